@@ -1,0 +1,44 @@
+import { readFile } from "node:fs/promises"
+import { basename } from "node:path"
+import { Engine, EngineConfig, EngineLive, InlineAnalysisRunner, type Report } from "@statement-engine/core"
+import { MemoryStore } from "@statement-engine/store-memory"
+import { Duration, Effect, Layer, ManagedRuntime, Schedule } from "effect"
+
+/** The engine a host builds: the in-memory store, analysis in this thread, default settings. */
+export const HostEngine = EngineLive.pipe(
+  Layer.provide(Layer.mergeAll(MemoryStore, InlineAnalysisRunner, EngineConfig.layer()))
+)
+
+/**
+ * Analyses one statement file in process: upload, request `categorisation` and `insights-income`,
+ * wait for the report to finish. No HTTP is involved.
+ */
+export const analyseStatement = (path: string, country: string) =>
+  Effect.gen(function*() {
+    const engine = yield* Engine
+    // the host decides who its tenants are; here the host itself is the only one
+    const tenant = yield* engine.registerClient("embedded-host", "not-used-without-http")
+    const bytes = new Uint8Array(yield* Effect.promise(() => readFile(path)))
+    const uploaded = yield* engine.upload(tenant, [{ name: basename(path), bytes }])
+    yield* engine.requestAnalysis(tenant, uploaded.request_id, {
+      country,
+      operations: ["categorisation", "insights-income"]
+    })
+    return yield* engine.report(tenant, uploaded.request_id).pipe(
+      Effect.filterOrFail(
+        (report): report is Report => report.state._tag === "Completed" || report.state._tag === "Failed",
+        () => "still running" as const
+      ),
+      Effect.retry(Schedule.spaced(Duration.millis(20)).pipe(Schedule.upTo(Duration.seconds(30))))
+    )
+  })
+
+/** Runs `analyseStatement` on a runtime that lives for the call only. */
+export const analyseStatementOnce = async (path: string, country: string): Promise<Report> => {
+  const runtime = ManagedRuntime.make(HostEngine)
+  try {
+    return await runtime.runPromise(analyseStatement(path, country))
+  } finally {
+    await runtime.dispose()
+  }
+}

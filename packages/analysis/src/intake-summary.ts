@@ -1,0 +1,38 @@
+import { Schema } from "effect"
+import { Operation } from "./operation.js"
+
+/** A row that intake did not turn into a transaction, and why. */
+export const SkippedRow = Schema.Struct({
+  line: Schema.Int,
+  reason: Schema.String
+})
+
+/** The statement period a file covers, as ISO dates. */
+export const Period = Schema.Struct({
+  from: Schema.String,
+  to: Schema.String
+})
+
+/** What intake learned about one file: format, dialect, rows, accounts, currencies, period. */
+export const FileSummary = Schema.Struct({
+  name: Schema.String,
+  format: Schema.String,
+  dialect: Schema.Record({ key: Schema.String, value: Schema.Union(Schema.String, Schema.Number, Schema.Boolean) }),
+  rows: Schema.Int,
+  skipped: Schema.Array(SkippedRow),
+  accounts: Schema.Array(Schema.String),
+  currencies: Schema.Array(Schema.String),
+  period: Schema.NullOr(Period),
+  has_balances: Schema.Boolean,
+  warnings: Schema.Array(Schema.String)
+})
+export type FileSummary = typeof FileSummary.Type
+
+/** The outcome of pre-processing an upload: per-file summaries and the operations its data supports. */
+export const IntakeSummary = Schema.Struct({
+  files: Schema.Array(FileSummary),
+  transactions: Schema.Int,
+  duplicates_dropped: Schema.Int,
+  available_operations: Schema.Array(Operation)
+})
+export type IntakeSummary = typeof IntakeSummary.Type

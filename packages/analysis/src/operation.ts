@@ -1,0 +1,24 @@
+import { Schema } from "effect"
+
+/**
+ * Operation keywords: the analysis products a caller can request for an upload.
+ * The first six are the original service's keywords; the last three are ours.
+ */
+export const Operation = Schema.Literal(
+  "categorisation",
+  "insights-income",
+  "insights-risk",
+  "insights-loans",
+  "features",
+  "credit-scores",
+  "insights-recurring",
+  "insights-cashflow",
+  "statement-integrity"
+)
+export type Operation = typeof Operation.Type
+
+/** Every operation keyword the interface knows, implemented or not. */
+export const allOperations: ReadonlyArray<Operation> = Operation.literals
+
+/** Operations this build of the engine can actually compute. */
+export const implementedOperations: ReadonlyArray<Operation> = ["categorisation", "insights-income"]

@@ -1,0 +1,23 @@
+import { Schema } from "effect"
+
+/**
+ * A canonical transaction, whatever format it was read from.
+ * Dates are ISO `YYYY-MM-DD`; `amount` is signed (negative = money out) in major units
+ * of `currency`, rounded to that currency's minor unit.
+ */
+export const Transaction = Schema.Struct({
+  /** Account identifier as the file shows it (IBAN, number, or the file name when none). */
+  account: Schema.String,
+  booking_date: Schema.String,
+  value_date: Schema.NullOr(Schema.String),
+  amount: Schema.Number,
+  currency: Schema.String,
+  description: Schema.String,
+  counterparty: Schema.NullOr(Schema.String),
+  balance_after: Schema.NullOr(Schema.Number),
+  reference: Schema.NullOr(Schema.String),
+  bank_category: Schema.NullOr(Schema.String),
+  /** The uploaded file and 1-based line (or entry index) it came from. */
+  source: Schema.Struct({ file: Schema.String, line: Schema.Int })
+})
+export type Transaction = typeof Transaction.Type

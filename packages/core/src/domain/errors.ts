@@ -1,0 +1,70 @@
+import { Schema } from "effect"
+
+/** No report with this id belongs to the caller (unknown ids and other clients' ids alike). */
+export class ReportNotFound extends Schema.TaggedError<ReportNotFound>()("ReportNotFound", {
+  request_id: Schema.String
+}) {}
+
+/** The upload exists but no analysis was requested for it yet. */
+export class AnalysisNotRequested extends Schema.TaggedError<AnalysisNotRequested>()("AnalysisNotRequested", {
+  request_id: Schema.String
+}) {}
+
+/** A second analysis was requested for the same upload. */
+export class AnalysisAlreadyRequested extends Schema.TaggedError<AnalysisAlreadyRequested>()(
+  "AnalysisAlreadyRequested",
+  { request_id: Schema.String }
+) {}
+
+/** The country is not one the engine has a category tree for. */
+export class UnsupportedCountry extends Schema.TaggedError<UnsupportedCountry>()("UnsupportedCountry", {
+  country: Schema.String,
+  supported: Schema.Array(Schema.String)
+}) {}
+
+/** Requested operations that are unknown or not available for this upload. */
+export class UnsupportedOperation extends Schema.TaggedError<UnsupportedOperation>()("UnsupportedOperation", {
+  operations: Schema.Array(Schema.String),
+  available: Schema.Array(Schema.String)
+}) {}
+
+/** A required input is missing; `pointer` says where (JSON pointer or field name). */
+export class RequiredParamsMissing extends Schema.TaggedError<RequiredParamsMissing>()("RequiredParamsMissing", {
+  detail: Schema.String,
+  pointer: Schema.String
+}) {}
+
+/** An input is present but not acceptable; `pointer` says where. */
+export class InvalidInput extends Schema.TaggedError<InvalidInput>()("InvalidInput", {
+  detail: Schema.String,
+  pointer: Schema.String
+}) {}
+
+/** The bearer token is missing, unknown, expired or for another audience. */
+export class Unauthorized extends Schema.TaggedError<Unauthorized>()("Unauthorized", {
+  detail: Schema.String
+}) {}
+
+/** The engine cannot take more work right now; the caller should retry after `retry_after_seconds`. */
+export class ServiceUnavailable extends Schema.TaggedError<ServiceUnavailable>()("ServiceUnavailable", {
+  detail: Schema.String,
+  retry_after_seconds: Schema.Int
+}) {}
+
+/** The store could not be reached or failed; the request can be retried. */
+export class StoreUnavailable extends Schema.TaggedError<StoreUnavailable>()("StoreUnavailable", {
+  detail: Schema.String
+}) {}
+
+/** OAuth 2.0 token endpoint errors (RFC 6749 §5.2). */
+export class OAuthError extends Schema.TaggedError<OAuthError>()("OAuthError", {
+  error: Schema.Literal(
+    "invalid_request",
+    "invalid_client",
+    "invalid_grant",
+    "unauthorized_client",
+    "unsupported_grant_type",
+    "invalid_scope"
+  ),
+  error_description: Schema.String
+}) {}

@@ -1,0 +1,23 @@
+import type {
+  AnalysisError,
+  AnalysisRequest,
+  IntakeError,
+  IntakeOptions,
+  IntakeSummary,
+  ProductResults,
+  StatementFile
+} from "@statement-engine/analysis"
+import { Context, type Effect } from "effect"
+import type { ServiceUnavailable } from "../domain/errors.js"
+
+/**
+ * Port: where statement analysis runs (inline, or on a worker pool).
+ * `preprocess` reads the files of an upload; `analyse` computes the requested products.
+ */
+export class AnalysisRunner extends Context.Tag("@statement-engine/core/AnalysisRunner")<AnalysisRunner, {
+  readonly preprocess: (
+    files: ReadonlyArray<StatementFile>,
+    options: IntakeOptions
+  ) => Effect.Effect<IntakeSummary, IntakeError | ServiceUnavailable>
+  readonly analyse: (request: AnalysisRequest) => Effect.Effect<ProductResults, AnalysisError | ServiceUnavailable>
+}>() {}

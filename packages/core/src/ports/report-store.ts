@@ -1,0 +1,45 @@
+import type { Either, Option } from "effect"
+import { Context, type Effect } from "effect"
+import type { ReportNotFound, StoreUnavailable } from "../domain/errors.js"
+import type { RequestId } from "../domain/ids.js"
+import type { Report } from "../domain/report.js"
+import type { WebhookDelivery } from "../domain/webhook.js"
+
+/** The new version of a report, and a webhook delivery to enqueue in the same atomic write. */
+export interface ReportChange {
+  readonly report: Report
+  readonly delivery: Option.Option<WebhookDelivery>
+}
+
+/** What a runner asks for when it claims the next analysis. */
+export interface ClaimRequest {
+  readonly now: number
+  readonly owner: string
+  readonly leaseMillis: number
+}
+
+/**
+ * Port: where reports live. Every change goes through `update`, an atomic read-modify-write,
+ * so the pure state machine decides and the store only persists.
+ */
+export class ReportStore extends Context.Tag("@statement-engine/core/ReportStore")<ReportStore, {
+  /** Stores a new report; its request id is unique. */
+  readonly create: (report: Report) => Effect.Effect<void, StoreUnavailable>
+  /** The report with this id, whoever owns it. */
+  readonly find: (requestId: RequestId) => Effect.Effect<Option.Option<Report>, StoreUnavailable>
+  /**
+   * Applies `change` to the current version atomically; when it answers `Left`, nothing is written.
+   * A delivery in the change is enqueued in the same write.
+   */
+  readonly update: <E>(
+    requestId: RequestId,
+    change: (current: Report) => Either.Either<ReportChange, E>
+  ) => Effect.Effect<Report, E | ReportNotFound | StoreUnavailable>
+  /**
+   * Claims the oldest queued analysis that is due (or one whose lease ran out) for `owner`,
+   * moving it to processing under a lease of `leaseMillis`.
+   */
+  readonly claimNext: (claim: ClaimRequest) => Effect.Effect<Option.Option<Report>, StoreUnavailable>
+  /** How many analyses are queued or processing. */
+  readonly countUnfinished: Effect.Effect<number, StoreUnavailable>
+}>() {}

@@ -1,0 +1,110 @@
+import { Clock, Context, Effect, Layer, Option, Schema } from "effect"
+import { ClientId } from "../domain/ids.js"
+import { OAuthError, type StoreUnavailable, Unauthorized } from "../domain/errors.js"
+import { EngineConfig } from "../engine-config.js"
+import { ClientStore } from "../ports/client-store.js"
+import { hashSecret, randomToken, tokenHash, verifySecret } from "./secret-hash.js"
+
+/** A token request as received, every field optional so that missing ones get RFC 6749 errors. */
+export interface TokenRequest {
+  readonly grant_type?: string | undefined
+  readonly client_id?: string | undefined
+  readonly client_secret?: string | undefined
+  readonly audience?: string | undefined
+}
+
+/** RFC 6749 §5.1 access token response. */
+export interface AccessToken {
+  readonly access_token: string
+  readonly token_type: "Bearer"
+  readonly expires_in: number
+}
+
+const missing = (field: string) =>
+  new OAuthError({ error: "invalid_request", error_description: `The ${field} parameter is required.` })
+
+const badClient = new OAuthError({
+  error: "invalid_client",
+  error_description: "Client authentication failed: unknown client_id or wrong client_secret."
+})
+
+const decodeClientId = Schema.decodeUnknownOption(ClientId)
+
+/** Service: API clients, client-credentials tokens and bearer authentication. */
+export class Auth extends Context.Tag("@statement-engine/core/Auth")<Auth, {
+  /** Issues a bearer token for valid client credentials and the configured audience. */
+  readonly issueToken: (request: TokenRequest) => Effect.Effect<AccessToken, OAuthError | StoreUnavailable>
+  /** The client a bearer token belongs to, if it is known, unexpired and for this audience. */
+  readonly authenticate: (token: string) => Effect.Effect<ClientId, Unauthorized | StoreUnavailable>
+  /** Creates or replaces a client; its secret is stored only as a hash. */
+  readonly registerClient: (clientId: string, secret: string) => Effect.Effect<ClientId, StoreUnavailable>
+}>() {
+  static readonly layer = Layer.effect(
+    Auth,
+    Effect.gen(function*() {
+      const clients = yield* ClientStore
+      const config = yield* EngineConfig
+
+      const issueToken = (request: TokenRequest) =>
+        Effect.gen(function*() {
+          if (request.grant_type === undefined || request.grant_type === "") return yield* missing("grant_type")
+          if (request.grant_type !== "client_credentials") {
+            return yield* new OAuthError({
+              error: "unsupported_grant_type",
+              error_description: "Only the client_credentials grant type is supported."
+            })
+          }
+          if (request.client_id === undefined || request.client_id === "") return yield* missing("client_id")
+          if (request.client_secret === undefined || request.client_secret === "") {
+            return yield* missing("client_secret")
+          }
+          if (request.audience === undefined || request.audience === "") return yield* missing("audience")
+          const clientId = decodeClientId(request.client_id)
+          if (Option.isNone(clientId)) return yield* badClient
+          const client = yield* clients.findClient(clientId.value)
+          if (Option.isNone(client)) return yield* badClient
+          const valid = yield* verifySecret(request.client_secret, client.value.secret_hash)
+          if (!valid) return yield* badClient
+          if (request.audience !== config.audience) {
+            return yield* new OAuthError({
+              error: "invalid_request",
+              error_description: `The audience must be "${config.audience}".`
+            })
+          }
+          const token = randomToken()
+          const now = yield* Clock.currentTimeMillis
+          yield* clients.saveToken({
+            token_hash: tokenHash(token),
+            client_id: client.value.client_id,
+            audience: config.audience,
+            expires_at: now + config.tokenTtlSeconds * 1000
+          })
+          return { access_token: token, token_type: "Bearer", expires_in: config.tokenTtlSeconds } as const
+        })
+
+      const authenticate = (token: string) =>
+        Effect.gen(function*() {
+          const found = yield* clients.findToken(tokenHash(token))
+          if (Option.isNone(found)) return yield* new Unauthorized({ detail: "The bearer token is not valid." })
+          const now = yield* Clock.currentTimeMillis
+          if (found.value.expires_at <= now) {
+            return yield* new Unauthorized({ detail: "The bearer token has expired; request a new one." })
+          }
+          if (found.value.audience !== config.audience) {
+            return yield* new Unauthorized({ detail: "The bearer token was issued for another audience." })
+          }
+          return found.value.client_id
+        })
+
+      const registerClient = (clientId: string, secret: string) =>
+        Effect.gen(function*() {
+          const id = ClientId.make(clientId)
+          const now = yield* Clock.currentTimeMillis
+          yield* clients.saveClient({ client_id: id, secret_hash: yield* hashSecret(secret), created_at: now })
+          return id
+        })
+
+      return { issueToken, authenticate, registerClient }
+    })
+  )
+}

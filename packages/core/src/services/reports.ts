@@ -1,0 +1,159 @@
+import { randomUUID } from "node:crypto"
+import {
+  type IntakeError,
+  type IntakeOptions,
+  type Operation,
+  type ProductParams,
+  parseCountry,
+  type StatementFile,
+  supportedCountries
+} from "@statement-engine/analysis"
+import { Array as Arr, Clock, Context, Effect, Either, Layer, Option } from "effect"
+import {
+  AnalysisAlreadyRequested,
+  ReportNotFound,
+  RequiredParamsMissing,
+  type ServiceUnavailable,
+  type StoreUnavailable,
+  UnsupportedCountry,
+  UnsupportedOperation
+} from "../domain/errors.js"
+import { type ClientId, RequestId } from "../domain/ids.js"
+import type { Report } from "../domain/report.js"
+import { transition } from "../domain/report-state-machine.js"
+import { EngineConfig } from "../engine-config.js"
+import { AnalysisRunner } from "../ports/analysis-runner.js"
+import { ReportStore } from "../ports/report-store.js"
+import { UploadedFileStore } from "../ports/uploaded-file-store.js"
+import { ServiceUnavailable as Busy } from "../domain/errors.js"
+import { WorkSignal } from "./work-signal.js"
+
+/** An analysis request as the caller sent it, before validation against the upload. */
+export interface AnalysisRequestInput {
+  readonly country: string
+  readonly operations: ReadonlyArray<string>
+  readonly params?: ProductParams | undefined
+  readonly use_webhook?: boolean | undefined
+}
+
+/** Service: uploads, analysis requests and report retrieval, scoped to the calling client. */
+export class Reports extends Context.Tag("@statement-engine/core/Reports")<Reports, {
+  /** Reads and stores an upload; answers the new report (state `Uploaded`). */
+  readonly upload: (
+    clientId: ClientId,
+    files: ReadonlyArray<StatementFile>,
+    options: IntakeOptions
+  ) => Effect.Effect<Report, RequiredParamsMissing | IntakeError | ServiceUnavailable | StoreUnavailable>
+  /** Validates and queues the one analysis of an upload. */
+  readonly requestAnalysis: (
+    clientId: ClientId,
+    requestId: string,
+    input: AnalysisRequestInput
+  ) => Effect.Effect<
+    Report,
+    | ReportNotFound
+    | UnsupportedCountry
+    | UnsupportedOperation
+    | RequiredParamsMissing
+    | AnalysisAlreadyRequested
+    | ServiceUnavailable
+    | StoreUnavailable
+  >
+  /** The caller's report; another client's report is reported as not found. */
+  readonly get: (clientId: ClientId, requestId: string) => Effect.Effect<Report, ReportNotFound | StoreUnavailable>
+}>() {
+  static readonly layer = Layer.effect(
+    Reports,
+    Effect.gen(function*() {
+      const store = yield* ReportStore
+      const files = yield* UploadedFileStore
+      const runner = yield* AnalysisRunner
+      const signal = yield* WorkSignal
+      const config = yield* EngineConfig
+
+      const get = (clientId: ClientId, requestId: string) =>
+        Effect.gen(function*() {
+          const found = yield* store.find(RequestId.make(requestId))
+          return yield* Option.match(Option.filter(found, (report) => report.client_id === clientId), {
+            onNone: () => Effect.fail(new ReportNotFound({ request_id: requestId })),
+            onSome: Effect.succeed
+          })
+        })
+
+      const upload = (clientId: ClientId, input: ReadonlyArray<StatementFile>, options: IntakeOptions) =>
+        Effect.gen(function*() {
+          if (input.length === 0) {
+            return yield* new RequiredParamsMissing({
+              detail: "Send at least one statement file in the multipart field `input`.",
+              pointer: "input"
+            })
+          }
+          const intake = yield* runner.preprocess(input, options)
+          const requestId = RequestId.make(randomUUID())
+          const now = yield* Clock.currentTimeMillis
+          const report: Report = {
+            request_id: requestId,
+            client_id: clientId,
+            created_at: now,
+            options,
+            intake,
+            state: { _tag: "Uploaded" }
+          }
+          yield* files.put(requestId, input)
+          yield* store.create(report)
+          return report
+        })
+
+      const requestAnalysis = (clientId: ClientId, requestId: string, input: AnalysisRequestInput) =>
+        Effect.gen(function*() {
+          const report = yield* get(clientId, requestId)
+          const country = parseCountry(input.country)
+          if (Option.isNone(country)) {
+            return yield* new UnsupportedCountry({ country: input.country, supported: supportedCountries })
+          }
+          if (input.operations.length === 0) {
+            return yield* new RequiredParamsMissing({
+              detail: "Name at least one operation from the upload's available-operations.",
+              pointer: "/operations"
+            })
+          }
+          const available: ReadonlyArray<string> = report.intake.available_operations
+          const refused = input.operations.filter((operation) => !available.includes(operation))
+          if (refused.length > 0) {
+            return yield* new UnsupportedOperation({ operations: refused, available })
+          }
+          const operations = Arr.dedupe(input.operations.filter((o): o is Operation => available.includes(o)))
+          if (!Arr.isNonEmptyReadonlyArray(operations)) {
+            return yield* new UnsupportedOperation({ operations: input.operations, available })
+          }
+          const unfinished = yield* store.countUnfinished
+          if (unfinished >= config.maxQueuedRuns) {
+            return yield* new Busy({
+              detail: "The analysis queue is full; retry later.",
+              retry_after_seconds: config.busyRetryAfterSeconds
+            })
+          }
+          const now = yield* Clock.currentTimeMillis
+          const event = {
+            _tag: "AnalysisRequested",
+            at: now,
+            request: {
+              country: country.value,
+              operations,
+              params: input.params ?? {},
+              use_webhook: input.use_webhook ?? false
+            }
+          } as const
+          const queued = yield* store.update(report.request_id, (current) =>
+            Either.match(transition(current.state, event), {
+              onLeft: () => Either.left(new AnalysisAlreadyRequested({ request_id: requestId })),
+              onRight: (state) => Either.right({ report: { ...current, state }, delivery: Option.none() })
+            }))
+          yield* signal.notify
+          return queued
+        })
+
+      return { upload, requestAnalysis, get }
+    })
+  )
+}

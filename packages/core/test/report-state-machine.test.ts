@@ -1,0 +1,114 @@
+import { describe, expect, it } from "@effect/vitest"
+import { Either, Schema } from "effect"
+import fc from "fast-check"
+import { isTerminal, type ReportEvent, ReportState, transition } from "../src/index.js"
+
+const owners = ["runner-a", "runner-b"] as const
+const request = {
+  country: "GB",
+  operations: ["categorisation"],
+  params: {},
+  use_webhook: false
+} as const
+
+const time = fc.integer({ min: 0, max: 1_000_000 })
+const owner = fc.constantFrom(...owners)
+
+const event: fc.Arbitrary<ReportEvent> = fc.oneof(
+  time.map((at) => ({ _tag: "AnalysisRequested", at, request }) as const),
+  fc.tuple(time, owner, time).map(([at, o, lease]) => ({
+    _tag: "RunStarted",
+    at,
+    lease: { owner: o, expires_at: at + lease }
+  }) as const),
+  fc.tuple(owner, time).map(([o, expires_at]) => ({ _tag: "LeaseRenewed", owner: o, expires_at }) as const),
+  fc.tuple(owner, time).map(([o, at]) => ({
+    _tag: "RunCompleted",
+    owner: o,
+    at,
+    products: { categorisation: { accounts: [] } }
+  }) as const),
+  fc.tuple(owner, time).map(([o, at]) => ({
+    _tag: "RunFailed",
+    owner: o,
+    at,
+    error: { code: "PRODUCT_FAILED", detail: "x" }
+  }) as const),
+  fc.tuple(owner, time, time).map(([o, at, delay]) => ({
+    _tag: "RunRetried",
+    owner: o,
+    at,
+    retry_at: at + delay,
+    error: { code: "INTERNAL_ERROR", detail: "x" }
+  }) as const),
+  time.map((at) => ({ _tag: "LeaseExpired", at }) as const)
+)
+
+const isState = Schema.is(ReportState)
+
+const run = (events: ReadonlyArray<ReportEvent>) => {
+  const states: Array<ReportState> = [{ _tag: "Uploaded" }]
+  for (const e of events) {
+    const current = states[states.length - 1]!
+    states.push(Either.getOrElse(transition(current, e), () => current))
+  }
+  return states
+}
+
+describe("report state machine", () => {
+  it("any sequence of events leaves a legal state", () => {
+    fc.assert(fc.property(fc.array(event, { maxLength: 40 }), (events) => {
+      for (const state of run(events)) expect(isState(state)).toBe(true)
+    }))
+  })
+
+  it("terminal states never change", () => {
+    fc.assert(fc.property(fc.array(event, { maxLength: 40 }), fc.array(event, { maxLength: 10 }), (prefix, suffix) => {
+      const states = run(prefix)
+      const last = states[states.length - 1]!
+      if (!isTerminal(last)) return
+      for (const e of suffix) expect(Either.isLeft(transition(last, e))).toBe(true)
+    }))
+  })
+
+  it("products exist only on completed reports, and completion needs a request and a run", () => {
+    fc.assert(fc.property(fc.array(event, { maxLength: 40 }), (events) => {
+      const states = run(events)
+      states.forEach((state, index) => {
+        expect("products" in state).toBe(state._tag === "Completed")
+        if (state._tag === "Completed") {
+          const before = states.slice(0, index).map((s) => s._tag)
+          expect(before).toContain("Queued")
+          expect(before).toContain("Processing")
+        }
+      })
+    }))
+  })
+
+  it("an analysis can be requested once", () => {
+    const queued = transition({ _tag: "Uploaded" }, { _tag: "AnalysisRequested", at: 1, request })
+    expect(Either.isRight(queued)).toBe(true)
+    const again = Either.flatMap(queued, (state) => transition(state, { _tag: "AnalysisRequested", at: 2, request }))
+    expect(Either.isLeft(again)).toBe(true)
+  })
+
+  it("only the lease holder finishes a run; an expired lease goes back to the queue", () => {
+    const processing = Either.getOrThrow(Either.flatMap(
+      transition({ _tag: "Uploaded" }, { _tag: "AnalysisRequested", at: 1, request }),
+      (state) => transition(state, { _tag: "RunStarted", at: 2, lease: { owner: "runner-a", expires_at: 100 } })
+    ))
+    const stale = transition(processing, { _tag: "RunCompleted", owner: "runner-b", at: 3, products: {} })
+    expect(Either.isLeft(stale)).toBe(true)
+    expect(Either.isLeft(transition(processing, { _tag: "LeaseExpired", at: 99 }))).toBe(true)
+    const requeued = Either.getOrThrow(transition(processing, { _tag: "LeaseExpired", at: 100 }))
+    expect(requeued._tag).toBe("Queued")
+    const reclaimed = Either.getOrThrow(
+      transition(requeued, { _tag: "RunStarted", at: 101, lease: { owner: "runner-b", expires_at: 200 } })
+    )
+    expect(reclaimed._tag === "Processing" && reclaimed.attempts).toBe(2)
+    expect(Either.isLeft(transition(reclaimed, { _tag: "RunCompleted", owner: "runner-a", at: 102, products: {} })))
+      .toBe(true)
+    expect(Either.getOrThrow(transition(reclaimed, { _tag: "RunCompleted", owner: "runner-b", at: 102, products: {} }))._tag)
+      .toBe("Completed")
+  })
+})

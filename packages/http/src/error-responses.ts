@@ -1,0 +1,94 @@
+import { HttpApiBuilder, HttpApiError, HttpServerResponse } from "@effect/platform"
+import { Cause, Effect, Predicate } from "effect"
+import {
+  type ApiError,
+  BadRequest,
+  Conflict,
+  InternalServerError,
+  type JsonApiError,
+  NotFound,
+  PayloadTooLarge,
+  ServiceUnavailable,
+  Unauthorized,
+  UnprocessableEntity,
+  UnsupportedMediaType
+} from "./api-errors.js"
+import { jsonApiError } from "./json-api-errors.js"
+
+const statuses: ReadonlyArray<readonly [new(...args: ReadonlyArray<never>) => ApiError, number]> = [
+  [BadRequest, 400],
+  [Unauthorized, 401],
+  [NotFound, 404],
+  [Conflict, 409],
+  [PayloadTooLarge, 413],
+  [UnsupportedMediaType, 415],
+  [UnprocessableEntity, 422],
+  [ServiceUnavailable, 503],
+  [InternalServerError, 500]
+]
+
+const statusOf = (error: ApiError): number => statuses.find(([type]) => error instanceof type)?.[1] ?? 500
+
+const isApiError = (u: unknown): u is ApiError => statuses.some(([type]) => u instanceof type)
+
+/**
+ * A JSON:API error response, with `WWW-Authenticate` on 401, `Connection: close` on 413 (the rest
+ * of the body is not read) and `Retry-After` when the first error's `meta.retry_after_seconds` says.
+ */
+export const jsonApiResponse = (
+  status: number,
+  errors: readonly [JsonApiError, ...ReadonlyArray<JsonApiError>]
+): HttpServerResponse.HttpServerResponse => {
+  const headers: Record<string, string> = { "cache-control": "no-store" }
+  if (status === 401) headers["www-authenticate"] = `Bearer realm="statement-engine", error="invalid_token"`
+  if (status === 413) headers.connection = "close"
+  const retryAfter = errors[0].meta?.retry_after_seconds
+  if (typeof retryAfter === "number") headers["retry-after"] = String(retryAfter)
+  return HttpServerResponse.unsafeJson({ errors }, { status, headers })
+}
+
+const decodeErrorResponse = (error: HttpApiError.HttpApiDecodeError) => {
+  const issues = error.issues.length > 0 ? error.issues : [{ path: [], message: error.message, _tag: "Type" as const }]
+  const [first, ...rest] = issues.map((issue) => {
+    const pointer = issue.path.length > 0 ? `/${issue.path.map(String).join("/")}` : ""
+    return issue._tag === "Missing"
+      ? jsonApiError(400, "API_REQUIRED_PARAMS_MISSING", `${pointer.slice(1) || "A value"} is required.`, {
+        source: { pointer }
+      })
+      : jsonApiError(400, "VALIDATION_ERROR", `${pointer === "" ? "Request" : pointer}: ${issue.message}`, {
+        source: { pointer }
+      })
+  })
+  return jsonApiResponse(400, [first!, ...rest])
+}
+
+const answer = (cause: Cause.Cause<unknown>) => {
+  const error: unknown = Cause.squash(cause)
+  if (HttpServerResponse.isServerResponse(error)) return Effect.succeed(error)
+  if (isApiError(error)) return Effect.succeed(jsonApiResponse(statusOf(error), error.errors))
+  if (Predicate.isTagged(error, "HttpApiDecodeError") && error instanceof HttpApiError.HttpApiDecodeError) {
+    return Effect.succeed(decodeErrorResponse(error))
+  }
+  if (Predicate.isTagged(error, "RouteNotFound")) {
+    return Effect.succeed(jsonApiResponse(404, [jsonApiError(404, "NOT_FOUND", "There is no such endpoint.")]))
+  }
+  if (Predicate.isTagged(error, "RequestError")) {
+    return Effect.succeed(jsonApiResponse(400, [jsonApiError(
+      400,
+      "VALIDATION_ERROR",
+      "The request body could not be read as the endpoint expects (is it valid JSON?)."
+    )]))
+  }
+  return Effect.logError("unexpected failure while answering a request", cause).pipe(
+    Effect.as(jsonApiResponse(500, [jsonApiError(500, "INTERNAL_ERROR", "An unexpected error occurred; it has been logged.")]))
+  )
+}
+
+/**
+ * Answers every failure under the API with a JSON:API error body: the handlers' errors, the
+ * framework's decode errors, unknown routes, unreadable bodies, and defects (a logged 500 that
+ * never shows a stack trace).
+ */
+export const ErrorResponses = HttpApiBuilder.middleware((app) =>
+  Effect.catchAllCause(app, (cause) => Cause.isInterruptedOnly(cause) ? Effect.failCause(cause) : answer(cause))
+)

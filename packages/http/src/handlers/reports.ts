@@ -1,0 +1,97 @@
+import { HttpApiBuilder } from "@effect/platform"
+import { AnalysisNotRequested, Engine, type Report } from "@statement-engine/core"
+import { Effect } from "effect"
+import { CurrentClient, StatementAnalysisApi } from "../api.js"
+import { toApiError } from "../domain-errors.js"
+import { baseUrl } from "../links.js"
+import type { PreProcessingRecord, ProcessingRecord, ProcessingResult } from "../resources.js"
+import { readUploadForm } from "../upload-form.js"
+
+const preProcessingRecord = (report: Report, base: string): PreProcessingRecord => ({
+  data: {
+    type: "report pre-processing record",
+    attributes: {
+      "available-operations": report.intake.available_operations,
+      "request-id": report.request_id,
+      status: "completed",
+      files: report.intake.files,
+      transactions: report.intake.transactions,
+      "duplicates-dropped": report.intake.duplicates_dropped
+    },
+    relationships: {
+      operations: {
+        links: { related: `${base}/v2/report/process/${report.request_id}`, self: `${base}/v2/report` }
+      }
+    }
+  }
+})
+
+const processingRecord = (report: Report, base: string): ProcessingRecord => ({
+  data: {
+    type: "report processing record",
+    attributes: { "request-id": report.request_id, status: "queued" },
+    relationships: {
+      result: {
+        links: {
+          related: `${base}/v2/report/${report.request_id}`,
+          self: `${base}/v2/report/process/${report.request_id}`
+        }
+      }
+    }
+  }
+})
+
+const processingResult = (report: Report) => {
+  const id = report.request_id
+  switch (report.state._tag) {
+    case "Uploaded":
+      return Effect.fail(new AnalysisNotRequested({ request_id: id }))
+    case "Queued":
+    case "Processing":
+      return Effect.succeed<ProcessingResult>({
+        data: { type: "report processing result", attributes: { "request-id": id, status: "processing" } }
+      })
+    case "Completed":
+      return Effect.succeed<ProcessingResult>({
+        data: {
+          type: "report processing result",
+          attributes: { ...report.state.products, "request-id": id, status: "completed" }
+        }
+      })
+    case "Failed":
+      return Effect.succeed<ProcessingResult>({
+        data: {
+          type: "report processing result",
+          attributes: { "request-id": id, status: "failed", errors: [report.state.error] }
+        }
+      })
+  }
+}
+
+/** Upload, apply operations and get result, each scoped to the authenticated client. */
+export const ReportsHandlers = HttpApiBuilder.group(StatementAnalysisApi, "reports", (handlers) =>
+  Effect.gen(function*() {
+    const engine = yield* Engine
+    return handlers
+      .handle("upload", ({ request }) =>
+        Effect.gen(function*() {
+          const client = yield* CurrentClient
+          const form = yield* readUploadForm(request)
+          const report = yield* engine.upload(client, form.files, form.options).pipe(Effect.mapError(toApiError))
+          return preProcessingRecord(report, baseUrl(request))
+        }))
+      .handle("process", ({ path, payload, request }) =>
+        Effect.gen(function*() {
+          const client = yield* CurrentClient
+          const report = yield* engine.requestAnalysis(client, path.requestId, payload).pipe(
+            Effect.mapError(toApiError)
+          )
+          return processingRecord(report, baseUrl(request))
+        }))
+      .handle("result", ({ path }) =>
+        Effect.gen(function*() {
+          const client = yield* CurrentClient
+          const report = yield* engine.report(client, path.requestId).pipe(Effect.mapError(toApiError))
+          return yield* processingResult(report).pipe(Effect.mapError(toApiError))
+        }))
+  }))

@@ -1,0 +1,24 @@
+import { HttpApiBuilder, HttpApiScalar } from "@effect/platform"
+import { Layer } from "effect"
+import { StatementAnalysisApi } from "./api.js"
+import { BearerAuthLive } from "./bearer-auth.js"
+import { ErrorResponses } from "./error-responses.js"
+import { CatalogHandlers } from "./handlers/catalog.js"
+import { ReportsHandlers } from "./handlers/reports.js"
+import { TokenHandlers } from "./handlers/token.js"
+import { WebhooksHandlers } from "./handlers/webhooks.js"
+
+const ApiWithHandlers = HttpApiBuilder.api(StatementAnalysisApi).pipe(
+  Layer.provide([TokenHandlers, ReportsHandlers, CatalogHandlers, WebhooksHandlers]),
+  Layer.provide(BearerAuthLive)
+)
+
+/**
+ * The API with its handlers, JSON:API error answers, OpenAPI at `/openapi.json` and the
+ * interactive reference at `/docs`. Needs an `Engine`.
+ */
+export const HttpApiLive = Layer.mergeAll(
+  ErrorResponses,
+  HttpApiBuilder.middlewareOpenApi({ path: "/openapi.json" }),
+  HttpApiScalar.layer({ path: "/docs" })
+).pipe(Layer.provideMerge(ApiWithHandlers))

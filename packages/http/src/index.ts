@@ -1,0 +1,6 @@
+export * from "./api.js"
+export * from "./api-errors.js"
+export * from "./http-api-live.js"
+export * from "./resources.js"
+export * from "./server.js"
+export * from "./server-config.js"

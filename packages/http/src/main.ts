@@ -1,0 +1,46 @@
+import { NodeRuntime } from "@effect/platform-node"
+import { Engine } from "@statement-engine/core"
+import { Console, Effect, Layer, Option, Redacted } from "effect"
+import { randomBytes } from "node:crypto"
+import { embeddedEngine, serveApi } from "./server.js"
+import { loadServerConfig } from "./server-config.js"
+
+const bootstrapClients = (clients: ReadonlyArray<{ readonly clientId: string; readonly secret: Redacted.Redacted<string> }>) =>
+  Layer.effectDiscard(Effect.gen(function*() {
+    const engine = yield* Engine
+    if (clients.length > 0) {
+      for (const client of clients) yield* engine.registerClient(client.clientId, Redacted.value(client.secret))
+      yield* Effect.logInfo(`${clients.length} client(s) registered from STATEMENT_ENGINE_CLIENTS`)
+      return
+    }
+    const clientId = `dev-${randomBytes(4).toString("hex")}`
+    const secret = randomBytes(24).toString("base64url")
+    yield* engine.registerClient(clientId, secret)
+    yield* Console.log(
+      [
+        "",
+        "No STATEMENT_ENGINE_CLIENTS configured: created a development client (shown once):",
+        `  client_id:     ${clientId}`,
+        `  client_secret: ${secret}`,
+        ""
+      ].join("\n")
+    )
+  }))
+
+const main = Effect.gen(function*() {
+  const config = yield* loadServerConfig
+  if (Option.isSome(config.databaseUrl)) {
+    return yield* Effect.fail(
+      "DATABASE_URL is set, but this build has no PostgreSQL store yet; unset DATABASE_URL to serve on the in-memory store."
+    )
+  }
+  const engine = embeddedEngine(config.engine)
+  const server = serveApi({ port: config.port, host: config.host, engine, logRequests: true })
+  return yield* Layer.launch(bootstrapClients(config.clients).pipe(Layer.provideMerge(server)))
+}).pipe(
+  Effect.tapError((error) =>
+    Console.error(`statement-engine cannot start: ${typeof error === "string" ? error : String(error)}`)
+  )
+)
+
+NodeRuntime.runMain(main, { disableErrorReporting: true })

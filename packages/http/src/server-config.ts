@@ -1,0 +1,76 @@
+import type { EngineSettings } from "@statement-engine/core"
+import { Config, ConfigError, Effect, Either, Option, Redacted } from "effect"
+
+/** A client to create at start: `STATEMENT_ENGINE_CLIENTS` entries. */
+export interface BootstrapClient {
+  readonly clientId: string
+  readonly secret: Redacted.Redacted<string>
+}
+
+/** Everything the server reads from its environment. */
+export interface ServerConfig {
+  readonly port: number
+  readonly host: string
+  readonly clients: ReadonlyArray<BootstrapClient>
+  readonly databaseUrl: Option.Option<Redacted.Redacted<string>>
+  readonly engine: Partial<EngineSettings>
+}
+
+const MIN_SECRET_LENGTH = 16
+
+const parseClients = (raw: string): Either.Either<ReadonlyArray<BootstrapClient>, ConfigError.ConfigError> => {
+  const entries = raw.split(",").map((entry) => entry.trim()).filter((entry) => entry !== "")
+  const clients: Array<BootstrapClient> = []
+  for (const entry of entries) {
+    const colon = entry.indexOf(":")
+    const clientId = colon < 0 ? "" : entry.slice(0, colon)
+    const secret = colon < 0 ? "" : entry.slice(colon + 1)
+    const problem = colon < 0 || clientId === ""
+      ? `"${entry.slice(0, 40)}" is not an id:secret pair`
+      : secret.length < MIN_SECRET_LENGTH
+      ? `the secret of client "${clientId}" is shorter than ${MIN_SECRET_LENGTH} characters`
+      : clients.some((client) => client.clientId === clientId)
+      ? `client "${clientId}" is listed twice`
+      : undefined
+    if (problem !== undefined) {
+      return Either.left(ConfigError.InvalidData(["STATEMENT_ENGINE_CLIENTS"], `${problem} (expected id:secret,id:secret)`))
+    }
+    clients.push({ clientId, secret: Redacted.make(secret) })
+  }
+  return Either.right(clients)
+}
+
+const flag = (name: string) =>
+  Config.string(name).pipe(
+    Config.mapOrFail((value) => {
+      const normal = value.trim().toLowerCase()
+      if (["1", "true", "yes", "on"].includes(normal)) return Either.right(true)
+      if (["0", "false", "no", "off", ""].includes(normal)) return Either.right(false)
+      return Either.left(ConfigError.InvalidData([name], `expected true or false, got "${value}"`))
+    }),
+    Config.withDefault(false)
+  )
+
+/** Reads and checks the server's configuration; a bad value fails naming its variable. */
+export const ServerConfig: Config.Config<ServerConfig> = Config.all({
+  port: Config.port("PORT").pipe(Config.withDefault(8080)),
+  host: Config.string("HOST").pipe(Config.withDefault("127.0.0.1")),
+  audience: Config.nonEmptyString("STATEMENT_ENGINE_AUDIENCE").pipe(Config.withDefault("statement-engine")),
+  clients: Config.string("STATEMENT_ENGINE_CLIENTS").pipe(
+    Config.withDefault(""),
+    Config.mapOrFail(parseClients)
+  ),
+  allowPrivateCallbacks: flag("STATEMENT_ENGINE_ALLOW_PRIVATE_CALLBACKS"),
+  databaseUrl: Config.option(Config.redacted("DATABASE_URL"))
+}).pipe(
+  Config.map(({ allowPrivateCallbacks, audience, clients, databaseUrl, host, port }) => ({
+    port,
+    host,
+    clients,
+    databaseUrl,
+    engine: { audience, allowPrivateCallbacks }
+  }))
+)
+
+/** Loads the configuration from the environment. */
+export const loadServerConfig = Effect.suspend(() => ServerConfig)

@@ -1,0 +1,34 @@
+import { createServer } from "node:http"
+import { HttpApiBuilder, HttpMiddleware, HttpServer } from "@effect/platform"
+import { NodeHttpServer } from "@effect/platform-node"
+import {
+  Engine,
+  EngineConfig,
+  EngineLive,
+  type EngineSettings,
+  InlineAnalysisRunner
+} from "@statement-engine/core"
+import { MemoryStore } from "@statement-engine/store-memory"
+import type { ServeError } from "@effect/platform/HttpServerError"
+import { Layer } from "effect"
+import { HttpApiLive } from "./http-api-live.js"
+
+/** The engine on the embedded defaults: in-memory store, analysis in the calling thread. */
+export const embeddedEngine = (settings: Partial<EngineSettings> = {}): Layer.Layer<Engine> =>
+  EngineLive.pipe(
+    Layer.provide(Layer.mergeAll(MemoryStore, InlineAnalysisRunner, EngineConfig.layer(settings)))
+  )
+
+/** Serves the API on `port` / `host` with the given engine; `port: 0` picks a free port. */
+export const serveApi = (options: {
+  readonly port: number
+  readonly host: string
+  readonly engine: Layer.Layer<Engine>
+  readonly logRequests?: boolean
+}): Layer.Layer<HttpServer.HttpServer | Engine, ServeError> =>
+  HttpApiBuilder.serve(options.logRequests === true ? HttpMiddleware.logger : undefined).pipe(
+    Layer.provide(HttpApiLive),
+    HttpServer.withLogAddress,
+    Layer.provideMerge(NodeHttpServer.layer(createServer, { port: options.port, host: options.host })),
+    Layer.provideMerge(options.engine)
+  )

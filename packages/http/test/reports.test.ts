@@ -1,0 +1,373 @@
+import { Schema } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { PreProcessingRecord, ProcessingRecord, ProcessingResult } from "../src/index.js"
+import { clientB, decoded, json, startServer, type TestServer, ukStatementCsv, uploadForm } from "./harness.js"
+
+let server: TestServer
+let tokenA: string
+let tokenB: string
+beforeAll(async () => {
+  server = await startServer()
+  tokenA = await server.token()
+  tokenB = await server.token(clientB)
+})
+afterAll(() => server.close())
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` })
+
+const upload = (form: FormData, token = tokenA) =>
+  fetch(`${server.url}/v2/report`, { method: "POST", headers: auth(token), body: form })
+
+const uploadUk = async (token = tokenA) => {
+  const response = await upload(uploadForm([{ name: "uk.csv", content: ukStatementCsv }]), token)
+  expect(response.status).toBe(200)
+  return decoded(response, PreProcessingRecord)
+}
+
+const processReport = (id: string, body: unknown, token = tokenA) =>
+  fetch(`${server.url}/v2/report/process/${id}`, {
+    method: "PUT",
+    headers: { ...auth(token), "content-type": "application/json" },
+    body: JSON.stringify(body)
+  })
+
+const result = (id: string, token = tokenA) => fetch(`${server.url}/v2/report/${id}`, { headers: auth(token) })
+
+const JsonApiErrors = Schema.Struct({
+  errors: Schema.NonEmptyArray(Schema.Struct({
+    status: Schema.String,
+    code: Schema.String,
+    title: Schema.String,
+    detail: Schema.String
+  }))
+})
+
+const expectError = async (response: Response, status: number, code: string) => {
+  expect(response.status).toBe(status)
+  expect(response.headers.get("content-type")).toMatch(/application\/json/)
+  const body = await decoded(response, JsonApiErrors)
+  expect(body.errors[0].status).toBe(String(status))
+  expect(body.errors[0].code).toBe(code)
+  return body
+}
+
+const pollUntilDone = async (id: string) => {
+  for (let i = 0; i < 200; i++) {
+    const response = await result(id)
+    const body = await decoded(response, ProcessingResult)
+    if (body.data.attributes.status !== "processing") return body
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+  throw new Error("the report did not finish")
+}
+
+describe("bearer authentication", () => {
+  it("refuses a request without a token with 401, WWW-Authenticate and a JSON:API body", async () => {
+    const response = await fetch(`${server.url}/v2/available-models`)
+    expect(response.headers.get("www-authenticate")).toMatch(/^Bearer /)
+    await expectError(response, 401, "UNAUTHORIZED")
+  })
+
+  it("refuses an unknown token", async () => {
+    await expectError(await fetch(`${server.url}/v2/available-models`, { headers: auth("nope") }), 401, "UNAUTHORIZED")
+  })
+
+  it("refuses an expired token", async () => {
+    const shortLived = await startServer({ tokenTtlSeconds: 1 })
+    try {
+      const token = await shortLived.token()
+      expect((await fetch(`${shortLived.url}/v2/available-models`, { headers: auth(token) })).status).toBe(200)
+      await new Promise((resolve) => setTimeout(resolve, 1100))
+      await expectError(await fetch(`${shortLived.url}/v2/available-models`, { headers: auth(token) }), 401, "UNAUTHORIZED")
+    } finally {
+      await shortLived.close()
+    }
+  })
+})
+
+describe("POST /v2/report", () => {
+  it("answers a pre-processing record with the spec's fields and links", async () => {
+    const record = await uploadUk()
+    expect(record.data.type).toBe("report pre-processing record")
+    expect(record.data.attributes.status).toBe("completed")
+    expect(record.data.attributes["available-operations"]).toEqual(
+      expect.arrayContaining(["categorisation", "insights-income"])
+    )
+    const id = record.data.attributes["request-id"]
+    expect(record.data.relationships.operations.links.related).toBe(`${server.url}/v2/report/process/${id}`)
+    expect(record.data.relationships.operations.links.self).toBe(`${server.url}/v2/report`)
+    expect(record.data.attributes.transactions).toBe(8)
+    expect(record.data.attributes.files[0]).toMatchObject({ name: "uk.csv", format: "csv", rows: 8 })
+  })
+
+  it("refuses a request without files", async () => {
+    const form = new FormData()
+    form.append("options", "{}")
+    await expectError(await upload(form), 400, "API_REQUIRED_PARAMS_MISSING")
+  })
+
+  it("refuses files in another field", async () => {
+    const form = new FormData()
+    form.append("file", new Blob([ukStatementCsv]), "uk.csv")
+    await expectError(await upload(form), 400, "VALIDATION_ERROR")
+  })
+
+  it("refuses a body that is not multipart", async () => {
+    const response = await fetch(`${server.url}/v2/report`, {
+      method: "POST",
+      headers: { ...auth(tokenA), "content-type": "text/csv" },
+      body: ukStatementCsv
+    })
+    await expectError(response, 415, "UNSUPPORTED_MEDIA_TYPE")
+  })
+
+  it("refuses options that are not JSON or name unknown settings", async () => {
+    const form = uploadForm([{ name: "uk.csv", content: ukStatementCsv }])
+    form.append("options", "{not json")
+    await expectError(await upload(form), 400, "VALIDATION_ERROR")
+    await expectError(
+      await upload(uploadForm([{ name: "uk.csv", content: ukStatementCsv }], { decimal_separator: "x" })),
+      400,
+      "VALIDATION_ERROR"
+    )
+  })
+
+  it("refuses a file that is not UTF-8, naming it", async () => {
+    const latin1 = new Uint8Array([...new TextEncoder().encode("Date,Description,Amount\n01/02/2024,CAF"), 0xc9, ...new TextEncoder().encode(",-3.50\n")])
+    const body = await expectError(await upload(uploadForm([{ name: "latin1.csv", content: latin1 }])), 422, "UNSUPPORTED_ENCODING")
+    expect(body.errors[0].detail).toContain("latin1.csv")
+  })
+
+  it("refuses a file no parser can read, naming it", async () => {
+    const body = await expectError(
+      await upload(uploadForm([{ name: "notes.txt", content: "dear diary, today I bought nothing" }])),
+      422,
+      "NO_SUITABLE_PARSERS"
+    )
+    expect(body.errors[0].detail).toContain("notes.txt")
+  })
+
+  it("answers 413 EXCEEDED_LIMIT for a declared body over 10 MiB without reading it", async () => {
+    const { request } = await import("node:http")
+    const url = new URL(`${server.url}/v2/report`)
+    const answer = await new Promise<{ status: number; body: string; sent: number }>((resolve, reject) => {
+      let sent = 0
+      const req = request({
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: "POST",
+        headers: {
+          ...auth(tokenA),
+          "content-type": "multipart/form-data; boundary=xyz",
+          "content-length": String(11 * 1024 * 1024)
+        }
+      }, (res) => {
+        let body = ""
+        res.on("data", (chunk) => (body += String(chunk)))
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body, sent }))
+      })
+      req.on("error", reject)
+      const chunk = Buffer.alloc(64 * 1024, 97)
+      sent += chunk.length
+      req.write(chunk)
+    })
+    expect(answer.status).toBe(413)
+    expect(answer.sent).toBeLessThan(1024 * 1024)
+    expect(JSON.parse(answer.body)).toMatchObject({ errors: [{ status: "413", code: "EXCEEDED_LIMIT" }] })
+  })
+
+  it("answers 413 when a body without a declared length grows past 10 MiB", async () => {
+    const big = new Uint8Array(10 * 1024 * 1024 + 1024).fill(65)
+    const response = await upload(uploadForm([{ name: "big.csv", content: big }]))
+    await expectError(response, 413, "EXCEEDED_LIMIT")
+  })
+})
+
+describe("PUT /v2/report/process/{request-id}", () => {
+  it("queues the analysis and answers 202 with the processing record", async () => {
+    const id = (await uploadUk()).data.attributes["request-id"]
+    const response = await processReport(id, { country: "GB", operations: ["categorisation"] })
+    expect(response.status).toBe(202)
+    const record = await decoded(response, ProcessingRecord)
+    expect(record.data).toMatchObject({
+      type: "report processing record",
+      attributes: { "request-id": id, status: "queued" }
+    })
+    expect(record.data.relationships.result.links.related).toBe(`${server.url}/v2/report/${id}`)
+    expect(record.data.relationships.result.links.self).toBe(`${server.url}/v2/report/process/${id}`)
+  })
+
+  it("accepts the country case-insensitively, with UK as an alias of GB", async () => {
+    const id = (await uploadUk()).data.attributes["request-id"]
+    expect((await processReport(id, { country: "uk", operations: ["categorisation"] })).status).toBe(202)
+  })
+
+  it("refuses a second analysis of the same upload with 409", async () => {
+    const id = (await uploadUk()).data.attributes["request-id"]
+    expect((await processReport(id, { country: "GB", operations: ["categorisation"] })).status).toBe(202)
+    await expectError(await processReport(id, { country: "GB", operations: ["categorisation"] }), 409, "ANALYSIS_ALREADY_REQUESTED")
+  })
+
+  it("refuses unsupported countries and unknown or unavailable operations", async () => {
+    const id = (await uploadUk()).data.attributes["request-id"]
+    await expectError(await processReport(id, { country: "XX", operations: ["categorisation"] }), 400, "UNSUPPORTED_COUNTRY_REQUESTED")
+    await expectError(await processReport(id, { country: "GB", operations: ["astrology"] }), 400, "UNSUPPORTED_OPERATION")
+    await expectError(await processReport(id, { country: "GB", operations: [] }), 400, "API_REQUIRED_PARAMS_MISSING")
+    const body = await expectError(await processReport(id, { operations: ["categorisation"] }), 400, "API_REQUIRED_PARAMS_MISSING")
+    expect(JSON.stringify(body)).toContain("country")
+    const broken = await fetch(`${server.url}/v2/report/process/${id}`, {
+      method: "PUT",
+      headers: { ...auth(tokenA), "content-type": "application/json" },
+      body: "{\"country\":"
+    })
+    expect(broken.status).toBe(400)
+    // none of the refusals used up the upload's one analysis
+    expect((await processReport(id, { country: "GB", operations: ["categorisation"] })).status).toBe(202)
+  })
+
+  it("answers 404 for an unknown request id", async () => {
+    await expectError(await processReport("no-such-id", { country: "GB", operations: ["categorisation"] }), 404, "NOT_FOUND")
+  })
+
+  it("answers 503 with Retry-After when the queue is full", async () => {
+    const busy = await startServer({ maxQueuedRuns: 0 })
+    try {
+      const token = await busy.token()
+      const uploaded = await fetch(`${busy.url}/v2/report`, {
+        method: "POST",
+        headers: auth(token),
+        body: uploadForm([{ name: "uk.csv", content: ukStatementCsv }])
+      })
+      const id = (await decoded(uploaded, PreProcessingRecord)).data.attributes["request-id"]
+      const response = await fetch(`${busy.url}/v2/report/process/${id}`, {
+        method: "PUT",
+        headers: { ...auth(token), "content-type": "application/json" },
+        body: JSON.stringify({ country: "GB", operations: ["categorisation"] })
+      })
+      expect(response.headers.get("retry-after")).toBe("5")
+      await expectError(response, 503, "SERVICE_UNAVAILABLE")
+    } finally {
+      await busy.close()
+    }
+  })
+})
+
+describe("GET /v2/report/{request-id}", () => {
+  it("answers processing until done, then completed with every requested product", async () => {
+    const id = (await uploadUk()).data.attributes["request-id"]
+    await processReport(id, { country: "GB", operations: ["categorisation", "insights-income"] })
+    const done = await pollUntilDone(id)
+    expect(done.data.type).toBe("report processing result")
+    expect(done.data.attributes.status).toBe("completed")
+    expect(done.data.attributes["request-id"]).toBe(id)
+    expect(done.data.attributes).toHaveProperty("categorisation")
+    expect(done.data.attributes).toHaveProperty("insights-income")
+  })
+
+  it("answers 404 before an analysis was requested", async () => {
+    const id = (await uploadUk()).data.attributes["request-id"]
+    await expectError(await result(id), 404, "NOT_FOUND")
+  })
+})
+
+describe("tenancy", () => {
+  it("answers another client's request id exactly like an unknown one, on every endpoint", async () => {
+    const id = (await uploadUk()).data.attributes["request-id"]
+    const unknown = "00000000-0000-4000-8000-000000000000"
+    const same = async (ofA: Response, ofNobody: Response) => {
+      expect(ofA.status).toBe(404)
+      expect(ofNobody.status).toBe(404)
+      expect((await ofA.text()).replaceAll(id, "ID")).toBe((await ofNobody.text()).replaceAll(unknown, "ID"))
+    }
+    await same(
+      await processReport(id, { country: "GB", operations: ["categorisation"] }, tokenB),
+      await processReport(unknown, { country: "GB", operations: ["categorisation"] }, tokenB)
+    )
+    await processReport(id, { country: "GB", operations: ["categorisation"] })
+    await pollUntilDone(id)
+    await same(await result(id, tokenB), await result(unknown, tokenB))
+  })
+})
+
+describe("catalog", () => {
+  it("lists the scoring models in the spec's envelope", async () => {
+    const response = await fetch(`${server.url}/v2/available-models`, { headers: auth(tokenA) })
+    expect(response.status).toBe(200)
+    const body = await json(response)
+    expect(body).toMatchObject({ data: { type: "models list", attributes: { "available-models": expect.any(Array) } } })
+  })
+
+  it("serves a category tree per country, case-insensitive, UK = GB", async () => {
+    const gb = await fetch(`${server.url}/v2/category-tree/GB`, { headers: auth(tokenA) })
+    expect(gb.status).toBe(200)
+    const body = await json(gb)
+    expect(body).toMatchObject({ data: [{ type: "category tree", attributes: { categories: expect.any(Array) } }] })
+    const uk = await json(await fetch(`${server.url}/v2/category-tree/uk`, { headers: auth(tokenA) }))
+    expect(uk).toEqual(body)
+    const de = await json(await fetch(`${server.url}/v2/category-tree/de`, { headers: auth(tokenA) }))
+    expect(JSON.stringify(de)).not.toBe(JSON.stringify(body))
+    await expectError(await fetch(`${server.url}/v2/category-tree/XX`, { headers: auth(tokenA) }), 400, "UNSUPPORTED_COUNTRY_REQUESTED")
+  })
+})
+
+describe("webhook settings", () => {
+  const save = (body: unknown) =>
+    fetch(`${server.url}/v2/webhook-settings`, {
+      method: "POST",
+      headers: { ...auth(tokenA), "content-type": "application/json" },
+      body: JSON.stringify(body)
+    })
+
+  it("stores settings and answers 202 with success and the signing secret", async () => {
+    const response = await save({ callback_url: "https://hooks.example.com/statements" })
+    expect(response.status).toBe(202)
+    const body = await json(response)
+    expect(body).toMatchObject({
+      data: { type: "report processing record", attributes: { success: true, "signing-secret": expect.stringMatching(/^whsec_/) } }
+    })
+    const again = await json(await save({
+      callback_url: "https://hooks.example.com/v2",
+      auth_method: "Basic Auth",
+      auth_username: "u",
+      auth_password: "p"
+    }))
+    expect(again).toEqual(body)
+  })
+
+  it.each([
+    [{}, "API_REQUIRED_PARAMS_MISSING"],
+    [{ callback_url: "not a url" }, "VALIDATION_ERROR"],
+    [{ callback_url: "http://hooks.example.com" }, "VALIDATION_ERROR"],
+    [{ callback_url: "https://hooks.example.com", auth_method: "Digest" }, "VALIDATION_ERROR"],
+    [{ callback_url: "https://hooks.example.com", auth_method: "Basic Auth", auth_username: "u" }, "API_REQUIRED_PARAMS_MISSING"],
+    [{ callback_url: "https://hooks.example.com", auth_method: "OAuth2", oauth_client_id: "c" }, "API_REQUIRED_PARAMS_MISSING"],
+    [{ callback_url: "https://hooks.example.com", auth_username: "u" }, "VALIDATION_ERROR"]
+  ])("refuses %j with 400 %s", async (body, code) => {
+    await expectError(await save(body), 400, code)
+  })
+})
+
+describe("everything else", () => {
+  it("answers unknown paths with a JSON:API 404", async () => {
+    await expectError(await fetch(`${server.url}/v2/nothing-here`, { headers: auth(tokenA) }), 404, "NOT_FOUND")
+  })
+
+  it("serves OpenAPI at /openapi.json and a docs page at /docs", async () => {
+    const spec = await json(await fetch(`${server.url}/openapi.json`))
+    expect(spec).toMatchObject({
+      paths: {
+        "/oauth/token": { post: expect.any(Object) },
+        "/v2/report": { post: expect.any(Object) },
+        "/v2/report/process/{requestId}": { put: expect.any(Object) },
+        "/v2/report/{requestId}": { get: expect.any(Object) },
+        "/v2/available-models": { get: expect.any(Object) },
+        "/v2/category-tree/{country}": { get: expect.any(Object) },
+        "/v2/webhook-settings": { post: expect.any(Object) }
+      }
+    })
+    const docs = await fetch(`${server.url}/docs`)
+    expect(docs.status).toBe(200)
+    expect(docs.headers.get("content-type")).toMatch(/text\/html/)
+  })
+})

@@ -1,0 +1,6 @@
+export * from "./memory-client-store.js"
+export * from "./memory-report-store.js"
+export * from "./memory-state.js"
+export * from "./memory-store.js"
+export * from "./memory-uploaded-file-store.js"
+export * from "./memory-webhook-outbox.js"

@@ -1,0 +1,13 @@
+import type { ClientStore } from "@statement-engine/core"
+import { Effect, Option } from "effect"
+import type { MemoryState } from "./memory-state.js"
+
+/** The client store port over a `MemoryState`. */
+export const makeMemoryClientStore = (state: MemoryState): typeof ClientStore.Service => ({
+  findClient: (clientId) => Effect.sync(() => Option.fromNullable(state.clients.get(clientId))),
+  saveClient: (client) => Effect.sync(() => void state.clients.set(client.client_id, client)),
+  saveToken: (token) => Effect.sync(() => void state.tokens.set(token.token_hash, token)),
+  findToken: (tokenHash) => Effect.sync(() => Option.fromNullable(state.tokens.get(tokenHash))),
+  saveWebhookSettings: (settings) => Effect.sync(() => void state.webhookSettings.set(settings.client_id, settings)),
+  findWebhookSettings: (clientId) => Effect.sync(() => Option.fromNullable(state.webhookSettings.get(clientId)))
+})

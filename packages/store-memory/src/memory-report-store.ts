@@ -1,0 +1,55 @@
+import { type Report, ReportNotFound, ReportStore, transition } from "@statement-engine/core"
+import { Effect, Either, Option } from "effect"
+import type { MemoryState } from "./memory-state.js"
+
+const isUnfinished = (report: Report) => report.state._tag === "Queued" || report.state._tag === "Processing"
+
+const store = (state: MemoryState, report: Report) => {
+  state.reports.set(report.request_id, report)
+  if (isUnfinished(report)) {
+    if (!state.unfinished.has(report.request_id)) state.unfinished.add(report.request_id)
+  } else {
+    state.unfinished.delete(report.request_id)
+  }
+}
+
+/** The report store port over a `MemoryState`. Every operation is one synchronous step, hence atomic. */
+export const makeMemoryReportStore = (state: MemoryState): typeof ReportStore.Service => ({
+  create: (report) => Effect.sync(() => store(state, report)),
+  find: (requestId) => Effect.sync(() => Option.fromNullable(state.reports.get(requestId))),
+  update: (requestId, change) =>
+    Effect.suspend((): Effect.Effect<Report, ReportNotFound | Either.Either.Left<ReturnType<typeof change>>> => {
+      const current = state.reports.get(requestId)
+      if (current === undefined) return Effect.fail(new ReportNotFound({ request_id: requestId }))
+      const next = change(current)
+      if (Either.isLeft(next)) return Effect.fail(next.left)
+      store(state, next.right.report)
+      if (Option.isSome(next.right.delivery)) {
+        state.deliveries.set(next.right.delivery.value.webhook_id, next.right.delivery.value)
+      }
+      return Effect.succeed(next.right.report)
+    }),
+  claimNext: ({ leaseMillis, now, owner }) =>
+    Effect.sync(() => {
+      for (const requestId of state.unfinished) {
+        const report = state.reports.get(requestId)
+        if (report === undefined) continue
+        const reclaimed = report.state._tag === "Processing"
+          ? transition(report.state, { _tag: "LeaseExpired", at: now })
+          : Either.right(report.state)
+        if (Either.isLeft(reclaimed)) continue
+        if (reclaimed.right._tag !== "Queued" || reclaimed.right.not_before > now) continue
+        const started = transition(reclaimed.right, {
+          _tag: "RunStarted",
+          at: now,
+          lease: { owner, expires_at: now + leaseMillis }
+        })
+        if (Either.isLeft(started)) continue
+        const claimed = { ...report, state: started.right }
+        state.reports.set(requestId, claimed)
+        return Option.some(claimed)
+      }
+      return Option.none()
+    }),
+  countUnfinished: Effect.sync(() => state.unfinished.size)
+})

@@ -1,0 +1,23 @@
+import { ClientStore, ReportStore, UploadedFileStore, WebhookOutbox } from "@statement-engine/core"
+import { Context, Effect, Layer } from "effect"
+import { makeMemoryClientStore } from "./memory-client-store.js"
+import { makeMemoryReportStore } from "./memory-report-store.js"
+import { emptyMemoryState } from "./memory-state.js"
+import { makeMemoryUploadedFileStore } from "./memory-uploaded-file-store.js"
+import { makeMemoryWebhookOutbox } from "./memory-webhook-outbox.js"
+
+/**
+ * The in-memory store: every store port of the engine, sharing one state that lives as long as
+ * the layer. Nothing survives a restart; use the PostgreSQL store for that.
+ */
+export const MemoryStore: Layer.Layer<ReportStore | UploadedFileStore | ClientStore | WebhookOutbox> = Layer
+  .effectContext(
+    Effect.sync(() => {
+      const state = emptyMemoryState()
+      return Context.make(ReportStore, makeMemoryReportStore(state)).pipe(
+        Context.add(UploadedFileStore, makeMemoryUploadedFileStore(state)),
+        Context.add(ClientStore, makeMemoryClientStore(state)),
+        Context.add(WebhookOutbox, makeMemoryWebhookOutbox(state))
+      )
+    })
+  )

@@ -1,0 +1,189 @@
+import { describe, expect, it } from "@effect/vitest"
+import {
+  ClientId,
+  ClientStore,
+  type Report,
+  ReportStore,
+  RequestId,
+  transition,
+  UploadedFileStore,
+  type WebhookDelivery,
+  WebhookOutbox
+} from "@statement-engine/core"
+import { Effect, Either, type Layer, Option } from "effect"
+
+/** Store ports every adapter implements. */
+export type StorePorts = ReportStore | UploadedFileStore | ClientStore | WebhookOutbox
+
+let counter = 0
+const nextId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}`
+
+/** A freshly uploaded report for tests. */
+export const uploadedReport = (clientId = "client-a", createdAt = 1_000): Report => ({
+  request_id: RequestId.make(nextId("report")),
+  client_id: ClientId.make(clientId),
+  created_at: createdAt,
+  options: {},
+  intake: {
+    files: [],
+    transactions: 1,
+    duplicates_dropped: 0,
+    available_operations: ["categorisation"]
+  },
+  state: { _tag: "Uploaded" }
+})
+
+const request = { country: "GB", operations: ["categorisation"], params: {}, use_webhook: true } as const
+
+const queue = (report: Report, at: number) =>
+  Effect.flatMap(ReportStore, (store) =>
+    store.update(report.request_id, (current) =>
+      Either.map(
+        transition(current.state, { _tag: "AnalysisRequested", at, request }),
+        (state) => ({ report: { ...current, state }, delivery: Option.none() })
+      )))
+
+const delivery = (report: Report, now: number): WebhookDelivery => ({
+  webhook_id: nextId("msg"),
+  client_id: report.client_id,
+  request_id: report.request_id,
+  status: "completed",
+  created_at: now,
+  attempts: 0,
+  next_attempt_at: now,
+  state: "pending",
+  last_error: null
+})
+
+/**
+ * The behaviour every store adapter must show, run against one adapter's layer. Each test gets
+ * a fresh layer, so adapters must not share state between builds (or tests must not depend on it).
+ */
+export const storeConformanceSuite = (name: string, layer: Layer.Layer<StorePorts, unknown>) => {
+  describe(`${name}: store conformance`, () => {
+    it.effect("creates and finds reports", () =>
+      Effect.gen(function*() {
+        const store = yield* ReportStore
+        const report = uploadedReport()
+        yield* store.create(report)
+        expect(yield* store.find(report.request_id)).toEqual(Option.some(report))
+        expect(yield* store.find(RequestId.make("missing"))).toEqual(Option.none())
+      }).pipe(Effect.provide(layer)))
+
+    it.effect("update writes nothing when the change refuses", () =>
+      Effect.gen(function*() {
+        const store = yield* ReportStore
+        const report = uploadedReport()
+        yield* store.create(report)
+        const refused = yield* store.update(report.request_id, () => Either.left("refused" as const)).pipe(Effect.flip)
+        expect(refused).toBe("refused")
+        expect(yield* store.find(report.request_id)).toEqual(Option.some(report))
+        const missing = yield* store.update(RequestId.make("missing"), (r) =>
+          Either.right({ report: r, delivery: Option.none() })).pipe(Effect.flip)
+        expect(missing).toMatchObject({ _tag: "ReportNotFound" })
+      }).pipe(Effect.provide(layer)))
+
+    it.effect("claims queued analyses oldest first, once, and counts unfinished ones", () =>
+      Effect.gen(function*() {
+        const store = yield* ReportStore
+        const first = uploadedReport()
+        const second = uploadedReport()
+        yield* store.create(first)
+        yield* store.create(second)
+        yield* queue(first, 10)
+        yield* queue(second, 20)
+        expect(yield* store.countUnfinished).toBe(2)
+        const a = yield* store.claimNext({ now: 30, owner: "a", leaseMillis: 100 })
+        const b = yield* store.claimNext({ now: 30, owner: "b", leaseMillis: 100 })
+        const none = yield* store.claimNext({ now: 30, owner: "c", leaseMillis: 100 })
+        expect(Option.map(a, (r) => r.request_id)).toEqual(Option.some(first.request_id))
+        expect(Option.map(b, (r) => r.request_id)).toEqual(Option.some(second.request_id))
+        expect(none).toEqual(Option.none())
+        const claimed = yield* store.find(first.request_id)
+        expect(Option.map(claimed, (r) => r.state._tag)).toEqual(Option.some("Processing"))
+      }).pipe(Effect.provide(layer)))
+
+    it.effect("a run whose lease ran out is claimed again by another runner", () =>
+      Effect.gen(function*() {
+        const store = yield* ReportStore
+        const report = uploadedReport()
+        yield* store.create(report)
+        yield* queue(report, 10)
+        yield* store.claimNext({ now: 20, owner: "dead", leaseMillis: 100 })
+        expect(yield* store.claimNext({ now: 119, owner: "other", leaseMillis: 100 })).toEqual(Option.none())
+        const again = yield* store.claimNext({ now: 120, owner: "other", leaseMillis: 100 })
+        const state = Option.map(again, (r) => r.state)
+        expect(Option.getOrThrow(state)).toMatchObject({ _tag: "Processing", attempts: 2, lease: { owner: "other" } })
+      }).pipe(Effect.provide(layer)))
+
+    it.effect("terminal reports leave the queue; a delivery commits with the change", () =>
+      Effect.gen(function*() {
+        const store = yield* ReportStore
+        const outbox = yield* WebhookOutbox
+        const report = uploadedReport()
+        yield* store.create(report)
+        yield* queue(report, 10)
+        yield* store.claimNext({ now: 20, owner: "a", leaseMillis: 100 })
+        const notification = delivery(report, 30)
+        yield* store.update(report.request_id, (current) =>
+          Either.map(
+            transition(current.state, { _tag: "RunCompleted", owner: "a", at: 30, products: { x: 1 } }),
+            (state) => ({ report: { ...current, state }, delivery: Option.some(notification) })
+          ))
+        expect(yield* store.countUnfinished).toBe(0)
+        expect(yield* outbox.forReport(report.request_id)).toEqual([notification])
+      }).pipe(Effect.provide(layer)))
+
+    it.effect("the outbox hands a due delivery to one claimer and records outcomes", () =>
+      Effect.gen(function*() {
+        const store = yield* ReportStore
+        const outbox = yield* WebhookOutbox
+        const report = uploadedReport()
+        yield* store.create(report)
+        const notification = delivery(report, 100)
+        yield* store.update(report.request_id, (current) =>
+          Either.right({ report: current, delivery: Option.some(notification) }))
+        expect(yield* outbox.claimDue(99, 1000, 10)).toEqual([])
+        expect((yield* outbox.claimDue(100, 1000, 10)).map((d) => d.webhook_id)).toEqual([notification.webhook_id])
+        expect(yield* outbox.claimDue(100, 1000, 10)).toEqual([])
+        yield* outbox.record(notification.webhook_id, { _tag: "RetryAt", at: 101, retryAt: 500, error: "503" })
+        expect(yield* outbox.claimDue(499, 1000, 10)).toEqual([])
+        expect((yield* outbox.claimDue(500, 1000, 10)).length).toBe(1)
+        yield* outbox.record(notification.webhook_id, { _tag: "Delivered", at: 501 })
+        const final = Option.getOrThrow(yield* outbox.find(notification.webhook_id))
+        expect(final).toMatchObject({ state: "delivered", attempts: 2 })
+        expect(yield* outbox.claimDue(10_000, 1000, 10)).toEqual([])
+      }).pipe(Effect.provide(layer)))
+
+    it.effect("keeps uploaded files, clients, hashed tokens and webhook settings", () =>
+      Effect.gen(function*() {
+        const files = yield* UploadedFileStore
+        const clients = yield* ClientStore
+        const id = RequestId.make(nextId("files"))
+        const bytes = new TextEncoder().encode("Date,Amount\n2024-01-01,1.00\n")
+        yield* files.put(id, [{ name: "a.csv", bytes }])
+        const stored = Option.getOrThrow(yield* files.get(id))
+        expect(stored[0]?.name).toBe("a.csv")
+        expect(Array.from(stored[0]?.bytes ?? [])).toEqual(Array.from(bytes))
+        yield* files.remove(id)
+        expect(yield* files.get(id)).toEqual(Option.none())
+
+        const clientId = ClientId.make(nextId("client"))
+        yield* clients.saveClient({ client_id: clientId, secret_hash: "scrypt$a$b", created_at: 1 })
+        expect(Option.map(yield* clients.findClient(clientId), (c) => c.secret_hash)).toEqual(Option.some("scrypt$a$b"))
+        yield* clients.saveToken({ token_hash: `h-${clientId}`, client_id: clientId, audience: "aud", expires_at: 9 })
+        expect(Option.map(yield* clients.findToken(`h-${clientId}`), (t) => t.client_id)).toEqual(Option.some(clientId))
+        const settings = {
+          client_id: clientId,
+          callback_url: "https://example.com/hook",
+          auth: { _tag: "SignatureOnly" } as const,
+          signing_secret: "whsec_x",
+          updated_at: 1
+        }
+        yield* clients.saveWebhookSettings(settings)
+        yield* clients.saveWebhookSettings({ ...settings, callback_url: "https://example.com/new" })
+        expect(Option.map(yield* clients.findWebhookSettings(clientId), (s) => s.callback_url))
+          .toEqual(Option.some("https://example.com/new"))
+      }).pipe(Effect.provide(layer)))
+  })
+}
