@@ -52,6 +52,7 @@ export class Engine extends Context.Tag("@statement-engine/core/Engine")<Engine,
     | UnsupportedCountry
     | UnsupportedOperation
     | RequiredParamsMissing
+    | InvalidInput
     | AnalysisAlreadyRequested
     | ServiceUnavailable
     | StoreUnavailable

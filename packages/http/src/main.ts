@@ -34,7 +34,7 @@ const main = Effect.gen(function*() {
       "DATABASE_URL is set, but this build has no PostgreSQL store yet; unset DATABASE_URL to serve on the in-memory store."
     )
   }
-  const engine = embeddedEngine(config.engine)
+  const engine = embeddedEngine(config.engine, config.workers)
   const server = serveApi({ port: config.port, host: config.host, engine, logRequests: true })
   return yield* Layer.launch(bootstrapClients(config.clients).pipe(Layer.provideMerge(server)))
 }).pipe(

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os"
 import type { EngineSettings } from "@statement-engine/core"
 import { Config, ConfigError, Effect, Either, Option, Redacted } from "effect"
 
@@ -13,6 +14,8 @@ export interface ServerConfig {
   readonly host: string
   readonly clients: ReadonlyArray<BootstrapClient>
   readonly databaseUrl: Option.Option<Redacted.Redacted<string>>
+  /** Analysis worker threads; 0 runs analysis on the main thread. */
+  readonly workers: number
   readonly engine: Partial<EngineSettings>
 }
 
@@ -61,14 +64,23 @@ export const ServerConfig: Config.Config<ServerConfig> = Config.all({
     Config.mapOrFail(parseClients)
   ),
   allowPrivateCallbacks: flag("STATEMENT_ENGINE_ALLOW_PRIVATE_CALLBACKS"),
-  databaseUrl: Config.option(Config.redacted("DATABASE_URL"))
+  databaseUrl: Config.option(Config.redacted("DATABASE_URL")),
+  workers: Config.integer("STATEMENT_ENGINE_WORKERS").pipe(
+    Config.validate({ message: "expected a whole number of threads, 0 or more", validation: (n) => n >= 0 }),
+    Config.withDefault(availableParallelism())
+  )
 }).pipe(
-  Config.map(({ allowPrivateCallbacks, audience, clients, databaseUrl, host, port }) => ({
+  Config.map(({ allowPrivateCallbacks, audience, clients, databaseUrl, host, port, workers }) => ({
     port,
     host,
     clients,
     databaseUrl,
-    engine: { audience, allowPrivateCallbacks }
+    workers,
+    engine: {
+      audience,
+      allowPrivateCallbacks,
+      maxConcurrentRuns: Math.max(1, workers)
+    }
   }))
 )
 

@@ -9,14 +9,26 @@ import {
   InlineAnalysisRunner
 } from "@statement-engine/core"
 import { MemoryStore } from "@statement-engine/store-memory"
+import { WorkerPoolAnalysisRunner } from "@statement-engine/worker-pool"
 import type { ServeError } from "@effect/platform/HttpServerError"
 import { Layer } from "effect"
 import { HttpApiLive } from "./http-api-live.js"
 
-/** The engine on the embedded defaults: in-memory store, analysis in the calling thread. */
-export const embeddedEngine = (settings: Partial<EngineSettings> = {}): Layer.Layer<Engine> =>
+/**
+ * The engine on the in-memory store, with analysis on `workers` pool threads, or in the calling
+ * thread when `workers` is 0 (the default, as for an embedded engine).
+ */
+export const embeddedEngine = (settings: Partial<EngineSettings> = {}, workers = 0): Layer.Layer<Engine> =>
   EngineLive.pipe(
-    Layer.provide(Layer.mergeAll(MemoryStore, InlineAnalysisRunner, EngineConfig.layer(settings)))
+    Layer.provide(Layer.mergeAll(
+      MemoryStore,
+      workers === 0 ? InlineAnalysisRunner : WorkerPoolAnalysisRunner({
+        size: workers,
+        inlineBelowBytes: 64 * 1024,
+        ...(settings.runTimeLimitMillis === undefined ? {} : { taskTimeoutMillis: settings.runTimeLimitMillis })
+      }),
+      EngineConfig.layer(settings)
+    ))
   )
 
 /** Serves the API on `port` / `host` with the given engine; `port: 0` picks a free port. */

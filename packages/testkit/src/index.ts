@@ -1,1 +1,2 @@
 export * from "./generator/index.js"
+export * from "./store-conformance.js"

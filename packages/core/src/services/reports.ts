@@ -11,6 +11,7 @@ import {
 import { Array as Arr, Clock, Context, Effect, Either, Layer, Option } from "effect"
 import {
   AnalysisAlreadyRequested,
+  InvalidInput,
   ReportNotFound,
   RequiredParamsMissing,
   type ServiceUnavailable,
@@ -23,6 +24,7 @@ import type { Report } from "../domain/report.js"
 import { transition } from "../domain/report-state-machine.js"
 import { EngineConfig } from "../engine-config.js"
 import { AnalysisRunner } from "../ports/analysis-runner.js"
+import { ClientStore } from "../ports/client-store.js"
 import { ReportStore } from "../ports/report-store.js"
 import { UploadedFileStore } from "../ports/uploaded-file-store.js"
 import { ServiceUnavailable as Busy } from "../domain/errors.js"
@@ -55,6 +57,7 @@ export class Reports extends Context.Tag("@statement-engine/core/Reports")<Repor
     | UnsupportedCountry
     | UnsupportedOperation
     | RequiredParamsMissing
+    | InvalidInput
     | AnalysisAlreadyRequested
     | ServiceUnavailable
     | StoreUnavailable
@@ -70,6 +73,7 @@ export class Reports extends Context.Tag("@statement-engine/core/Reports")<Repor
       const runner = yield* AnalysisRunner
       const signal = yield* WorkSignal
       const config = yield* EngineConfig
+      const clients = yield* ClientStore
 
       const get = (clientId: ClientId, requestId: string) =>
         Effect.gen(function*() {
@@ -125,6 +129,12 @@ export class Reports extends Context.Tag("@statement-engine/core/Reports")<Repor
           const operations = Arr.dedupe(input.operations.filter((o): o is Operation => available.includes(o)))
           if (!Arr.isNonEmptyReadonlyArray(operations)) {
             return yield* new UnsupportedOperation({ operations: input.operations, available })
+          }
+          if (input.use_webhook === true && Option.isNone(yield* clients.findWebhookSettings(clientId))) {
+            return yield* new InvalidInput({
+              detail: "use_webhook is true but no webhook settings are stored: POST /v2/webhook-settings first.",
+              pointer: "/use_webhook"
+            })
           }
           const unfinished = yield* store.countUnfinished
           if (unfinished >= config.maxQueuedRuns) {

@@ -1,0 +1,57 @@
+import type { ServerProcess } from "./server-process.js"
+
+/** One report from upload to a final status; answers the milliseconds it took, or fails. */
+export const uploadToCompleted = async (
+  server: ServerProcess,
+  token: string,
+  file: { readonly name: string; readonly bytes: Uint8Array },
+  operations: ReadonlyArray<string>
+): Promise<number> => {
+  const auth = { authorization: `Bearer ${token}` }
+  const start = performance.now()
+  const form = new FormData()
+  form.append("input", new Blob([file.bytes]), file.name)
+  const uploaded = await fetch(`${server.url}/v2/report`, { method: "POST", headers: auth, body: form })
+  if (uploaded.status !== 200) throw new Error(`upload answered ${uploaded.status}: ${await uploaded.text()}`)
+  const id = ((await uploaded.json()) as { data: { attributes: { "request-id": string } } }).data.attributes["request-id"]
+  const processed = await fetch(`${server.url}/v2/report/process/${id}`, {
+    method: "PUT",
+    headers: { ...auth, "content-type": "application/json" },
+    body: JSON.stringify({ country: "GB", operations })
+  })
+  if (processed.status !== 202) throw new Error(`process answered ${processed.status}: ${await processed.text()}`)
+  for (;;) {
+    const result = await fetch(`${server.url}/v2/report/${id}`, { headers: auth })
+    if (result.status !== 200) throw new Error(`result answered ${result.status}`)
+    const body = (await result.json()) as { data: { attributes: { status: string } } }
+    if (body.data.attributes.status === "completed") return performance.now() - start
+    if (body.data.attributes.status === "failed") throw new Error(`report failed: ${JSON.stringify(body)}`)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  }
+}
+
+/** `clients` loops each sending reports back to back for `seconds`. */
+export const concurrentLoad = async (
+  server: ServerProcess,
+  file: { readonly name: string; readonly bytes: Uint8Array },
+  operations: ReadonlyArray<string>,
+  clients: number,
+  seconds: number
+) => {
+  const token = await server.token()
+  const latencies: Array<number> = []
+  let errors = 0
+  const deadline = performance.now() + seconds * 1000
+  const start = performance.now()
+  await Promise.all(Array.from({ length: clients }, async () => {
+    while (performance.now() < deadline) {
+      try {
+        latencies.push(await uploadToCompleted(server, token, file, operations))
+      } catch {
+        errors++
+      }
+    }
+  }))
+  const elapsed = (performance.now() - start) / 1000
+  return { reports: latencies.length, reportsPerSecond: latencies.length / elapsed, latencies, errors }
+}

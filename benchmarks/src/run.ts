@@ -1,0 +1,82 @@
+import { readFileSync, writeFileSync } from "node:fs"
+import { cpus, totalmem } from "node:os"
+import { implementedOperations } from "@statement-engine/analysis"
+import { generateCsvOfSize } from "@statement-engine/testkit"
+import { concurrentLoad, uploadToCompleted } from "./http-load.js"
+import { fixed, quantile } from "./measure.js"
+import { parseThroughput } from "./parse-throughput.js"
+import { pipelineThroughput } from "./pipeline-throughput.js"
+import { startServerProcess } from "./server-process.js"
+
+const MB = 1024 * 1024
+const quick = process.argv.includes("--quick")
+const rows: Array<readonly [string, string]> = []
+const report = (what: string, value: string) => {
+  rows.push([what, value])
+  console.log(`${what}: ${value}`)
+}
+
+const sizes = quick ? [10 * MB] : [10 * MB, 100 * MB]
+let rawParseMs10 = Number.NaN
+let pipelineOne = Number.NaN
+for (const size of sizes) {
+  const label = `${size / MB} MB`
+  const file = generateCsvOfSize(size, 1)
+  const parse = await parseThroughput(file.name, file.bytes, file.text)
+  if (size === 10 * MB) rawParseMs10 = parse.rawMs
+  report(`${label}: raw csv-parse (array mode)`, `${fixed(parse.rawMbPerSecond)} MB/s`)
+  report(`${label}: our pre-processing (inline)`, `${fixed(parse.preprocessMbPerSecond)} MB/s (${fixed(parse.preprocessMbPerSecond / parse.rawMbPerSecond, 2)}× raw)`)
+  for (const workers of [1, 2]) {
+    const tasks = size >= 100 * MB ? 2 * workers : 4 * workers
+    const pipeline = await pipelineThroughput(file.name, file.bytes, file.rows, workers, tasks)
+    if (size === 10 * MB && workers === 1) pipelineOne = pipeline.mbPerSecond
+    const ratio = workers === 1
+      ? `${fixed(pipeline.mbPerSecond / parse.rawMbPerSecond, 2)}× raw`
+      : `${fixed(pipeline.mbPerSecond / (size === 10 * MB ? pipelineOne : pipeline.mbPerSecond), 2)}× one worker`
+    report(
+      `${label}: full pipeline on ${workers} worker${workers > 1 ? "s" : ""}`,
+      `${fixed(pipeline.mbPerSecond)} MB/s, ${Math.round(pipeline.rowsPerSecond).toLocaleString("en")} rows/s (${ratio})`
+    )
+  }
+}
+
+const server = await startServerProcess(2)
+try {
+  const token = await server.token()
+  const ten = generateCsvOfSize(10 * MB - 64 * 1024, 2)
+  const latencies: Array<number> = []
+  for (let i = 0; i < (quick ? 3 : 12); i++) {
+    latencies.push(await uploadToCompleted(server, token, { name: ten.name, bytes: ten.bytes }, implementedOperations))
+  }
+  const p50 = quantile(latencies, 0.5)
+  report(
+    "HTTP: 10 MB upload → completed, every operation",
+    `p50 ${Math.round(p50)} ms, p95 ${Math.round(quantile(latencies, 0.95))} ms over ${latencies.length} runs ` +
+      `(target < 2 × raw parse + 300 ms = ${Math.round(2 * rawParseMs10 + 300)} ms)`
+  )
+  report("HTTP: server peak RSS after the 10 MB runs", `${fixed(server.peakRssMb(), 0)} MB (target < 400 MB)`)
+  const one = generateCsvOfSize(MB, 3)
+  const load = await concurrentLoad(server, { name: one.name, bytes: one.bytes }, implementedOperations, 16, quick ? 5 : 30)
+  report(
+    `HTTP: 16 clients × 1 MB statements for ${quick ? 5 : 30} s`,
+    `${fixed(load.reportsPerSecond)} reports/s, p95 ${Math.round(quantile(load.latencies, 0.95))} ms, ${load.errors} errors`
+  )
+  report("HTTP: server peak RSS overall", `${fixed(server.peakRssMb(), 0)} MB`)
+} finally {
+  await server.stop()
+}
+
+const readme = new URL("../README.md", import.meta.url)
+const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? "cpu"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`
+const table = [
+  `Latest run: ${new Date().toISOString().slice(0, 10)} on ${machine}${quick ? " (quick mode)" : ""}.`,
+  "",
+  "| measure | result |",
+  "|---|---|",
+  ...rows.map(([what, value]) => `| ${what} | ${value} |`)
+].join("\n")
+const current = readFileSync(readme, "utf8")
+const start = "<!-- results:start -->"
+const end = "<!-- results:end -->"
+writeFileSync(readme, `${current.slice(0, current.indexOf(start) + start.length)}\n${table}\n${current.slice(current.indexOf(end))}`)
+console.log(`\nwritten to ${readme.pathname}`)

@@ -1,0 +1,84 @@
+import { type ChildProcess, spawn } from "node:child_process"
+import { readFileSync } from "node:fs"
+import { createRequire } from "node:module"
+import { createServer } from "node:net"
+import { fileURLToPath, pathToFileURL } from "node:url"
+
+const mainFile = fileURLToPath(new URL("../../packages/http/src/main.ts", import.meta.url))
+const tsx = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer()
+    probe.once("error", reject)
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address()
+      const port = typeof address === "object" && address !== null ? address.port : 0
+      probe.close(() => resolve(port))
+    })
+  })
+
+/** A statement-engine server in its own process, as `pnpm start` runs it. */
+export interface ServerProcess {
+  readonly url: string
+  readonly token: () => Promise<string>
+  /** Peak resident memory of the server process so far (VmHWM), in MB. */
+  readonly peakRssMb: () => number
+  readonly stop: () => Promise<void>
+}
+
+const CLIENT = { id: "bench", secret: "bench-secret-0123456789" }
+
+/** Starts the server on a free port with `workers` analysis threads and waits until it answers. */
+export const startServerProcess = async (workers: number): Promise<ServerProcess> => {
+  const port = await freePort()
+  const child: ChildProcess = spawn(process.execPath, ["--import", tsx, mainFile], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      STATEMENT_ENGINE_CLIENTS: `${CLIENT.id}:${CLIENT.secret}`,
+      STATEMENT_ENGINE_WORKERS: String(workers),
+      DATABASE_URL: ""
+    },
+    stdio: ["ignore", "ignore", "inherit"]
+  })
+  const url = `http://127.0.0.1:${port}`
+  const token = async () => {
+    const response = await fetch(`${url}/oauth/token`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        audience: "statement-engine",
+        client_id: CLIENT.id,
+        client_secret: CLIENT.secret,
+        grant_type: "client_credentials"
+      })
+    })
+    if (!response.ok) throw new Error(`token: ${response.status}`)
+    return ((await response.json()) as { access_token: string }).access_token
+  }
+  for (let i = 0; ; i++) {
+    try {
+      await token()
+      break
+    } catch (error) {
+      if (i > 300 || child.exitCode !== null) throw new Error(`the server did not start: ${String(error)}`)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+  return {
+    url,
+    token,
+    peakRssMb: () => {
+      const status = readFileSync(`/proc/${child.pid}/status`, "utf8")
+      const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN)
+      return kb / 1024
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once("exit", () => resolve())
+        child.kill("SIGTERM")
+      })
+  }
+}

@@ -1,0 +1,96 @@
+import { Schema } from "effect"
+import { Country } from "../country.js"
+import { categoryRows, titleLanguages, type CategoryType, type TitleLanguage } from "./category-table.js"
+
+/** Version of the taxonomy; every categorisation result names it. */
+export const CATEGORY_TREE_VERSION = "2026.11.1"
+
+/** One node of a category tree as served by `GET /v2/category-tree/{country}`. */
+export const Category = Schema.Struct({
+  id: Schema.Int,
+  level: Schema.Int.pipe(Schema.between(1, 3)),
+  parent_id: Schema.Int,
+  "readable-title": Schema.String,
+  type: Schema.Literal("income", "expense", "transfer")
+})
+export type Category = typeof Category.Type
+
+/** A country's category tree: stable ids shared by all countries, titles in the country's language. */
+export const CategoryTree = Schema.Struct({
+  version: Schema.String,
+  country: Country,
+  categories: Schema.Array(Category)
+})
+export type CategoryTree = typeof CategoryTree.Type
+
+const languageOf: Readonly<Record<Country, TitleLanguage>> = {
+  GB: "en", IE: "en", US: "en", DE: "de", AT: "de", FR: "fr", ES: "es", IT: "it", NL: "nl", BE: "nl", PL: "pl", LT: "lt"
+}
+
+interface Node {
+  readonly id: number
+  readonly parent: number
+  readonly level: number
+  readonly type: CategoryType
+  readonly titles: ReadonlyArray<string>
+}
+
+const nodes: ReadonlyMap<number, Node> = (() => {
+  const m = new Map<number, Node>()
+  for (const [id, parent, type, titles] of categoryRows) {
+    const up = m.get(parent)
+    m.set(id, { id, parent, level: up === undefined ? 1 : up.level + 1, type: type ?? up?.type ?? "expense", titles: titles.split("|") })
+  }
+  return m
+})()
+
+/** The type of a category id, or undefined for an unknown id. */
+export const categoryType = (id: number): CategoryType | undefined => nodes.get(id)?.type
+
+/** The root (level 1) ancestor of a category id. */
+export const topLevelOf = (id: number): number => {
+  let n = nodes.get(id)
+  while (n !== undefined && n.parent !== 0) n = nodes.get(n.parent)
+  return n?.id ?? id
+}
+
+/** True when `id` is `ancestor` or lies below it. */
+export const isWithin = (id: number, ancestor: number): boolean => {
+  let n = nodes.get(id)
+  while (n !== undefined) {
+    if (n.id === ancestor) return true
+    n = nodes.get(n.parent)
+  }
+  return false
+}
+
+/** True for a known category id. */
+export const isCategory = (id: number): boolean => nodes.has(id)
+
+/** Ids of categories without children. */
+export const leafIds = (): ReadonlyArray<number> => {
+  const parents = new Set([...nodes.values()].map((n) => n.parent))
+  return [...nodes.keys()].filter((id) => !parents.has(id))
+}
+
+const cache = new Map<Country, CategoryTree>()
+
+/** The category tree of a country (titles in its language). */
+export const categoryTree = (country: Country): CategoryTree => {
+  const hit = cache.get(country)
+  if (hit !== undefined) return hit
+  const col = titleLanguages.indexOf(languageOf[country])
+  const tree: CategoryTree = {
+    version: CATEGORY_TREE_VERSION,
+    country,
+    categories: [...nodes.values()].map((n) => ({
+      id: n.id,
+      level: n.level,
+      parent_id: n.parent,
+      "readable-title": n.titles[col] ?? n.titles[0] ?? String(n.id),
+      type: n.type
+    }))
+  }
+  cache.set(country, tree)
+  return tree
+}

@@ -1,0 +1,134 @@
+import { Cat } from "../categories/category-ids.js"
+import { categoryType, isWithin } from "../categories/category-tree.js"
+import type { Country } from "../country.js"
+import { lexiconOf, MAX_PHRASE, type Lexicon, type LexiconEntry } from "./lexicon.js"
+import { descriptionTokens, displayName, meaningfulTokens } from "./normalise.js"
+
+/** What the categoriser needs of a transaction. */
+export interface CategoriserInput {
+  readonly description: string
+  readonly counterparty: string | null
+  readonly amount: number
+  readonly bank_category: string | null
+}
+
+/** A category decision: the category id, a normalised partner name (or null) and a confidence in 0..1. */
+export interface Categorised {
+  readonly category_id: number
+  readonly partner: string | null
+  readonly confidence: number
+}
+
+interface Match {
+  readonly entry: LexiconEntry
+  readonly length: number
+  readonly position: number
+}
+
+const better = (a: Match, b: Match | undefined): boolean => {
+  if (b === undefined) return true
+  const tierA = a.entry.weight >= 2 ? 1 : 0
+  const tierB = b.entry.weight >= 2 ? 1 : 0
+  if (tierA !== tierB) return tierA > tierB
+  if (a.length !== b.length) return a.length > b.length
+  if (a.entry.weight !== b.entry.weight) return a.entry.weight > b.entry.weight
+  return a.position < b.position
+}
+
+/** The best lexicon match among all 1–3 token phrases of the tokens (Map lookups only). */
+export const bestMatch = (tokens: ReadonlyArray<string>, phrases: ReadonlyMap<string, LexiconEntry>): Match | undefined => {
+  let best: Match | undefined
+  for (let i = 0; i < tokens.length; i++) {
+    let key = ""
+    for (let n = 1; n <= MAX_PHRASE && i + n <= tokens.length; n++) {
+      key = n === 1 ? (tokens[i] ?? "") : `${key} ${tokens[i + n - 1] ?? ""}`
+      const entry = phrases.get(key)
+      if (entry === undefined) continue
+      const m: Match = { entry, length: n, position: i }
+      if (better(m, best)) best = m
+    }
+  }
+  return best
+}
+
+const INCOME_WHEN_POSITIVE: ReadonlyArray<readonly [number, number]> = [
+  [16, Cat.gamblingWin],
+  [17, Cat.loanDisbursement],
+  [Cat.rent, Cat.rentalIncome],
+  [11, Cat.taxRefund],
+  [Cat.atm, Cat.cashDeposit],
+  [18, Cat.merchantRefund]
+]
+
+/** Moves a match to the category that fits the direction of the money, or drops it (undefined). */
+const fitSign = (category: number, amount: number): number | undefined => {
+  const type = categoryType(category)
+  if (type === "transfer") {
+    if (category === Cat.transferOut && amount > 0) return Cat.transferIn
+    if (category === Cat.transferIn && amount < 0) return Cat.transferOut
+    return category
+  }
+  if (type === "income" && amount < 0) {
+    if (category === Cat.interest) return Cat.overdraftFees
+    return undefined
+  }
+  if (type === "expense" && amount > 0) {
+    if (isWithin(category, 21)) return category
+    for (const [root, income] of INCOME_WHEN_POSITIVE) if (isWithin(category, root)) return income
+    return Cat.merchantRefund
+  }
+  return category
+}
+
+const partnerOf = (entry: LexiconEntry | undefined, counterparty: string | null): string | null => {
+  if (entry?.partner !== undefined) return entry.partner
+  if (counterparty === null) return null
+  const meaningful = meaningfulTokens(descriptionTokens(counterparty))
+  return meaningful.length === 0 ? null : displayName(counterparty)
+}
+
+const bankCategoryOf = (lex: Lexicon, raw: string | null): number | undefined => {
+  if (raw === null) return undefined
+  const tokens = descriptionTokens(raw)
+  const whole = lex.bankCategories.get(tokens.join(" "))
+  if (whole !== undefined) return whole
+  for (const t of tokens) {
+    const c = lex.bankCategories.get(t)
+    if (c !== undefined) return c
+  }
+  return undefined
+}
+
+/** A categoriser for one country: lexicon first, then the bank's own category, then the sign of the amount. */
+export const makeCategoriser = (country: Country): ((tx: CategoriserInput) => Categorised) => {
+  const lex = lexiconOf(country)
+  return (tx) => {
+    const tokens = tx.counterparty === null ? descriptionTokens(tx.description) : [...descriptionTokens(tx.counterparty), ...descriptionTokens(tx.description)]
+    const match = bestMatch(tokens, lex.phrases)
+    if (match !== undefined && match.entry.weight >= 2) {
+      const category = fitSign(match.entry.category, tx.amount)
+      if (category !== undefined) {
+        const flipped = category !== match.entry.category
+        return {
+          category_id: category,
+          partner: partnerOf(match.entry, tx.counterparty),
+          confidence: flipped ? 0.6 : match.entry.weight >= 3 ? 0.9 : 0.85
+        }
+      }
+    }
+    const bank = bankCategoryOf(lex, tx.bank_category)
+    if (bank !== undefined) {
+      const category = fitSign(bank, tx.amount)
+      if (category !== undefined) return { category_id: category, partner: partnerOf(undefined, tx.counterparty), confidence: 0.7 }
+    }
+    if (match !== undefined) {
+      const category = fitSign(match.entry.category, tx.amount)
+      if (category !== undefined) return { category_id: category, partner: partnerOf(match.entry, tx.counterparty), confidence: 0.5 }
+    }
+    return {
+      category_id: tx.amount > 0 ? Cat.otherIncome : Cat.uncategorised,
+      partner: partnerOf(undefined, tx.counterparty),
+      confidence: 0.2
+    }
+  }
+}

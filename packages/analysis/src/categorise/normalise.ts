@@ -1,0 +1,52 @@
+const SEPA_TAG = /\b(?:eref|mref|cred|kref|abwa|abwe|iban|bic|purp|sepa-?id)\+\S*/g
+const SEPA_TEXT = /\b(?:svwz|sepa)\+/g
+const IBAN = /\b[a-z]{2}\d{2}(?: ?[a-z0-9]{4}){2,7}(?: ?[a-z0-9]{1,4})?\b/g
+const DATE = /\b\d{1,4}[./-]\d{1,2}(?:[./-]\d{2,4})?\b/g
+const TIME = /\b\d{1,2}[:h]\d{2}(?::\d{2})?\b/g
+const CARD_MASK = /\b[x*]{2,}\d*|\d+[x*]{2,}\w*/g
+const NON_WORD = /[^\p{L}\p{N}]+/gu
+
+/** Folds text for matching: decomposed accents removed, lowercase, ß as ss, ł as l. */
+export const foldText = (s: string): string =>
+  s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/ß/g, "ss").replace(/ł/g, "l").replace(/ø/g, "o")
+
+const isNoise = (t: string): boolean => {
+  if (t.length === 0) return true
+  const digits = t.replace(/\D/g, "").length
+  return digits >= 4 || (digits > 0 && digits === t.length) || (digits >= 2 && t.length >= 8)
+}
+
+/**
+ * The matching tokens of a bank description: folded, with SEPA tags, IBANs, dates, times,
+ * masked card numbers, long digit runs and reference-like tokens removed.
+ */
+export const descriptionTokens = (text: string): ReadonlyArray<string> =>
+  foldText(text)
+    .replace(SEPA_TAG, " ")
+    .replace(SEPA_TEXT, " ")
+    .replace(IBAN, " ")
+    .replace(DATE, " ")
+    .replace(TIME, " ")
+    .replace(CARD_MASK, " ")
+    .split(NON_WORD)
+    .filter((t) => !isNoise(t))
+
+const STOP = new Set([
+  "pos", "card", "payment", "purchase", "debit", "credit", "visa", "mastercard", "maestro", "contactless", "cb", "carte", "paiement", "prlv", "vir",
+  "kartenzahlung", "lastschrift", "folgelastschrift", "erstlastschrift", "einzug", "sepa", "bea", "gea", "betaalautomaat", "compra", "tarjeta",
+  "pagamento", "pago", "platnosc", "karta", "karty", "kortele", "mokejimas", "to", "from", "at", "ref", "nr", "via", "vpos", "ecom", "fp", "bgc",
+  "dd", "so", "bp", "tfr", "transfer", "ueberweisung", "uberweisung", "gutschrift", "the", "de", "la", "le", "del", "di", "van", "der", "und", "and",
+  "apple", "pay", "google", "gbr", "gmbh", "ltd", "limited", "plc", "sa", "sas", "bv", "nv", "srl", "spa", "sl", "ag", "kg", "uab", "sp", "zoo", "inc", "llc",
+  "cnp", "pmt", "trx", "txn", "eur", "gbp", "usd", "pln", "ukn", "on", "for", "by", "with", "en", "et", "y", "e", "z", "w", "ir", "i"
+])
+
+/** Tokens that name something: the matching tokens minus card-terminal and payment-type words. */
+export const meaningfulTokens = (tokens: ReadonlyArray<string>): ReadonlyArray<string> =>
+  tokens.filter((t) => !STOP.has(t) && t.length > 1)
+
+/** A display form of a name: collapsed spaces, and Title Case when the bank wrote it in capitals. */
+export const displayName = (raw: string): string => {
+  const s = raw.replace(/\s+/g, " ").trim()
+  if (s !== s.toUpperCase()) return s
+  return s.toLowerCase().replace(/(^|[\s\-/&.'])(\p{L})/gu, (_, p: string, c: string) => p + c.toUpperCase())
+}

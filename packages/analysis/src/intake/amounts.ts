@@ -1,0 +1,130 @@
+import { currencyOfToken } from "./currencies.js"
+
+/** A decimal separator. */
+export type DecimalSeparator = "." | ","
+
+/** A read amount: the signed value and the currency its text named, if any. */
+export type AmountRead =
+  | { readonly ok: true; readonly value: number; readonly currency: string | undefined }
+  | { readonly ok: false; readonly reason: string }
+
+const SPACES = /[\s\u00a0\u202f\u2009']/g
+const EDGE_TOKEN = /^([^\d\s+\-−(),.]+)|([^\d\s+\-−(),.]+\.?)$/u
+
+interface Stripped {
+  readonly body: string
+  readonly negative: boolean
+  readonly currency: string | undefined
+  readonly bad: boolean
+}
+
+const strip = (raw: string): Stripped => {
+  let s = raw.trim()
+  let negative = false
+  let currency: string | undefined
+  let bad = false
+  const take = (): void => {
+    const m = EDGE_TOKEN.exec(s)
+    if (!m) return
+    const token = (m[1] ?? m[2] ?? "").trim()
+    const upper = token.toUpperCase()
+    if (upper === "CR") {
+      s = s.replace(EDGE_TOKEN, "").trim()
+      return
+    }
+    if (upper === "DR" || upper === "D") {
+      negative = !negative
+      s = s.replace(EDGE_TOKEN, "").trim()
+      return
+    }
+    const c = currencyOfToken(token)
+    if (c === undefined) {
+      bad = true
+      return
+    }
+    currency = c
+    s = s.replace(EDGE_TOKEN, "").trim()
+  }
+  take()
+  if (s.startsWith("(") && s.endsWith(")")) {
+    negative = !negative
+    s = s.slice(1, -1).trim()
+  }
+  if (s.startsWith("-") || s.startsWith("−")) {
+    negative = !negative
+    s = s.slice(1).trim()
+  } else if (s.startsWith("+")) s = s.slice(1).trim()
+  take()
+  take()
+  if (s.endsWith("-") || s.endsWith("−")) {
+    negative = !negative
+    s = s.slice(0, -1).trim()
+  } else if (s.endsWith("+")) s = s.slice(0, -1).trim()
+  take()
+  if (s.startsWith("(") && s.endsWith(")")) {
+    negative = !negative
+    s = s.slice(1, -1).trim()
+  }
+  return { body: s.replace(SPACES, ""), negative, currency, bad }
+}
+
+/** What one cell says about the decimal separator: ".", ",", or nothing decisive. */
+export const decimalEvidence = (raw: string): DecimalSeparator | undefined => {
+  const { body } = strip(raw)
+  const lastDot = body.lastIndexOf(".")
+  const lastComma = body.lastIndexOf(",")
+  if (lastDot >= 0 && lastComma >= 0) return lastDot > lastComma ? "." : ","
+  const sep = lastDot >= 0 ? "." : lastComma >= 0 ? "," : undefined
+  if (sep === undefined) return undefined
+  const after = body.length - 1 - body.lastIndexOf(sep)
+  const count = body.split(sep).length - 1
+  if (count > 1) return sep === "." ? "," : "."
+  return after === 3 ? undefined : sep
+}
+
+/** True when the cell looks like a number at all (before choosing a separator). */
+export const looksNumeric = (raw: string): boolean => {
+  const s = strip(raw)
+  return !s.bad && /^\d[\d.,]*$/.test(s.body) && /\d/.test(s.body)
+}
+
+/**
+ * Reads an amount cell with a known decimal separator: thousands groups, signs (`-`, trailing `-`,
+ * parentheses, `DR`/`CR`), currency symbols and codes. Anything else is refused, never guessed.
+ */
+export const parseAmount = (raw: string, decimal: DecimalSeparator): AmountRead => {
+  const s = strip(raw)
+  if (s.bad) return { ok: false, reason: `unreadable amount "${raw}"` }
+  const thousands = decimal === "." ? "," : "."
+  const body = s.body
+  if (!/^\d/.test(body)) return { ok: false, reason: `unreadable amount "${raw}"` }
+  const [intPart = "", fracPart, ...rest] = body.split(decimal)
+  if (rest.length > 0) return { ok: false, reason: `unreadable amount "${raw}"` }
+  let digits: string
+  if (intPart.includes(thousands)) {
+    const groups = intPart.split(thousands)
+    const [head = "", ...tail] = groups
+    if (!/^\d{1,3}$/.test(head) || !tail.every((g) => /^\d{3}$/.test(g))) return { ok: false, reason: `unreadable amount "${raw}"` }
+    digits = groups.join("")
+  } else {
+    if (!/^\d+$/.test(intPart)) return { ok: false, reason: `unreadable amount "${raw}"` }
+    digits = intPart
+  }
+  if (fracPart !== undefined && !/^\d+$/.test(fracPart)) return { ok: false, reason: `unreadable amount "${raw}"` }
+  const value = Number(fracPart === undefined ? digits : `${digits}.${fracPart}`)
+  if (!Number.isFinite(value)) return { ok: false, reason: `unreadable amount "${raw}"` }
+  return { ok: true, value: s.negative && value !== 0 ? -value : value, currency: s.currency }
+}
+
+/** Decides the decimal separator from every amount cell of a file; undefined when nothing decides. */
+export const detectDecimal = (cells: Iterable<string>): DecimalSeparator | undefined => {
+  let dot = 0
+  let comma = 0
+  for (const c of cells) {
+    const e = decimalEvidence(c)
+    if (e === ".") dot++
+    else if (e === ",") comma++
+  }
+  if (dot === 0 && comma === 0) return undefined
+  return comma > dot ? "," : "."
+}

@@ -1,0 +1,23 @@
+/** What a CSV column holds. */
+export type ColumnRole =
+  | "booking_date"
+  | "value_date"
+  | "description"
+  | "counterparty"
+  | "amount"
+  | "debit"
+  | "credit"
+  | "indicator"
+  | "currency"
+  | "balance"
+  | "reference"
+  | "category"
+  | "account"
+  | "status"
+
+/** Roles a single column holds; `description` may span several columns. */
+export type ColumnMap = Partial<Record<Exclude<ColumnRole, "description">, number>> & {
+  readonly description: ReadonlyArray<number>
+  /** Debit and credit columns already carry their signs (headerless files), so they are added as read. */
+  readonly signedParts?: boolean
+}

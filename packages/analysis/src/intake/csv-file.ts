@@ -1,0 +1,332 @@
+import { Either } from "effect"
+import { InvalidAnalysisOptions, NoSuitableParser, type IntakeError } from "../analysis-error.js"
+import type { FileIntakeOptions } from "../intake-options.js"
+import type { FileSummary } from "../intake-summary.js"
+import type { Transaction } from "../transaction.js"
+import { detectDecimal, parseAmount, type DecimalSeparator } from "./amounts.js"
+import type { ColumnMap } from "./column-role.js"
+import { columnValues } from "./column-stats.js"
+import { parseRecords, type CsvRecord } from "./csv-records.js"
+import { currencyOfToken, isKnownCurrency, roundToMinor } from "./currencies.js"
+import { analyseDateColumn, orderFromFormat, parseDate, type DateOrder } from "./dates.js"
+import type { DecodedText } from "./decode.js"
+import { delimiterName, detectDelimiter } from "./delimiter.js"
+import { detectColumns } from "./detect-columns.js"
+import { directionOf } from "./direction.js"
+import { headerCurrency, rolesOfHeader } from "./header-vocabulary.js"
+import { applyPinnedColumns } from "./pinned-columns.js"
+import { readPreamble } from "./preamble.js"
+import { isSummaryRow, notBookedReason } from "./row-kind.js"
+
+/** One file read: its summary and its transactions in file order. */
+export interface FileRead {
+  readonly summary: FileSummary
+  readonly transactions: ReadonlyArray<Transaction>
+}
+
+interface Draft {
+  account: string
+  booking_date: string
+  value_date: string | null
+  amount: number
+  currency: string | undefined
+  description: string
+  counterparty: string | null
+  balance_after: number | null
+  reference: string | null
+  bank_category: string | null
+  line: number
+}
+
+interface Skip {
+  readonly line: number
+  readonly reason: string
+}
+
+const TRIED = ["csv"]
+
+const refuse = (file: string, detail: string): Either.Either<never, NoSuitableParser> =>
+  Either.left(new NoSuitableParser({ file, detail, tried: TRIED }))
+
+const normaliseDelimiter = (d: string): string | undefined => {
+  const t = d.toLowerCase()
+  if (t === "tab" || t === "\\t" || d === "\t") return "\t"
+  return d.length === 1 ? d : undefined
+}
+
+const MONEY_ROLES = ["amount", "debit", "credit", "balance"] as const
+
+/** Reads one CSV statement (already decoded) into canonical transactions, or refuses it with a reason. */
+export const readCsv = (
+  name: string,
+  decoded: DecodedText,
+  opts: FileIntakeOptions,
+  pointer: string
+): Either.Either<FileRead, IntakeError> => {
+  let delimiter: string | undefined
+  if (opts.delimiter !== undefined) {
+    delimiter = normaliseDelimiter(opts.delimiter)
+    if (delimiter === undefined) {
+      return Either.left(new InvalidAnalysisOptions({ detail: `delimiter must be one character or "tab", got "${opts.delimiter}"`, pointer: `${pointer}/delimiter` }))
+    }
+  } else delimiter = detectDelimiter(decoded.text)
+  if (delimiter === undefined) return refuse(name, `"${name}" is not a delimited statement: no consistent , ; TAB or | field separator`)
+
+  let pinned: DateOrder | undefined
+  if (opts.date_format !== undefined) {
+    pinned = orderFromFormat(opts.date_format)
+    if (pinned === undefined) {
+      return Either.left(new InvalidAnalysisOptions({ detail: `date_format "${opts.date_format}" must name day, month and year (e.g. "DD/MM/YYYY")`, pointer: `${pointer}/date_format` }))
+    }
+  }
+  let currencyOption: string | undefined
+  if (opts.currency !== undefined) {
+    currencyOption = opts.currency.trim().toUpperCase()
+    if (!/^[A-Z]{3}$/.test(currencyOption)) {
+      return Either.left(new InvalidAnalysisOptions({ detail: `currency "${opts.currency}" is not an ISO 4217 code`, pointer: `${pointer}/currency` }))
+    }
+  }
+
+  const parsed = parseRecords(decoded.text, delimiter)
+  if (Either.isLeft(parsed)) return refuse(name, `"${name}" could not be split into CSV records: ${parsed.left}`)
+  const records = parsed.right
+  if (records.length === 0) return refuse(name, `"${name}" is empty`)
+
+  const detected = detectColumns(records, pinned)
+  const headerCells = detected.header === undefined ? undefined : records[detected.header]?.cells
+  const pinnedCols = applyPinnedColumns(detected.columns, opts.columns, headerCells, pointer)
+  if (Either.isLeft(pinnedCols)) return Either.left(pinnedCols.left)
+  const cols = pinnedCols.right
+  const booking = cols?.booking_date
+  if (cols === undefined || booking === undefined || (cols.amount === undefined && cols.debit === undefined && cols.credit === undefined)) {
+    return refuse(name, `"${name}": no header row naming a date and an amount column was found, and the columns could not be inferred from the content`)
+  }
+  const dataStart = detected.header === undefined ? 0 : detected.header + 1
+  const data = records.slice(dataStart)
+  const preamble = readPreamble(records.slice(0, detected.header ?? 0))
+  const colName = (i: number) => (headerCells?.[i] !== undefined ? `"${headerCells[i]}"` : `#${i + 1}`)
+
+  const dates = analyseDateColumn(columnValues(data, booking), pinned)
+  if (dates.kind === "ambiguous") {
+    return refuse(
+      name,
+      `"${name}": the dates in column ${colName(booking)} (${dates.format}) never show whether they are day-first or month-first; pass options.date_format (for example "DD/MM/YYYY" or "MM/DD/YYYY")`
+    )
+  }
+  if (dates.kind === "none") return refuse(name, `"${name}": column ${colName(booking)} holds no readable dates`)
+  const order = dates.order
+  let valueOrder: DateOrder | undefined = order
+  if (cols.value_date !== undefined) {
+    const v = analyseDateColumn(columnValues(data, cols.value_date), pinned ?? order)
+    valueOrder = v.kind === "dates" ? (v.order ?? order) : order
+  }
+
+  const moneyCells: Array<string> = []
+  for (const role of MONEY_ROLES) {
+    const i = cols[role]
+    if (i !== undefined) moneyCells.push(...columnValues(data, i))
+  }
+  let decimal: DecimalSeparator | undefined = opts.decimal_separator ?? detectDecimal(moneyCells)
+  if (decimal === undefined) {
+    if (moneyCells.some((c) => /\d[.,]\d/.test(c))) {
+      return refuse(name, `"${name}": amounts such as "${moneyCells.find((c) => /\d[.,]\d/.test(c)) ?? ""}" do not show the decimal separator; pass options.decimal_separator`)
+    }
+    decimal = "."
+  }
+
+  const amountHeaderCurrency = headerCells === undefined ? undefined : [cols.amount, cols.debit, cols.credit].map((i) => (i === undefined ? undefined : headerCurrency(headerCells[i] ?? ""))).find((c) => c !== undefined)
+  const drafts: Array<Draft> = []
+  const skipped: Array<Skip> = []
+  const warnings: Array<string> = []
+  const tokenCurrencies = new Map<string, number>()
+  let unreadable = 0
+  let lastRecord: CsvRecord | undefined
+  let balanceWarned = false
+
+  for (const rec of data) {
+    const cell = (i: number | undefined): string => (i === undefined ? "" : (rec.cells[i] ?? ""))
+    const previous = lastRecord
+    lastRecord = rec
+    const status = cols.status === undefined ? undefined : notBookedReason(cell(cols.status))
+    if (status !== undefined) {
+      skipped.push({ line: rec.line, reason: status })
+      continue
+    }
+    const dateCell = cell(booking)
+    const date = parseDate(dateCell, order)
+    const moneyEmpty = cell(cols.amount) === "" && cell(cols.debit) === "" && cell(cols.credit) === ""
+    if (date === undefined) {
+      const pending = notBookedReason(dateCell)
+      const last = drafts[drafts.length - 1]
+      if (pending !== undefined) skipped.push({ line: rec.line, reason: pending })
+      else if (dateCell === "" && moneyEmpty && last !== undefined && previous !== undefined && last.line === previous.line && descriptionOf(rec, cols) !== "") {
+        last.description = `${last.description} ${descriptionOf(rec, cols)}`.trim()
+        last.line = rec.line
+      } else if (isSummaryRow(rec.cells)) skipped.push({ line: rec.line, reason: "summary or balance row" })
+      else if (dateCell !== "" && rolesOfHeader(dateCell).length > 0) skipped.push({ line: rec.line, reason: "repeated header row" })
+      else if (dateCell === "" && moneyEmpty) skipped.push({ line: rec.line, reason: "no date and no amount" })
+      else {
+        unreadable++
+        skipped.push({ line: rec.line, reason: dateCell === "" ? "no date" : `unreadable date "${dateCell}"` })
+      }
+      continue
+    }
+    let value: number
+    let tokenCurrency: string | undefined
+    if (cols.amount !== undefined && cell(cols.amount) !== "") {
+      const a = parseAmount(cell(cols.amount), decimal)
+      if (!a.ok) {
+        unreadable++
+        skipped.push({ line: rec.line, reason: a.reason })
+        continue
+      }
+      value = a.value
+      tokenCurrency = a.currency
+      if (cols.indicator !== undefined) {
+        const dir = directionOf(cell(cols.indicator))
+        if (dir === undefined) {
+          unreadable++
+          skipped.push({ line: rec.line, reason: `unreadable debit/credit indicator "${cell(cols.indicator)}"` })
+          continue
+        }
+        value = dir * Math.abs(value)
+      }
+    } else if (cell(cols.debit) !== "" || cell(cols.credit) !== "") {
+      let sum = 0
+      let bad: string | undefined
+      for (const [i, sign] of [[cols.debit, -1], [cols.credit, 1]] as const) {
+        const c = cell(i)
+        if (c === "") continue
+        const a = parseAmount(c, decimal)
+        if (!a.ok) {
+          bad = a.reason
+          break
+        }
+        tokenCurrency ??= a.currency
+        sum += cols.signedParts === true ? a.value : sign * Math.abs(a.value)
+      }
+      if (bad !== undefined) {
+        unreadable++
+        skipped.push({ line: rec.line, reason: bad })
+        continue
+      }
+      value = sum
+    } else {
+      skipped.push({ line: rec.line, reason: isSummaryRow(rec.cells) ? "summary or balance row" : "no amount" })
+      continue
+    }
+    if (tokenCurrency !== undefined) tokenCurrencies.set(tokenCurrency, (tokenCurrencies.get(tokenCurrency) ?? 0) + 1)
+    let balance: number | null = null
+    if (cols.balance !== undefined && cell(cols.balance) !== "") {
+      const b = parseAmount(cell(cols.balance), decimal)
+      if (b.ok) balance = b.value
+      else if (!balanceWarned) {
+        balanceWarned = true
+        warnings.push(`some balances could not be read (first: line ${rec.line}, "${cell(cols.balance)}"); they are left empty`)
+      }
+    }
+    const rowCurrency = cols.currency === undefined ? undefined : currencyOfToken(cell(cols.currency))
+    const counterparty = cell(cols.counterparty)
+    const description = descriptionOf(rec, cols)
+    drafts.push({
+      account: cell(cols.account) || preamble.account || name,
+      booking_date: date,
+      value_date: cols.value_date === undefined ? null : (parseDate(cell(cols.value_date), valueOrder) ?? null),
+      amount: value,
+      currency: rowCurrency ?? tokenCurrency ?? amountHeaderCurrency ?? currencyOption,
+      description: description !== "" ? description : counterparty,
+      counterparty: counterparty === "" ? null : counterparty,
+      balance_after: balance,
+      reference: cell(cols.reference) || null,
+      bank_category: cell(cols.category) || null,
+      line: rec.line
+    })
+  }
+
+  if (drafts.length === 0) {
+    const why = skipped.slice(0, 3).map((s) => `line ${s.line}: ${s.reason}`).join("; ")
+    return refuse(name, `"${name}": no transaction could be read${why === "" ? "" : ` (${why})`}`)
+  }
+  if (unreadable > drafts.length) {
+    return refuse(name, `"${name}": ${unreadable} of ${unreadable + drafts.length} rows have unreadable dates or amounts, so the layout was not understood`)
+  }
+
+  let fallback = preamble.currency ?? mostCommon(tokenCurrencies)
+  if (fallback === undefined && drafts.some((d) => d.currency === undefined)) {
+    fallback = "XXX"
+    warnings.push(`the currency is not stated in "${name}"; amounts are reported in "XXX" (pass options.currency to name it)`)
+  }
+  const transactions: Array<Transaction> = drafts.map((d) => {
+    const currency = d.currency ?? fallback ?? "XXX"
+    return {
+      account: d.account,
+      booking_date: d.booking_date,
+      value_date: d.value_date,
+      amount: roundToMinor(d.amount, currency),
+      currency,
+      description: d.description,
+      counterparty: d.counterparty,
+      balance_after: d.balance_after === null ? null : roundToMinor(d.balance_after, currency),
+      reference: d.reference,
+      bank_category: d.bank_category,
+      source: { file: name, line: d.line }
+    }
+  })
+  if (transactions.some((t) => !isKnownCurrency(t.currency))) warnings.push("some currency codes are not known ISO 4217 codes")
+
+  const headerLine = detected.header === undefined ? 0 : (records[detected.header]?.line ?? 0)
+  const dialect: Record<string, string | number | boolean> = {
+    delimiter: delimiterName(delimiter),
+    encoding: decoded.encoding,
+    bom: decoded.bom,
+    header_line: headerLine,
+    preamble_lines: detected.header === undefined ? 0 : Math.max(0, headerLine - 1),
+    date_format: dates.format,
+    decimal_separator: decimal,
+    amount_layout: cols.amount !== undefined ? (cols.indicator !== undefined ? "amount_indicator" : "signed") : "debit_credit"
+  }
+  return Either.right({ summary: summarise(name, dialect, transactions, skipped, warnings), transactions })
+}
+
+const descriptionOf = (rec: CsvRecord, cols: ColumnMap): string => {
+  const parts: Array<string> = []
+  for (const i of cols.description) {
+    const v = (rec.cells[i] ?? "").replace(/\s+/g, " ").trim()
+    if (v !== "" && !parts.includes(v)) parts.push(v)
+  }
+  return parts.join(" ")
+}
+
+const mostCommon = (m: ReadonlyMap<string, number>): string | undefined => {
+  let best: string | undefined
+  let n = 0
+  for (const [k, v] of m) if (v > n) [best, n] = [k, v]
+  return best
+}
+
+const summarise = (
+  name: string,
+  dialect: Record<string, string | number | boolean>,
+  txs: ReadonlyArray<Transaction>,
+  skipped: ReadonlyArray<Skip>,
+  warnings: ReadonlyArray<string>
+): FileSummary => {
+  let from = ""
+  let to = ""
+  for (const t of txs) {
+    if (from === "" || t.booking_date < from) from = t.booking_date
+    if (to === "" || t.booking_date > to) to = t.booking_date
+  }
+  return {
+    name,
+    format: "csv",
+    dialect,
+    rows: txs.length,
+    skipped,
+    accounts: [...new Set(txs.map((t) => t.account))],
+    currencies: [...new Set(txs.map((t) => t.currency))],
+    period: from === "" ? null : { from, to },
+    has_balances: txs.some((t) => t.balance_after !== null),
+    warnings
+  }
+}

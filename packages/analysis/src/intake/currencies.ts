@@ -1,0 +1,37 @@
+const THREE_DECIMALS = new Set(["BHD", "IQD", "JOD", "KWD", "LYD", "OMR", "TND"])
+const NO_DECIMALS = new Set(["BIF", "CLP", "DJF", "GNF", "ISK", "JPY", "KMF", "KRW", "PYG", "RWF", "UGX", "VND", "VUV", "XAF", "XOF", "XPF"])
+
+/** Digits after the decimal point in a currency's minor unit (ISO 4217; 2 when unknown). */
+export const minorUnits = (currency: string): number =>
+  THREE_DECIMALS.has(currency) ? 3 : NO_DECIMALS.has(currency) ? 0 : 2
+
+/** Rounds a major-unit amount to the currency's minor unit (half away from zero). */
+export const roundToMinor = (amount: number, currency: string): number => {
+  const f = 10 ** minorUnits(currency)
+  const r = Math.round(Math.abs(amount) * f + 1e-7) / f
+  return amount < 0 && r !== 0 ? -r : r
+}
+
+const SYMBOLS: ReadonlyMap<string, string> = new Map([
+  ["£", "GBP"], ["€", "EUR"], ["$", "USD"], ["us$", "USD"], ["zł", "PLN"], ["zl", "PLN"], ["kč", "CZK"], ["kc", "CZK"],
+  ["ft", "HUF"], ["¥", "JPY"], ["₹", "INR"], ["fr.", "CHF"], ["chf", "CHF"], ["kr", "SEK"], ["₺", "TRY"], ["₽", "RUB"], ["€uro", "EUR"]
+])
+
+const CODES = new Set(
+  ("AED AUD BGN BHD BRL CAD CHF CLP CNY CZK DKK EGP EUR GBP GEL HKD HRK HUF IDR ILS INR ISK JOD JPY KES KRW KWD MAD MKD MXN " +
+    "MYR NGN NOK NZD OMR PHP PKR PLN QAR RON RSD RUB SAR SEK SGD THB TND TRY TWD UAH USD VND ZAR XXX").split(" ")
+)
+
+/** True for an ISO 4217 code this engine knows. */
+export const isKnownCurrency = (code: string): boolean => CODES.has(code)
+
+/** The ISO code a currency token stands for (`£`, `zł`, `EUR`, ...), if it is one. */
+export const currencyOfToken = (token: string): string | undefined => {
+  const t = token.trim()
+  const upper = t.toUpperCase()
+  if (CODES.has(upper) && (upper === t || t === t.toLowerCase())) return upper
+  return SYMBOLS.get(t.toLowerCase())
+}
+
+/** True for a well-formed ISO 4217-style code. */
+export const isCurrencyCode = (s: string): boolean => /^[A-Z]{3}$/.test(s)

@@ -1,0 +1,24 @@
+import { fold } from "./month-names.js"
+
+const SUMMARY = [
+  "total", "totals", "summe", "gesamt", "saldo", "balance", "closing", "opening", "kontostand", "solde", "totale", "razem", "suma",
+  "likutis", "apyvarta", "eindsaldo", "beginsaldo", "anfangssaldo", "endsaldo", "subtotal", "posted transactions", "pending transactions"
+]
+const PENDING = ["pending", "vorgemerkt", "en attente", "pendiente", "in behandeling", "in afwachting", "oczekujac", "laukiama", "in sospeso", "authorised", "authorized"]
+const NOT_BOOKED = ["reverted", "declined", "failed", "cancelled", "canceled", "rejected", "storniert", "abgelehnt"]
+
+const wordsRe = (words: ReadonlyArray<string>): RegExp => new RegExp(`(^|[^a-z])(${words.join("|")})`)
+const SUMMARY_RE = wordsRe(SUMMARY)
+const PENDING_RE = wordsRe(PENDING)
+const NOT_BOOKED_RE = wordsRe(NOT_BOOKED)
+
+/** Why a cell or row marks something that is not a booked transaction, if it does. */
+export const notBookedReason = (cell: string): string | undefined => {
+  const f = fold(cell)
+  if (f === "") return undefined
+  if (PENDING_RE.test(f)) return "pending"
+  return NOT_BOOKED_RE.test(f) ? `not booked (${cell.trim()})` : undefined
+}
+
+/** True when a row without a date reads like a total, opening or closing balance line. */
+export const isSummaryRow = (cells: ReadonlyArray<string>): boolean => SUMMARY_RE.test(fold(cells.join(" ")))

@@ -1,0 +1,20 @@
+import type { Categorised } from "../categorise/categoriser.js"
+import type { Country } from "../country.js"
+import type { ProductParams } from "../analysis-request.js"
+import type { Transaction } from "../transaction.js"
+
+/** A transaction with its category decision. */
+export interface CategorisedTransaction {
+  readonly tx: Transaction
+  readonly category: Categorised
+}
+
+/** What every product gets: the read transactions (categorised once, lazily) and the caller's request. */
+export interface ProductContext {
+  readonly country: Country
+  readonly params: ProductParams
+  /** ISO instant treated as "now". */
+  readonly asOf: string
+  readonly transactions: ReadonlyArray<Transaction>
+  readonly categorised: () => ReadonlyArray<CategorisedTransaction>
+}

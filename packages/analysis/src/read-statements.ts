@@ -1,0 +1,80 @@
+import { Either } from "effect"
+import { NoSuitableParser, type IntakeError } from "./analysis-error.js"
+import type { FileIntakeOptions, IntakeOptions } from "./intake-options.js"
+import type { FileSummary, IntakeSummary } from "./intake-summary.js"
+import { implementedOperations } from "./operation.js"
+import type { StatementFile } from "./statement-file.js"
+import type { Transaction } from "./transaction.js"
+import { readCsv, type FileRead } from "./intake/csv-file.js"
+import { decodeFile } from "./intake/decode.js"
+import { dropCrossFileDuplicates } from "./intake/dedupe.js"
+import { sniffFormat } from "./intake/sniff-format.js"
+
+/** An upload read into canonical transactions, with its pre-processing summary. */
+export interface StatementsRead {
+  readonly summary: IntakeSummary
+  readonly transactions: ReadonlyArray<Transaction>
+}
+
+const optionsFor = (options: IntakeOptions, name: string): { readonly opts: FileIntakeOptions; readonly pointer: string } => {
+  const { files, ...shared } = options
+  const own = files?.[name]
+  return own === undefined ? { opts: shared, pointer: "/options" } : { opts: { ...shared, ...own }, pointer: `/options/files/${name}` }
+}
+
+const readOne = (file: StatementFile, options: IntakeOptions): Either.Either<FileRead, IntakeError> => {
+  const { opts, pointer } = optionsFor(options, file.name)
+  const decoded = decodeFile(file.name, file.bytes, opts.encoding, `${pointer}/encoding`)
+  if (Either.isLeft(decoded)) return Either.left(decoded.left)
+  if (decoded.right.text.includes("\u0000")) {
+    return Either.left(new NoSuitableParser({ file: file.name, detail: `"${file.name}" is binary, not a text statement`, tried: ["csv"] }))
+  }
+  const format = sniffFormat(decoded.right.text)
+  if (format !== "csv") {
+    return Either.left(
+      new NoSuitableParser({ file: file.name, detail: `"${file.name}" looks like ${format.toUpperCase()}, which this engine does not read yet`, tried: ["csv", `${format} (not yet supported)`] })
+    )
+  }
+  try {
+    return readCsv(file.name, decoded.right, opts, pointer)
+  } catch (e) {
+    return Either.left(new NoSuitableParser({ file: file.name, detail: `"${file.name}" could not be read: ${e instanceof Error ? e.message : String(e)}`, tried: ["csv"] }))
+  }
+}
+
+/**
+ * Reads every file of an upload into canonical transactions: per-file options override the
+ * shared ones, duplicates across files are dropped and counted. The first file that cannot be
+ * read refuses the whole upload with a typed error naming it.
+ */
+export const readStatements = (
+  files: ReadonlyArray<StatementFile>,
+  options: IntakeOptions
+): Either.Either<StatementsRead, IntakeError> => {
+  const reads: Array<FileRead> = []
+  for (const file of files) {
+    const r = readOne(file, options)
+    if (Either.isLeft(r)) return Either.left(r.left)
+    reads.push(r.right)
+  }
+  const { kept, dropped } = dropCrossFileDuplicates(reads.map((r) => r.transactions))
+  const summaries: Array<FileSummary> = reads.map((r, i) => {
+    const n = dropped[i] ?? 0
+    return n === 0 ? r.summary : { ...r.summary, warnings: [...r.summary.warnings, `${n} transactions already read from an earlier file were dropped as duplicates`] }
+  })
+  const transactions = kept.flat()
+  const duplicates = dropped.reduce((a, b) => a + b, 0)
+  return Either.right({
+    summary: {
+      files: summaries,
+      transactions: transactions.length,
+      duplicates_dropped: duplicates,
+      available_operations: transactions.length > 0 ? [...implementedOperations] : []
+    },
+    transactions
+  })
+}
+
+/** Pre-processes an upload: reads every file and reports what was found, without the transactions. */
+export const preprocess = (files: ReadonlyArray<StatementFile>, options: IntakeOptions): Either.Either<IntakeSummary, IntakeError> =>
+  Either.map(readStatements(files, options), (r) => r.summary)

@@ -1,0 +1,2 @@
+export * from "./worker-messages.js"
+export * from "./worker-pool-runner.js"

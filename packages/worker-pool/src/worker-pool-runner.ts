@@ -1,0 +1,129 @@
+import { availableParallelism } from "node:os"
+import { createRequire } from "node:module"
+import { fileURLToPath, pathToFileURL } from "node:url"
+import { analyse, type StatementFile, preprocess } from "@statement-engine/analysis"
+import { AnalysisRunner, ServiceUnavailable } from "@statement-engine/core"
+import { Data, Effect, Layer, Schema } from "effect"
+import { Piscina } from "piscina"
+import { WorkerReply, WorkerTask } from "./worker-messages.js"
+
+/** How the pool is sized and bounded. */
+export interface WorkerPoolOptions {
+  /** Worker threads; the number of cores by default. */
+  readonly size?: number
+  /** Tasks waiting for a thread before new ones are refused as busy. */
+  readonly maxQueue?: number
+  /** A task running longer is aborted and its thread replaced. */
+  readonly taskTimeoutMillis?: number
+  /** Inputs smaller than this run inline: a thread hop costs more than they do. */
+  readonly inlineBelowBytes?: number
+  /** Seconds a caller is told to wait when the queue is full. */
+  readonly busyRetryAfterSeconds?: number
+  /** The worker module; the built-in one by default (tests substitute one that misbehaves). */
+  readonly workerFile?: URL
+}
+
+/** A worker thread died or was stopped while running a task. */
+export class WorkerCrashed extends Data.TaggedError("WorkerCrashed")<{ readonly detail: string }> {}
+
+const encodeTask = Schema.encodeSync(WorkerTask)
+const decodeReply = Schema.decodeUnknownSync(WorkerReply)
+
+const defaultWorker = new URL("./worker.ts", import.meta.url)
+const tsxLoader = () => pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href
+
+/** Copies file bytes into fresh buffers that can be transferred to a worker without detaching the caller's. */
+const transferable = (files: ReadonlyArray<StatementFile>) => {
+  const copies = files.map((file) => ({ name: file.name, bytes: file.bytes.slice() }))
+  return { files: copies, transferList: copies.map((file) => file.bytes.buffer) }
+}
+
+const sizeOf = (files: ReadonlyArray<StatementFile>) => files.reduce((total, file) => total + file.bytes.byteLength, 0)
+
+/**
+ * The analysis runner on a piscina pool that lives as long as the layer: file bytes cross as
+ * transferred buffers, results come back Schema-encoded and are decoded here. A task that throws,
+ * times out or kills its thread fails alone (the pool replaces the thread); a full queue answers
+ * `ServiceUnavailable`; interrupting the caller aborts the task.
+ */
+export const WorkerPoolAnalysisRunner = (options: WorkerPoolOptions = {}) =>
+  Layer.scoped(
+    AnalysisRunner,
+    Effect.gen(function*() {
+      const size = options.size ?? availableParallelism()
+      const workerUrl = options.workerFile ?? defaultWorker
+      const pool = yield* Effect.acquireRelease(
+        Effect.sync(() =>
+          new Piscina({
+            filename: workerUrl.href,
+            minThreads: size,
+            maxThreads: size,
+            maxQueue: options.maxQueue ?? size * 16,
+            idleTimeout: Number.POSITIVE_INFINITY,
+            execArgv: fileURLToPath(workerUrl).endsWith(".ts") ? ["--import", tsxLoader()] : []
+          })
+        ),
+        (pool) => Effect.promise(() => pool.destroy())
+      )
+      const inlineBelow = options.inlineBelowBytes ?? 0
+      const timeout = options.taskTimeoutMillis ?? 120_000
+      const busy = new ServiceUnavailable({
+        detail: "Every analysis worker is busy and the queue is full; retry later.",
+        retry_after_seconds: options.busyRetryAfterSeconds ?? 5
+      })
+
+      const submit = (task: WorkerTask, transferList: ReadonlyArray<ArrayBuffer>) =>
+        Effect.tryPromise({
+          try: (signal) =>
+            pool.run(encodeTask(task), {
+              transferList: [...transferList],
+              signal: AbortSignal.any([signal, AbortSignal.timeout(timeout)])
+            }),
+          catch: (cause) => cause
+        }).pipe(
+          Effect.catchAll((cause) =>
+            String(cause).includes("queue is at limit")
+              ? Effect.fail(busy)
+              : Effect.die(new WorkerCrashed({ detail: String(cause) }))
+          ),
+          Effect.map(decodeReply)
+        )
+
+      return {
+        preprocess: (files, intakeOptions) => {
+          if (sizeOf(files) < inlineBelow) return Effect.suspend(() => preprocess(files, intakeOptions))
+          const moved = transferable(files)
+          return submit({ _tag: "Preprocess", files: moved.files, options: intakeOptions }, moved.transferList).pipe(
+            Effect.flatMap((reply) => {
+              switch (reply._tag) {
+                case "Summary":
+                  return Effect.succeed(reply.summary)
+                case "Refused":
+                  return reply.error._tag === "ProductFailure"
+                    ? Effect.die(new WorkerCrashed({ detail: reply.error.detail }))
+                    : Effect.fail(reply.error)
+                case "Products":
+                  return Effect.die(new WorkerCrashed({ detail: "a worker answered products to a pre-processing task" }))
+              }
+            })
+          )
+        },
+        analyse: (request) => {
+          if (sizeOf(request.files) < inlineBelow) return Effect.suspend(() => analyse(request))
+          const moved = transferable(request.files)
+          return submit({ _tag: "Analyse", request: { ...request, files: moved.files } }, moved.transferList).pipe(
+            Effect.flatMap((reply) => {
+              switch (reply._tag) {
+                case "Products":
+                  return Effect.succeed(reply.products)
+                case "Refused":
+                  return Effect.fail(reply.error)
+                case "Summary":
+                  return Effect.die(new WorkerCrashed({ detail: "a worker answered a summary to an analysis task" }))
+              }
+            })
+          )
+        }
+      }
+    })
+  )

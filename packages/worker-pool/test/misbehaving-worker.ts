@@ -1,0 +1,20 @@
+import handleTask from "../src/worker.js"
+
+const fileNames = (message: unknown): ReadonlyArray<string> => {
+  if (typeof message !== "object" || message === null) return []
+  const files = "files" in message ? message.files : "request" in message && typeof message.request === "object" && message.request !== null && "files" in message.request ? message.request.files : []
+  return Array.isArray(files) ? files.map((file: unknown) => typeof file === "object" && file !== null && "name" in file ? String(file.name) : "") : []
+}
+
+/** The real worker, except for files whose names ask it to misbehave. */
+export default function misbehave(message: unknown): unknown {
+  const names = fileNames(message)
+  if (names.includes("exit.csv")) process.exit(3)
+  if (names.includes("throw.csv")) throw new Error("worker blew up")
+  if (names.includes("hang.csv")) for (;;) { /* spin until aborted */ }
+  if (names.includes("slow.csv")) {
+    const until = Date.now() + 300
+    while (Date.now() < until) { /* hold the thread */ }
+  }
+  return handleTask(message)
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from "@effect/vitest"
+import { preprocess } from "@statement-engine/analysis"
+import { AnalysisRunner } from "@statement-engine/core"
+import { Cause, Effect, Either, Exit, Fiber } from "effect"
+import { WorkerPoolAnalysisRunner } from "../src/index.js"
+
+const csv = [
+  "Date,Description,Amount,Balance",
+  "28/01/2024,ACME LTD SALARY,2500.00,3100.00",
+  "01/02/2024,RENT LANDLORD SO,-950.00,2150.00",
+  "03/02/2024,CARD PAYMENT TO TESCO STORES 2345,-45.20,2104.80"
+].join("\n")
+
+const file = (name: string) => ({ name, bytes: new TextEncoder().encode(csv) })
+const request = (name: string) => ({
+  files: [file(name)],
+  options: {},
+  country: "GB" as const,
+  operations: ["categorisation" as const],
+  params: {},
+  as_of: "2024-04-01T00:00:00.000Z"
+})
+
+const misbehaving = new URL("./misbehaving-worker.ts", import.meta.url)
+
+describe("worker pool analysis runner", () => {
+  it.live("pre-processes on a worker thread exactly as inline, without detaching the caller's bytes", () =>
+    Effect.gen(function*() {
+      const runner = yield* AnalysisRunner
+      const input = [file("a.csv")]
+      const summary = yield* runner.preprocess(input, {})
+      expect(summary).toEqual(Either.getOrThrow(preprocess(input, {})))
+      expect(new TextDecoder().decode(input[0]!.bytes)).toBe(csv)
+      const products = yield* runner.analyse(request("a.csv"))
+      expect(Object.keys(products)).toEqual(["categorisation"])
+    }).pipe(Effect.provide(WorkerPoolAnalysisRunner({ size: 1 }))))
+
+  it.live("a task that kills its thread fails alone; the pool replaces the thread", () =>
+    Effect.gen(function*() {
+      const runner = yield* AnalysisRunner
+      const crashed = yield* Effect.exit(runner.analyse(request("exit.csv")))
+      expect(Exit.isFailure(crashed) && Cause.isDie(crashed.cause)).toBe(true)
+      const thrown = yield* Effect.exit(runner.analyse(request("throw.csv")))
+      expect(Exit.isFailure(thrown) && Cause.isDie(thrown.cause)).toBe(true)
+      expect(Object.keys(yield* runner.analyse(request("fine.csv")))).toEqual(["categorisation"])
+    }).pipe(Effect.provide(WorkerPoolAnalysisRunner({ size: 1, workerFile: misbehaving }))))
+
+  it.live("a task past the time limit is aborted and its thread replaced", () =>
+    Effect.gen(function*() {
+      const runner = yield* AnalysisRunner
+      const hung = yield* Effect.exit(runner.analyse(request("hang.csv")))
+      expect(Exit.isFailure(hung) && Cause.isDie(hung.cause)).toBe(true)
+      expect(Object.keys(yield* runner.analyse(request("fine.csv")))).toEqual(["categorisation"])
+    }).pipe(Effect.provide(WorkerPoolAnalysisRunner({ size: 1, taskTimeoutMillis: 300, workerFile: misbehaving }))))
+
+  it.live("a full queue answers ServiceUnavailable instead of growing", () =>
+    Effect.gen(function*() {
+      const runner = yield* AnalysisRunner
+      const results = yield* Effect.all(
+        Array.from({ length: 4 }, () => Effect.either(runner.analyse(request("slow.csv")))),
+        { concurrency: "unbounded" }
+      )
+      const busy = results.filter((r) => Either.isLeft(r) && r.left._tag === "ServiceUnavailable")
+      expect(busy.length).toBeGreaterThanOrEqual(1)
+      expect(results.filter(Either.isRight).length).toBeGreaterThanOrEqual(2)
+    }).pipe(Effect.provide(WorkerPoolAnalysisRunner({ size: 1, maxQueue: 1, workerFile: misbehaving }))))
+
+  it.live("interrupting the caller aborts its task", () =>
+    Effect.gen(function*() {
+      const runner = yield* AnalysisRunner
+      const fiber = yield* Effect.fork(runner.analyse(request("hang.csv")))
+      yield* Effect.sleep("200 millis")
+      yield* Fiber.interrupt(fiber)
+      expect(Object.keys(yield* runner.analyse(request("fine.csv")))).toEqual(["categorisation"])
+    }).pipe(Effect.provide(WorkerPoolAnalysisRunner({ size: 1, workerFile: misbehaving }))))
+})
