@@ -19,7 +19,8 @@ export const analyseStatement = (path: string, country: string) =>
     // the host decides who its tenants are; here the host itself is the only one
     const tenant = yield* engine.registerClient("embedded-host", "not-used-without-http")
     const bytes = new Uint8Array(yield* Effect.promise(() => readFile(path)))
-    const uploaded = yield* engine.upload(tenant, [{ name: basename(path), bytes }])
+    // this bank's export does not name its currency, so the host states it
+    const uploaded = yield* engine.upload(tenant, [{ name: basename(path), bytes }], { currency: "GBP" })
     yield* engine.requestAnalysis(tenant, uploaded.request_id, {
       country,
       operations: ["categorisation", "insights-income"]

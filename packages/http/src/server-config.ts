@@ -64,7 +64,9 @@ export const ServerConfig: Config.Config<ServerConfig> = Config.all({
     Config.mapOrFail(parseClients)
   ),
   allowPrivateCallbacks: flag("STATEMENT_ENGINE_ALLOW_PRIVATE_CALLBACKS"),
-  databaseUrl: Config.option(Config.redacted("DATABASE_URL")),
+  databaseUrl: Config.option(Config.redacted("DATABASE_URL")).pipe(
+    Config.map(Option.filter((url) => Redacted.value(url).trim() !== ""))
+  ),
   workers: Config.integer("STATEMENT_ENGINE_WORKERS").pipe(
     Config.validate({ message: "expected a whole number of threads, 0 or more", validation: (n) => n >= 0 }),
     Config.withDefault(availableParallelism())

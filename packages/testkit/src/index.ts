@@ -1,2 +1,1 @@
 export * from "./generator/index.js"
-export * from "./store-conformance.js"

@@ -3,7 +3,7 @@ import { createRequire } from "node:module"
 import { fileURLToPath, pathToFileURL } from "node:url"
 import { analyse, type StatementFile, preprocess } from "@statement-engine/analysis"
 import { AnalysisRunner, ServiceUnavailable } from "@statement-engine/core"
-import { Data, Effect, Layer, Schema } from "effect"
+import { Data, Effect, Layer, Predicate, Schema } from "effect"
 import { Piscina } from "piscina"
 import { WorkerReply, WorkerTask } from "./worker-messages.js"
 
@@ -13,7 +13,7 @@ export interface WorkerPoolOptions {
   readonly size?: number
   /** Tasks waiting for a thread before new ones are refused as busy. */
   readonly maxQueue?: number
-  /** A task running longer is aborted and its thread replaced. */
+  /** A task not finished this long after it was submitted is aborted and its thread replaced. */
   readonly taskTimeoutMillis?: number
   /** Inputs smaller than this run inline: a thread hop costs more than they do. */
   readonly inlineBelowBytes?: number
@@ -51,6 +51,7 @@ export const WorkerPoolAnalysisRunner = (options: WorkerPoolOptions = {}) =>
     AnalysisRunner,
     Effect.gen(function*() {
       const size = options.size ?? availableParallelism()
+      const maxQueue = options.maxQueue ?? size * 16
       const workerUrl = options.workerFile ?? defaultWorker
       const pool = yield* Effect.acquireRelease(
         Effect.sync(() =>
@@ -58,7 +59,7 @@ export const WorkerPoolAnalysisRunner = (options: WorkerPoolOptions = {}) =>
             filename: workerUrl.href,
             minThreads: size,
             maxThreads: size,
-            maxQueue: options.maxQueue ?? size * 16,
+            maxQueue,
             idleTimeout: Number.POSITIVE_INFINITY,
             execArgv: fileURLToPath(workerUrl).endsWith(".ts") ? ["--import", tsxLoader()] : []
           })
@@ -72,22 +73,33 @@ export const WorkerPoolAnalysisRunner = (options: WorkerPoolOptions = {}) =>
         retry_after_seconds: options.busyRetryAfterSeconds ?? 5
       })
 
+      const capacity = size + maxQueue
+      let inFlight = 0
       const submit = (task: WorkerTask, transferList: ReadonlyArray<ArrayBuffer>) =>
-        Effect.tryPromise({
-          try: (signal) =>
-            pool.run(encodeTask(task), {
-              transferList: [...transferList],
-              signal: AbortSignal.any([signal, AbortSignal.timeout(timeout)])
-            }),
-          catch: (cause) => cause
-        }).pipe(
-          Effect.catchAll((cause) =>
-            String(cause).includes("queue is at limit")
-              ? Effect.fail(busy)
-              : Effect.die(new WorkerCrashed({ detail: String(cause) }))
-          ),
-          Effect.map(decodeReply)
-        )
+        Effect.suspend(() => {
+          if (inFlight >= capacity) return Effect.fail(busy)
+          inFlight++
+          return Effect.tryPromise({
+            try: (signal) =>
+              pool.run(encodeTask(task), {
+                transferList: [...transferList],
+                signal: AbortSignal.any([signal, AbortSignal.timeout(timeout)])
+              }),
+            catch: (cause) => cause
+          }).pipe(
+            Effect.ensuring(Effect.sync(() => inFlight--)),
+            Effect.catchAll((cause) =>
+              String(cause).includes("queue is at limit")
+                ? Effect.fail(busy)
+                : Effect.die(new WorkerCrashed({
+                  detail: Predicate.isTagged(cause, "AbortError") || String(cause).includes("aborted")
+                    ? `the task was stopped after ${timeout} ms or cancelled`
+                    : String(cause)
+                }))
+            ),
+            Effect.map(decodeReply)
+          )
+        })
 
       return {
         preprocess: (files, intakeOptions) => {

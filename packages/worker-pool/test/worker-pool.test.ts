@@ -51,7 +51,7 @@ describe("worker pool analysis runner", () => {
       const hung = yield* Effect.exit(runner.analyse(request("hang.csv")))
       expect(Exit.isFailure(hung) && Cause.isDie(hung.cause)).toBe(true)
       expect(Object.keys(yield* runner.analyse(request("fine.csv")))).toEqual(["categorisation"])
-    }).pipe(Effect.provide(WorkerPoolAnalysisRunner({ size: 1, taskTimeoutMillis: 300, workerFile: misbehaving }))))
+    }).pipe(Effect.provide(WorkerPoolAnalysisRunner({ size: 1, taskTimeoutMillis: 3000, workerFile: misbehaving }))))
 
   it.live("a full queue answers ServiceUnavailable instead of growing", () =>
     Effect.gen(function*() {

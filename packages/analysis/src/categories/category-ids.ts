@@ -14,7 +14,7 @@ export const Cat = {
   pharmacy: 901, doctor: 902, optician: 903, hospital: 904,
   tuition: 1001, childcare: 1002, books: 1003,
   incomeTax: 1101, localTax: 1102, vehicleTax: 1103, fines: 1104, otherTax: 1105,
-  clothing: 1201, electronics: 1202, marketplace: 1203, departmentStore: 1204, diy: 1205, beauty: 1206, pets: 1207, gifts: 1208,
+  clothing: 1201, electronics: 1202, marketplace: 1203, departmentStore: 1204, diy: 1205, beauty: 1206, pets: 1207, gifts: 1208, tobacco: 1209, liquor: 1210, stationery: 1211,
   flights: 1301, hotels: 1302, rail: 1303, holidays: 1304,
   events: 1401, sports: 1402, games: 1403,
   atm: 1501, cashCounter: 1502,

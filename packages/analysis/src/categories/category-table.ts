@@ -120,6 +120,9 @@ export const categoryRows: ReadonlyArray<CategoryRow> = [
   [1206, 12, null, "Personal care and beauty|Drogerie und Körperpflege|Soins et beauté|Cuidado personal y belleza|Cura della persona e bellezza|Drogisterij en verzorging|Drogeria i uroda|Grožis ir asmens higiena"],
   [1207, 12, null, "Pets|Haustiere|Animaux|Mascotas|Animali domestici|Huisdieren|Zwierzęta|Gyvūnai"],
   [1208, 12, null, "Gifts and flowers|Geschenke und Blumen|Cadeaux et fleurs|Regalos y flores|Regali e fiori|Cadeaus en bloemen|Prezenty i kwiaty|Dovanos ir gėlės"],
+  [1209, 12, null, "Tobacco and vaping|Tabak und E-Zigaretten|Tabac et vapotage|Tabaco y vapeo|Tabacchi e sigarette elettroniche|Tabak en vapes|Wyroby tytoniowe i e-papierosy|Tabakas ir elektroninės cigaretės"],
+  [1210, 12, null, "Off-licences and liquor|Spirituosen und Getränkemärkte|Cavistes et alcools|Bodegas y licores|Enoteche e alcolici|Slijterijen|Sklepy monopolowe|Alkoholinių gėrimų parduotuvės"],
+  [1211, 12, null, "Books and stationery|Bücher und Schreibwaren|Librairie et papeterie|Librerías y papelerías|Libri e cartoleria|Boeken en kantoorartikelen|Książki i artykuły papiernicze|Knygos ir kanceliarinės prekės"],
 
   [13, 0, "expense", "Travel|Reisen|Voyages|Viajes|Viaggi|Reizen|Podróże|Kelionės"],
   [1301, 13, null, "Flights|Flüge|Vols|Vuelos|Voli|Vluchten|Loty|Skrydžiai"],

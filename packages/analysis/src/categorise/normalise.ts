@@ -5,10 +5,15 @@ const DATE = /\b\d{1,4}[./-]\d{1,2}(?:[./-]\d{2,4})?\b/g
 const TIME = /\b\d{1,2}[:h]\d{2}(?::\d{2})?\b/g
 const CARD_MASK = /\b[x*]{2,}\d*|\d+[x*]{2,}\w*/g
 const NON_WORD = /[^\p{L}\p{N}]+/gu
+const NOISE = new RegExp([SEPA_TAG, SEPA_TEXT, IBAN, DATE, TIME, CARD_MASK].map((r) => r.source).join("|"), "g")
 
 /** Folds text for matching: decomposed accents removed, lowercase, ß as ss, ł as l. */
 export const foldText = (s: string): string =>
-  s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/ß/g, "ss").replace(/ł/g, "l").replace(/ø/g, "o")
+  NON_ASCII.test(s)
+    ? s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/ß/g, "ss").replace(/ł/g, "l").replace(/ø/g, "o")
+    : s.toLowerCase()
+
+const NON_ASCII = /[^\x00-\x7f]/
 
 const isNoise = (t: string): boolean => {
   if (t.length === 0) return true
@@ -22,12 +27,7 @@ const isNoise = (t: string): boolean => {
  */
 export const descriptionTokens = (text: string): ReadonlyArray<string> =>
   foldText(text)
-    .replace(SEPA_TAG, " ")
-    .replace(SEPA_TEXT, " ")
-    .replace(IBAN, " ")
-    .replace(DATE, " ")
-    .replace(TIME, " ")
-    .replace(CARD_MASK, " ")
+    .replace(NOISE, " ")
     .split(NON_WORD)
     .filter((t) => !isNoise(t))
 

@@ -69,7 +69,14 @@ const strip = (raw: string): Stripped => {
 }
 
 /** What one cell says about the decimal separator: ".", ",", or nothing decisive. */
+const PLAIN = /^-?\d+(?:([.,])(\d+))?$/
+
 export const decimalEvidence = (raw: string): DecimalSeparator | undefined => {
+  const plain = PLAIN.exec(raw)
+  if (plain !== null) {
+    const sep = plain[1]
+    return sep === undefined || (plain[2] ?? "").length === 3 ? undefined : sep === "," ? "," : "."
+  }
   const { body } = strip(raw)
   const lastDot = body.lastIndexOf(".")
   const lastComma = body.lastIndexOf(",")
@@ -93,6 +100,11 @@ export const looksNumeric = (raw: string): boolean => {
  * parentheses, `DR`/`CR`), currency symbols and codes. Anything else is refused, never guessed.
  */
 export const parseAmount = (raw: string, decimal: DecimalSeparator): AmountRead => {
+  const plain = PLAIN.exec(raw)
+  if (plain !== null && (plain[1] === undefined || plain[1] === decimal)) {
+    const value = Number(decimal === "," ? raw.replace(",", ".") : raw)
+    return { ok: true, value: value === 0 ? 0 : value, currency: undefined }
+  }
   const s = strip(raw)
   if (s.bad) return { ok: false, reason: `unreadable amount "${raw}"` }
   const thousands = decimal === "." ? "," : "."

@@ -16,7 +16,7 @@ import { directionOf } from "./direction.js"
 import { headerCurrency, rolesOfHeader } from "./header-vocabulary.js"
 import { applyPinnedColumns } from "./pinned-columns.js"
 import { readPreamble } from "./preamble.js"
-import { isSummaryRow, notBookedReason } from "./row-kind.js"
+import { isBalanceLine, isSummaryRow, notBookedReason } from "./row-kind.js"
 
 /** One file read: its summary and its transactions in file order. */
 export interface FileRead {
@@ -92,7 +92,7 @@ export const readCsv = (
   const records = parsed.right
   if (records.length === 0) return refuse(name, `"${name}" is empty`)
 
-  const detected = detectColumns(records, pinned)
+  const detected = withNamedHeader(detectColumns(records, pinned), records, opts.columns)
   const headerCells = detected.header === undefined ? undefined : records[detected.header]?.cells
   const pinnedCols = applyPinnedColumns(detected.columns, opts.columns, headerCells, pointer)
   if (Either.isLeft(pinnedCols)) return Either.left(pinnedCols.left)
@@ -124,7 +124,7 @@ export const readCsv = (
   const moneyCells: Array<string> = []
   for (const role of MONEY_ROLES) {
     const i = cols[role]
-    if (i !== undefined) moneyCells.push(...columnValues(data, i))
+    if (i !== undefined) for (const v of columnValues(data, i)) moneyCells.push(v)
   }
   let decimal: DecimalSeparator | undefined = opts.decimal_separator ?? detectDecimal(moneyCells)
   if (decimal === undefined) {
@@ -142,6 +142,7 @@ export const readCsv = (
   let unreadable = 0
   let lastRecord: CsvRecord | undefined
   let balanceWarned = false
+  const dateCache = new Map<string, string | undefined>()
 
   for (const rec of data) {
     const cell = (i: number | undefined): string => (i === undefined ? "" : (rec.cells[i] ?? ""))
@@ -153,16 +154,25 @@ export const readCsv = (
       continue
     }
     const dateCell = cell(booking)
-    const date = parseDate(dateCell, order)
+    if (isBalanceLine(rec.cells)) {
+      skipped.push({ line: rec.line, reason: "summary or balance row" })
+      continue
+    }
+    let date = dateCache.get(dateCell)
+    if (date === undefined && !dateCache.has(dateCell)) {
+      date = parseDate(dateCell, order)
+      dateCache.set(dateCell, date)
+    }
     const moneyEmpty = cell(cols.amount) === "" && cell(cols.debit) === "" && cell(cols.credit) === ""
     if (date === undefined) {
       const pending = notBookedReason(dateCell)
       const last = drafts[drafts.length - 1]
       if (pending !== undefined) skipped.push({ line: rec.line, reason: pending })
+      else if (isSummaryRow(rec.cells)) skipped.push({ line: rec.line, reason: "summary or balance row" })
       else if (dateCell === "" && moneyEmpty && last !== undefined && previous !== undefined && last.line === previous.line && descriptionOf(rec, cols) !== "") {
         last.description = `${last.description} ${descriptionOf(rec, cols)}`.trim()
         last.line = rec.line
-      } else if (isSummaryRow(rec.cells)) skipped.push({ line: rec.line, reason: "summary or balance row" })
+      }
       else if (dateCell !== "" && rolesOfHeader(dateCell).length > 0) skipped.push({ line: rec.line, reason: "repeated header row" })
       else if (dateCell === "" && moneyEmpty) skipped.push({ line: rec.line, reason: "no date and no amount" })
       else {
@@ -212,7 +222,7 @@ export const readCsv = (
       }
       value = sum
     } else {
-      skipped.push({ line: rec.line, reason: isSummaryRow(rec.cells) ? "summary or balance row" : "no amount" })
+      skipped.push({ line: rec.line, reason: "no amount" })
       continue
     }
     if (tokenCurrency !== undefined) tokenCurrencies.set(tokenCurrency, (tokenCurrencies.get(tokenCurrency) ?? 0) + 1)
@@ -286,6 +296,19 @@ export const readCsv = (
     amount_layout: cols.amount !== undefined ? (cols.indicator !== undefined ? "amount_indicator" : "signed") : "debit_credit"
   }
   return Either.right({ summary: summarise(name, dialect, transactions, skipped, warnings), transactions })
+}
+
+/** When detection found no header but the caller named columns, the header is the first row holding those names. */
+const withNamedHeader = (
+  detected: ReturnType<typeof detectColumns>,
+  records: ReadonlyArray<CsvRecord>,
+  mapping: FileIntakeOptions["columns"]
+): ReturnType<typeof detectColumns> => {
+  if (detected.header !== undefined || mapping === undefined) return detected
+  const names = Object.values(mapping).flatMap((v) => (Array.isArray(v) ? v : [v])).filter((v): v is string => typeof v === "string")
+  if (names.length === 0) return detected
+  const index = records.slice(0, 40).findIndex((r) => names.every((n) => r.cells.some((c) => c.trim() === n.trim())))
+  return index < 0 ? detected : { header: index, columns: { description: [] } }
 }
 
 const descriptionOf = (rec: CsvRecord, cols: ColumnMap): string => {

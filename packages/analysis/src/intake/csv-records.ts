@@ -15,30 +15,58 @@ interface InfoRecord {
 const isInfoRecord = (u: unknown): u is InfoRecord =>
   typeof u === "object" && u !== null && "record" in u && Array.isArray(u.record) && "info" in u
 
+/** Removes quote characters left at a cell's edges by malformed quoting (`"NL77RABO...`, `"UAB "X""`). */
+const stripStrayQuotes = (c: string): string => {
+  if (!c.includes('"')) return c
+  const starts = c.startsWith('"')
+  const ends = c.endsWith('"') && c.length > 1
+  if (starts && ends) return c.slice(1, -1).trim()
+  const count = c.split('"').length - 1
+  if (count === 1 && starts) return c.slice(1).trim()
+  if (count === 1 && ends) return c.slice(0, -1).trim()
+  return c
+}
+
 /**
  * Splits CSV text into records with csv-parse (array mode, ragged rows and stray quotes tolerated).
  * Blank records are dropped. A parse error is returned, never thrown.
  */
+const OPTIONS = { relax_column_count: true, relax_quotes: true } as const
+
+const spansLines = (records: ReadonlyArray<unknown>): boolean =>
+  records.some((r) => Array.isArray(r) && r.some((c) => typeof c === "string" && (c.includes("\n") || c.includes("\r"))))
+
+const toRecord = (cells: ReadonlyArray<unknown>, line: number): CsvRecord | undefined => {
+  const trimmed = cells.map((c) => (typeof c === "string" ? stripStrayQuotes(c.trim()) : ""))
+  return trimmed.every((c) => c === "") ? undefined : { cells: trimmed, line }
+}
+
+/**
+ * Splits CSV text into records with csv-parse (array mode, ragged rows and stray quotes tolerated).
+ * Blank records are dropped. Line numbers come from the record index when no cell spans lines
+ * (the fast path); otherwise csv-parse's `info` gives them. A parse error is returned, never thrown.
+ */
 export const parseRecords = (text: string, delimiter: string): Either.Either<ReadonlyArray<CsvRecord>, string> => {
-  let raw: unknown
   try {
-    raw = parse(text, {
-      delimiter,
-      relax_column_count: true,
-      relax_quotes: true,
-      skip_empty_lines: true,
-      info: true
-    })
+    const raw: unknown = parse(text, { ...OPTIONS, delimiter, skip_empty_lines: false })
+    if (!Array.isArray(raw)) return Either.left("csv-parse returned no records")
+    const out: Array<CsvRecord> = []
+    if (!spansLines(raw)) {
+      raw.forEach((cells: unknown, i) => {
+        const rec = Array.isArray(cells) ? toRecord(cells, i + 1) : undefined
+        if (rec !== undefined) out.push(rec)
+      })
+      return Either.right(out)
+    }
+    const withInfo: unknown = parse(text, { ...OPTIONS, delimiter, skip_empty_lines: true, info: true })
+    if (!Array.isArray(withInfo)) return Either.left("csv-parse returned no records")
+    for (const item of withInfo) {
+      if (!isInfoRecord(item)) continue
+      const rec = toRecord(item.record, item.info.lines)
+      if (rec !== undefined) out.push(rec)
+    }
+    return Either.right(out)
   } catch (e) {
     return Either.left(e instanceof Error ? e.message : String(e))
   }
-  if (!Array.isArray(raw)) return Either.left("csv-parse returned no records")
-  const out: Array<CsvRecord> = []
-  for (const item of raw) {
-    if (!isInfoRecord(item)) continue
-    const cells = item.record.map((c) => (typeof c === "string" ? c.trim() : ""))
-    if (cells.every((c) => c === "")) continue
-    out.push({ cells, line: item.info.lines })
-  }
-  return Either.right(out)
 }

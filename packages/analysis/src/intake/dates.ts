@@ -103,23 +103,27 @@ const describe = (s: Shape, order: DateOrder | undefined): string => {
  * `pinned` (the caller's `date_format`) settles the order.
  */
 export const analyseDateColumn = (values: ReadonlyArray<string>, pinned: DateOrder | undefined): DateColumnVerdict => {
+  const distinct = new Map<string, number>()
+  for (const v of values) if (v.trim() !== "") distinct.set(v, (distinct.get(v) ?? 0) + 1)
   const families = new Map<string, number>()
   const shapes: Array<Shape> = []
+  const weight: Array<number> = []
   let nonEmpty = 0
-  for (const v of values) {
-    if (v.trim() === "") continue
-    nonEmpty++
+  for (const [v, n] of distinct) {
+    nonEmpty += n
     const s = shapeOf(v)
     if (s === undefined) continue
     shapes.push(s)
+    weight.push(n)
     const f = familyOf(s)
-    families.set(f, (families.get(f) ?? 0) + 1)
+    families.set(f, (families.get(f) ?? 0) + n)
   }
   if (nonEmpty === 0 || shapes.length === 0) return { kind: "none", share: 0 }
   let family = ""
   let top = 0
   for (const [f, n] of families) if (n > top) [family, top] = [f, n]
   const members = shapes.filter((s) => familyOf(s) === family)
+  const memberWeight = shapes.map((s, i) => (familyOf(s) === family ? (weight[i] ?? 1) : 0))
   const first = members[0]
   if (first === undefined) return { kind: "none", share: 0 }
   let order: DateOrder | undefined
@@ -132,12 +136,12 @@ export const analyseDateColumn = (values: ReadonlyArray<string>, pinned: DateOrd
       if (dayFirst && !monthFirst) order = "DMY"
       else if (monthFirst && !dayFirst) order = "MDY"
       else if (!dayFirst && !monthFirst) {
-        const share = members.length / nonEmpty
+        const share = memberWeight.reduce((a, b) => a + b, 0) / nonEmpty
         return { kind: "ambiguous", format: describe(first, undefined), share }
       } else return { kind: "none", share: 0 }
     }
   }
-  const valid = members.filter((s) => toIso(s, order) !== undefined).length
+  const valid = shapes.reduce((n, s, i) => n + (memberWeight[i] !== 0 && toIso(s, order) !== undefined ? (weight[i] ?? 1) : 0), 0)
   const share = valid / nonEmpty
   if (valid === 0) return { kind: "none", share: 0 }
   return { kind: "dates", order, format: describe(first, order), share }

@@ -1,7 +1,9 @@
 import type { Transaction } from "../transaction.js"
 
-const contentKey = (t: Transaction): string => `c|${t.account}|${t.booking_date}|${t.amount}|${t.currency}|${t.description}`
-const referenceKey = (t: Transaction): string => `r|${t.account}|${t.reference ?? ""}|${t.amount}`
+/** The account as the file states it; a file-name fallback says nothing, so it is left out of keys. */
+const statedAccount = (t: Transaction): string => (t.account === t.source.file ? "" : t.account)
+const contentKey = (t: Transaction): string => `c|${statedAccount(t)}|${t.booking_date}|${t.amount}|${t.currency}|${t.description}`
+const referenceKey = (t: Transaction): string => `r|${statedAccount(t)}|${t.reference ?? ""}|${t.amount}`
 
 /** References identify transactions only when no two rows of the file share one. */
 const referencesAreIds = (txs: ReadonlyArray<Transaction>): boolean => {
@@ -22,14 +24,15 @@ const referencesAreIds = (txs: ReadonlyArray<Transaction>): boolean => {
 export const dropCrossFileDuplicates = (
   files: ReadonlyArray<ReadonlyArray<Transaction>>
 ): { readonly kept: ReadonlyArray<ReadonlyArray<Transaction>>; readonly dropped: ReadonlyArray<number> } => {
+  if (files.length <= 1) return { kept: files, dropped: files.map(() => 0) }
   const seenContent = new Map<string, number>()
   const seenRefs = new Map<string, number>()
   const kept: Array<ReadonlyArray<Transaction>> = []
   const dropped: Array<number> = []
-  for (const txs of files) {
+  files.forEach((txs, index) => {
     const byRef = referencesAreIds(txs)
-    const budgetContent = new Map(seenContent)
-    const budgetRefs = new Map(seenRefs)
+    const budgetContent = index === 0 ? seenContent : new Map(seenContent)
+    const budgetRefs = index === 0 ? seenRefs : new Map(seenRefs)
     const out: Array<Transaction> = []
     let n = 0
     for (const t of txs) {
@@ -45,16 +48,18 @@ export const dropCrossFileDuplicates = (
       }
       out.push(t)
     }
-    for (const t of out) {
-      const ck = contentKey(t)
-      seenContent.set(ck, (seenContent.get(ck) ?? 0) + 1)
-      if (byRef) {
-        const rk = referenceKey(t)
-        seenRefs.set(rk, (seenRefs.get(rk) ?? 0) + 1)
+    if (index < files.length - 1) {
+      for (const t of out) {
+        const ck = contentKey(t)
+        seenContent.set(ck, (seenContent.get(ck) ?? 0) + 1)
+        if (byRef) {
+          const rk = referenceKey(t)
+          seenRefs.set(rk, (seenRefs.get(rk) ?? 0) + 1)
+        }
       }
     }
     kept.push(out)
     dropped.push(n)
-  }
+  })
   return { kept, dropped }
 }

@@ -1,5 +1,6 @@
 import type { ColumnMap, ColumnRole } from "./column-role.js"
 import { columnValues, currencyShare, dateShare, hasMoneyShape, indicatorShare, meanLength, numericShare } from "./column-stats.js"
+import { detectDecimal, parseAmount } from "./amounts.js"
 import type { CsvRecord } from "./csv-records.js"
 import type { DateOrder } from "./dates.js"
 import { rolesOfHeader } from "./header-vocabulary.js"
@@ -51,7 +52,13 @@ const assign = (header: ReadonlyArray<string>, data: ReadonlyArray<CsvRecord>, p
         }
         continue
       }
-      if (!fits(role, values, pinned)) continue
+      if (!fits(role, values, pinned)) {
+        const pair = currencyAmountPair(role, i, header, data, values, pinned)
+        if (pair === undefined) continue
+        map[role] = pair
+        if (role === "amount" && map.currency === undefined) map.currency = i
+        return
+      }
       map[role] = i
       return
     }
@@ -65,6 +72,26 @@ const assign = (header: ReadonlyArray<string>, data: ReadonlyArray<CsvRecord>, p
     if (found !== undefined) map.indicator = found
   }
   return map
+}
+
+const MONEY: ReadonlyArray<ColumnRole> = ["amount", "balance", "debit", "credit"]
+
+/**
+ * Some exports (DEGIRO, several brokers) put the currency under the money header and the number in
+ * the next, unnamed column. Returns that next column when this is the case.
+ */
+const currencyAmountPair = (
+  role: ColumnRole,
+  i: number,
+  header: ReadonlyArray<string>,
+  data: ReadonlyArray<CsvRecord>,
+  values: ReadonlyArray<string>,
+  pinned: DateOrder | undefined
+): number | undefined => {
+  if (!MONEY.includes(role) || values.length === 0 || currencyShare(values) < 0.8) return undefined
+  if ((header[i + 1] ?? "").trim() !== "") return undefined
+  const next = columnValues(data, i + 1)
+  return next.length > 0 && fits(role, next, pinned) ? i + 1 : undefined
 }
 
 const used = (map: ColumnMap): Set<number> => {
@@ -93,7 +120,8 @@ export const findHeader = (records: ReadonlyArray<CsvRecord>, pinned: DateOrder 
     if (cells.length < 2) continue
     const named = cells.filter((c) => rolesOfHeader(c).length > 0).length
     if (named < 2) continue
-    const data = records.slice(i + 1, i + 1 + SAMPLE)
+    const key = cells.join("\u0000")
+    const data = records.slice(i + 1, i + 1 + SAMPLE).filter((r) => r.cells.join("\u0000") !== key)
     const map = assign(cells, data, pinned)
     if (map.booking_date !== undefined && hasMoney(map)) return { index: i, columns: map }
   }
@@ -147,8 +175,61 @@ export const inferColumns = (records: ReadonlyArray<CsvRecord>, pinned: DateOrde
     if (!negative(first) && !negative(second)) return undefined
     return { ...map, debit: first, credit: second, signedParts: true }
   }
-  map.amount = first
-  return map
+  if (second === undefined) return { ...map, amount: first }
+  const resolved = resolveByBalance(data, money)
+  return resolved === undefined ? undefined : { ...map, ...resolved }
+}
+
+type Continuity = "after" | "before"
+
+const continuity = (amounts: ReadonlyArray<number>, balances: ReadonlyArray<number>): Continuity | undefined => {
+  const n = Math.min(amounts.length, balances.length)
+  if (n < 2) return undefined
+  const close = (x: number, y: number) => Math.abs(x - y) < 0.005
+  let after = 0
+  let before = 0
+  for (let i = 1; i < n; i++) {
+    const a0 = amounts[i - 1] ?? NaN
+    const a1 = amounts[i] ?? NaN
+    const b0 = balances[i - 1] ?? NaN
+    const b1 = balances[i] ?? NaN
+    if (close(b1, b0 + a1) || close(b0, b1 + a0)) after++
+    if (close(b1, b0 + a0) || close(b0, b1 + a1)) before++
+  }
+  const need = Math.max(1, Math.ceil((n - 1) * 0.9))
+  if (after >= need && before < need) return "after"
+  if (before >= need && after < need) return "before"
+  return undefined
+}
+
+/**
+ * With several money columns and no header, the running balance decides which column is the amount:
+ * exactly one (amount, balance) pair must add up row after row; otherwise the file is ambiguous.
+ */
+const resolveByBalance = (rows: ReadonlyArray<CsvRecord>, money: ReadonlyArray<number>): { amount: number; balance?: number } | undefined => {
+  const decimal = detectDecimal(money.flatMap((i) => columnValues(rows, i))) ?? "."
+  const series = (i: number): ReadonlyArray<number> | undefined => {
+    const out: Array<number> = []
+    for (const r of rows) {
+      const a = parseAmount(r.cells[i] ?? "", decimal)
+      if (!a.ok) return undefined
+      out.push(a.value)
+    }
+    return out
+  }
+  const found: Array<{ amount: number; balance?: number }> = []
+  for (const a of money) {
+    for (const b of money) {
+      if (a === b) continue
+      const sa = series(a)
+      const sb = series(b)
+      if (sa === undefined || sb === undefined) continue
+      const c = continuity(sa, sb)
+      if (c === "after") found.push({ amount: a, balance: b })
+      else if (c === "before") found.push({ amount: a })
+    }
+  }
+  return found.length === 1 ? found[0] : undefined
 }
 
 const complementary = (rows: ReadonlyArray<CsvRecord>, a: number, b: number): boolean =>

@@ -19,7 +19,8 @@ export const readPreamble = (records: ReadonlyArray<CsvRecord>): PreambleFacts =
         const m = IBAN.exec(cell)
         if (m?.[1] !== undefined) account = m[1].replace(/ /g, "")
       }
-      if (currency === undefined && /^[A-Z]{3}$/.test(cell)) currency = currencyOfToken(cell)
+      const bare = cell.replace(/^[:\s]+/, "")
+      if (currency === undefined && /^[A-Z]{3}$/.test(bare)) currency = currencyOfToken(bare)
     }
   }
   return { account, currency }

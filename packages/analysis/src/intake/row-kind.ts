@@ -22,3 +22,19 @@ export const notBookedReason = (cell: string): string | undefined => {
 
 /** True when a row without a date reads like a total, opening or closing balance line. */
 export const isSummaryRow = (cells: ReadonlyArray<string>): boolean => SUMMARY_RE.test(fold(cells.join(" ")))
+
+const BALANCE_LINE = new RegExp(
+  "^(" +
+    [
+      "opening balance", "closing balance", "balance brought forward", "balance carried forward", "beginning balance", "ending balance",
+      "starting balance", "balance at (start|end) of period", "anfangssaldo", "endsaldo", "schlusssaldo", "alter kontostand", "neuer kontostand",
+      "solde (initial|final|precedent|au)", "nouveau solde", "ancien solde", "saldo (inicial|final|iniziale|finale|anterior|poczatkowe|koncowe)",
+      "beginsaldo", "eindsaldo", "likutis (pradziai|pabaigai)", "apyvarta", "total (debits|credits)"
+    ].join("|") +
+    ")\\b"
+)
+
+/** True when a dated row is an opening/closing balance or turnover line rather than a booking. */
+export const isBalanceLine = (cells: ReadonlyArray<string>): boolean => cells.some((c) => BALANCE_START.test(c) && BALANCE_LINE.test(fold(c).trim()))
+
+const BALANCE_START = /^\s*(open|clos|bal|begin|end|start|anf|schl|alt|neu|sol|nouv|anc|sal|eind|lik|apy|tot)/i

@@ -1,0 +1,56 @@
+import { Either } from "effect"
+import { ProductFailure, type AnalysisError } from "./analysis-error.js"
+import type { AnalysisRequest, ProductResults } from "./analysis-request.js"
+import { makeCategoriser } from "./categorise/categoriser.js"
+import { categorisation } from "./products/categorisation.js"
+import { insightsIncome } from "./products/insights-income.js"
+import type { CategorisedTransaction, ProductContext } from "./products/product-context.js"
+import { readStatements } from "./read-statements.js"
+
+type Product = (ctx: ProductContext) => Either.Either<unknown, AnalysisError>
+
+const products: ReadonlyMap<string, Product> = new Map<string, Product>([
+  ["categorisation", (ctx) => Either.right(categorisation(ctx))],
+  ["insights-income", insightsIncome]
+])
+
+const runProduct = (operation: string, ctx: ProductContext): Either.Either<unknown, AnalysisError> => {
+  const product = products.get(operation)
+  if (product === undefined) return Either.left(new ProductFailure({ operation, detail: `Operation "${operation}" is not implemented` }))
+  try {
+    return product(ctx)
+  } catch (e) {
+    return Either.left(new ProductFailure({ operation, detail: e instanceof Error ? e.message : String(e) }))
+  }
+}
+
+/**
+ * Reads the request's files and computes each requested operation, keyed by its keyword.
+ * Pure and synchronous; never throws (a product's unexpected error becomes a ProductFailure).
+ */
+export const analyse = (request: AnalysisRequest): Either.Either<ProductResults, AnalysisError> => {
+  const read = readStatements(request.files, request.options)
+  if (Either.isLeft(read)) return Either.left(read.left)
+  const transactions = read.right.transactions
+  let memo: ReadonlyArray<CategorisedTransaction> | undefined
+  const ctx: ProductContext = {
+    country: request.country,
+    params: request.params,
+    asOf: request.as_of,
+    transactions,
+    categorised: () => {
+      if (memo === undefined) {
+        const categorise = makeCategoriser(request.country)
+        memo = transactions.map((tx) => ({ tx, category: categorise(tx) }))
+      }
+      return memo
+    }
+  }
+  const results: Record<string, unknown> = {}
+  for (const operation of new Set<string>(request.operations)) {
+    const r = runProduct(operation, ctx)
+    if (Either.isLeft(r)) return Either.left(r.left)
+    results[operation] = r.right
+  }
+  return Either.right(results)
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest"
+import { makeCategoriser, topLevelOf, type Country } from "../src/index.js"
+
+const cat = (country: Country, description: string, amount: number, extra: { counterparty?: string; bank_category?: string } = {}) =>
+  makeCategoriser(country)({ description, amount, counterparty: extra.counterparty ?? null, bank_category: extra.bank_category ?? null })
+
+describe("categoriser", () => {
+  const cases: ReadonlyArray<readonly [Country, string, number, number]> = [
+    ["GB", "CARD PAYMENT TO TESCO STORES 3297 ON 12/03", -23.45, 501],
+    ["GB", "SAINSBURYS S/MKTS", -12.1, 501],
+    ["GB", "ACME LTD SALARY", 2500, 10101],
+    ["GB", "DWP UC 1234567890", 640.12, 10305],
+    ["GB", "BET365", -20, 1601],
+    ["GB", "LINK ATM 23:14 HIGH ST", -40, 1501],
+    ["GB", "NETFLIX.COM", -10.99, 701],
+    ["GB", "LENDING STREAM", -120, 1701],
+    ["GB", "LOWELL PORTFOLIO", -25, 1801],
+    ["GB", "UNPAID ITEM FEE", -6, 1903],
+    ["IE", "DUNNES STORES CORK", -54.2, 501],
+    ["US", "WALMART SUPERCENTER #1234", -87.11, 501],
+    ["US", "DIRECT DEP ACME CORP PAYROLL", 2100, 10101],
+    ["DE", "KARTENZAHLUNG REWE SAGT DANKE 4711 DE", -45.67, 501],
+    ["DE", "SEPA-LASTSCHRIFT EREF+123456 MREF+M-1 CRED+DE98ZZZ09999999999 SVWZ+Miete Februar", -900, 201],
+    ["DE", "LOHN/GEHALT 01/24 ACME GMBH", 3104.55, 10101],
+    ["DE", "Deutsche Rentenversicherung Rente 02/2024", 1420.1, 10201],
+    ["AT", "HOFER DANKT 0123 WIEN", -23.45, 501],
+    ["FR", "CB CARREFOUR MARKET 29/01", -54.12, 501],
+    ["FR", "PRLV SEPA EDF CLIENTS PARTICULIERS", -62.3, 304],
+    ["FR", "VIR SEPA CAF ALLOCATIONS FAMILIALES", 139.5, 10302],
+    ["ES", "COMPRA TARJETA MERCADONA VALENCIA", -34.5, 501],
+    ["ES", "NOMINA ENERO ACME SL", 1800, 10101],
+    ["IT", "PAGAMENTO POS ESSELUNGA MILANO", -41.2, 501],
+    ["IT", "PRELIEVO BANCOMAT", -100, 1501],
+    ["NL", "BEA Albert Heijn 1234 AMSTERDAM", -32.1, 501],
+    ["NL", "Salaris januari Werkgever BV", 2750, 10101],
+    ["BE", "DELHAIZE BRUXELLES", -18, 501],
+    ["PL", "BIEDRONKA 1234 WARSZAWA", -112.5, 501],
+    ["PL", "WYNAGRODZENIE ZA LUTY", 8250, 10101],
+    ["PL", "ORLEN STACJA NR 123", -250, 603],
+    ["PL", "KRUK SA SPLATA", -150, 1801],
+    ["LT", "MAXIMA LT X 123 VILNIUS", -21.3, 501],
+    ["LT", "Atlyginimas uz sausi", 1650, 10101],
+    ["LT", "TOPSPORT", -15, 1601]
+  ]
+  for (const [country, description, amount, expected] of cases) {
+    it(`${country}: "${description}" → ${expected}`, () => {
+      expect(cat(country, description, amount).category_id).toBe(expected)
+    })
+  }
+
+  it("names the partner from the lexicon, else from the counterparty", () => {
+    expect(cat("GB", "CARD PAYMENT TO TESCO STORES 3297", -5).partner).toBe("Tesco")
+    expect(cat("DE", "Überweisung", -50, { counterparty: "MAX MUSTERMANN" }).partner).toBe("Max Mustermann")
+    expect(cat("DE", "Überweisung 123456789", -50).partner).toBeNull()
+  })
+
+  it("applies sign rules: unmatched credits are other income, unmatched debits uncategorised, merchant credits refunds", () => {
+    expect(cat("GB", "XYZZY 0001", 12).category_id).toBe(112)
+    expect(cat("GB", "XYZZY 0001", -12).category_id).toBe(2301)
+    expect(cat("GB", "AMAZON MARKETPLACE", 19.99).category_id).toBe(10601)
+    expect(cat("GB", "BET365", 200).category_id).toBe(111)
+    expect(cat("GB", "XYZZY 0001", -12).confidence).toBeLessThan(0.5)
+  })
+
+  it("uses the bank's own category when the description says nothing", () => {
+    const r = cat("ES", "COMPRA 1234", -12, { bank_category: "Supermercados" })
+    expect(r.category_id).toBe(501)
+    expect(r.confidence).toBe(0.7)
+  })
+
+  it("strips IBANs, dates and references before matching", () => {
+    expect(topLevelOf(cat("DE", "DE89370400440532013000 12.03.2024 REF 99887766 NETTO MARKEN-DISCOUNT", -9).category_id)).toBe(5)
+  })
+
+  it("gives every decision a confidence between 0 and 1", () => {
+    for (const [country, description, amount] of cases) {
+      const c = cat(country, description, amount).confidence
+      expect(c).toBeGreaterThan(0)
+      expect(c).toBeLessThanOrEqual(1)
+    }
+  })
+})

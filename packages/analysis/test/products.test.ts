@@ -1,0 +1,105 @@
+import { Either, Schema } from "effect"
+import { describe, expect, it } from "vitest"
+import { analyse, CATEGORY_TREE_VERSION, CategorisationResult, IncomeInsights, type AnalysisRequest, type Operation } from "../src/index.js"
+import { textFile } from "./helpers.js"
+
+const salaryStatement = (): string => {
+  const rows = ["Date,Description,Amount,Currency,Balance"]
+  let balance = 1000
+  for (let m = 1; m <= 6; m++) {
+    const mm = String(m).padStart(2, "0")
+    balance += 2500
+    rows.push(`2024-${mm}-25,ACME LTD SALARY,2500.00,GBP,${balance.toFixed(2)}`)
+    balance -= 900
+    rows.push(`2024-${mm}-01,RENT TO LANDLORD,-900.00,GBP,${balance.toFixed(2)}`)
+    balance -= 45.5
+    rows.push(`2024-${mm}-10,TESCO STORES 2041,-45.50,GBP,${balance.toFixed(2)}`)
+  }
+  for (const d of ["2024-01-05", "2024-01-12", "2024-01-19", "2024-01-26", "2024-02-02", "2024-02-09"]) rows.push(`${d},DELIVEROO PAYOUT,120.00,GBP,`)
+  rows.push("2024-03-03,AMAZON REFUND,15.00,GBP,")
+  return rows.join("\n")
+}
+
+const request = (operations: ReadonlyArray<Operation>, params: AnalysisRequest["params"] = {}, text = salaryStatement()): AnalysisRequest => ({
+  files: [textFile("statement.csv", text)],
+  options: {},
+  country: "GB",
+  operations,
+  params,
+  as_of: "2024-07-01T00:00:00Z"
+})
+
+describe("analyse", () => {
+  it("categorisation lists every transaction per account with the tree version, schema-valid", () => {
+    const r = analyse(request(["categorisation"]))
+    expect(Either.isRight(r)).toBe(true)
+    if (Either.isLeft(r)) return
+    const out = Schema.decodeUnknownSync(CategorisationResult)(r.right["categorisation"])
+    expect(out.category_tree_version).toBe(CATEGORY_TREE_VERSION)
+    expect(out.accounts).toHaveLength(1)
+    const txs = out.accounts[0]?.transactions ?? []
+    expect(txs).toHaveLength(25)
+    expect(out.accounts[0]?.currencies).toEqual(["GBP"])
+    expect(out.accounts[0]?.period).toEqual({ from: "2024-01-01", to: "2024-06-25" })
+    const salary = txs.find((t) => t.description === "ACME LTD SALARY")
+    expect(salary).toMatchObject({ date: "2024-01-25", amount: 2500, currency: "GBP", category_id: 10101 })
+    expect(txs.find((t) => t.description === "RENT TO LANDLORD")?.category_id).toBe(201)
+    expect(txs.find((t) => t.description.startsWith("TESCO"))?.partner).toBe("Tesco")
+    expect(txs.find((t) => t.description === "AMAZON REFUND")?.category_id).toBe(10601)
+  })
+
+  it("insights-income finds a monthly salary of 2500 and a weekly gig payout", () => {
+    const r = analyse(request(["insights-income"]))
+    if (Either.isLeft(r)) throw new Error(r.left.detail)
+    const out = Schema.decodeUnknownSync(IncomeInsights)(r.right["insights-income"])
+    expect(out.currencies).toHaveLength(1)
+    const gbp = out.currencies[0]
+    expect(gbp?.currency).toBe("GBP")
+    const salary = gbp?.streams.find((s) => s.category_id === 10101)
+    expect(salary).toMatchObject({ frequency: "monthly", typical_amount: 2500, payments: 6, last_date: "2024-06-25", expected_next_date: "2024-07-25" })
+    const gig = gbp?.streams.find((s) => s.category_id === 105)
+    expect(gig).toMatchObject({ frequency: "weekly", typical_amount: 120, payments: 6, expected_next_date: "2024-02-16" })
+    expect(gbp?.streams.some((s) => s.category_id === 10601)).toBe(false)
+    expect(gbp?.months).toBe(6)
+    expect(gbp?.total_income).toBe(15720)
+    expect(gbp?.average_monthly_income).toBe(2620)
+    expect(gbp?.monthly.map((m) => m.total)).toEqual([2980, 2740, 2500, 2500, 2500, 2500])
+  })
+
+  it("never sums different currencies, and params.currency keeps one", () => {
+    const text = "Date,Description,Amount,Currency\n2024-01-25,SALARY,1000.00,EUR\n2024-01-26,SALARY,500.00,USD\n"
+    const r = analyse(request(["insights-income"], {}, text))
+    if (Either.isLeft(r)) throw new Error(r.left.detail)
+    const out = Schema.decodeUnknownSync(IncomeInsights)(r.right["insights-income"])
+    expect(out.currencies.map((c) => [c.currency, c.total_income])).toEqual([["EUR", 1000], ["USD", 500]])
+    const one = analyse(request(["insights-income"], { currency: "usd" }, text))
+    if (Either.isLeft(one)) throw new Error(one.left.detail)
+    expect(Schema.decodeUnknownSync(IncomeInsights)(one.right["insights-income"]).currencies.map((c) => c.currency)).toEqual(["USD"])
+  })
+
+  it("honours income_definition and period, and refuses bad params", () => {
+    const r = analyse(request(["insights-income"], { income_definition: [105] }))
+    if (Either.isLeft(r)) throw new Error(r.left.detail)
+    const out = Schema.decodeUnknownSync(IncomeInsights)(r.right["insights-income"])
+    expect(out.currencies[0]?.streams.map((s) => s.category_id)).toEqual([105])
+    const last3 = analyse(request(["insights-income"], { period: 3 }))
+    if (Either.isLeft(last3)) throw new Error(last3.left.detail)
+    expect(Schema.decodeUnknownSync(IncomeInsights)(last3.right["insights-income"]).currencies[0]?.months).toBe(3)
+    const bad = analyse(request(["insights-income"], { income_definition: [999999] }))
+    expect(Either.isLeft(bad) && bad.left._tag).toBe("InvalidAnalysisOptions")
+    const badPeriod = analyse(request(["insights-income"], { period: "last year" }))
+    expect(Either.isLeft(badPeriod) && badPeriod.left._tag).toBe("InvalidAnalysisOptions")
+  })
+
+  it("returns every requested product keyed by operation, and a ProductFailure for one not implemented", () => {
+    const both = analyse(request(["categorisation", "insights-income"]))
+    expect(Either.isRight(both) && Object.keys(both.right).sort()).toEqual(["categorisation", "insights-income"])
+    const missing = analyse(request(["credit-scores"]))
+    expect(Either.isLeft(missing) && missing.left._tag).toBe("ProductFailure")
+  })
+
+  it("passes intake refusals through", () => {
+    const r = analyse(request(["categorisation"], {}, "Date,Description,Amount\n01/02/2024,A,-1.00\n"))
+    expect(Either.isLeft(r) && r.left._tag).toBe("NoSuitableParser")
+  })
+})
