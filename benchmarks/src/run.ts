@@ -3,6 +3,7 @@ import { cpus, totalmem } from "node:os"
 import { implementedOperations } from "@statement-engine/analysis"
 import { generateCsvOfSize } from "@statement-engine/testkit"
 import { concurrentLoad, uploadToCompleted } from "./http-load.js"
+import { inlineThreshold } from "./inline-threshold.js"
 import { fixed, quantile } from "./measure.js"
 import { parseThroughput } from "./parse-throughput.js"
 import { pipelineThroughput } from "./pipeline-throughput.js"
@@ -38,6 +39,13 @@ for (const size of sizes) {
       `${fixed(pipeline.mbPerSecond)} MB/s, ${Math.round(pipeline.rowsPerSecond).toLocaleString("en")} rows/s (${ratio})`
     )
   }
+}
+
+for (const row of await inlineThreshold([8 * 1024, 64 * 1024, 256 * 1024])) {
+  report(
+    `${row.bytes / 1024} KiB file: pre-processing inline vs on a warm worker`,
+    `${fixed(row.inlineMs, 2)} ms inline, ${fixed(row.pooledMs, 2)} ms pooled`
+  )
 }
 
 const server = await startServerProcess(2)

@@ -7,6 +7,8 @@ import type { StatementFile } from "./statement-file.js"
 import type { Transaction } from "./transaction.js"
 import { readCsv, type FileRead } from "./intake/csv-file.js"
 import { decodeFile } from "./intake/decode.js"
+import { readMt940 } from "./intake/mt940-file.js"
+import { readOfx } from "./intake/ofx-file.js"
 import { dropCrossFileDuplicates } from "./intake/dedupe.js"
 import { sniffFormat } from "./intake/sniff-format.js"
 
@@ -24,19 +26,27 @@ const optionsFor = (options: IntakeOptions, name: string): { readonly opts: File
 
 const readOne = (file: StatementFile, options: IntakeOptions): Either.Either<FileRead, IntakeError> => {
   const { opts, pointer } = optionsFor(options, file.name)
-  const decoded = decodeFile(file.name, file.bytes, opts.encoding, `${pointer}/encoding`)
-  if (Either.isLeft(decoded)) return Either.left(decoded.left)
-  if (decoded.right.text.includes("\u0000")) {
+  const raw = decodeFile(file.name, file.bytes, opts.encoding, `${pointer}/encoding`)
+  if (Either.isLeft(raw)) return Either.left(raw.left)
+  const decoded = { ...raw.right, text: raw.right.text.replace(/\u0000+$/, "") }
+  if (decoded.text.includes("\u0000")) {
     return Either.left(new NoSuitableParser({ file: file.name, detail: `"${file.name}" is binary, not a text statement`, tried: ["csv"] }))
   }
-  const format = sniffFormat(decoded.right.text)
+  const format = sniffFormat(decoded.text)
+  if (format === "ofx" || format === "mt940") {
+    try {
+      return format === "ofx" ? readOfx(file.name, decoded) : readMt940(file.name, decoded)
+    } catch (e) {
+      return Either.left(new NoSuitableParser({ file: file.name, detail: `"${file.name}" could not be read: ${e instanceof Error ? e.message : String(e)}`, tried: [format] }))
+    }
+  }
   if (format !== "csv") {
     return Either.left(
       new NoSuitableParser({ file: file.name, detail: `"${file.name}" looks like ${format.toUpperCase()}, which this engine does not read yet`, tried: ["csv", `${format} (not yet supported)`] })
     )
   }
   try {
-    return readCsv(file.name, decoded.right, opts, pointer)
+    return readCsv(file.name, decoded, opts, pointer)
   } catch (e) {
     return Either.left(new NoSuitableParser({ file: file.name, detail: `"${file.name}" could not be read: ${e instanceof Error ? e.message : String(e)}`, tried: ["csv"] }))
   }

@@ -62,6 +62,19 @@ describe("categoriser", () => {
     expect(cat("GB", "XYZZY 0001", -12).confidence).toBeLessThan(0.5)
   })
 
+  it("takes the next match when the best one does not fit the sign", () => {
+    expect(cat("NL", "RENTE LENING", -337.49).category_id).toBe(1702)
+    expect(cat("US", "CAPITAL ONE AUTOPAY PYMT", 1000).category_id).toBe(3001)
+    expect(cat("DE", "Boulangerie Müller", -4.2).category_id).toBe(501)
+    expect(cat("GB", "CCY CONVERSION FEE FOR: 6.66 SGD", -0.2).category_id).toBe(1904)
+  })
+
+  it("ignores generic bank labels and weak keywords that would need a sign flip", () => {
+    expect(cat("GB", "QWERTY SHOP", -10, { bank_category: "general" })).toMatchObject({ category_id: 2301, confidence: 0.2 })
+    expect(cat("US", "Airplanes R Us", -1000, { bank_category: "Other Travel" }).category_id).toBe(1302)
+    expect(cat("US", "Deposit Mobile Banking", 20).category_id).not.toBe(10601)
+  })
+
   it("uses the bank's own category when the description says nothing", () => {
     const r = cat("ES", "COMPRA 1234", -12, { bank_category: "Supermercados" })
     expect(r.category_id).toBe(501)

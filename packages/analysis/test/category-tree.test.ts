@@ -42,7 +42,7 @@ describe("category trees", () => {
       const titles = categoryTree(country).categories.map((c) => c["readable-title"])
       expect(titles.every((t) => t.length > 0)).toBe(true)
     }
-    expect(leafIds().length).toBeGreaterThanOrEqual(110)
+    expect(leafIds().length).toBeGreaterThanOrEqual(120)
     expect(categoryTree("GB").categories.some((c) => c.type === "transfer")).toBe(true)
   })
 

@@ -249,7 +249,54 @@ describe("CSV dialects of real bank exports", () => {
   })
 
   it("refuses other formats it cannot read yet with a typed error", () => {
-    const err = readErr("s.ofx", "OFXHEADER:100\nDATA:OFXSGML\n<OFX><BANKMSGSRSV1></BANKMSGSRSV1></OFX>")
+    const err = readErr("s.xml", '<?xml version="1.0"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt/></Document>')
     expect(err._tag).toBe("NoSuitableParser")
+    if (err._tag === "NoSuitableParser") expect(err.tried).toContain("camt (not yet supported)")
+    expect(readErr("s.sta", ":20:STARTUMS\n:25:12345678/0001234567\n:28C:1/1\n:60F:C240101EUR100,00\n")._tag).toBe("NoSuitableParser")
+    expect(readErr("empty.ofx", "OFXHEADER:100\nDATA:OFXSGML\n<OFX><BANKMSGSRSV1></BANKMSGSRSV1></OFX>")._tag).toBe("NoSuitableParser")
+  })
+  it("keeps multi-line quoted cells in one transaction and reports the right lines", () => {
+    const csv = 'Date,Description,Amount,Currency\n2024-01-01,"SEPA transfer\nline two",-5.00,EUR\n2024-01-02,TEA,-2.00,EUR\n,Closing balance,,\n'
+    const r = readOk("multi.csv", csv)
+    expect(r.transactions.map((t) => t.description)).toEqual(["SEPA transfer line two", "TEA"])
+    expect(r.transactions.map((t) => t.source.line)).toEqual([3, 4])
+  })
+
+  it("asks for decimal_separator when no amount shows it, and reads with it", () => {
+    const csv = "Date,Description,Amount,Currency\n2024-01-01,a,1.234,EUR\n2024-01-02,b,-2.500,EUR\n"
+    const err = readErr("dec.csv", csv)
+    expect(err.detail).toContain("decimal_separator")
+    expect(pairs(readOk("dec.csv", csv, { decimal_separator: "," }))).toEqual([["2024-01-01", 1234], ["2024-01-02", -2500]])
+    expect(pairs(readOk("dec.csv", csv, { decimal_separator: "." }))).toEqual([["2024-01-01", 1.23], ["2024-01-02", -2.5]])
+  })
+
+  it("joins continuation rows (no date, no amount) to the transaction above", () => {
+    const csv = [
+      "Transaction date,Value date,Description,Withdrawals (SGD),Deposits (SGD)",
+      "18/04/2018,15/04/2018,DEBIT PURCHASE,6.66,",
+      ",,UBER EATS SINGAPORE,,",
+      "17/04/2018,17/04/2018,CASH WITHDRAWAL,66.66,"
+    ].join("\n")
+    const r = readOk("ocbc.csv", csv, { currency: "SGD" })
+    expect(r.transactions.map((t) => [t.description, t.amount])).toEqual([["DEBIT PURCHASE UBER EATS SINGAPORE", -6.66], ["CASH WITHDRAWAL", -66.66]])
+  })
+
+  it("decides a headerless file's amount column by the running balance, and refuses when it cannot", () => {
+    const ok = "01-02-2024,NL01BANK0123456789,1000.00,EUR,-200.00,x\n02-02-2024,NL01BANK0123456789,800.00,EUR,50.00,y\n13-02-2024,NL01BANK0123456789,850.00,EUR,-25.50,z\n"
+    expect(pairs(readOk("asn.csv", ok))).toEqual([["2024-02-01", -200], ["2024-02-02", 50], ["2024-02-13", -25.5]])
+    const unclear = "01.02.2024;a;10,00;20,00\n02.02.2024;b;11,00;23,00\n"
+    expect(readErr("unclear.csv", unclear)._tag).toBe("NoSuitableParser")
+  })
+
+  it("skips opening and closing balance lines even when they carry a date", () => {
+    const csv = [
+      '"Data","Gavėjas","Paaiškinimai","Suma","Valiuta","D/K"',
+      '"2012-01-01","","Likutis pradžiai","2123.82","EUR","K"',
+      '"2012-01-02","Maxima","PIRKINYS","14.34","EUR","D"',
+      '"2012-01-31","","Likutis pabaigai","2109.48","EUR","K"'
+    ].join("\n")
+    const r = readOk("swed.csv", csv)
+    expect(pairs(r)).toEqual([["2012-01-02", -14.34]])
+    expect(r.transactions[0]?.counterparty).toBe("Maxima")
   })
 })

@@ -35,23 +35,22 @@ const better = (a: Match, b: Match | undefined): boolean => {
   return a.position < b.position
 }
 
-/** The best lexicon match among all 1–3 token phrases of the tokens (Map lookups only). */
-export const bestMatch = (tokens: ReadonlyArray<string>, phrases: ReadonlyMap<string, LexiconEntry>): Match | undefined => {
-  let best: Match | undefined
+/** Every lexicon match among the 1–3 token phrases of the tokens (Map lookups only), best first. */
+export const matchesOf = (tokens: ReadonlyArray<string>, phrases: ReadonlyMap<string, LexiconEntry>): ReadonlyArray<Match> => {
+  const found: Array<Match> = []
   for (let i = 0; i < tokens.length; i++) {
     let key = ""
     for (let n = 1; n <= MAX_PHRASE && i + n <= tokens.length; n++) {
       key = n === 1 ? (tokens[i] ?? "") : `${key} ${tokens[i + n - 1] ?? ""}`
       const entry = phrases.get(key)
-      if (entry === undefined) continue
-      const m: Match = { entry, length: n, position: i }
-      if (better(m, best)) best = m
+      if (entry !== undefined) found.push({ entry, length: n, position: i })
     }
   }
-  return best
+  return found.length < 2 ? found : found.sort((a, b) => (better(a, b) ? -1 : better(b, a) ? 1 : 0))
 }
 
 const INCOME_WHEN_POSITIVE: ReadonlyArray<readonly [number, number]> = [
+  [Cat.creditCard, Cat.ownAccounts],
   [16, Cat.gamblingWin],
   [17, Cat.loanDisbursement],
   [Cat.rent, Cat.rentalIncome],
@@ -87,14 +86,15 @@ const partnerOf = (entry: LexiconEntry | undefined, counterparty: string | null)
   return meaningful.length === 0 ? null : displayName(counterparty)
 }
 
+/** The category a bank's own label names; generic labels ("general", "other") say nothing. */
 const bankCategoryOf = (lex: Lexicon, raw: string | null): number | undefined => {
   if (raw === null) return undefined
   const tokens = descriptionTokens(raw)
   const whole = lex.bankCategories.get(tokens.join(" "))
-  if (whole !== undefined) return whole
+  if (whole !== undefined) return whole === Cat.uncategorised ? undefined : whole
   for (const t of tokens) {
     const c = lex.bankCategories.get(t)
-    if (c !== undefined) return c
+    if (c !== undefined && c !== Cat.uncategorised) return c
   }
   return undefined
 }
@@ -104,26 +104,25 @@ export const makeCategoriser = (country: Country): ((tx: CategoriserInput) => Ca
   const lex = lexiconOf(country)
   return (tx) => {
     const tokens = tx.counterparty === null ? descriptionTokens(tx.description) : [...descriptionTokens(tx.counterparty), ...descriptionTokens(tx.description)]
-    const match = bestMatch(tokens, lex.phrases)
-    if (match !== undefined && match.entry.weight >= 2) {
-      const category = fitSign(match.entry.category, tx.amount)
-      if (category !== undefined) {
-        const flipped = category !== match.entry.category
-        return {
-          category_id: category,
-          partner: partnerOf(match.entry, tx.counterparty),
-          confidence: flipped ? 0.6 : match.entry.weight >= 3 ? 0.9 : 0.85
-        }
-      }
+    const matches = matchesOf(tokens, lex.phrases)
+    for (const m of matches) {
+      if (m.entry.weight < 2) break
+      const category = fitSign(m.entry.category, tx.amount)
+      if (category === undefined) continue
+      const flipped = category !== m.entry.category
+      return { category_id: category, partner: partnerOf(m.entry, tx.counterparty), confidence: flipped ? 0.6 : m.entry.weight >= 3 ? 0.9 : 0.85 }
     }
     const bank = bankCategoryOf(lex, tx.bank_category)
     if (bank !== undefined) {
       const category = fitSign(bank, tx.amount)
       if (category !== undefined) return { category_id: category, partner: partnerOf(undefined, tx.counterparty), confidence: 0.7 }
     }
-    if (match !== undefined) {
-      const category = fitSign(match.entry.category, tx.amount)
-      if (category !== undefined) return { category_id: category, partner: partnerOf(match.entry, tx.counterparty), confidence: 0.5 }
+    for (const m of matches) {
+      if (m.entry.weight >= 2) continue
+      const category = fitSign(m.entry.category, tx.amount)
+      if (category === m.entry.category || (category !== undefined && categoryType(m.entry.category) === "transfer")) {
+        return { category_id: category, partner: partnerOf(m.entry, tx.counterparty), confidence: 0.5 }
+      }
     }
     return {
       category_id: tx.amount > 0 ? Cat.otherIncome : Cat.uncategorised,

@@ -300,7 +300,7 @@ export const countryMerchants: Readonly<Record<"EN_UK" | "US" | "DE" | "FR" | "E
     [Cat.groceries, "Unimarkt"],
     [Cat.beauty, "dm|dm drogerie|dm drogerie markt|dm fil"],
     [Cat.beauty, "Rossmann"],
-    [Cat.beauty, "Müller|mueller drogerie|muller drogerie|mueller"],
+    [Cat.beauty, "Müller Drogerie|mueller drogerie|muller drogerie|drogerie muller|mueller handels"],
     [Cat.beauty, "Bipa"],
     [Cat.beauty, "Douglas"],
     [Cat.departmentStore, "Tedi"],

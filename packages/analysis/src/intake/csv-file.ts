@@ -11,12 +11,13 @@ import { currencyOfToken, isKnownCurrency, roundToMinor } from "./currencies.js"
 import { analyseDateColumn, orderFromFormat, parseDate, type DateOrder } from "./dates.js"
 import type { DecodedText } from "./decode.js"
 import { delimiterName, detectDelimiter } from "./delimiter.js"
-import { detectColumns } from "./detect-columns.js"
+import { detectColumns, type DetectedColumns } from "./detect-columns.js"
 import { directionOf } from "./direction.js"
 import { headerCurrency, rolesOfHeader } from "./header-vocabulary.js"
 import { applyPinnedColumns } from "./pinned-columns.js"
 import { readPreamble } from "./preamble.js"
 import { isBalanceLine, isSummaryRow, notBookedReason } from "./row-kind.js"
+import { summarise, type Skip } from "./summarise.js"
 
 /** One file read: its summary and its transactions in file order. */
 export interface FileRead {
@@ -36,11 +37,6 @@ interface Draft {
   reference: string | null
   bank_category: string | null
   line: number
-}
-
-interface Skip {
-  readonly line: number
-  readonly reason: string
 }
 
 const TRIED = ["csv"]
@@ -99,11 +95,11 @@ export const readCsv = (
   const cols = pinnedCols.right
   const booking = cols?.booking_date
   if (cols === undefined || booking === undefined || (cols.amount === undefined && cols.debit === undefined && cols.credit === undefined)) {
-    return refuse(name, `"${name}": no header row naming a date and an amount column was found, and the columns could not be inferred from the content`)
+    const why = detected.problem === undefined ? "" : ` (${detected.problem})`
+    return refuse(name, `"${name}": no header row naming a date and an amount column was found, and the columns could not be inferred from the content${why}`)
   }
-  const dataStart = detected.header === undefined ? 0 : detected.header + 1
-  const data = records.slice(dataStart)
-  const preamble = readPreamble(records.slice(0, detected.header ?? 0))
+  const data = records.slice(detected.start)
+  const preamble = readPreamble(records.slice(0, detected.header ?? detected.start))
   const colName = (i: number) => (headerCells?.[i] !== undefined ? `"${headerCells[i]}"` : `#${i + 1}`)
 
   const dates = analyseDateColumn(columnValues(data, booking), pinned)
@@ -290,25 +286,25 @@ export const readCsv = (
     encoding: decoded.encoding,
     bom: decoded.bom,
     header_line: headerLine,
-    preamble_lines: detected.header === undefined ? 0 : Math.max(0, headerLine - 1),
+    preamble_lines: detected.header === undefined ? (records[detected.start]?.line ?? 1) - 1 : Math.max(0, headerLine - 1),
     date_format: dates.format,
     decimal_separator: decimal,
     amount_layout: cols.amount !== undefined ? (cols.indicator !== undefined ? "amount_indicator" : "signed") : "debit_credit"
   }
-  return Either.right({ summary: summarise(name, dialect, transactions, skipped, warnings), transactions })
+  return Either.right({ summary: summarise("csv", name, dialect, transactions, skipped, warnings), transactions })
 }
 
 /** When detection found no header but the caller named columns, the header is the first row holding those names. */
 const withNamedHeader = (
-  detected: ReturnType<typeof detectColumns>,
+  detected: DetectedColumns,
   records: ReadonlyArray<CsvRecord>,
   mapping: FileIntakeOptions["columns"]
-): ReturnType<typeof detectColumns> => {
+): DetectedColumns => {
   if (detected.header !== undefined || mapping === undefined) return detected
   const names = Object.values(mapping).flatMap((v) => (Array.isArray(v) ? v : [v])).filter((v): v is string => typeof v === "string")
   if (names.length === 0) return detected
   const index = records.slice(0, 40).findIndex((r) => names.every((n) => r.cells.some((c) => c.trim() === n.trim())))
-  return index < 0 ? detected : { header: index, columns: { description: [] } }
+  return index < 0 ? detected : { header: index, start: index + 1, columns: { description: [] } }
 }
 
 const descriptionOf = (rec: CsvRecord, cols: ColumnMap): string => {
@@ -325,31 +321,4 @@ const mostCommon = (m: ReadonlyMap<string, number>): string | undefined => {
   let n = 0
   for (const [k, v] of m) if (v > n) [best, n] = [k, v]
   return best
-}
-
-const summarise = (
-  name: string,
-  dialect: Record<string, string | number | boolean>,
-  txs: ReadonlyArray<Transaction>,
-  skipped: ReadonlyArray<Skip>,
-  warnings: ReadonlyArray<string>
-): FileSummary => {
-  let from = ""
-  let to = ""
-  for (const t of txs) {
-    if (from === "" || t.booking_date < from) from = t.booking_date
-    if (to === "" || t.booking_date > to) to = t.booking_date
-  }
-  return {
-    name,
-    format: "csv",
-    dialect,
-    rows: txs.length,
-    skipped,
-    accounts: [...new Set(txs.map((t) => t.account))],
-    currencies: [...new Set(txs.map((t) => t.currency))],
-    period: from === "" ? null : { from, to },
-    has_balances: txs.some((t) => t.balance_after !== null),
-    warnings
-  }
 }

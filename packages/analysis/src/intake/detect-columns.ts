@@ -1,6 +1,7 @@
 import type { ColumnMap, ColumnRole } from "./column-role.js"
 import { columnValues, currencyShare, dateShare, hasMoneyShape, indicatorShare, meanLength, numericShare } from "./column-stats.js"
-import { detectDecimal, parseAmount } from "./amounts.js"
+import { detectDecimal, parseAmount, type DecimalSeparator } from "./amounts.js"
+import { directionOf } from "./direction.js"
 import type { CsvRecord } from "./csv-records.js"
 import type { DateOrder } from "./dates.js"
 import { rolesOfHeader } from "./header-vocabulary.js"
@@ -133,8 +134,8 @@ export const findHeader = (records: ReadonlyArray<CsvRecord>, pinned: DateOrder 
  * a debit/credit indicator, a currency column and the longest text column as description.
  * Returns undefined when money is ambiguous (for example two unsigned amount columns).
  */
-export const inferColumns = (records: ReadonlyArray<CsvRecord>, pinned: DateOrder | undefined): ColumnMap | undefined => {
-  const data = records.slice(0, SAMPLE)
+export const inferColumns = (records: ReadonlyArray<CsvRecord>, pinned: DateOrder | undefined): ColumnMap | string => {
+  const data = records.slice(firstBodyRow(records), SAMPLE)
   const width = Math.max(0, ...data.map((r) => r.cells.length))
   const map: MutableMap = { description: [] }
   const money: Array<number> = []
@@ -166,18 +167,61 @@ export const inferColumns = (records: ReadonlyArray<CsvRecord>, pinned: DateOrde
       bestText = i
     }
   }
-  if (map.booking_date === undefined || money.length === 0) return undefined
+  if (map.booking_date === undefined) return "no column holds dates throughout"
+  if (money.length === 0) return "no column holds amounts throughout"
   if (bestText >= 0) map.description.push(bestText)
   const [first, second] = money
-  if (first === undefined) return undefined
+  if (first === undefined) return "no column holds amounts throughout"
+  const decimal = detectDecimal(money.flatMap((i) => columnValues(data, i))) ?? "."
   if (second !== undefined && complementary(data, first, second)) {
     const negative = (i: number) => columnValues(data, i).some((v) => /^\s*[-−(]/.test(v))
-    if (!negative(first) && !negative(second)) return undefined
-    return { ...map, debit: first, credit: second, signedParts: true }
+    if (!negative(first) && !negative(second)) {
+      return `columns #${first + 1} and #${second + 1} hold unsigned amounts with no header saying which is money out; pass options.columns (debit, credit)`
+    }
+    const pair: ColumnMap = { ...map, debit: first, credit: second, signedParts: true }
+    return withBalance(pair, data, money.slice(2), decimal)
   }
   if (second === undefined) return { ...map, amount: first }
-  const resolved = resolveByBalance(data, money)
-  return resolved === undefined ? undefined : { ...map, ...resolved }
+  const resolved = resolveByBalance(data, money, map.indicator, decimal)
+  return resolved === undefined
+    ? `${money.length} columns hold amounts and no running balance tells which is the transaction amount; pass options.columns (amount)`
+    : { ...map, ...resolved }
+}
+
+/** Adds the first remaining money column whose values are the running balance after each row. */
+const withBalance = (map: ColumnMap, rows: ReadonlyArray<CsvRecord>, rest: ReadonlyArray<number>, decimal: DecimalSeparator): ColumnMap => {
+  const amounts: Array<number> = []
+  for (const r of rows) {
+    let sum = 0
+    for (const i of [map.debit, map.credit]) {
+      const cell = i === undefined ? "" : (r.cells[i] ?? "")
+      if (cell === "") continue
+      const a = parseAmount(cell, decimal)
+      if (!a.ok) return map
+      sum += a.value
+    }
+    amounts.push(sum)
+  }
+  for (const b of rest) {
+    const balances = seriesOf(rows, b, decimal, undefined)
+    if (balances !== undefined && continuity(amounts, balances) === "after") return { ...map, balance: b }
+  }
+  return map
+}
+
+const seriesOf = (rows: ReadonlyArray<CsvRecord>, i: number, decimal: DecimalSeparator, indicator: number | undefined): ReadonlyArray<number> | undefined => {
+  const out: Array<number> = []
+  for (const r of rows) {
+    const a = parseAmount(r.cells[i] ?? "", decimal)
+    if (!a.ok) return undefined
+    if (indicator === undefined) out.push(a.value)
+    else {
+      const dir = directionOf(r.cells[indicator] ?? "")
+      if (dir === undefined) return undefined
+      out.push(dir * Math.abs(a.value))
+    }
+  }
+  return out
 }
 
 type Continuity = "after" | "before"
@@ -206,23 +250,18 @@ const continuity = (amounts: ReadonlyArray<number>, balances: ReadonlyArray<numb
  * With several money columns and no header, the running balance decides which column is the amount:
  * exactly one (amount, balance) pair must add up row after row; otherwise the file is ambiguous.
  */
-const resolveByBalance = (rows: ReadonlyArray<CsvRecord>, money: ReadonlyArray<number>): { amount: number; balance?: number } | undefined => {
-  const decimal = detectDecimal(money.flatMap((i) => columnValues(rows, i))) ?? "."
-  const series = (i: number): ReadonlyArray<number> | undefined => {
-    const out: Array<number> = []
-    for (const r of rows) {
-      const a = parseAmount(r.cells[i] ?? "", decimal)
-      if (!a.ok) return undefined
-      out.push(a.value)
-    }
-    return out
-  }
+const resolveByBalance = (
+  rows: ReadonlyArray<CsvRecord>,
+  money: ReadonlyArray<number>,
+  indicator: number | undefined,
+  decimal: DecimalSeparator
+): { amount: number; balance?: number } | undefined => {
   const found: Array<{ amount: number; balance?: number }> = []
   for (const a of money) {
     for (const b of money) {
       if (a === b) continue
-      const sa = series(a)
-      const sb = series(b)
+      const sa = seriesOf(rows, a, decimal, indicator)
+      const sb = seriesOf(rows, b, decimal, undefined)
       if (sa === undefined || sb === undefined) continue
       const c = continuity(sa, sb)
       if (c === "after") found.push({ amount: a, balance: b })
@@ -232,6 +271,17 @@ const resolveByBalance = (rows: ReadonlyArray<CsvRecord>, money: ReadonlyArray<n
   return found.length === 1 ? found[0] : undefined
 }
 
+/** Index of the first record with the file's usual field count: preamble lines before it have fewer. */
+const firstBodyRow = (records: ReadonlyArray<CsvRecord>): number => {
+  const counts = new Map<number, number>()
+  for (const r of records.slice(0, SAMPLE)) counts.set(r.cells.length, (counts.get(r.cells.length) ?? 0) + 1)
+  let modal = 0
+  let best = 0
+  for (const [n, c] of counts) if (c > best) [modal, best] = [n, c]
+  const i = records.findIndex((r) => r.cells.length === modal)
+  return i < 0 ? 0 : i
+}
+
 const complementary = (rows: ReadonlyArray<CsvRecord>, a: number, b: number): boolean =>
   rows.every((r) => ((r.cells[a] ?? "") === "") !== ((r.cells[b] ?? "") === ""))
 
@@ -239,8 +289,20 @@ const complementary = (rows: ReadonlyArray<CsvRecord>, a: number, b: number): bo
 export const detectColumns = (
   records: ReadonlyArray<CsvRecord>,
   pinned: DateOrder | undefined
-): { readonly header: number | undefined; readonly columns: ColumnMap | undefined } => {
+): DetectedColumns => {
   const found = findHeader(records, pinned)
-  if (found !== undefined) return { header: found.index, columns: found.columns }
-  return { header: undefined, columns: inferColumns(records, pinned) }
+  if (found !== undefined) return { header: found.index, start: found.index + 1, columns: found.columns }
+  const inferred = inferColumns(records, pinned)
+  return typeof inferred === "string"
+    ? { header: undefined, start: firstBodyRow(records), columns: undefined, problem: inferred }
+    : { header: undefined, start: firstBodyRow(records), columns: inferred }
+}
+
+/** Where the header is (if any), where the data starts, and the roles of the columns. */
+export interface DetectedColumns {
+  readonly header: number | undefined
+  readonly start: number
+  readonly columns: ColumnMap | undefined
+  /** Why the columns of a headerless file could not be inferred. */
+  readonly problem?: string
 }
