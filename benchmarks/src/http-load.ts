@@ -26,7 +26,7 @@ export const uploadToCompleted = async (
     const body = (await result.json()) as { data: { attributes: { status: string } } }
     if (body.data.attributes.status === "completed") return performance.now() - start
     if (body.data.attributes.status === "failed") throw new Error(`report failed: ${JSON.stringify(body)}`)
-    await new Promise((resolve) => setTimeout(resolve, 5))
+    await new Promise((resolve) => setTimeout(resolve, 20))
   }
 }
 

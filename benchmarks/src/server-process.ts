@@ -39,6 +39,7 @@ export const startServerProcess = async (workers: number): Promise<ServerProcess
       HOST: "127.0.0.1",
       STATEMENT_ENGINE_CLIENTS: `${CLIENT.id}:${CLIENT.secret}`,
       STATEMENT_ENGINE_WORKERS: String(workers),
+      STATEMENT_ENGINE_RATE_LIMIT: "0",
       DATABASE_URL: ""
     },
     stdio: ["ignore", "ignore", "inherit"]

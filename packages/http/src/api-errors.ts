@@ -36,6 +36,10 @@ export class UnsupportedMediaType
 export class UnprocessableEntity
   extends Schema.Class<UnprocessableEntity>("UnprocessableEntity")(body, HttpApiSchema.annotations({ status: 422 }))
 {}
+/** 429: the client sent more requests than its budget allows; retry after `Retry-After` seconds. */
+export class TooManyRequests
+  extends Schema.Class<TooManyRequests>("TooManyRequests")(body, HttpApiSchema.annotations({ status: 429 }))
+{}
 /** 503: the engine cannot take the request now; retry after the `Retry-After` header's seconds. */
 export class ServiceUnavailable
   extends Schema.Class<ServiceUnavailable>("ServiceUnavailable")(body, HttpApiSchema.annotations({ status: 503 }))
@@ -75,5 +79,6 @@ export type ApiError =
   | PayloadTooLarge
   | UnsupportedMediaType
   | UnprocessableEntity
+  | TooManyRequests
   | ServiceUnavailable
   | InternalServerError

@@ -10,6 +10,7 @@ import {
   OAuthInvalidClient,
   PayloadTooLarge,
   ServiceUnavailable,
+  TooManyRequests,
   Unauthorized,
   UnprocessableEntity,
   UnsupportedMediaType
@@ -33,7 +34,7 @@ export class CurrentClient extends Context.Tag("@statement-engine/http/CurrentCl
 
 /** Bearer authentication (security scheme `bearerAuth`) for every `/v2` endpoint. */
 export class BearerAuth extends HttpApiMiddleware.Tag<BearerAuth>()("BearerAuth", {
-  failure: Schema.Union(Unauthorized, ServiceUnavailable),
+  failure: Schema.Union(Unauthorized, TooManyRequests, ServiceUnavailable),
   provides: CurrentClient,
   security: { bearerAuth: HttpApiSecurity.bearer }
 }) {}
@@ -129,6 +130,7 @@ export class StatementAnalysisApi extends HttpApi.make("statement-analysis")
   .addError(InternalServerError)
   .addError(BadRequest)
   .addError(Unauthorized)
+  .addError(TooManyRequests)
   .annotate(OpenApi.Title, "statement-engine: Statement Analysis API")
   .annotate(OpenApi.Version, "2")
 {}

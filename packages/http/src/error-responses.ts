@@ -9,6 +9,7 @@ import {
   NotFound,
   PayloadTooLarge,
   ServiceUnavailable,
+  TooManyRequests,
   Unauthorized,
   UnprocessableEntity,
   UnsupportedMediaType
@@ -23,6 +24,7 @@ const statuses: ReadonlyArray<readonly [new(...args: ReadonlyArray<never>) => Ap
   [PayloadTooLarge, 413],
   [UnsupportedMediaType, 415],
   [UnprocessableEntity, 422],
+  [TooManyRequests, 429],
   [ServiceUnavailable, 503],
   [InternalServerError, 500]
 ]

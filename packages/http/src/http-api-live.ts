@@ -7,18 +7,22 @@ import { CatalogHandlers } from "./handlers/catalog.js"
 import { ReportsHandlers } from "./handlers/reports.js"
 import { TokenHandlers } from "./handlers/token.js"
 import { WebhooksHandlers } from "./handlers/webhooks.js"
-
-const ApiWithHandlers = HttpApiBuilder.api(StatementAnalysisApi).pipe(
-  Layer.provide([TokenHandlers, ReportsHandlers, CatalogHandlers, WebhooksHandlers]),
-  Layer.provide(BearerAuthLive)
-)
+import { RateLimiter } from "./rate-limiter.js"
 
 /**
  * The API with its handlers, JSON:API error answers, OpenAPI at `/openapi.json` and the
- * interactive reference at `/docs`. Needs an `Engine`.
+ * interactive reference at `/docs`. Needs an `Engine`; `rateLimitPerMinute` is each client's
+ * request budget (0: unlimited).
  */
-export const HttpApiLive = Layer.mergeAll(
-  ErrorResponses,
-  HttpApiBuilder.middlewareOpenApi({ path: "/openapi.json" }),
-  HttpApiScalar.layer({ path: "/docs" })
-).pipe(Layer.provideMerge(ApiWithHandlers))
+export const HttpApiLive = (rateLimitPerMinute: number) =>
+  Layer.mergeAll(
+    ErrorResponses,
+    HttpApiBuilder.middlewareOpenApi({ path: "/openapi.json" }),
+    HttpApiScalar.layer({ path: "/docs" })
+  ).pipe(
+    Layer.provideMerge(HttpApiBuilder.api(StatementAnalysisApi).pipe(
+      Layer.provide([TokenHandlers, ReportsHandlers, CatalogHandlers, WebhooksHandlers]),
+      Layer.provide(BearerAuthLive),
+      Layer.provide(RateLimiter.layer(rateLimitPerMinute))
+    ))
+  )

@@ -35,7 +35,13 @@ const main = Effect.gen(function*() {
     )
   }
   const engine = embeddedEngine(config.engine, config.workers)
-  const server = serveApi({ port: config.port, host: config.host, engine, logRequests: true })
+  const server = serveApi({
+    port: config.port,
+    host: config.host,
+    engine,
+    logRequests: true,
+    rateLimitPerMinute: config.rateLimitPerMinute
+  })
   return yield* Layer.launch(bootstrapClients(config.clients).pipe(Layer.provideMerge(server)))
 }).pipe(
   Effect.tapError((error) =>

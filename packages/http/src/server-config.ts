@@ -16,6 +16,8 @@ export interface ServerConfig {
   readonly databaseUrl: Option.Option<Redacted.Redacted<string>>
   /** Analysis worker threads; 0 runs analysis on the main thread. */
   readonly workers: number
+  /** Requests per minute per client; 0 for no limit. */
+  readonly rateLimitPerMinute: number
   readonly engine: Partial<EngineSettings>
 }
 
@@ -70,14 +72,19 @@ export const ServerConfig: Config.Config<ServerConfig> = Config.all({
   workers: Config.integer("STATEMENT_ENGINE_WORKERS").pipe(
     Config.validate({ message: "expected a whole number of threads, 0 or more", validation: (n) => n >= 0 }),
     Config.withDefault(availableParallelism())
+  ),
+  rateLimitPerMinute: Config.integer("STATEMENT_ENGINE_RATE_LIMIT").pipe(
+    Config.validate({ message: "expected requests per minute per client, 0 for no limit", validation: (n) => n >= 0 }),
+    Config.withDefault(1200)
   )
 }).pipe(
-  Config.map(({ allowPrivateCallbacks, audience, clients, databaseUrl, host, port, workers }) => ({
+  Config.map(({ allowPrivateCallbacks, audience, clients, databaseUrl, host, port, rateLimitPerMinute, workers }) => ({
     port,
     host,
     clients,
     databaseUrl,
     workers,
+    rateLimitPerMinute,
     engine: {
       audience,
       allowPrivateCallbacks,

@@ -37,9 +37,11 @@ export const serveApi = (options: {
   readonly host: string
   readonly engine: Layer.Layer<Engine>
   readonly logRequests?: boolean
+  /** Requests per minute per client; 0 for no limit. */
+  readonly rateLimitPerMinute?: number
 }): Layer.Layer<HttpServer.HttpServer | Engine, ServeError> =>
   HttpApiBuilder.serve(options.logRequests === true ? HttpMiddleware.logger : undefined).pipe(
-    Layer.provide(HttpApiLive),
+    Layer.provide(HttpApiLive(options.rateLimitPerMinute ?? 0)),
     HttpServer.withLogAddress,
     Layer.provideMerge(NodeHttpServer.layer(createServer, { port: options.port, host: options.host })),
     Layer.provideMerge(options.engine)

@@ -16,9 +16,17 @@ export interface TestServer {
 }
 
 /** Starts the real HTTP server on 127.0.0.1 with the embedded engine. */
-export const startServer = async (settings: Partial<EngineSettings> = {}): Promise<TestServer> => {
+export const startServer = async (
+  settings: Partial<EngineSettings> = {},
+  rateLimitPerMinute = 0
+): Promise<TestServer> => {
   const runtime = ManagedRuntime.make(
-    serveApi({ port: 0, host: "127.0.0.1", engine: embeddedEngine({ pollIntervalMillis: 50, ...settings }) })
+    serveApi({
+      port: 0,
+      host: "127.0.0.1",
+      engine: embeddedEngine({ pollIntervalMillis: 50, ...settings }),
+      rateLimitPerMinute
+    })
   )
   const url = await runtime.runPromise(Effect.gen(function*() {
     const server = yield* HttpServer.HttpServer

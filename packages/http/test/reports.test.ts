@@ -348,6 +348,23 @@ describe("webhook settings", () => {
   })
 })
 
+describe("rate limit", () => {
+  it("answers 429 RATE_LIMIT with Retry-After once a client's budget is spent, per client", async () => {
+    const limited = await startServer({}, 3)
+    try {
+      const [a, b] = [await limited.token(), await limited.token(clientB)]
+      const models = (token: string) => fetch(`${limited.url}/v2/available-models`, { headers: auth(token) })
+      for (let i = 0; i < 3; i++) expect((await models(a)).status).toBe(200)
+      const refused = await models(a)
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1)
+      await expectError(refused, 429, "RATE_LIMIT")
+      expect((await models(b)).status).toBe(200)
+    } finally {
+      await limited.close()
+    }
+  })
+})
+
 describe("everything else", () => {
   it("answers unknown paths with a JSON:API 404", async () => {
     await expectError(await fetch(`${server.url}/v2/nothing-here`, { headers: auth(tokenA) }), 404, "NOT_FOUND")
