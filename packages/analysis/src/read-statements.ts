@@ -8,6 +8,7 @@ import type { Transaction } from "./transaction.js"
 import { readCsv, type FileRead } from "./intake/csv-file.js"
 import { decodeFile } from "./intake/decode.js"
 import { readCamt } from "./intake/camt-file.js"
+import { readJson } from "./intake/json-file.js"
 import { readMt940 } from "./intake/mt940-file.js"
 import { readOfx } from "./intake/ofx-file.js"
 import { dropCrossFileDuplicates } from "./intake/dedupe.js"
@@ -34,9 +35,15 @@ const readOne = (file: StatementFile, options: IntakeOptions): Either.Either<Fil
     return Either.left(new NoSuitableParser({ file: file.name, detail: `"${file.name}" is binary, not a text statement`, tried: ["csv"] }))
   }
   const format = sniffFormat(decoded.text)
-  if (format === "ofx" || format === "mt940" || format === "camt") {
+  if (format === "ofx" || format === "mt940" || format === "camt" || format === "json") {
     try {
-      return format === "ofx" ? readOfx(file.name, decoded) : format === "camt" ? readCamt(file.name, decoded) : readMt940(file.name, decoded)
+      return format === "ofx"
+        ? readOfx(file.name, decoded)
+        : format === "camt"
+          ? readCamt(file.name, decoded)
+          : format === "json"
+            ? readJson(file.name, decoded)
+            : readMt940(file.name, decoded)
     } catch (e) {
       return Either.left(new NoSuitableParser({ file: file.name, detail: `"${file.name}" could not be read: ${e instanceof Error ? e.message : String(e)}`, tried: [format] }))
     }

@@ -249,9 +249,9 @@ describe("CSV dialects of real bank exports", () => {
   })
 
   it("refuses other formats it cannot read yet with a typed error", () => {
-    const err = readErr("s.json", '{"transactions":{"booked":[]}}')
+    const err = readErr("s.xml", '<?xml version="1.0"?><feed><entry/></feed>')
     expect(err._tag).toBe("NoSuitableParser")
-    if (err._tag === "NoSuitableParser") expect(err.tried).toContain("json (not yet supported)")
+    if (err._tag === "NoSuitableParser") expect(err.tried).toContain("xml (not yet supported)")
     expect(readErr("s.xml", '<?xml version="1.0"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt/></Document>')._tag).toBe("NoSuitableParser")
     expect(readErr("s.sta", ":20:STARTUMS\n:25:12345678/0001234567\n:28C:1/1\n:60F:C240101EUR100,00\n")._tag).toBe("NoSuitableParser")
     expect(readErr("empty.ofx", "OFXHEADER:100\nDATA:OFXSGML\n<OFX><BANKMSGSRSV1></BANKMSGSRSV1></OFX>")._tag).toBe("NoSuitableParser")

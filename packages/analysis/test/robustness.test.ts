@@ -17,6 +17,17 @@ describe("robustness", () => {
     )
   })
 
+  it("never throws on fragments of OFX, MT940, camt or JSON either", () => {
+    const pieces = fc.constantFrom("OFXHEADER:100\n<OFX>", "<STMTTRN>", "</STMTTRN>", "<TRNAMT>-1,5", "<DTPOSTED>2024", "<CURDEF>EUR", "\n:20:X\n", ":61:2401020102D45,67N", ":86:?20x?32y", ":60F:C240101EUR1,", "<?xml version=\"1.0\"?><Document>", "<BkToCstmrStmt><Stmt>", "<Ntry><Amt Ccy=\"EUR\">1.0</Amt>", "<CdtDbtInd>DBIT", "</Ntry>", "{\"transactions\":{\"booked\":[", "{\"bookingDate\":\"2024-01-01\",\"transactionAmount\":{\"amount\":\"x\",\"currency\":\"EUR\"}}", "]}}", ",", "\n", "&amp;", "<")
+    fc.assert(
+      fc.property(fc.array(pieces, { maxLength: 30 }), (parts) => {
+        const r = preprocess([{ name: "x", bytes: new TextEncoder().encode(parts.join("")) }], {})
+        if (Either.isLeft(r)) expect(["UnsupportedEncoding", "NoSuitableParser", "InvalidAnalysisOptions"]).toContain(r.left._tag)
+      }),
+      { numRuns: 500 }
+    )
+  })
+
   it("analyse never throws either", () => {
     fc.assert(
       fc.property(csvish, (text) => {

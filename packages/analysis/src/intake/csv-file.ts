@@ -139,9 +139,10 @@ export const readCsv = (
   let lastRecord: CsvRecord | undefined
   let balanceWarned = false
   const dateCache = new Map<string, string | undefined>()
+  const textCols = cols.counterparty === undefined ? cols.description : [...cols.description, cols.counterparty]
 
   for (const rec of data) {
-    const cell = (i: number | undefined): string => (i === undefined ? "" : (rec.cells[i] ?? ""))
+    const cell = (i: number | undefined): string => at(rec, i)
     const previous = lastRecord
     lastRecord = rec
     const status = cols.status === undefined ? undefined : notBookedReason(cell(cols.status))
@@ -150,7 +151,7 @@ export const readCsv = (
       continue
     }
     const dateCell = cell(booking)
-    if (isBalanceLine(rec.cells)) {
+    if (textCols.some((i) => isBalanceLine(at(rec, i)))) {
       skipped.push({ line: rec.line, reason: "summary or balance row" })
       continue
     }
@@ -307,10 +308,15 @@ const withNamedHeader = (
   return index < 0 ? detected : { header: index, start: index + 1, columns: { description: [] } }
 }
 
+const MESSY_SPACE = /\s\s|[\t\n\r\u00a0]/
+
+const at = (rec: CsvRecord, i: number | undefined): string => (i === undefined ? "" : (rec.cells[i] ?? ""))
+
 const descriptionOf = (rec: CsvRecord, cols: ColumnMap): string => {
   const parts: Array<string> = []
   for (const i of cols.description) {
-    const v = (rec.cells[i] ?? "").replace(/\s+/g, " ").trim()
+    const raw = rec.cells[i] ?? ""
+    const v = MESSY_SPACE.test(raw) ? raw.replace(/\s+/g, " ").trim() : raw
     if (v !== "" && !parts.includes(v)) parts.push(v)
   }
   return parts.join(" ")

@@ -36,9 +36,16 @@ const OPTIONS = { relax_column_count: true, relax_quotes: true } as const
 const spansLines = (records: ReadonlyArray<unknown>): boolean =>
   records.some((r) => Array.isArray(r) && r.some((c) => typeof c === "string" && (c.includes("\n") || c.includes("\r"))))
 
+/** Trims the cells (stray edge quotes removed) and drops blank records. */
 const toRecord = (cells: ReadonlyArray<unknown>, line: number): CsvRecord | undefined => {
-  const trimmed = cells.map((c) => (typeof c === "string" ? stripStrayQuotes(c.trim()) : ""))
-  return trimmed.every((c) => c === "") ? undefined : { cells: trimmed, line }
+  const out: Array<string> = []
+  let blank = true
+  for (const c of cells) {
+    const v = typeof c === "string" ? stripStrayQuotes(c.trim()) : ""
+    if (v !== "") blank = false
+    out.push(v)
+  }
+  return blank ? undefined : { cells: out, line }
 }
 
 /**

@@ -34,7 +34,7 @@ const BALANCE_LINE = new RegExp(
     ")\\b"
 )
 
-/** True when a dated row is an opening/closing balance or turnover line rather than a booking. */
-export const isBalanceLine = (cells: ReadonlyArray<string>): boolean => cells.some((c) => BALANCE_START.test(c) && BALANCE_LINE.test(fold(c).trim()))
+/** True when a text cell of a dated row marks an opening/closing balance or turnover line rather than a booking. */
+export const isBalanceLine = (cell: string): boolean => BALANCE_START.test(cell) && BALANCE_LINE.test(fold(cell).trim())
 
 const BALANCE_START = /^\s*(open|clos|bal|begin|end|start|anf|schl|alt|neu|sol|nouv|anc|sal|eind|lik|apy|tot)/i
