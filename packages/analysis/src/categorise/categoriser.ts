@@ -99,35 +99,52 @@ const bankCategoryOf = (lex: Lexicon, raw: string | null): number | undefined =>
   return undefined
 }
 
-/** A categoriser for one country: lexicon first, then the bank's own category, then the sign of the amount. */
+const decide = (lex: Lexicon, tx: CategoriserInput): Categorised => {
+  const tokens = tx.counterparty === null ? descriptionTokens(tx.description) : [...descriptionTokens(tx.counterparty), ...descriptionTokens(tx.description)]
+  const matches = matchesOf(tokens, lex.phrases)
+  for (const m of matches) {
+    if (m.entry.weight < 2) break
+    const category = fitSign(m.entry.category, tx.amount)
+    if (category === undefined) continue
+    const flipped = category !== m.entry.category
+    return { category_id: category, partner: partnerOf(m.entry, tx.counterparty), confidence: flipped ? 0.6 : m.entry.weight >= 3 ? 0.9 : 0.85 }
+  }
+  const bank = bankCategoryOf(lex, tx.bank_category)
+  if (bank !== undefined) {
+    const category = fitSign(bank, tx.amount)
+    if (category !== undefined) return { category_id: category, partner: partnerOf(undefined, tx.counterparty), confidence: 0.7 }
+  }
+  for (const m of matches) {
+    if (m.entry.weight >= 2) continue
+    const category = fitSign(m.entry.category, tx.amount)
+    if (category === m.entry.category || (category !== undefined && categoryType(m.entry.category) === "transfer")) {
+      return { category_id: category, partner: partnerOf(m.entry, tx.counterparty), confidence: 0.5 }
+    }
+  }
+  return {
+    category_id: tx.amount > 0 ? Cat.otherIncome : Cat.uncategorised,
+    partner: partnerOf(undefined, tx.counterparty),
+    confidence: 0.2
+  }
+}
+
+/** Decisions remembered per categoriser; statements repeat the same descriptions many times. */
+const MEMO_LIMIT = 100_000
+
+/**
+ * A categoriser for one country: lexicon first, then the bank's own category, then the sign of the
+ * amount. A decision depends only on the text fields and the sign, so repeated ones are remembered.
+ */
 export const makeCategoriser = (country: Country): ((tx: CategoriserInput) => Categorised) => {
   const lex = lexiconOf(country)
+  const memo = new Map<string, Categorised>()
   return (tx) => {
-    const tokens = tx.counterparty === null ? descriptionTokens(tx.description) : [...descriptionTokens(tx.counterparty), ...descriptionTokens(tx.description)]
-    const matches = matchesOf(tokens, lex.phrases)
-    for (const m of matches) {
-      if (m.entry.weight < 2) break
-      const category = fitSign(m.entry.category, tx.amount)
-      if (category === undefined) continue
-      const flipped = category !== m.entry.category
-      return { category_id: category, partner: partnerOf(m.entry, tx.counterparty), confidence: flipped ? 0.6 : m.entry.weight >= 3 ? 0.9 : 0.85 }
-    }
-    const bank = bankCategoryOf(lex, tx.bank_category)
-    if (bank !== undefined) {
-      const category = fitSign(bank, tx.amount)
-      if (category !== undefined) return { category_id: category, partner: partnerOf(undefined, tx.counterparty), confidence: 0.7 }
-    }
-    for (const m of matches) {
-      if (m.entry.weight >= 2) continue
-      const category = fitSign(m.entry.category, tx.amount)
-      if (category === m.entry.category || (category !== undefined && categoryType(m.entry.category) === "transfer")) {
-        return { category_id: category, partner: partnerOf(m.entry, tx.counterparty), confidence: 0.5 }
-      }
-    }
-    return {
-      category_id: tx.amount > 0 ? Cat.otherIncome : Cat.uncategorised,
-      partner: partnerOf(undefined, tx.counterparty),
-      confidence: 0.2
-    }
+    const key = `${Math.sign(tx.amount)}\u0001${tx.description}\u0001${tx.counterparty ?? "\u0002"}\u0001${tx.bank_category ?? "\u0002"}`
+    const known = memo.get(key)
+    if (known !== undefined) return known
+    const decided = decide(lex, tx)
+    if (memo.size >= MEMO_LIMIT) memo.clear()
+    memo.set(key, decided)
+    return decided
   }
 }
