@@ -139,7 +139,6 @@ export const readCsv = (
   let lastRecord: CsvRecord | undefined
   let balanceWarned = false
   const dateCache = new Map<string, string | undefined>()
-  const textCols = cols.counterparty === undefined ? cols.description : [...cols.description, cols.counterparty]
 
   for (const rec of data) {
     const cell = (i: number | undefined): string => at(rec, i)
@@ -151,7 +150,8 @@ export const readCsv = (
       continue
     }
     const dateCell = cell(booking)
-    if (textCols.some((i) => isBalanceLine(at(rec, i)))) {
+    // any cell can carry the label of a closing-balance line (the bank puts it where it likes)
+    if (rec.cells.some(isBalanceLine)) {
       skipped.push({ line: rec.line, reason: "summary or balance row" })
       continue
     }

@@ -1,3 +1,4 @@
+import { isBalanceLine } from "./row-kind.js"
 import type { ColumnMap, ColumnRole } from "./column-role.js"
 import { columnValues, currencyShare, dateShare, hasMoneyShape, indicatorShare, meanLength, numericShare } from "./column-stats.js"
 import { detectDecimal, parseAmount, type DecimalSeparator } from "./amounts.js"
@@ -135,7 +136,8 @@ export const findHeader = (records: ReadonlyArray<CsvRecord>, pinned: DateOrder 
  * Returns undefined when money is ambiguous (for example two unsigned amount columns).
  */
 export const inferColumns = (records: ReadonlyArray<CsvRecord>, pinned: DateOrder | undefined): ColumnMap | string => {
-  const data = records.slice(firstBodyRow(records), SAMPLE)
+  // closing-balance lines would make a sparse money column look like text
+  const data = records.slice(firstBodyRow(records), SAMPLE).filter((r) => !r.cells.some(isBalanceLine))
   const width = Math.max(0, ...data.map((r) => r.cells.length))
   const map: MutableMap = { description: [] }
   const money: Array<number> = []

@@ -33,7 +33,7 @@ const vocabulary: Readonly<Record<ColumnRole, ReadonlyArray<string>>> = {
     "tiers", "beneficiaire", "beneficiario", "ordenante", "controparte",
     "naam omschrijving", "naam tegenpartij", "tegenpartij", "naam tegenrekening",
     "nadawca odbiorca", "kontrahent", "odbiorca zleceniodawca", "nazwa kontrahenta",
-    "gavejas mokejas", "gavejas mokejasas", "mokejas gavejas", "mokejasas gavejas", "gavejas mokejasas", "kita salis", "gavejas mokėtojas", "gavejas mokejotas", "mokejotas gavejas"
+    "gavejas mokejas", "gavejas mokejasas", "mokejas gavejas", "mokejasas gavejas", "gavejas mokejasas", "kita salis", "gavejas mokėtojas", "gavejas mokejotas", "mokejotas gavejas", "moketojas gavejas", "gavejas moketojas", "moketojas"
   ],
   amount: [
     "zauctovana castka", "castka", "tranzakcio osszege", "osszeg", "amount", "transaction amount", "value", "net", "net amount", "amount eur", "sum", "betrag", "umsatz", "buchungsbetrag", "betrag eur",

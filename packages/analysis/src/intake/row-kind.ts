@@ -27,9 +27,9 @@ const BALANCE_LINE = new RegExp(
   "^(" +
     [
       "opening balance", "closing balance", "balance brought forward", "balance carried forward", "beginning balance", "ending balance",
-      "starting balance", "balance at (start|end) of period", "anfangssaldo", "endsaldo", "schlusssaldo", "alter kontostand", "neuer kontostand",
+      "starting balance", "balance at (start|end) of period", "anfangssaldo", "endsaldo", "schlusssaldo", "alter kontostand", "neuer kontostand", "kontostand",
       "solde (initial|final|precedent|au)", "nouveau solde", "ancien solde", "saldo (inicial|final|iniziale|finale|anterior|poczatkowe|koncowe)",
-      "beginsaldo", "eindsaldo", "likutis (pradziai|pabaigai)", "apyvarta", "total (debits|credits)"
+      "beginsaldo", "eindsaldo", "likutis (pradziai|pabaigai)", "(galutinis|pradinis) likutis", "apyvarta", "total (debits|credits)"
     ].join("|") +
     ")\\b"
 )
@@ -37,4 +37,4 @@ const BALANCE_LINE = new RegExp(
 /** True when a text cell of a dated row marks an opening/closing balance or turnover line rather than a booking. */
 export const isBalanceLine = (cell: string): boolean => BALANCE_START.test(cell) && BALANCE_LINE.test(fold(cell).trim())
 
-const BALANCE_START = /^\s*(open|clos|bal|begin|end|start|anf|schl|alt|neu|sol|nouv|anc|sal|eind|lik|apy|tot)/i
+const BALANCE_START = /^\s*(open|clos|bal|begin|end|start|anf|schl|alt|neu|kont|sol|nouv|anc|sal|eind|lik|galut|prad|apy|tot)/i
