@@ -1,7 +1,6 @@
 import type { CategoryTree, IntakeError, IntakeOptions, StatementFile } from "@statement-engine/analysis"
 import { Context, Effect, Layer } from "effect"
 import type {
-  AnalysisAlreadyRequested,
   InvalidInput,
   OAuthError,
   ReportNotFound,
@@ -9,8 +8,7 @@ import type {
   ServiceUnavailable,
   StoreUnavailable,
   Unauthorized,
-  UnsupportedCountry,
-  UnsupportedOperation
+  UnsupportedCountry
 } from "./domain/errors.js"
 import type { ClientId } from "./domain/ids.js"
 import type { Report } from "./domain/report.js"
@@ -24,7 +22,7 @@ import type { WebhookOutbox } from "./ports/webhook-outbox.js"
 import { type AccessToken, Auth, type TokenRequest } from "./services/auth.js"
 import { Catalog } from "./services/catalog.js"
 import { ReportProcessor } from "./services/report-processor.js"
-import { type AnalysisRequestInput, Reports } from "./services/reports.js"
+import { type AnalysisRequestError, type AnalysisRequestInput, Reports } from "./services/reports.js"
 import { Webhooks } from "./services/webhooks.js"
 import { WorkSignal } from "./services/work-signal.js"
 import { WebhookDispatcher } from "./webhooks/dispatcher.js"
@@ -46,17 +44,7 @@ export class Engine extends Context.Tag("@statement-engine/core/Engine")<Engine,
     clientId: ClientId,
     requestId: string,
     request: AnalysisRequestInput
-  ) => Effect.Effect<
-    Report,
-    | ReportNotFound
-    | UnsupportedCountry
-    | UnsupportedOperation
-    | RequiredParamsMissing
-    | InvalidInput
-    | AnalysisAlreadyRequested
-    | ServiceUnavailable
-    | StoreUnavailable
-  >
+  ) => Effect.Effect<Report, AnalysisRequestError>
   readonly report: (clientId: ClientId, requestId: string) => Effect.Effect<Report, ReportNotFound | StoreUnavailable>
   readonly categoryTree: (country: string) => Effect.Effect<CategoryTree, UnsupportedCountry>
   readonly availableModels: (clientId: ClientId) => Effect.Effect<ReadonlyArray<string>>

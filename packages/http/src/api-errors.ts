@@ -1,4 +1,5 @@
 import { HttpApiSchema } from "@effect/platform"
+import { OAuthErrorCode } from "@statement-engine/core"
 import { Schema } from "effect"
 
 /** One JSON:API error object. */
@@ -50,17 +51,7 @@ export class InternalServerError
 {}
 
 /** RFC 6749 §5.2 error body of the token endpoint. */
-const oauthBody = {
-  error: Schema.Literal(
-    "invalid_request",
-    "invalid_client",
-    "invalid_grant",
-    "unauthorized_client",
-    "unsupported_grant_type",
-    "invalid_scope"
-  ),
-  error_description: Schema.String
-}
+const oauthBody = { error: OAuthErrorCode, error_description: Schema.String }
 /** 400 from the token endpoint. */
 export class OAuthBadRequest
   extends Schema.Class<OAuthBadRequest>("OAuthBadRequest")(oauthBody, HttpApiSchema.annotations({ status: 400 }))

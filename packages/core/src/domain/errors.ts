@@ -56,15 +56,18 @@ export class StoreUnavailable extends Schema.TaggedError<StoreUnavailable>()("St
   detail: Schema.String
 }) {}
 
+/** The `error` codes of the OAuth 2.0 token endpoint (RFC 6749 §5.2). */
+export const OAuthErrorCode = Schema.Literal(
+  "invalid_request",
+  "invalid_client",
+  "invalid_grant",
+  "unauthorized_client",
+  "unsupported_grant_type",
+  "invalid_scope"
+)
+
 /** OAuth 2.0 token endpoint errors (RFC 6749 §5.2). */
 export class OAuthError extends Schema.TaggedError<OAuthError>()("OAuthError", {
-  error: Schema.Literal(
-    "invalid_request",
-    "invalid_client",
-    "invalid_grant",
-    "unauthorized_client",
-    "unsupported_grant_type",
-    "invalid_scope"
-  ),
+  error: OAuthErrorCode,
   error_description: Schema.String
 }) {}

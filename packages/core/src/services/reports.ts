@@ -38,6 +38,17 @@ export interface AnalysisRequestInput {
   readonly use_webhook?: boolean | undefined
 }
 
+/** Everything an analysis request can be refused with. */
+export type AnalysisRequestError =
+  | ReportNotFound
+  | UnsupportedCountry
+  | UnsupportedOperation
+  | RequiredParamsMissing
+  | InvalidInput
+  | AnalysisAlreadyRequested
+  | ServiceUnavailable
+  | StoreUnavailable
+
 /** Service: uploads, analysis requests and report retrieval, scoped to the calling client. */
 export class Reports extends Context.Tag("@statement-engine/core/Reports")<Reports, {
   /** Reads and stores an upload; answers the new report (state `Uploaded`). */
@@ -51,17 +62,7 @@ export class Reports extends Context.Tag("@statement-engine/core/Reports")<Repor
     clientId: ClientId,
     requestId: string,
     input: AnalysisRequestInput
-  ) => Effect.Effect<
-    Report,
-    | ReportNotFound
-    | UnsupportedCountry
-    | UnsupportedOperation
-    | RequiredParamsMissing
-    | InvalidInput
-    | AnalysisAlreadyRequested
-    | ServiceUnavailable
-    | StoreUnavailable
-  >
+  ) => Effect.Effect<Report, AnalysisRequestError>
   /** The caller's report; another client's report is reported as not found. */
   readonly get: (clientId: ClientId, requestId: string) => Effect.Effect<Report, ReportNotFound | StoreUnavailable>
 }>() {
