@@ -26,6 +26,10 @@ export interface EngineSettings {
   readonly webhookTimeoutMillis: number
   /** How often idle background loops look for work they were not told about. */
   readonly pollIntervalMillis: number
+  /** Reports older than this are deleted (files and results) and answer 410 `GONE`. */
+  readonly retentionMillis: number
+  /** How often the retention sweep runs. */
+  readonly retentionSweepIntervalMillis: number
 }
 
 const defaults: EngineSettings = {
@@ -40,7 +44,9 @@ const defaults: EngineSettings = {
   busyRetryAfterSeconds: 5,
   webhookRetryScheduleMillis: [0, 5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000],
   webhookTimeoutMillis: 15_000,
-  pollIntervalMillis: 1_000
+  pollIntervalMillis: 1_000,
+  retentionMillis: 90 * 24 * 3_600_000,
+  retentionSweepIntervalMillis: 3_600_000
 }
 
 /** The settings of the running engine. */

@@ -3,6 +3,7 @@ import { Context, Effect, Layer } from "effect"
 import type {
   InvalidInput,
   OAuthError,
+  ReportGone,
   ReportNotFound,
   RequiredParamsMissing,
   ServiceUnavailable,
@@ -22,6 +23,7 @@ import type { WebhookOutbox } from "./ports/webhook-outbox.js"
 import { type AccessToken, Auth, type TokenRequest } from "./services/auth.js"
 import { Catalog } from "./services/catalog.js"
 import { ReportProcessor } from "./services/report-processor.js"
+import { RetentionSweeper } from "./services/retention-sweeper.js"
 import { type AnalysisRequestError, type AnalysisRequestInput, Reports } from "./services/reports.js"
 import { Webhooks } from "./services/webhooks.js"
 import { WorkSignal } from "./services/work-signal.js"
@@ -45,7 +47,10 @@ export class Engine extends Context.Tag("@statement-engine/core/Engine")<Engine,
     requestId: string,
     request: AnalysisRequestInput
   ) => Effect.Effect<Report, AnalysisRequestError>
-  readonly report: (clientId: ClientId, requestId: string) => Effect.Effect<Report, ReportNotFound | StoreUnavailable>
+  readonly report: (
+    clientId: ClientId,
+    requestId: string
+  ) => Effect.Effect<Report, ReportNotFound | ReportGone | StoreUnavailable>
   readonly categoryTree: (country: string) => Effect.Effect<CategoryTree, UnsupportedCountry>
   readonly availableModels: (clientId: ClientId) => Effect.Effect<ReadonlyArray<string>>
   readonly saveWebhookSettings: (
@@ -91,7 +96,8 @@ export type EngineRequirements =
 export const EngineLive: Layer.Layer<Engine, never, EngineRequirements> = Layer.mergeAll(
   facade,
   ReportProcessor,
-  WebhookDispatcher
+  WebhookDispatcher,
+  RetentionSweeper
 ).pipe(
   Layer.provide(Layer.mergeAll(Auth.layer, Reports.layer, Webhooks.layer, Catalog.layer)),
   Layer.provide(WorkSignal.layer)

@@ -27,6 +27,8 @@ export class Unauthorized extends Schema.Class<Unauthorized>("Unauthorized")(bod
 export class NotFound extends Schema.Class<NotFound>("NotFound")(body, HttpApiSchema.annotations({ status: 404 })) {}
 /** 409: the request conflicts with the report's state. */
 export class Conflict extends Schema.Class<Conflict>("Conflict")(body, HttpApiSchema.annotations({ status: 409 })) {}
+/** 410: the report existed but is past the retention period; its data is deleted. */
+export class Gone extends Schema.Class<Gone>("Gone")(body, HttpApiSchema.annotations({ status: 410 })) {}
 /** 413: the request body is over the limit. */
 export class PayloadTooLarge extends Schema.Class<PayloadTooLarge>("PayloadTooLarge")(body, HttpApiSchema.annotations({ status: 413 })) {}
 /** 415: the request body is not in a media type the endpoint reads. */
@@ -67,6 +69,7 @@ export type ApiError =
   | Unauthorized
   | NotFound
   | Conflict
+  | Gone
   | PayloadTooLarge
   | UnsupportedMediaType
   | UnprocessableEntity

@@ -4,6 +4,7 @@ import { Context, Schema } from "effect"
 import {
   BadRequest,
   Conflict,
+  Gone,
   InternalServerError,
   NotFound,
   OAuthBadRequest,
@@ -77,6 +78,7 @@ export class ReportsGroup extends HttpApiGroup.make("reports")
       .addSuccess(ProcessingRecord, { status: 202 })
       .addError(BadRequest)
       .addError(NotFound)
+      .addError(Gone)
       .addError(Conflict)
       .addError(ServiceUnavailable)
       .annotate(OpenApi.Summary, "Apply operations")
@@ -85,6 +87,7 @@ export class ReportsGroup extends HttpApiGroup.make("reports")
     HttpApiEndpoint.get("result")`/v2/report/${requestId}`
       .addSuccess(ProcessingResult)
       .addError(NotFound)
+      .addError(Gone)
       .annotate(OpenApi.Summary, "Get result")
   )
   .middleware(BearerAuth)

@@ -3,6 +3,7 @@ import type {
   AnalysisAlreadyRequested,
   AnalysisNotRequested,
   InvalidInput,
+  ReportGone,
   ReportNotFound,
   RequiredParamsMissing,
   ServiceUnavailable as Busy,
@@ -14,6 +15,7 @@ import type {
 import {
   BadRequest,
   Conflict,
+  Gone,
   NotFound,
   ServiceUnavailable,
   Unauthorized,
@@ -27,6 +29,7 @@ export type EngineError =
   | AnalysisAlreadyRequested
   | AnalysisNotRequested
   | InvalidInput
+  | ReportGone
   | ReportNotFound
   | RequiredParamsMissing
   | Busy
@@ -48,6 +51,13 @@ export const toApiError = (error: EngineError) => {
       return one((b) => new NotFound(b), jsonApiError(404, "NOT_FOUND", `No report has the request-id "${error.request_id}".`, {
         source: { parameter: "request-id" }
       }))
+    case "ReportGone":
+      return one((b) => new Gone(b), jsonApiError(
+        410,
+        "GONE",
+        `The report "${error.request_id}" is past the retention period; its files and results were deleted on ${new Date(error.purged_at).toISOString()}.`,
+        { source: { parameter: "request-id" } }
+      ))
     case "AnalysisNotRequested":
       return one((b) => new NotFound(b), jsonApiError(
         404,

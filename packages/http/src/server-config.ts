@@ -73,12 +73,16 @@ export const ServerConfig: Config.Config<ServerConfig> = Config.all({
     Config.validate({ message: "expected a whole number of threads, 0 or more", validation: (n) => n >= 0 }),
     Config.withDefault(availableParallelism())
   ),
+  retentionDays: Config.number("STATEMENT_ENGINE_RETENTION_DAYS").pipe(
+    Config.validate({ message: "expected a number of days greater than 0", validation: (n) => n > 0 }),
+    Config.withDefault(90)
+  ),
   rateLimitPerMinute: Config.integer("STATEMENT_ENGINE_RATE_LIMIT").pipe(
     Config.validate({ message: "expected requests per minute per client, 0 for no limit", validation: (n) => n >= 0 }),
     Config.withDefault(1200)
   )
 }).pipe(
-  Config.map(({ allowPrivateCallbacks, audience, clients, databaseUrl, host, port, rateLimitPerMinute, workers }) => ({
+  Config.map(({ allowPrivateCallbacks, audience, clients, databaseUrl, host, port, rateLimitPerMinute, retentionDays, workers }) => ({
     port,
     host,
     clients,
@@ -88,7 +92,8 @@ export const ServerConfig: Config.Config<ServerConfig> = Config.all({
     engine: {
       audience,
       allowPrivateCallbacks,
-      maxConcurrentRuns: Math.max(1, workers)
+      maxConcurrentRuns: Math.max(1, workers),
+      retentionMillis: Math.round(retentionDays * 24 * 3_600_000)
     }
   }))
 )

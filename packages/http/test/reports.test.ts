@@ -348,6 +348,36 @@ describe("webhook settings", () => {
   })
 })
 
+describe("retention", () => {
+  it("answers 410 GONE for the owner's reports past retention, 404 for anyone else", async () => {
+    const short = await startServer({ retentionMillis: 1, retentionSweepIntervalMillis: 20 })
+    try {
+      const [a, b] = [await short.token(), await short.token(clientB)]
+      const uploaded = await fetch(`${short.url}/v2/report`, {
+        method: "POST",
+        headers: auth(a),
+        body: uploadForm([{ name: "uk.csv", content: ukStatementCsv }])
+      })
+      const id = (await decoded(uploaded, PreProcessingRecord)).data.attributes["request-id"]
+      let response = await fetch(`${short.url}/v2/report/${id}`, { headers: auth(a) })
+      for (let i = 0; i < 100 && response.status !== 410; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 20))
+        response = await fetch(`${short.url}/v2/report/${id}`, { headers: auth(a) })
+      }
+      await expectError(response, 410, "GONE")
+      await expectError(await fetch(`${short.url}/v2/report/${id}`, { headers: auth(b) }), 404, "NOT_FOUND")
+      const again = await fetch(`${short.url}/v2/report/process/${id}`, {
+        method: "PUT",
+        headers: { ...auth(a), "content-type": "application/json" },
+        body: JSON.stringify({ country: "GB", operations: ["categorisation"] })
+      })
+      await expectError(again, 410, "GONE")
+    } finally {
+      await short.close()
+    }
+  })
+})
+
 describe("rate limit", () => {
   it("answers 429 RATE_LIMIT with Retry-After once a client's budget is spent, per client", async () => {
     const limited = await startServer({}, 3)

@@ -40,7 +40,8 @@ describe("server configuration from the environment", () => {
     ["STATEMENT_ENGINE_CLIENTS", "a:0123456789abcdef,a:0123456789abcdef"],
     ["STATEMENT_ENGINE_ALLOW_PRIVATE_CALLBACKS", "maybe"],
     ["STATEMENT_ENGINE_WORKERS", "-1"],
-    ["STATEMENT_ENGINE_RATE_LIMIT", "lots"]
+    ["STATEMENT_ENGINE_RATE_LIMIT", "lots"],
+    ["STATEMENT_ENGINE_RETENTION_DAYS", "0"]
   ])("refuses %s=%j with a message naming the variable", (name, value) => {
     const result = load({ [name]: value })
     expect(Either.isLeft(result)).toBe(true)

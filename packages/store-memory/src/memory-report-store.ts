@@ -51,5 +51,20 @@ export const makeMemoryReportStore = (state: MemoryState): typeof ReportStore.Se
       }
       return Option.none()
     }),
-  countUnfinished: Effect.sync(() => state.unfinished.size)
+  countUnfinished: Effect.sync(() => state.unfinished.size),
+  purgeCreatedBefore: (cutoff, now) =>
+    Effect.sync(() => {
+      const purged: Array<Report["request_id"]> = []
+      for (const report of state.reports.values()) {
+        if (report.created_at >= cutoff || isUnfinished(report)) continue
+        state.reports.delete(report.request_id)
+        for (const [id, delivery] of state.deliveries) {
+          if (delivery.request_id === report.request_id && delivery.state !== "pending") state.deliveries.delete(id)
+        }
+        state.purged.set(report.request_id, { request_id: report.request_id, client_id: report.client_id, purged_at: now })
+        purged.push(report.request_id)
+      }
+      return purged
+    }),
+  findPurged: (requestId) => Effect.sync(() => Option.fromNullable(state.purged.get(requestId)))
 })

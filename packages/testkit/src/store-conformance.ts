@@ -155,6 +155,28 @@ export const storeConformanceSuite = (name: string, layer: Layer.Layer<StorePort
         expect(yield* outbox.claimDue(10_000, 1000, 10)).toEqual([])
       }).pipe(Effect.provide(layer)))
 
+    it.effect("purges old reports that are not running, remembering whose they were", () =>
+      Effect.gen(function*() {
+        const store = yield* ReportStore
+        const old = uploadedReport("client-a", 100)
+        const running = uploadedReport("client-a", 100)
+        const recent = uploadedReport("client-a", 5_000)
+        yield* store.create(old)
+        yield* store.create(running)
+        yield* store.create(recent)
+        yield* queue(running, 200)
+        const purged = yield* store.purgeCreatedBefore(1_000, 9_000)
+        expect(purged).toEqual([old.request_id])
+        expect(yield* store.find(old.request_id)).toEqual(Option.none())
+        expect(Option.isSome(yield* store.find(running.request_id))).toBe(true)
+        expect(Option.isSome(yield* store.find(recent.request_id))).toBe(true)
+        expect(yield* store.findPurged(old.request_id)).toEqual(
+          Option.some({ request_id: old.request_id, client_id: old.client_id, purged_at: 9_000 })
+        )
+        expect(yield* store.findPurged(recent.request_id)).toEqual(Option.none())
+        expect(yield* store.purgeCreatedBefore(1_000, 9_500)).toEqual([])
+      }).pipe(Effect.provide(layer)))
+
     it.effect("keeps uploaded files, clients, hashed tokens and webhook settings", () =>
       Effect.gen(function*() {
         const files = yield* UploadedFileStore

@@ -5,6 +5,12 @@ export class ReportNotFound extends Schema.TaggedError<ReportNotFound>()("Report
   request_id: Schema.String
 }) {}
 
+/** The caller's report existed but is past the retention period: its files and results are deleted. */
+export class ReportGone extends Schema.TaggedError<ReportGone>()("ReportGone", {
+  request_id: Schema.String,
+  purged_at: Schema.Number
+}) {}
+
 /** The upload exists but no analysis was requested for it yet. */
 export class AnalysisNotRequested extends Schema.TaggedError<AnalysisNotRequested>()("AnalysisNotRequested", {
   request_id: Schema.String

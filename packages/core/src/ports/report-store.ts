@@ -1,7 +1,7 @@
 import type { Either, Option } from "effect"
 import { Context, type Effect } from "effect"
 import type { ReportNotFound, StoreUnavailable } from "../domain/errors.js"
-import type { RequestId } from "../domain/ids.js"
+import type { ClientId, RequestId } from "../domain/ids.js"
 import type { Report } from "../domain/report.js"
 import type { WebhookDelivery } from "../domain/webhook.js"
 
@@ -42,4 +42,20 @@ export class ReportStore extends Context.Tag("@statement-engine/core/ReportStore
   readonly claimNext: (claim: ClaimRequest) => Effect.Effect<Option.Option<Report>, StoreUnavailable>
   /** How many analyses are queued or processing. */
   readonly countUnfinished: Effect.Effect<number, StoreUnavailable>
+  /**
+   * Deletes the reports created before `cutoff` that are not queued or processing, keeping only a
+   * record that they existed (who owned them, when they were purged); answers their ids.
+   */
+  readonly purgeCreatedBefore: (cutoff: number, now: number) => Effect.Effect<ReadonlyArray<RequestId>, StoreUnavailable>
+  /** The owner and purge time of a report deleted for retention, if this id was one. */
+  readonly findPurged: (
+    requestId: RequestId
+  ) => Effect.Effect<Option.Option<PurgedReport>, StoreUnavailable>
 }>() {}
+
+/** What is left of a report deleted for retention. */
+export interface PurgedReport {
+  readonly request_id: RequestId
+  readonly client_id: ClientId
+  readonly purged_at: number
+}

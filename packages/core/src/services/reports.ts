@@ -12,6 +12,7 @@ import { Array as Arr, Clock, Context, Effect, Either, Layer, Option } from "eff
 import {
   AnalysisAlreadyRequested,
   InvalidInput,
+  ReportGone,
   ReportNotFound,
   RequiredParamsMissing,
   type ServiceUnavailable,
@@ -41,6 +42,7 @@ export interface AnalysisRequestInput {
 /** Everything an analysis request can be refused with. */
 export type AnalysisRequestError =
   | ReportNotFound
+  | ReportGone
   | UnsupportedCountry
   | UnsupportedOperation
   | RequiredParamsMissing
@@ -63,8 +65,11 @@ export class Reports extends Context.Tag("@statement-engine/core/Reports")<Repor
     requestId: string,
     input: AnalysisRequestInput
   ) => Effect.Effect<Report, AnalysisRequestError>
-  /** The caller's report; another client's report is reported as not found. */
-  readonly get: (clientId: ClientId, requestId: string) => Effect.Effect<Report, ReportNotFound | StoreUnavailable>
+  /** The caller's report; another client's report is reported as not found, a purged one as gone. */
+  readonly get: (
+    clientId: ClientId,
+    requestId: string
+  ) => Effect.Effect<Report, ReportNotFound | ReportGone | StoreUnavailable>
 }>() {
   static readonly layer = Layer.effect(
     Reports,
@@ -78,10 +83,13 @@ export class Reports extends Context.Tag("@statement-engine/core/Reports")<Repor
 
       const get = (clientId: ClientId, requestId: string) =>
         Effect.gen(function*() {
-          const found = yield* store.find(RequestId.make(requestId))
-          return yield* Option.match(Option.filter(found, (report) => report.client_id === clientId), {
+          const id = RequestId.make(requestId)
+          const found = Option.filter(yield* store.find(id), (report) => report.client_id === clientId)
+          if (Option.isSome(found)) return found.value
+          const purged = Option.filter(yield* store.findPurged(id), (gone) => gone.client_id === clientId)
+          return yield* Option.match(purged, {
             onNone: () => Effect.fail(new ReportNotFound({ request_id: requestId })),
-            onSome: Effect.succeed
+            onSome: (gone) => Effect.fail(new ReportGone({ request_id: requestId, purged_at: gone.purged_at }))
           })
         })
 
