@@ -1,0 +1,3 @@
+export * from "./analyse-files.js"
+export * from "./cli-arguments.js"
+export * from "./report-document.js"
