@@ -1,11 +1,11 @@
-import { type ChildProcess, spawn } from "node:child_process"
+import { type ChildProcess, execFileSync, spawn } from "node:child_process"
 import { readFileSync } from "node:fs"
-import { createRequire } from "node:module"
 import { createServer } from "node:net"
-import { fileURLToPath, pathToFileURL } from "node:url"
+import { fileURLToPath } from "node:url"
 
-const mainFile = fileURLToPath(new URL("../../packages/http/src/main.ts", import.meta.url))
-const tsx = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href
+const buildScript = fileURLToPath(new URL("../../packages/http/scripts/build.mjs", import.meta.url))
+const mainFile = fileURLToPath(new URL("../../packages/http/dist/main.mjs", import.meta.url))
+let built = false
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -29,10 +29,14 @@ export interface ServerProcess {
 
 const CLIENT = { id: "bench", secret: "bench-secret-0123456789" }
 
-/** Starts the server on a free port with `workers` analysis threads and waits until it answers. */
+/** Builds the server bundle once, starts it on a free port with `workers` analysis threads, waits until it answers. */
 export const startServerProcess = async (workers: number): Promise<ServerProcess> => {
+  if (!built) {
+    execFileSync(process.execPath, [buildScript], { stdio: "inherit" })
+    built = true
+  }
   const port = await freePort()
-  const child: ChildProcess = spawn(process.execPath, ["--import", tsx, mainFile], {
+  const child: ChildProcess = spawn(process.execPath, [mainFile], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -29,7 +29,8 @@ export class WorkerCrashed extends Data.TaggedError("WorkerCrashed")<{ readonly 
 const encodeTask = Schema.encodeSync(WorkerTask)
 const decodeReply = Schema.decodeUnknownSync(WorkerReply)
 
-const defaultWorker = new URL("./worker.ts", import.meta.url)
+/** The built-in worker: `worker.ts` beside this module, or `worker.mjs` beside a bundle of it. */
+const defaultWorker = new URL(import.meta.url.endsWith(".ts") ? "./worker.ts" : "./worker.mjs", import.meta.url)
 const tsxLoader = () => pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href
 
 /** Copies file bytes into fresh buffers that can be transferred to a worker without detaching the caller's. */
