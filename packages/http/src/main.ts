@@ -34,15 +34,17 @@ const main = Effect.gen(function*() {
       "DATABASE_URL is set, but this build has no PostgreSQL store yet; unset DATABASE_URL to serve on the in-memory store."
     )
   }
-  const engine = embeddedEngine(config.engine, config.workers)
-  const server = serveApi({
+  // clients are registered before the server listens, so no early request meets an unknown client
+  const engine = bootstrapClients(config.clients).pipe(
+    Layer.provideMerge(embeddedEngine(config.engine, config.workers))
+  )
+  return yield* Layer.launch(serveApi({
     port: config.port,
     host: config.host,
     engine,
     logRequests: true,
     rateLimitPerMinute: config.rateLimitPerMinute
-  })
-  return yield* Layer.launch(bootstrapClients(config.clients).pipe(Layer.provideMerge(server)))
+  }))
 }).pipe(
   Effect.tapError((error) =>
     Console.error(`statement-engine cannot start: ${typeof error === "string" ? error : String(error)}`)

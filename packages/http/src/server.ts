@@ -32,14 +32,14 @@ export const embeddedEngine = (settings: Partial<EngineSettings> = {}, workers =
   )
 
 /** Serves the API on `port` / `host` with the given engine; `port: 0` picks a free port. */
-export const serveApi = (options: {
+export const serveApi = <E = never>(options: {
   readonly port: number
   readonly host: string
-  readonly engine: Layer.Layer<Engine>
+  readonly engine: Layer.Layer<Engine, E>
   readonly logRequests?: boolean
   /** Requests per minute per client; 0 for no limit. */
   readonly rateLimitPerMinute?: number
-}): Layer.Layer<HttpServer.HttpServer | Engine, ServeError> =>
+}): Layer.Layer<HttpServer.HttpServer | Engine, ServeError | E> =>
   HttpApiBuilder.serve(options.logRequests === true ? HttpMiddleware.logger : undefined).pipe(
     Layer.provide(HttpApiLive(options.rateLimitPerMinute ?? 0)),
     HttpServer.withLogAddress,
