@@ -102,12 +102,18 @@ const bankCategoryOf = (lex: Lexicon, raw: string | null): number | undefined =>
 const decide = (lex: Lexicon, tx: CategoriserInput): Categorised => {
   const tokens = tx.counterparty === null ? descriptionTokens(tx.description) : [...descriptionTokens(tx.counterparty), ...descriptionTokens(tx.description)]
   const matches = matchesOf(tokens, lex.phrases)
+  // a match that fits the direction of the money beats one that has to be turned around
+  // ("CITY COUNCIL PAYROLL" paid in is a salary, not a council-tax refund)
+  for (const m of matches) {
+    if (m.entry.weight < 2) break
+    if (fitSign(m.entry.category, tx.amount) !== m.entry.category) continue
+    return { category_id: m.entry.category, partner: partnerOf(m.entry, tx.counterparty), confidence: m.entry.weight >= 3 ? 0.9 : 0.85 }
+  }
   for (const m of matches) {
     if (m.entry.weight < 2) break
     const category = fitSign(m.entry.category, tx.amount)
     if (category === undefined) continue
-    const flipped = category !== m.entry.category
-    return { category_id: category, partner: partnerOf(m.entry, tx.counterparty), confidence: flipped ? 0.6 : m.entry.weight >= 3 ? 0.9 : 0.85 }
+    return { category_id: category, partner: partnerOf(m.entry, tx.counterparty), confidence: 0.6 }
   }
   const bank = bankCategoryOf(lex, tx.bank_category)
   if (bank !== undefined) {

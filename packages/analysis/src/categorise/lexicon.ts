@@ -21,7 +21,15 @@ export interface Lexicon {
 /** Longest phrase, in tokens, that the lexicon holds. */
 export const MAX_PHRASE = 3
 
-const keyOf = (phrase: string): string => descriptionTokens(phrase).join(" ")
+/**
+ * The lookup key of a lexicon phrase, or "" when normalising it would drop words (a "trading 212"
+ * that loses its number must not become the bare, generic "trading").
+ */
+const keyOf = (phrase: string): string => {
+  const tokens = descriptionTokens(phrase)
+  const words = phrase.trim().split(/[\s\-./&']+/).filter((w) => w !== "")
+  return tokens.length < words.length && tokens.length === 1 ? "" : tokens.join(" ")
+}
 
 const addMerchants = (m: Map<string, LexiconEntry>, rows: ReadonlyArray<MerchantRow>): void => {
   for (const [category, spec] of rows) {
