@@ -83,7 +83,7 @@ export const readCsv = (
     }
   }
 
-  const parsed = parseRecords(decoded.text, delimiter)
+  const parsed = parseRecords(decoded.utf8 ?? decoded.text, delimiter)
   if (Either.isLeft(parsed)) return refuse(name, `"${name}" could not be split into CSV records: ${parsed.left}`)
   const records = parsed.right
   if (records.length === 0) return refuse(name, `"${name}" is empty`)

@@ -53,9 +53,13 @@ const toRecord = (cells: ReadonlyArray<unknown>, line: number): CsvRecord | unde
  * Blank records are dropped. Line numbers come from the record index when no cell spans lines
  * (the fast path); otherwise csv-parse's `info` gives them. A parse error is returned, never thrown.
  */
-export const parseRecords = (text: string, delimiter: string): Either.Either<ReadonlyArray<CsvRecord>, string> => {
+export const parseRecords = (
+  text: string | Uint8Array,
+  delimiter: string
+): Either.Either<ReadonlyArray<CsvRecord>, string> => {
   try {
-    const raw: unknown = parse(text, { ...OPTIONS, delimiter, skip_empty_lines: false })
+    const input = typeof text === "string" ? text : Buffer.from(text.buffer, text.byteOffset, text.byteLength)
+    const raw: unknown = parse(input, { ...OPTIONS, delimiter, skip_empty_lines: false })
     if (!Array.isArray(raw)) return Either.left("csv-parse returned no records")
     const out: Array<CsvRecord> = []
     if (!spansLines(raw)) {
@@ -65,7 +69,7 @@ export const parseRecords = (text: string, delimiter: string): Either.Either<Rea
       })
       return Either.right(out)
     }
-    const withInfo: unknown = parse(text, { ...OPTIONS, delimiter, skip_empty_lines: true, info: true })
+    const withInfo: unknown = parse(input, { ...OPTIONS, delimiter, skip_empty_lines: true, info: true })
     if (!Array.isArray(withInfo)) return Either.left("csv-parse returned no records")
     for (const item of withInfo) {
       if (!isInfoRecord(item)) continue

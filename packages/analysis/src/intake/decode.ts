@@ -4,6 +4,8 @@ import { InvalidAnalysisOptions, UnsupportedEncoding } from "../analysis-error.j
 /** A file's text and the encoding it was read with. */
 export interface DecodedText {
   readonly text: string
+  /** The file's UTF-8 bytes (BOM removed) when it is UTF-8: the CSV parser reads them without re-encoding `text`. */
+  readonly utf8?: Uint8Array
   readonly encoding: string
   readonly bom: boolean
 }
@@ -50,7 +52,7 @@ export const decodeFile = (
 
 const decodeStrictUtf8 = (name: string, bytes: Uint8Array, bom: boolean): Either.Either<DecodedText, UnsupportedEncoding> => {
   try {
-    return Either.right({ text: decodeWith("utf-8", bytes, true), encoding: "utf-8", bom })
+    return Either.right({ text: decodeWith("utf-8", bytes, true), utf8: bytes, encoding: "utf-8", bom })
   } catch {
     return Either.left(
       new UnsupportedEncoding({
