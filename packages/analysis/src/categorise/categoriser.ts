@@ -69,6 +69,7 @@ const fitSign = (category: number, amount: number): number | undefined => {
   }
   if (type === "income" && amount < 0) {
     if (category === Cat.interest) return Cat.overdraftFees
+    if (category === Cat.supportReceived) return Cat.supportPaid
     return undefined
   }
   if (type === "expense" && amount > 0) {

@@ -485,6 +485,7 @@ export const countryMerchants: Readonly<Record<"EN_UK" | "US" | "DE" | "FR" | "E
     [Cat.pharmacy, "Farmacia"]
   ],
   NL: [
+    [Cat.fastFood, "Quick|quick restaurants"],
     [Cat.groceries, "Albert Heijn|albert heijn|ah to go|ah"],
     [Cat.groceries, "Jumbo|jumbo supermarkten"],
     [Cat.groceries, "Lidl|lidl nederland"],
@@ -555,6 +556,7 @@ export const countryMerchants: Readonly<Record<"EN_UK" | "US" | "DE" | "FR" | "E
     [Cat.bnpl, "in3|in3 betalen"]
   ],
   PL: [
+    [Cat.mobile, "Play|play p4|p4 sp"],
     [Cat.groceries, "Biedronka|jeronimo martins"],
     [Cat.groceries, "Lidl|lidl sp"],
     [Cat.groceries, "Żabka|zabka|zabka polska"],

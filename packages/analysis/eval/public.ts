@@ -1,0 +1,49 @@
+import { existsSync, readFileSync } from "node:fs"
+import { fileURLToPath } from "node:url"
+import { Cat } from "../src/categories/category-ids.js"
+import type { Labelled } from "./evaluate.js"
+
+/** Where the public fixtures live (read in place, never copied). */
+export const PUBLIC_DIR = fileURLToPath(new URL("../../../../shared/fixtures/public/", import.meta.url))
+
+/** hledger/bcexample.journal expense accounts → our categories; accounts not listed are excluded. */
+const BEANCOUNT_ACCOUNTS: ReadonlyMap<string, number> = new Map([
+  ["Expenses:Food:Restaurant", Cat.restaurants],
+  ["Expenses:Food:Groceries", Cat.groceries],
+  ["Expenses:Food:Coffee", Cat.cafes],
+  ["Expenses:Food:Alcohol", Cat.liquor],
+  ["Expenses:Home:Rent", Cat.rent],
+  ["Expenses:Home:Electricity", Cat.electricity],
+  ["Expenses:Home:Internet", Cat.internet],
+  ["Expenses:Financial:Fees", Cat.accountFees],
+  ["Expenses:Transport:Tram", Cat.publicTransport]
+])
+
+/**
+ * Labelled rows from hledger/bcexample.journal: two-posting transactions that move money from a bank
+ * or card account to one mapped expense account; description = "payee narration".
+ */
+export const beancountExample = (): ReadonlyArray<Labelled> => {
+  const file = `${PUBLIC_DIR}hledger/bcexample.journal`
+  if (!existsSync(file)) return []
+  const rows: Array<Labelled> = []
+  const blocks = readFileSync(file, "utf8").split(/\n(?=\d{4}-\d{2}-\d{2} )/)
+  for (const block of blocks) {
+    const [head = "", ...postings] = block.split("\n").filter((l) => l.trim() !== "" && !l.trim().startsWith(";"))
+    const m = /^\d{4}-\d{2}-\d{2} [*!] (.*)$/.exec(head)
+    if (m === null || postings.length !== 2) continue
+    const legs = postings.map((p) => /^\s+(\S+)\s+(-?[\d.]+) [A-Z]+/.exec(p))
+    const bank = legs.find((l) => l !== null && /^Liabilities:US:|^Assets:US:BofA/.test(l[1] ?? ""))
+    const expense = legs.find((l) => l !== null && (l[1] ?? "").startsWith("Expenses:"))
+    if (bank == null || expense == null) continue
+    const category = BEANCOUNT_ACCOUNTS.get(expense[1] ?? "")
+    if (category === undefined) continue
+    const description = (m[1] ?? "").replace(/"/g, "").replace(/\s*\|\s*/, " ").trim()
+    rows.push({ country: "US", amount: Number(bank[2]), counterparty: null, expected: category, description })
+  }
+  return rows
+}
+
+/** Every public labelled source, by name (empty when the fixtures folder is absent). */
+export const publicSources = (): ReadonlyArray<readonly [string, ReadonlyArray<Labelled>]> =>
+  [["hledger/bcexample.journal", beancountExample()] as const].filter(([, rows]) => rows.length > 0)
