@@ -4,6 +4,7 @@ import type { AnalysisRequest, ProductResults } from "./analysis-request.js"
 import { makeCategoriser } from "./categorise/categoriser.js"
 import { categorisation } from "./products/categorisation.js"
 import { insightsIncome } from "./products/insights-income.js"
+import { insightsRecurring } from "./products/insights-recurring.js"
 import type { CategorisedTransaction, ProductContext } from "./products/product-context.js"
 import { readStatements } from "./read-statements.js"
 
@@ -11,7 +12,8 @@ type Product = (ctx: ProductContext) => Either.Either<unknown, AnalysisError>
 
 const products: ReadonlyMap<string, Product> = new Map<string, Product>([
   ["categorisation", (ctx) => Either.right(categorisation(ctx))],
-  ["insights-income", insightsIncome]
+  ["insights-income", insightsIncome],
+  ["insights-recurring", insightsRecurring]
 ])
 
 const runProduct = (operation: string, ctx: ProductContext): Either.Either<unknown, AnalysisError> => {

@@ -13,3 +13,4 @@ export { makeCategoriser, type Categorised, type CategoriserInput } from "./cate
 export { CategorisationResult } from "./products/categorisation.js"
 export { IncomeInsights } from "./products/insights-income.js"
 export { categoryType, isCategory, isWithin, topLevelOf, leafIds } from "./categories/category-tree.js"
+export { RecurringInsights, RecurringStream, insightsRecurring } from "./products/insights-recurring.js"

@@ -21,4 +21,4 @@ export type Operation = typeof Operation.Type
 export const allOperations: ReadonlyArray<Operation> = Operation.literals
 
 /** Operations this build of the engine can actually compute. */
-export const implementedOperations: ReadonlyArray<Operation> = ["categorisation", "insights-income"]
+export const implementedOperations: ReadonlyArray<Operation> = ["categorisation", "insights-income", "insights-recurring"]

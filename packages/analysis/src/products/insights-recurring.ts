@@ -1,0 +1,140 @@
+import { Either, Schema } from "effect"
+import type { InvalidAnalysisOptions } from "../analysis-error.js"
+import { isWithin } from "../categories/category-tree.js"
+import { roundToMinor } from "../intake/currencies.js"
+import { addDays, addMonths, daysBetween, median } from "./dates.js"
+import { streamKey } from "./income-streams.js"
+import { inWindow, windowOf } from "./income-period.js"
+import type { CategorisedTransaction, ProductContext } from "./product-context.js"
+
+/** How often a recurring stream repeats. */
+export const Cadence = Schema.Literal("weekly", "biweekly", "four_weekly", "monthly", "quarterly")
+export type Cadence = typeof Cadence.Type
+
+/** One recurring stream: the same counterparty, direction and about the same amount, at a steady cadence. */
+export const RecurringStream = Schema.Struct({
+  counterparty: Schema.String,
+  direction: Schema.Literal("in", "out"),
+  category_id: Schema.Int,
+  cadence: Cadence,
+  payments: Schema.Int,
+  median_amount: Schema.Number,
+  min_amount: Schema.Number,
+  max_amount: Schema.Number,
+  /** Coefficient of variation of the amounts (0 = always the same). */
+  amount_variability: Schema.Number,
+  first_date: Schema.String,
+  last_date: Schema.String,
+  next_expected_date: Schema.String,
+  /** Still going at `as_of`: the next payment is not overdue by more than half a cadence. */
+  active: Schema.Boolean,
+  subscription: Schema.Boolean
+})
+
+/** Output of the `insights-recurring` operation: streams per currency. */
+export const RecurringInsights = Schema.Struct({
+  currencies: Schema.Array(Schema.Struct({ currency: Schema.String, streams: Schema.Array(RecurringStream) }))
+})
+export type RecurringInsights = typeof RecurringInsights.Type
+
+/** Cadences with the band of day gaps that count as on time, checked in this order. */
+const CADENCES: ReadonlyArray<readonly [Cadence, number, number, number]> = [
+  ["weekly", 6, 8, 7],
+  ["biweekly", 13, 15, 14],
+  ["four_weekly", 27, 29, 28],
+  ["monthly", 25, 35, 30],
+  ["quarterly", 85, 95, 91]
+]
+
+/** Share of gaps that must fall in the cadence's band. */
+const ON_TIME_SHARE = 0.75
+/** Largest coefficient of variation of the amounts for a stream (bills vary; shopping varies more). */
+const MAX_VARIABILITY = 0.35
+const SUBSCRIPTIONS = 7
+
+const cadenceOf = (dates: ReadonlyArray<string>): Cadence | undefined => {
+  const gaps: Array<number> = []
+  for (let i = 1; i < dates.length; i++) gaps.push(daysBetween(dates[i - 1] ?? "", dates[i] ?? ""))
+  if (gaps.length < 2) return undefined
+  const mid = median(gaps)
+  for (const [cadence, lo, hi] of CADENCES) {
+    if (mid < lo || mid > hi) continue
+    if (gaps.filter((g) => g >= lo && g <= hi).length / gaps.length >= ON_TIME_SHARE) return cadence
+  }
+  return undefined
+}
+
+const next = (last: string, cadence: Cadence): string =>
+  cadence === "monthly" ? addMonths(last, 1) : cadence === "quarterly" ? addMonths(last, 3) : addDays(last, CADENCES.find(([c]) => c === cadence)?.[3] ?? 30)
+
+const streamOf = (
+  group: ReadonlyArray<CategorisedTransaction>,
+  currency: string,
+  today: string
+): typeof RecurringStream.Type | undefined => {
+  if (group.length < 3) return undefined
+  const sorted = [...group].sort((a, b) => (a.tx.booking_date < b.tx.booking_date ? -1 : a.tx.booking_date > b.tx.booking_date ? 1 : 0))
+  const cadence = cadenceOf(sorted.map((i) => i.tx.booking_date))
+  if (cadence === undefined) return undefined
+  const amounts = sorted.map((i) => Math.abs(i.tx.amount))
+  const mean = amounts.reduce((a, b) => a + b, 0) / amounts.length
+  const variability = mean === 0 ? 0 : Math.sqrt(amounts.reduce((a, b) => a + (b - mean) ** 2, 0) / amounts.length) / mean
+  if (variability > MAX_VARIABILITY) return undefined
+  const first = sorted[0]!
+  const last = sorted[sorted.length - 1]!
+  const expected = next(last.tx.booking_date, cadence)
+  const halfCadence = Math.ceil((CADENCES.find(([c]) => c === cadence)?.[3] ?? 30) / 2)
+  const categories = new Map<number, number>()
+  for (const i of sorted) categories.set(i.category.category_id, (categories.get(i.category.category_id) ?? 0) + 1)
+  const category = [...categories].sort((a, b) => b[1] - a[1])[0]?.[0] ?? first.category.category_id
+  return {
+    counterparty: first.category.partner ?? streamKey(first).toUpperCase(),
+    direction: first.tx.amount > 0 ? "in" : "out",
+    category_id: category,
+    cadence,
+    payments: sorted.length,
+    median_amount: roundToMinor(median(amounts), currency),
+    min_amount: roundToMinor(Math.min(...amounts), currency),
+    max_amount: roundToMinor(Math.max(...amounts), currency),
+    amount_variability: Math.round(variability * 1000) / 1000,
+    first_date: first.tx.booking_date,
+    last_date: last.tx.booking_date,
+    next_expected_date: expected,
+    active: today === "" || daysBetween(expected, today) <= halfCadence,
+    subscription: isWithin(category, SUBSCRIPTIONS)
+  }
+}
+
+/**
+ * Recurring streams per currency: transactions grouped by counterparty (the categoriser's partner,
+ * else the meaningful words of the description) and direction; a group of three or more whose gaps
+ * keep a cadence (75% of them in its band) and whose amounts vary by at most 35% is a stream.
+ * `params.currency` keeps one currency, `params.period` narrows the dates.
+ */
+export const insightsRecurring = (ctx: ProductContext): Either.Either<typeof RecurringInsights.Encoded, InvalidAnalysisOptions> => {
+  const window = windowOf(ctx.params.period, ctx.asOf)
+  if (Either.isLeft(window)) return Either.left(window.left)
+  const wanted = ctx.params.currency?.trim().toUpperCase()
+  const today = /^\d{4}-\d{2}-\d{2}/.test(ctx.asOf) ? ctx.asOf.slice(0, 10) : ""
+  const groups = new Map<string, Map<string, Array<CategorisedTransaction>>>()
+  for (const item of ctx.categorised()) {
+    if (item.tx.amount === 0 || !inWindow(item.tx.booking_date, window.right)) continue
+    if (wanted !== undefined && item.tx.currency !== wanted) continue
+    const byKey = groups.get(item.tx.currency) ?? new Map<string, Array<CategorisedTransaction>>()
+    groups.set(item.tx.currency, byKey)
+    const key = `${item.tx.amount > 0 ? "in" : "out"}|${streamKey(item)}`
+    const list = byKey.get(key)
+    if (list === undefined) byKey.set(key, [item])
+    else list.push(item)
+  }
+  const currencies = [...groups].sort(([a], [b]) => (a < b ? -1 : 1)).map(([currency, byKey]) => ({
+    currency,
+    streams: [...byKey.values()]
+      .flatMap((group) => {
+        const stream = streamOf(group, currency, today)
+        return stream === undefined ? [] : [stream]
+      })
+      .sort((a, b) => b.median_amount * b.payments - a.median_amount * a.payments)
+  }))
+  return Either.right({ currencies })
+}
