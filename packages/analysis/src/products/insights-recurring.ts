@@ -64,8 +64,11 @@ const cadenceOf = (dates: ReadonlyArray<string>): Cadence | undefined => {
   return undefined
 }
 
+/** The cadence's nominal length in days. */
+const daysOf = (cadence: Cadence): number => CADENCES.find(([c]) => c === cadence)?.[3] ?? 30
+
 const next = (last: string, cadence: Cadence): string =>
-  cadence === "monthly" ? addMonths(last, 1) : cadence === "quarterly" ? addMonths(last, 3) : addDays(last, CADENCES.find(([c]) => c === cadence)?.[3] ?? 30)
+  cadence === "monthly" ? addMonths(last, 1) : cadence === "quarterly" ? addMonths(last, 3) : addDays(last, daysOf(cadence))
 
 const streamOf = (
   group: ReadonlyArray<CategorisedTransaction>,
@@ -83,7 +86,7 @@ const streamOf = (
   const first = sorted[0]!
   const last = sorted[sorted.length - 1]!
   const expected = next(last.tx.booking_date, cadence)
-  const halfCadence = Math.ceil((CADENCES.find(([c]) => c === cadence)?.[3] ?? 30) / 2)
+  const halfCadence = Math.ceil(daysOf(cadence) / 2)
   const categories = new Map<number, number>()
   for (const i of sorted) categories.set(i.category.category_id, (categories.get(i.category.category_id) ?? 0) + 1)
   const category = [...categories].sort((a, b) => b[1] - a[1])[0]?.[0] ?? first.category.category_id
