@@ -1,41 +1,43 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process"
 import { readFileSync } from "node:fs"
-import { createServer } from "node:net"
 import { fileURLToPath } from "node:url"
+import { freePort } from "@statement-engine/testkit"
 
 const buildScript = fileURLToPath(new URL("../../packages/http/scripts/build.mjs", import.meta.url))
 const mainFile = fileURLToPath(new URL("../../packages/http/dist/main.mjs", import.meta.url))
 let built = false
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer()
-    probe.once("error", reject)
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address()
-      const port = typeof address === "object" && address !== null ? address.port : 0
-      probe.close(() => resolve(port))
-    })
-  })
-
 /** A statement-engine server in its own process, as `pnpm start` runs it. */
 export interface ServerProcess {
   readonly url: string
+  readonly port: number
   readonly token: () => Promise<string>
   /** Peak resident memory of the server process so far (VmHWM), in MB. */
   readonly peakRssMb: () => number
   readonly stop: () => Promise<void>
+  /** Kills the process at once (SIGKILL), as a crash would. */
+  readonly kill: () => Promise<void>
+  /** True while the process runs. */
+  readonly alive: () => boolean
+}
+
+/** How to start a server beyond its worker count. */
+export interface ServerProcessOptions {
+  /** Extra environment (for example `DATABASE_URL`); the in-memory store by default. */
+  readonly env?: Readonly<Record<string, string>>
+  /** The port to listen on; a free one by default (a restarted server keeps its port). */
+  readonly port?: number
 }
 
 const CLIENT = { id: "bench", secret: "bench-secret-0123456789" }
 
 /** Builds the server bundle once, starts it on a free port with `workers` analysis threads, waits until it answers. */
-export const startServerProcess = async (workers: number): Promise<ServerProcess> => {
+export const startServerProcess = async (workers: number, options: ServerProcessOptions = {}): Promise<ServerProcess> => {
   if (!built) {
     execFileSync(process.execPath, [buildScript], { stdio: "inherit" })
     built = true
   }
-  const port = await freePort()
+  const port = options.port ?? await freePort()
   const child: ChildProcess = spawn(process.execPath, [mainFile], {
     env: {
       ...process.env,
@@ -44,7 +46,8 @@ export const startServerProcess = async (workers: number): Promise<ServerProcess
       STATEMENT_ENGINE_CLIENTS: `${CLIENT.id}:${CLIENT.secret}`,
       STATEMENT_ENGINE_WORKERS: String(workers),
       STATEMENT_ENGINE_RATE_LIMIT: "0",
-      DATABASE_URL: ""
+      DATABASE_URL: "",
+      ...options.env
     },
     stdio: ["ignore", "ignore", "inherit"]
   })
@@ -72,18 +75,23 @@ export const startServerProcess = async (workers: number): Promise<ServerProcess
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
   }
+  const signal = (name: NodeJS.Signals) =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve()
+      child.once("exit", () => resolve())
+      child.kill(name)
+    })
   return {
     url,
+    port,
     token,
     peakRssMb: () => {
       const status = readFileSync(`/proc/${child.pid}/status`, "utf8")
       const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN)
       return kb / 1024
     },
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once("exit", () => resolve())
-        child.kill("SIGTERM")
-      })
+    stop: () => signal("SIGTERM"),
+    kill: () => signal("SIGKILL"),
+    alive: () => child.exitCode === null && child.signalCode === null
   }
 }

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from "node:fs"
+import { Schema } from "effect"
 import { fileURLToPath } from "node:url"
 import { Cat } from "../src/categories/category-ids.js"
 import type { Labelled } from "./evaluate.js"
@@ -44,6 +45,36 @@ export const beancountExample = (): ReadonlyArray<Labelled> => {
   return rows
 }
 
+const PlaidFile = Schema.Struct({
+  override_accounts: Schema.Array(Schema.Struct({
+    transactions: Schema.Array(Schema.Struct({ amount: Schema.Number, description: Schema.String }))
+  }))
+})
+
+/**
+ * The Plaid sandbox's 223 credit-risk descriptions (`assets_credit_categories.json`, amounts positive
+ * = money out), with our hand labels from `plaid-labels.tsv` (top-level ids, keyed by position; rows
+ * labelled `-` are left out). The file's amount is checked against the label's.
+ */
+export const plaidRiskDescriptions = (): ReadonlyArray<Labelled> => {
+  const file = `${PUBLIC_DIR}plaid-sandbox-custom-users/assets_credit_categories.json`
+  if (!existsSync(file)) return []
+  const transactions = Schema.decodeUnknownSync(PlaidFile)(JSON.parse(readFileSync(file, "utf8"))).override_accounts[0]?.transactions ?? []
+  const labels = readFileSync(fileURLToPath(new URL("./plaid-labels.tsv", import.meta.url)), "utf8")
+    .split("\n")
+    .filter((l) => /^\d/.test(l))
+    .map((l) => l.split("\t"))
+  return labels.flatMap(([index = "", amount = "", label = ""]) => {
+    const tx = transactions[Number(index)]
+    if (tx === undefined || tx.amount !== Number(amount)) throw new Error(`plaid-labels.tsv row ${index} does not match the fixture`)
+    if (label === "-") return []
+    return [{ country: "US" as const, amount: -tx.amount, counterparty: null, expected: Number(label), description: tx.description }]
+  })
+}
+
 /** Every public labelled source, by name (empty when the fixtures folder is absent). */
 export const publicSources = (): ReadonlyArray<readonly [string, ReadonlyArray<Labelled>]> =>
-  [["hledger/bcexample.journal", beancountExample()] as const].filter(([, rows]) => rows.length > 0)
+  ([
+    ["hledger/bcexample.journal", beancountExample()],
+    ["plaid-sandbox-custom-users/assets_credit_categories.json (hand labels)", plaidRiskDescriptions()]
+  ] as const).filter(([, rows]) => rows.length > 0)

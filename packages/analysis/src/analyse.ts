@@ -1,11 +1,18 @@
 import { Either } from "effect"
 import { ProductFailure, type AnalysisError } from "./analysis-error.js"
 import type { AnalysisRequest, ProductResults } from "./analysis-request.js"
+import { withCategoryRules } from "./categorise/category-rules.js"
 import { makeCategoriser } from "./categorise/categoriser.js"
 import { categorisation } from "./products/categorisation.js"
 import { insightsIncome } from "./products/insights-income.js"
+import { creditScores } from "./products/credit-scores.js"
+import { features } from "./products/features.js"
+import { insightsCashflow } from "./products/insights-cashflow.js"
+import { insightsLoans } from "./products/insights-loans.js"
 import { insightsRecurring } from "./products/insights-recurring.js"
+import { insightsRisk } from "./products/insights-risk.js"
 import type { CategorisedTransaction, ProductContext } from "./products/product-context.js"
+import { statementIntegrity } from "./products/statement-integrity.js"
 import { readStatements } from "./read-statements.js"
 
 type Product = (ctx: ProductContext) => Either.Either<unknown, AnalysisError>
@@ -13,7 +20,13 @@ type Product = (ctx: ProductContext) => Either.Either<unknown, AnalysisError>
 const products: ReadonlyMap<string, Product> = new Map<string, Product>([
   ["categorisation", (ctx) => Either.right(categorisation(ctx))],
   ["insights-income", insightsIncome],
-  ["insights-recurring", insightsRecurring]
+  ["insights-recurring", insightsRecurring],
+  ["insights-risk", insightsRisk],
+  ["insights-loans", insightsLoans],
+  ["statement-integrity", statementIntegrity],
+  ["insights-cashflow", insightsCashflow],
+  ["features", features],
+  ["credit-scores", creditScores]
 ])
 
 const runProduct = (operation: string, ctx: ProductContext): Either.Either<unknown, AnalysisError> => {
@@ -40,9 +53,10 @@ export const analyse = (request: AnalysisRequest): Either.Either<ProductResults,
     params: request.params,
     asOf: request.as_of,
     transactions,
+    files: read.right.files,
     categorised: () => {
       if (memo === undefined) {
-        const categorise = makeCategoriser(request.country)
+        const categorise = withCategoryRules(request.params.category_rules ?? [], makeCategoriser(request.country))
         memo = transactions.map((tx) => ({ tx, category: categorise(tx) }))
       }
       return memo

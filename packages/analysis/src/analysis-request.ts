@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { CategoryRule } from "./categorise/category-rules.js"
 import { Country } from "./country.js"
 import { IntakeOptions } from "./intake-options.js"
 import { Operation } from "./operation.js"
@@ -13,7 +14,9 @@ export const ProductParams = Schema.Struct(
     expense_definition: Schema.optional(Schema.Array(Schema.Int)),
     models: Schema.optional(Schema.Array(Schema.String)),
     drop_joint_accounts: Schema.optional(Schema.Boolean),
-    drop_shared_accounts: Schema.optional(Schema.Boolean)
+    drop_shared_accounts: Schema.optional(Schema.Boolean),
+    /** The caller's own categorisation rules, applied before the lexicon (ours, beyond the original). */
+    category_rules: Schema.optional(Schema.Array(CategoryRule))
   },
   Schema.Record({ key: Schema.String, value: Schema.Unknown })
 )

@@ -13,6 +13,10 @@ export const Period = Schema.Struct({
   to: Schema.String
 })
 
+/** An account and the holder name the file gives for it. */
+export const AccountHolder = Schema.Struct({ account: Schema.String, name: Schema.String })
+export type AccountHolder = typeof AccountHolder.Type
+
 /** What intake learned about one file: format, dialect, rows, accounts, currencies, period. */
 export const FileSummary = Schema.Struct({
   name: Schema.String,
@@ -24,7 +28,9 @@ export const FileSummary = Schema.Struct({
   currencies: Schema.Array(Schema.String),
   period: Schema.NullOr(Period),
   has_balances: Schema.Boolean,
-  warnings: Schema.Array(Schema.String)
+  warnings: Schema.Array(Schema.String),
+  /** Account holders the file names (CAMT account owner, a CSV preamble's holder line); absent when none. */
+  holders: Schema.optional(Schema.Array(AccountHolder))
 })
 export type FileSummary = typeof FileSummary.Type
 

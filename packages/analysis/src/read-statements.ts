@@ -1,7 +1,7 @@
 import { Either } from "effect"
 import { NoSuitableParser, type IntakeError } from "./analysis-error.js"
 import type { FileIntakeOptions, IntakeOptions } from "./intake-options.js"
-import type { FileSummary, IntakeSummary } from "./intake-summary.js"
+import type { AccountHolder, FileSummary, IntakeSummary } from "./intake-summary.js"
 import { implementedOperations } from "./operation.js"
 import type { StatementFile } from "./statement-file.js"
 import type { Transaction } from "./transaction.js"
@@ -18,6 +18,16 @@ import { sniffFormat } from "./intake/sniff-format.js"
 export interface StatementsRead {
   readonly summary: IntakeSummary
   readonly transactions: ReadonlyArray<Transaction>
+  /** Each file's own transactions in file order, before duplicates across files were dropped. */
+  readonly files: ReadonlyArray<FileTransactions>
+}
+
+/** The transactions one file holds, in the order the file lists them. */
+export interface FileTransactions {
+  readonly name: string
+  readonly transactions: ReadonlyArray<Transaction>
+  /** Holder names the file gives, per account. */
+  readonly holders: ReadonlyArray<AccountHolder>
 }
 
 const optionsFor = (options: IntakeOptions, name: string): { readonly opts: FileIntakeOptions; readonly pointer: string } => {
@@ -89,7 +99,8 @@ export const readStatements = (
       duplicates_dropped: duplicates,
       available_operations: transactions.length > 0 ? [...implementedOperations] : []
     },
-    transactions
+    transactions,
+    files: reads.map((r) => ({ name: r.summary.name, transactions: r.transactions, holders: r.summary.holders ?? [] }))
   })
 }
 

@@ -83,3 +83,26 @@ describe.skipIf(!existsSync(dir))("public camt fixtures", () => {
     })
   }
 })
+
+describe("account holders", () => {
+  it("come from a CAMT account owner and from a CSV preamble's holder line, and reach categorisation", async () => {
+    const { analyse, CategorisationResult } = await import("../src/index.js")
+    const { textFile } = await import("./helpers.js")
+    const withOwner = camt053.replace("<Acct>", "<Acct><Ownr><Nm>Erika Mustermann</Nm></Ownr>")
+    expect(readOk("s.xml", withOwner).summary.files[0]?.holders).toEqual([{ account: "DE89370400440532013000", name: "Erika Mustermann" }])
+    expect(readOk("s.xml", camt053).summary.files[0]?.holders).toBeUndefined()
+    const csv = [
+      "Kontoinhaber:;Max Mustermann",
+      "IBAN:;DE02120300000000202051",
+      "",
+      "Buchungstag;Verwendungszweck;Betrag;Währung",
+      "02.01.2024;REWE SAGT DANKE;-12,30;EUR",
+      "03.01.2024;GEHALT ACME GMBH;2.500,00;EUR"
+    ].join("\n")
+    const read = readOk("k.csv", csv)
+    expect(read.summary.files[0]?.holders).toEqual([{ account: "DE02120300000000202051", name: "Max Mustermann" }])
+    const result = analyse({ files: [textFile("k.csv", csv)], options: {}, country: "DE", operations: ["categorisation"], params: {}, as_of: "2024-02-01T00:00:00Z" })
+    if (Either.isLeft(result)) throw new Error(result.left._tag)
+    expect(Schema.decodeUnknownSync(CategorisationResult)(result.right.categorisation).accounts[0]?.holders).toEqual(["Max Mustermann"])
+  })
+})

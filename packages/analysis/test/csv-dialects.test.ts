@@ -1,6 +1,6 @@
 import { Either } from "effect"
 import { describe, expect, it } from "vitest"
-import { preprocess, readStatements } from "../src/index.js"
+import { implementedOperations, preprocess, readStatements } from "../src/index.js"
 import { pairs, readErr, readOk, textFile } from "./helpers.js"
 
 describe("CSV dialects of real bank exports", () => {
@@ -243,7 +243,7 @@ describe("CSV dialects of real bank exports", () => {
 
   it("preprocess reports available operations only when transactions were read", () => {
     const r = preprocess([textFile("a.csv", "Date,Description,Amount\n2024-01-01,a,-1.00\n")], {})
-    expect(Either.isRight(r) && r.right.available_operations).toEqual(["categorisation", "insights-income", "insights-recurring"])
+    expect(Either.isRight(r) && r.right.available_operations).toEqual([...implementedOperations])
     const empty = preprocess([], {})
     expect(Either.isRight(empty) && empty.right.available_operations).toEqual([])
   })

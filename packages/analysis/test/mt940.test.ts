@@ -39,7 +39,7 @@ const dir = fileURLToPath(new URL("../../../../shared/fixtures/public", import.m
 
 /** MT940 fixtures refused on purpose: no :61: lines, a broken :61: layout, or a fragment without statement header. */
 const refusedOnPurpose = new Set([
-  "mt940-js/ing-2.mta", "php-mt940/Rabo__sample2.sta", "wolph-mt940/betterplace__amount_formats.sta", "wolph-mt940/citi__mt940.txt",
+  "mt940-js/ing-2.mta", "php-mt940/Rabo__sample2.sta", "wolph-mt940/betterplace__amount_formats.sta",
   "wolph-mt940/cmxl__statement_details.sta", "wolph-mt940/self-provided__sparkassen.sta"
 ])
 

@@ -1,6 +1,6 @@
 import { Either, Schema } from "effect"
 import { describe, expect, it } from "vitest"
-import { analyse, CATEGORY_TREE_VERSION, CategorisationResult, IncomeInsights, type AnalysisRequest, type Operation } from "../src/index.js"
+import { allOperations, analyse, implementedOperations, CATEGORY_TREE_VERSION, CategorisationResult, IncomeInsights, type AnalysisRequest, type Operation } from "../src/index.js"
 import { textFile } from "./helpers.js"
 
 const salaryStatement = (): string => {
@@ -91,15 +91,42 @@ describe("analyse", () => {
     expect(Either.isLeft(badPeriod) && badPeriod.left._tag).toBe("InvalidAnalysisOptions")
   })
 
-  it("returns every requested product keyed by operation, and a ProductFailure for one not implemented", () => {
+  it("returns every requested product keyed by operation; every operation keyword is implemented", () => {
     const both = analyse(request(["categorisation", "insights-income"]))
     expect(Either.isRight(both) && Object.keys(both.right).sort()).toEqual(["categorisation", "insights-income"])
-    const missing = analyse(request(["credit-scores"]))
-    expect(Either.isLeft(missing) && missing.left._tag).toBe("ProductFailure")
+    const all = analyse(request(allOperations))
+    expect(Either.isRight(all) && Object.keys(all.right).sort()).toEqual([...allOperations].sort())
+    expect([...implementedOperations].sort()).toEqual([...allOperations].sort())
   })
 
   it("passes intake refusals through", () => {
     const r = analyse(request(["categorisation"], {}, "Date,Description,Amount\n01/02/2024,A,-1.00\n"))
     expect(Either.isLeft(r) && r.left._tag).toBe("NoSuitableParser")
+  })
+})
+
+describe("the caller's category rules", () => {
+  const categories = (params: AnalysisRequest["params"]) => {
+    const r = analyse(request(["categorisation"], params))
+    if (Either.isLeft(r)) throw new Error(r.left._tag)
+    return Schema.decodeUnknownSync(CategorisationResult)(r.right.categorisation).accounts.flatMap((a) => a.transactions)
+  }
+
+  it("apply before the lexicon, ignore case and accents, and respect the direction", () => {
+    const before = categories({})
+    expect(before.find((t) => t.description.includes("TESCO"))?.category_id).toBe(501)
+    const after = categories({
+      category_rules: [
+        { pattern: "tesco stores", category_id: 1205 },
+        { pattern: "deliveroo", category_id: 104, direction: "out" },
+        { pattern: "ACMÉ LTD", category_id: 110, direction: "in" }
+      ]
+    })
+    const tesco = after.filter((t) => t.description.includes("TESCO"))
+    expect(tesco.every((t) => t.category_id === 1205 && t.confidence === 1)).toBe(true)
+    // the Deliveroo rule is for money out; these payouts come in, so the lexicon decides
+    expect(after.find((t) => t.description.includes("DELIVEROO"))?.category_id).toBe(before.find((t) => t.description.includes("DELIVEROO"))?.category_id)
+    expect(after.filter((t) => t.description.includes("ACME")).every((t) => t.category_id === 110)).toBe(true)
+    expect(after.find((t) => t.description.includes("RENT"))?.category_id).toBe(before.find((t) => t.description.includes("RENT"))?.category_id)
   })
 })

@@ -1,4 +1,5 @@
 import { Context, Layer } from "effect"
+import type { HostScoringModel } from "./services/host-models.js"
 
 /** Settings of one engine instance; every field has a default in `EngineConfig.defaults`. */
 export interface EngineSettings {
@@ -30,6 +31,8 @@ export interface EngineSettings {
   readonly retentionMillis: number
   /** How often the retention sweep runs. */
   readonly retentionSweepIntervalMillis: number
+  /** Scoring models of the host application, beside the built-in ones. */
+  readonly scoringModels: ReadonlyArray<HostScoringModel>
 }
 
 const defaults: EngineSettings = {
@@ -46,7 +49,8 @@ const defaults: EngineSettings = {
   webhookTimeoutMillis: 15_000,
   pollIntervalMillis: 1_000,
   retentionMillis: 90 * 24 * 3_600_000,
-  retentionSweepIntervalMillis: 3_600_000
+  retentionSweepIntervalMillis: 3_600_000,
+  scoringModels: []
 }
 
 /** The settings of the running engine. */

@@ -2,7 +2,7 @@ import { NodeRuntime } from "@effect/platform-node"
 import { Engine } from "@statement-engine/core"
 import { Console, Effect, Layer, Option, Redacted } from "effect"
 import { randomBytes } from "node:crypto"
-import { embeddedEngine, serveApi } from "./server.js"
+import { embeddedEngine, postgresEngine, serveApi } from "./server.js"
 import { loadServerConfig } from "./server-config.js"
 
 const bootstrapClients = (clients: ReadonlyArray<{ readonly clientId: string; readonly secret: Redacted.Redacted<string> }>) =>
@@ -29,15 +29,13 @@ const bootstrapClients = (clients: ReadonlyArray<{ readonly clientId: string; re
 
 const main = Effect.gen(function*() {
   const config = yield* loadServerConfig
-  if (Option.isSome(config.databaseUrl)) {
-    return yield* Effect.fail(
-      "DATABASE_URL is set, but this build has no PostgreSQL store yet; unset DATABASE_URL to serve on the in-memory store."
-    )
-  }
+  const store = Option.match(config.databaseUrl, {
+    onNone: () => embeddedEngine(config.engine, config.workers),
+    onSome: (url) => postgresEngine(Redacted.value(url), config.engine, config.workers)
+  })
+  yield* Effect.logInfo(Option.isSome(config.databaseUrl) ? "store: PostgreSQL (DATABASE_URL)" : "store: in memory (nothing survives a restart)")
   // clients are registered before the server listens, so no early request meets an unknown client
-  const engine = bootstrapClients(config.clients).pipe(
-    Layer.provideMerge(embeddedEngine(config.engine, config.workers))
-  )
+  const engine = bootstrapClients(config.clients).pipe(Layer.provideMerge(store))
   return yield* Layer.launch(serveApi({
     port: config.port,
     host: config.host,

@@ -2,26 +2,34 @@ import { createServer } from "node:http"
 import { HttpApiBuilder, HttpMiddleware, HttpServer } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import {
+  type ClientStore,
   Engine,
   EngineConfig,
   EngineLive,
   type EngineSettings,
-  InlineAnalysisRunner
+  InlineAnalysisRunner,
+  type ReportStore,
+  type UploadedFileStore,
+  type WebhookOutbox
 } from "@statement-engine/core"
 import { MemoryStore } from "@statement-engine/store-memory"
+import { PgStore } from "@statement-engine/store-pg"
 import { WorkerPoolAnalysisRunner } from "@statement-engine/worker-pool"
 import type { ServeError } from "@effect/platform/HttpServerError"
 import { Layer } from "effect"
 import { HttpApiLive } from "./http-api-live.js"
 
+/** The store ports an engine runs on. */
+export type StorePorts = ReportStore | UploadedFileStore | ClientStore | WebhookOutbox
+
 /**
- * The engine on the in-memory store, with analysis on `workers` pool threads, or in the calling
- * thread when `workers` is 0 (the default, as for an embedded engine).
+ * The engine on `store`, with analysis on `workers` pool threads, or in the calling thread when
+ * `workers` is 0.
  */
-export const embeddedEngine = (settings: Partial<EngineSettings> = {}, workers = 0): Layer.Layer<Engine> =>
+export const engineOn = <E>(store: Layer.Layer<StorePorts, E>, settings: Partial<EngineSettings> = {}, workers = 0): Layer.Layer<Engine, E> =>
   EngineLive.pipe(
     Layer.provide(Layer.mergeAll(
-      MemoryStore,
+      store,
       workers === 0 ? InlineAnalysisRunner : WorkerPoolAnalysisRunner({
         size: workers,
         inlineBelowBytes: 64 * 1024,
@@ -30,6 +38,22 @@ export const embeddedEngine = (settings: Partial<EngineSettings> = {}, workers =
       EngineConfig.layer(settings)
     ))
   )
+
+/**
+ * The engine on the in-memory store, with analysis on `workers` pool threads, or in the calling
+ * thread when `workers` is 0 (the default, as for an embedded engine).
+ */
+export const embeddedEngine = (settings: Partial<EngineSettings> = {}, workers = 0): Layer.Layer<Engine> =>
+  engineOn(MemoryStore, settings, workers)
+
+/**
+ * The engine on the PostgreSQL store at `url`: durable, and shared with every other engine
+ * process on the same database. Fails to build when the database cannot be reached at start.
+ * Requested analyses wait in the database however many there are (no `maxQueuedRuns` bound
+ * unless `settings` sets one): the queue costs no memory here.
+ */
+export const postgresEngine = (url: string, settings: Partial<EngineSettings> = {}, workers = 0) =>
+  engineOn(PgStore({ url }), { maxQueuedRuns: Number.POSITIVE_INFINITY, ...settings }, workers)
 
 /** Serves the API on `port` / `host` with the given engine; `port: 0` picks a free port. */
 export const serveApi = <E = never>(options: {

@@ -1,6 +1,6 @@
 import { HttpServer } from "@effect/platform"
 import { Engine, type EngineSettings } from "@statement-engine/core"
-import { Effect, ManagedRuntime, Schema } from "effect"
+import { Effect, type Layer, ManagedRuntime, Schema } from "effect"
 import { embeddedEngine, serveApi } from "../src/index.js"
 
 /** Credentials of the two clients every test server has. */
@@ -16,17 +16,13 @@ export interface TestServer {
 }
 
 /** Starts the real HTTP server on 127.0.0.1 with the embedded engine. */
-export const startServer = async (
-  settings: Partial<EngineSettings> = {},
-  rateLimitPerMinute = 0
-): Promise<TestServer> => {
+export const startServer = (settings: Partial<EngineSettings> = {}, rateLimitPerMinute = 0): Promise<TestServer> =>
+  startServerOn(embeddedEngine({ pollIntervalMillis: 50, ...settings }), rateLimitPerMinute)
+
+/** Starts the real HTTP server on 127.0.0.1 with the given engine. */
+export const startServerOn = async <E>(engine: Layer.Layer<Engine, E>, rateLimitPerMinute = 0): Promise<TestServer> => {
   const runtime = ManagedRuntime.make(
-    serveApi({
-      port: 0,
-      host: "127.0.0.1",
-      engine: embeddedEngine({ pollIntervalMillis: 50, ...settings }),
-      rateLimitPerMinute
-    })
+    serveApi({ port: 0, host: "127.0.0.1", engine, rateLimitPerMinute })
   )
   const url = await runtime.runPromise(Effect.gen(function*() {
     const server = yield* HttpServer.HttpServer

@@ -2,7 +2,6 @@ import { createServer, type IncomingHttpHeaders, type ServerResponse } from "nod
 import type { AddressInfo } from "node:net"
 import { describe, expect, it } from "@effect/vitest"
 import {
-  AnalysisRunner,
   Engine,
   EngineConfig,
   EngineLive,
@@ -14,6 +13,7 @@ import {
 } from "@statement-engine/core"
 import { Duration, Effect, Layer, Option, Schedule } from "effect"
 import { MemoryStore } from "../src/index.js"
+import { oneTransactionRunner } from "./webhook-test-kit.js"
 
 interface Hit {
   readonly path: string
@@ -44,16 +44,10 @@ const receiver = (answer: (hit: Hit, index: number, res: ServerResponse) => void
     ({ server }) => Effect.promise(() => new Promise<void>((resolve) => server.close(() => resolve())))
   )
 
-const runner = Layer.succeed(AnalysisRunner, {
-  preprocess: () =>
-    Effect.succeed({ files: [], transactions: 1, duplicates_dropped: 0, available_operations: ["categorisation"] }),
-  analyse: () => Effect.succeed({ categorisation: {} })
-})
-
 const engineWith = (settings: Partial<EngineSettings>) =>
   EngineLive.pipe(Layer.provideMerge(Layer.mergeAll(
     MemoryStore,
-    runner,
+    oneTransactionRunner,
     EngineConfig.layer({ pollIntervalMillis: 10, webhookTimeoutMillis: 2000, ...settings })
   )))
 

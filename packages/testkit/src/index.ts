@@ -1,1 +1,2 @@
 export * from "./generator/index.js"
+export { freePort } from "./free-port.js"

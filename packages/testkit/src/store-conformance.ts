@@ -116,6 +116,51 @@ export const storeConformanceSuite = (name: string, layer: Layer.Layer<StorePort
         expect(Option.getOrThrow(state)).toMatchObject({ _tag: "Processing", attempts: 2, lease: { owner: "other" } })
       }).pipe(Effect.provide(layer)))
 
+    it.effect("a runner whose lease ran out and was claimed again cannot write its late result", () =>
+      Effect.gen(function*() {
+        const store = yield* ReportStore
+        const report = uploadedReport()
+        yield* store.create(report)
+        yield* queue(report, 10)
+        yield* store.claimNext({ now: 20, owner: "stale", leaseMillis: 100 })
+        yield* store.claimNext({ now: 200, owner: "fresh", leaseMillis: 100 })
+        const late = yield* store.update(report.request_id, (current) =>
+          Either.map(
+            transition(current.state, { _tag: "RunCompleted", owner: "stale", at: 210, products: { late: true } }),
+            (state) => ({ report: { ...current, state }, delivery: Option.some(delivery(report, 210)) })
+          )).pipe(Effect.flip)
+        expect(late).toMatchObject({ _tag: "IllegalTransition" })
+        const now = Option.getOrThrow(yield* store.find(report.request_id))
+        expect(now.state).toMatchObject({ _tag: "Processing", lease: { owner: "fresh" } })
+        expect(yield* (yield* WebhookOutbox).forReport(report.request_id)).toEqual([])
+      }).pipe(Effect.provide(layer)))
+
+    it.effect("runners claiming at the same time never get the same run", () =>
+      Effect.gen(function*() {
+        const store = yield* ReportStore
+        const reports = Array.from({ length: 12 }, () => uploadedReport())
+        for (const [i, report] of reports.entries()) {
+          yield* store.create(report)
+          yield* queue(report, 10 + i)
+        }
+        const claimed = yield* Effect.all(
+          Array.from({ length: 6 }, (_, runner) =>
+            Effect.gen(function*() {
+              const mine: Array<string> = []
+              for (;;) {
+                const next = yield* store.claimNext({ now: 100, owner: `runner-${runner}`, leaseMillis: 1_000 })
+                if (Option.isNone(next)) return mine
+                mine.push(next.value.request_id)
+              }
+            })),
+          { concurrency: "unbounded" }
+        )
+        const all = claimed.flat()
+        expect(all.length).toBe(reports.length)
+        expect(new Set(all).size).toBe(reports.length)
+        expect(yield* store.countUnfinished).toBe(reports.length)
+      }).pipe(Effect.provide(layer)))
+
     it.effect("terminal reports leave the queue; a delivery commits with the change", () =>
       Effect.gen(function*() {
         const store = yield* ReportStore

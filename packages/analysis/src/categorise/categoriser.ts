@@ -100,8 +100,8 @@ const bankCategoryOf = (lex: Lexicon, raw: string | null): number | undefined =>
   return undefined
 }
 
-const decide = (lex: Lexicon, tx: CategoriserInput): Categorised => {
-  const tokens = tx.counterparty === null ? descriptionTokens(tx.description) : [...descriptionTokens(tx.counterparty), ...descriptionTokens(tx.description)]
+const decide = (lex: Lexicon, tx: CategoriserInput, descriptionWords: ReadonlyArray<string>): Categorised => {
+  const tokens = tx.counterparty === null ? descriptionWords : [...descriptionTokens(tx.counterparty), ...descriptionWords]
   const matches = matchesOf(tokens, lex.phrases)
   // a match that fits the direction of the money beats one that has to be turned around
   // ("CITY COUNCIL PAYROLL" paid in is a salary, not a council-tax refund)
@@ -140,16 +140,19 @@ const MEMO_LIMIT = 100_000
 
 /**
  * A categoriser for one country: lexicon first, then the bank's own category, then the sign of the
- * amount. A decision depends only on the text fields and the sign, so repeated ones are remembered.
+ * amount. A decision depends only on the sign, the description's matching tokens, the counterparty
+ * and the bank category, so it is remembered by those: the same merchant with another terminal
+ * number, date or reference is decided once.
  */
 export const makeCategoriser = (country: Country): ((tx: CategoriserInput) => Categorised) => {
   const lex = lexiconOf(country)
   const memo = new Map<string, Categorised>()
   return (tx) => {
-    const key = `${Math.sign(tx.amount)}\u0001${tx.description}\u0001${tx.counterparty ?? "\u0002"}\u0001${tx.bank_category ?? "\u0002"}`
+    const words = descriptionTokens(tx.description)
+    const key = `${Math.sign(tx.amount)}\u0001${tx.counterparty ?? "\u0002"}\u0001${tx.bank_category ?? "\u0002"}\u0001${words.join(" ")}`
     const known = memo.get(key)
     if (known !== undefined) return known
-    const decided = decide(lex, tx)
+    const decided = decide(lex, tx, words)
     if (memo.size >= MEMO_LIMIT) memo.clear()
     memo.set(key, decided)
     return decided

@@ -4,7 +4,6 @@ const IBAN = /\b[a-z]{2}\d{2}(?: ?[a-z0-9]{4}){2,7}(?: ?[a-z0-9]{1,4})?\b/g
 const DATE = /\b\d{1,4}[./-]\d{1,2}(?:[./-]\d{2,4})?\b/g
 const TIME = /\b\d{1,2}[:h]\d{2}(?::\d{2})?\b/g
 const CARD_MASK = /\b[x*]{2,}\d*|\d+[x*]{2,}\w*/g
-const NON_WORD = /[^\p{L}\p{N}]+/gu
 const NOISE = new RegExp([SEPA_TAG, SEPA_TEXT, IBAN, DATE, TIME, CARD_MASK].map((r) => r.source).join("|"), "g")
 
 /** Folds text for matching: decomposed accents removed, lowercase, ß as ss, ł as l. */
@@ -15,21 +14,40 @@ export const foldText = (s: string): string =>
 
 const NON_ASCII = /[^\x00-\x7f]/
 
-const isNoise = (t: string): boolean => {
-  if (t.length === 0) return true
-  const digits = t.replace(/\D/g, "").length
-  return digits >= 4 || (digits > 0 && digits === t.length) || (digits >= 2 && t.length >= 8)
-}
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u
+
+/** A token is noise when it is reference-like: four or more digits, only digits, or long with digits. */
+const isNoise = (length: number, digits: number): boolean =>
+  length === 0 || digits >= 4 || (digits > 0 && digits === length) || (digits >= 2 && length >= 8)
 
 /**
  * The matching tokens of a bank description: folded, with SEPA tags, IBANs, dates, times,
- * masked card numbers, long digit runs and reference-like tokens removed.
+ * masked card numbers, long digit runs and reference-like tokens removed. One pass over the
+ * cleaned text: runs of letters and digits are tokens, everything else separates them.
  */
-export const descriptionTokens = (text: string): ReadonlyArray<string> =>
-  foldText(text)
-    .replace(NOISE, " ")
-    .split(NON_WORD)
-    .filter((t) => !isNoise(t))
+export const descriptionTokens = (text: string): ReadonlyArray<string> => {
+  const s = foldText(text).replace(NOISE, " ")
+  const tokens: Array<string> = []
+  let start = -1
+  let digits = 0
+  for (let i = 0; i <= s.length; i++) {
+    const c = i < s.length ? s.charCodeAt(i) : 32
+    const isDigit = c >= 48 && c <= 57
+    const isWord = isDigit || (c >= 97 && c <= 122) || (c >= 65 && c <= 90) ||
+      (c > 127 && LETTER_OR_DIGIT.test(String.fromCharCode(c)))
+    if (isWord) {
+      if (start < 0) {
+        start = i
+        digits = 0
+      }
+      if (isDigit) digits++
+    } else if (start >= 0) {
+      if (!isNoise(i - start, digits)) tokens.push(s.slice(start, i))
+      start = -1
+    }
+  }
+  return tokens
+}
 
 const STOP = new Set([
   "pos", "card", "payment", "purchase", "debit", "credit", "visa", "mastercard", "maestro", "contactless", "cb", "carte", "paiement", "prlv", "vir",

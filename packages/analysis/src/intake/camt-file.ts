@@ -4,6 +4,7 @@ import type { Transaction } from "../transaction.js"
 import { isCurrencyCode, roundToMinor } from "./currencies.js"
 import type { FileRead } from "./csv-file.js"
 import type { DecodedText } from "./decode.js"
+import type { AccountHolder } from "../intake-summary.js"
 import { summarise, type Skip } from "./summarise.js"
 import { child, childrenNamed, descendants, parseXml, textAt, type XmlElement } from "./xml-tree.js"
 
@@ -41,10 +42,13 @@ export const readCamt = (name: string, decoded: DecodedText): Either.Either<File
   const skipped: Array<Skip> = []
   const warnings: Array<string> = []
   const transactions: Array<Transaction> = []
+  const holders: Array<AccountHolder> = []
   let undated = 0
   for (const stmt of containers) {
     const acct = child(stmt, "Acct")
     const account = accountOf(acct) ?? name
+    const owner = textAt(acct, "Ownr", "Nm")?.trim()
+    if (owner !== undefined && owner !== "" && !holders.some((h) => h.account === account && h.name === owner)) holders.push({ account, name: owner })
     const accountCurrency = textAt(acct, "Ccy")
     const statementDate =
       (textAt(stmt, "FrToDt", "ToDtTm") ?? textAt(stmt, "CreDtTm") ?? dateOf(child(childrenNamed(stmt, "Bal").find((b) => textAt(b, "Tp", "CdOrPrtry", "Cd") === "CLBD"), "Dt")))?.slice(0, 10)
@@ -96,6 +100,6 @@ export const readCamt = (name: string, decoded: DecodedText): Either.Either<File
   if (transactions.some((t) => t.currency === "XXX")) warnings.push(`some entries of "${name}" state no currency; they are reported in "XXX"`)
   const ns = /urn:iso:std:iso:20022:tech:xsd:(camt\.\d{3}\.\d{3}\.\d{2})/.exec(decoded.text)?.[1] ?? "camt"
   const dialect = { message: ns, statements: containers.length, encoding: decoded.encoding, bom: decoded.bom }
-  return Either.right({ summary: summarise("camt", name, dialect, transactions, skipped, warnings), transactions })
+  return Either.right({ summary: summarise("camt", name, dialect, transactions, skipped, warnings, holders), transactions })
 }
 

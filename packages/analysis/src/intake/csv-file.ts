@@ -25,19 +25,8 @@ export interface FileRead {
   readonly transactions: ReadonlyArray<Transaction>
 }
 
-interface Draft {
-  account: string
-  booking_date: string
-  value_date: string | null
-  amount: number
-  currency: string | undefined
-  description: string
-  counterparty: string | null
-  balance_after: number | null
-  reference: string | null
-  bank_category: string | null
-  line: number
-}
+/** A transaction being read: the canonical shape, still mutable (continuation lines, currency found late). */
+type Draft = { -readonly [K in keyof Transaction]: Transaction[K] }
 
 const TRIED = ["csv"]
 
@@ -139,17 +128,18 @@ export const readCsv = (
   let lastRecord: CsvRecord | undefined
   let balanceWarned = false
   const dateCache = new Map<string, string | undefined>()
+  const valueDateCache = new Map<string, string | null>()
+  let unknownCurrency = false
 
   for (const rec of data) {
-    const cell = (i: number | undefined): string => at(rec, i)
     const previous = lastRecord
     lastRecord = rec
-    const status = cols.status === undefined ? undefined : notBookedReason(cell(cols.status))
+    const status = cols.status === undefined ? undefined : notBookedReason(at(rec, cols.status))
     if (status !== undefined) {
       skipped.push({ line: rec.line, reason: status })
       continue
     }
-    const dateCell = cell(booking)
+    const dateCell = at(rec, booking)
     // any cell can carry the label of a closing-balance line (the bank puts it where it likes)
     if (rec.cells.some(isBalanceLine)) {
       skipped.push({ line: rec.line, reason: "summary or balance row" })
@@ -160,15 +150,15 @@ export const readCsv = (
       date = parseDate(dateCell, order)
       dateCache.set(dateCell, date)
     }
-    const moneyEmpty = cell(cols.amount) === "" && cell(cols.debit) === "" && cell(cols.credit) === ""
+    const moneyEmpty = at(rec, cols.amount) === "" && at(rec, cols.debit) === "" && at(rec, cols.credit) === ""
     if (date === undefined) {
       const pending = notBookedReason(dateCell)
       const last = drafts[drafts.length - 1]
       if (pending !== undefined) skipped.push({ line: rec.line, reason: pending })
       else if (isSummaryRow(rec.cells)) skipped.push({ line: rec.line, reason: "summary or balance row" })
-      else if (dateCell === "" && moneyEmpty && last !== undefined && previous !== undefined && last.line === previous.line && descriptionOf(rec, cols) !== "") {
+      else if (dateCell === "" && moneyEmpty && last !== undefined && previous !== undefined && last.source.line === previous.line && descriptionOf(rec, cols) !== "") {
         last.description = `${last.description} ${descriptionOf(rec, cols)}`.trim()
-        last.line = rec.line
+        last.source = { file: name, line: rec.line }
       }
       else if (dateCell !== "" && rolesOfHeader(dateCell).length > 0) skipped.push({ line: rec.line, reason: "repeated header row" })
       else if (dateCell === "" && moneyEmpty) skipped.push({ line: rec.line, reason: "no date and no amount" })
@@ -180,8 +170,8 @@ export const readCsv = (
     }
     let value: number
     let tokenCurrency: string | undefined
-    if (cols.amount !== undefined && cell(cols.amount) !== "") {
-      const a = parseAmount(cell(cols.amount), decimal)
+    if (cols.amount !== undefined && at(rec, cols.amount) !== "") {
+      const a = parseAmount(at(rec, cols.amount), decimal)
       if (!a.ok) {
         unreadable++
         skipped.push({ line: rec.line, reason: a.reason })
@@ -190,19 +180,19 @@ export const readCsv = (
       value = a.value
       tokenCurrency = a.currency
       if (cols.indicator !== undefined) {
-        const dir = directionOf(cell(cols.indicator))
+        const dir = directionOf(at(rec, cols.indicator))
         if (dir === undefined) {
           unreadable++
-          skipped.push({ line: rec.line, reason: `unreadable debit/credit indicator "${cell(cols.indicator)}"` })
+          skipped.push({ line: rec.line, reason: `unreadable debit/credit indicator "${at(rec, cols.indicator)}"` })
           continue
         }
         value = dir * Math.abs(value)
       }
-    } else if (cell(cols.debit) !== "" || cell(cols.credit) !== "") {
+    } else if (at(rec, cols.debit) !== "" || at(rec, cols.credit) !== "") {
       let sum = 0
       let bad: string | undefined
       for (const [i, sign] of [[cols.debit, -1], [cols.credit, 1]] as const) {
-        const c = cell(i)
+        const c = at(rec, i)
         if (c === "") continue
         const a = parseAmount(c, decimal)
         if (!a.ok) {
@@ -224,29 +214,41 @@ export const readCsv = (
     }
     if (tokenCurrency !== undefined) tokenCurrencies.set(tokenCurrency, (tokenCurrencies.get(tokenCurrency) ?? 0) + 1)
     let balance: number | null = null
-    if (cols.balance !== undefined && cell(cols.balance) !== "") {
-      const b = parseAmount(cell(cols.balance), decimal)
+    if (cols.balance !== undefined && at(rec, cols.balance) !== "") {
+      const b = parseAmount(at(rec, cols.balance), decimal)
       if (b.ok) balance = b.value
       else if (!balanceWarned) {
         balanceWarned = true
-        warnings.push(`some balances could not be read (first: line ${rec.line}, "${cell(cols.balance)}"); they are left empty`)
+        warnings.push(`some balances could not be read (first: line ${rec.line}, "${at(rec, cols.balance)}"); they are left empty`)
       }
     }
-    const rowCurrency = cols.currency === undefined ? undefined : currencyOfToken(cell(cols.currency))
-    const counterparty = cell(cols.counterparty)
+    const rowCurrency = cols.currency === undefined ? undefined : currencyOfToken(at(rec, cols.currency))
+    const counterparty = at(rec, cols.counterparty)
     const description = descriptionOf(rec, cols)
+    let valueDate: string | null = null
+    if (cols.value_date !== undefined) {
+      const v = at(rec, cols.value_date)
+      const known = valueDateCache.get(v)
+      if (known !== undefined) valueDate = known
+      else {
+        valueDate = parseDate(v, valueOrder) ?? null
+        valueDateCache.set(v, valueDate)
+      }
+    }
+    const currency = rowCurrency ?? tokenCurrency ?? amountHeaderCurrency ?? currencyOption
+    if (currency === undefined) unknownCurrency = true
     drafts.push({
-      account: cell(cols.account) || preamble.account || name,
+      account: at(rec, cols.account) || preamble.account || name,
       booking_date: date,
-      value_date: cols.value_date === undefined ? null : (parseDate(cell(cols.value_date), valueOrder) ?? null),
+      value_date: valueDate,
       amount: value,
-      currency: rowCurrency ?? tokenCurrency ?? amountHeaderCurrency ?? currencyOption,
+      currency: currency ?? "",
       description: description !== "" ? description : counterparty,
       counterparty: counterparty === "" ? null : counterparty,
       balance_after: balance,
-      reference: cell(cols.reference) || null,
-      bank_category: cell(cols.category) || null,
-      line: rec.line
+      reference: at(rec, cols.reference) || null,
+      bank_category: at(rec, cols.category) || null,
+      source: { file: name, line: rec.line }
     })
   }
 
@@ -259,26 +261,16 @@ export const readCsv = (
   }
 
   let fallback = preamble.currency ?? mostCommon(tokenCurrencies)
-  if (fallback === undefined && drafts.some((d) => d.currency === undefined)) {
+  if (fallback === undefined && unknownCurrency) {
     fallback = "XXX"
     warnings.push(`the currency is not stated in "${name}"; amounts are reported in "XXX" (pass options.currency to name it)`)
   }
-  const transactions: Array<Transaction> = drafts.map((d) => {
-    const currency = d.currency ?? fallback ?? "XXX"
-    return {
-      account: d.account,
-      booking_date: d.booking_date,
-      value_date: d.value_date,
-      amount: roundToMinor(d.amount, currency),
-      currency,
-      description: d.description,
-      counterparty: d.counterparty,
-      balance_after: d.balance_after === null ? null : roundToMinor(d.balance_after, currency),
-      reference: d.reference,
-      bank_category: d.bank_category,
-      source: { file: name, line: d.line }
-    }
-  })
+  for (const d of drafts) {
+    if (d.currency === "") d.currency = fallback ?? "XXX"
+    d.amount = roundToMinor(d.amount, d.currency)
+    if (d.balance_after !== null) d.balance_after = roundToMinor(d.balance_after, d.currency)
+  }
+  const transactions: ReadonlyArray<Transaction> = drafts
   if (transactions.some((t) => !isKnownCurrency(t.currency))) warnings.push("some currency codes are not known ISO 4217 codes")
 
   const headerLine = detected.header === undefined ? 0 : (records[detected.header]?.line ?? 0)
@@ -292,7 +284,9 @@ export const readCsv = (
     decimal_separator: decimal,
     amount_layout: cols.amount !== undefined ? (cols.indicator !== undefined ? "amount_indicator" : "signed") : "debit_credit"
   }
-  return Either.right({ summary: summarise("csv", name, dialect, transactions, skipped, warnings), transactions })
+  const holder = preamble.holder
+  const holders = holder === undefined ? [] : [...new Set(transactions.map((t) => t.account))].map((account) => ({ account, name: holder }))
+  return Either.right({ summary: summarise("csv", name, dialect, transactions, skipped, warnings, holders), transactions })
 }
 
 /** When detection found no header but the caller named columns, the header is the first row holding those names. */

@@ -40,8 +40,13 @@ const spansLines = (records: ReadonlyArray<unknown>): boolean =>
 const toRecord = (cells: ReadonlyArray<unknown>, line: number): CsvRecord | undefined => {
   const out: Array<string> = []
   let blank = true
-  for (const c of cells) {
-    const v = typeof c === "string" ? stripStrayQuotes(c.trim()) : ""
+  for (let i = 0; i < cells.length; i++) {
+    const c = cells[i]
+    let v = typeof c === "string" ? c : ""
+    const first = v.charCodeAt(0)
+    const last = v.charCodeAt(v.length - 1)
+    if (first <= 32 || last <= 32 || first > 126 || last > 126) v = v.trim()
+    if (v.includes('"')) v = stripStrayQuotes(v)
     if (v !== "") blank = false
     out.push(v)
   }

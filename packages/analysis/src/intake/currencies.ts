@@ -7,9 +7,21 @@ export const minorUnits = (currency: string): number =>
 
 /** Rounds a major-unit amount to the currency's minor unit (half away from zero). */
 export const roundToMinor = (amount: number, currency: string): number => {
-  const f = 10 ** minorUnits(currency)
+  const f = minorFactor(currency)
   const r = Math.round(Math.abs(amount) * f + 1e-7) / f
   return amount < 0 && r !== 0 ? -r : r
+}
+
+const factors = new Map<string, number>()
+
+/** 10 to the power of the currency's minor units (100 for EUR), looked up once per currency. */
+export const minorFactor = (currency: string): number => {
+  let f = factors.get(currency)
+  if (f === undefined) {
+    f = 10 ** minorUnits(currency)
+    factors.set(currency, f)
+  }
+  return f
 }
 
 const SYMBOLS: ReadonlyMap<string, string> = new Map([

@@ -30,7 +30,8 @@ const fieldsOf = (text: string): ReadonlyArray<Field> => {
   return out
 }
 
-const STATEMENT_LINE = /^(\d{2})(\d{2})(\d{2})(\d{4})?(RC|RD|EC|ED|C|D)([A-Z]?)(\d+(?:[,.]\d*)?)/
+/** `:61:` value date, optional entry date (some banks leave it blank), mark, funds code, amount. */
+const STATEMENT_LINE = /^(\d{2})(\d{2})(\d{2})(\d{4}| {4})?(RC|RD|EC|ED|C|D)([A-Z]?)(\d+(?:[,.]\d*)?)/
 
 const date6 = (yy: number, mm: number, dd: number): string | undefined => isoDate(yy < 70 ? 2000 + yy : 1900 + yy, mm, dd)
 
@@ -92,7 +93,7 @@ export const readMt940 = (name: string, decoded: DecodedText): Either.Either<Fil
         continue
       }
       const [yy, mm, dd] = [Number(m[1]), Number(m[2]), Number(m[3])]
-      const booked = bookingDate(yy, mm, dd, m[4])
+      const booked = bookingDate(yy, mm, dd, m[4]?.trim() === "" ? undefined : m[4])
       const amount = Number((m[7] ?? "").replace(",", "."))
       if (booked === undefined || !Number.isFinite(amount)) {
         skipped.push({ line: f.line, reason: `unreadable date or amount in "${f.value.split("\n")[0] ?? ""}"` })

@@ -1,4 +1,4 @@
-import type { FileSummary } from "../intake-summary.js"
+import type { AccountHolder, FileSummary } from "../intake-summary.js"
 import type { Transaction } from "../transaction.js"
 
 /** A row or entry that was not turned into a transaction, and why. */
@@ -14,7 +14,8 @@ export const summarise = (
   dialect: Record<string, string | number | boolean>,
   txs: ReadonlyArray<Transaction>,
   skipped: ReadonlyArray<Skip>,
-  warnings: ReadonlyArray<string>
+  warnings: ReadonlyArray<string>,
+  holders: ReadonlyArray<AccountHolder> = []
 ): FileSummary => {
   let from = ""
   let to = ""
@@ -32,6 +33,7 @@ export const summarise = (
     currencies: [...new Set(txs.map((t) => t.currency))],
     period: from === "" ? null : { from, to },
     has_balances: txs.some((t) => t.balance_after !== null),
-    warnings
+    warnings,
+    ...(holders.length === 0 ? {} : { holders })
   }
 }

@@ -1,6 +1,8 @@
 import { Schema } from "effect"
 import { CATEGORY_TREE_VERSION } from "../categories/category-tree.js"
 import { Period } from "../intake-summary.js"
+import { roundToMinor } from "../intake/currencies.js"
+import { balanceEnds } from "./balance-path.js"
 import type { CategorisedTransaction, ProductContext } from "./product-context.js"
 
 /** One categorised transaction of the `categorisation` product. */
@@ -14,11 +16,26 @@ export const CategorisedTransactionOut = Schema.Struct({
   confidence: Schema.Number.pipe(Schema.between(0, 1))
 })
 
-/** Every transaction of one account, with its currencies and period. */
+/** Money in and out of one account in one currency, and its balances where the file shows them. */
+export const AccountCurrencySummary = Schema.Struct({
+  currency: Schema.String,
+  credits: Schema.Number,
+  credit_count: Schema.Int,
+  debits: Schema.Number,
+  debit_count: Schema.Int,
+  /** Balance before the first and after the last booking, from the file's balances; null without them. */
+  start_balance: Schema.NullOr(Schema.Number),
+  end_balance: Schema.NullOr(Schema.Number)
+})
+
+/** Every transaction of one account, with its currencies, period and per-currency turnover. */
 export const AccountCategorisation = Schema.Struct({
   account_id: Schema.String,
   currencies: Schema.Array(Schema.String),
   period: Schema.NullOr(Period),
+  /** Holder names the files give for this account (CAMT account owner, a CSV preamble's holder line). */
+  holders: Schema.Array(Schema.String),
+  summary: Schema.Array(AccountCurrencySummary),
   transactions: Schema.Array(CategorisedTransactionOut)
 })
 
@@ -29,17 +46,46 @@ export const CategorisationResult = Schema.Struct({
 })
 export type CategorisationResult = typeof CategorisationResult.Type
 
-const accountOf = (account: string, items: ReadonlyArray<CategorisedTransaction>): typeof AccountCategorisation.Type => {
+const summaryOf = (currency: string, items: ReadonlyArray<CategorisedTransaction>): typeof AccountCurrencySummary.Type => {
+  let credits = 0
+  let debits = 0
+  let creditCount = 0
+  for (const { tx } of items) {
+    if (tx.amount >= 0) {
+      credits += tx.amount
+      creditCount++
+    } else debits -= tx.amount
+  }
+  const ends = balanceEnds(items.map((i) => i.tx), currency)
+  return {
+    currency,
+    credits: roundToMinor(credits, currency),
+    credit_count: creditCount,
+    debits: roundToMinor(debits, currency),
+    debit_count: items.length - creditCount,
+    start_balance: ends?.start ?? null,
+    end_balance: ends?.end ?? null
+  }
+}
+
+const accountOf = (
+  account: string,
+  items: ReadonlyArray<CategorisedTransaction>,
+  holders: ReadonlyArray<string>
+): typeof AccountCategorisation.Type => {
   let from = ""
   let to = ""
   for (const { tx } of items) {
     if (from === "" || tx.booking_date < from) from = tx.booking_date
     if (to === "" || tx.booking_date > to) to = tx.booking_date
   }
+  const currencies = [...new Set(items.map((i) => i.tx.currency))]
   return {
     account_id: account,
-    currencies: [...new Set(items.map((i) => i.tx.currency))],
+    currencies,
     period: from === "" ? null : { from, to },
+    holders,
+    summary: currencies.map((currency) => summaryOf(currency, items.filter((i) => i.tx.currency === currency))),
     transactions: items.map(({ tx, category }) => ({
       date: tx.booking_date,
       amount: tx.amount,
@@ -66,6 +112,7 @@ export const categorisation = (ctx: ProductContext): typeof CategorisationResult
   }
   return {
     category_tree_version: CATEGORY_TREE_VERSION,
-    accounts: [...byAccount].map(([account, items]) => accountOf(account, items))
+    accounts: [...byAccount].map(([account, items]) =>
+      accountOf(account, items, [...new Set(ctx.files.flatMap((f) => f.holders.filter((h) => h.account === account).map((h) => h.name)))]))
   }
 }

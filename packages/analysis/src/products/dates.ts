@@ -1,7 +1,26 @@
 const DAY = 86_400_000
 
+const digitsAt = (s: string, from: number, to: number): number => {
+  let n = 0
+  for (let i = from; i < to; i++) n = n * 10 + (s.charCodeAt(i) - 48)
+  return n
+}
+
+/** Days since 1970-01-01 of an ISO `YYYY-MM-DD` date (proleptic Gregorian; no Date objects). */
+export const dayNumber = (iso: string): number => {
+  let y = digitsAt(iso, 0, 4)
+  const m = digitsAt(iso, 5, 7)
+  const d = digitsAt(iso, 8, 10)
+  y -= m <= 2 ? 1 : 0
+  const era = Math.floor(y / 400)
+  const yoe = y - era * 400
+  const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy
+  return era * 146_097 + doe - 719_468
+}
+
 /** Days from ISO date `a` to ISO date `b`. */
-export const daysBetween = (a: string, b: string): number => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY)
+export const daysBetween = (a: string, b: string): number => dayNumber(b) - dayNumber(a)
 
 /** An ISO date plus some days. */
 export const addDays = (iso: string, days: number): string => new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10)
@@ -38,4 +57,15 @@ export const median = (xs: ReadonlyArray<number>): number => {
   const mid = Math.floor(s.length / 2)
   if (s.length === 0) return 0
   return s.length % 2 === 1 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2
+}
+
+/** The smallest and largest of some numbers, without spreading them into a call (statements can be long). */
+export const extent = (xs: ReadonlyArray<number>): { readonly min: number; readonly max: number } => {
+  let min = Number.POSITIVE_INFINITY
+  let max = Number.NEGATIVE_INFINITY
+  for (const x of xs) {
+    if (x < min) min = x
+    if (x > max) max = x
+  }
+  return { min, max }
 }

@@ -5,6 +5,7 @@ import { CATEGORY_TREE_VERSION, categoryType, isCategory, isWithin } from "../ca
 import { roundToMinor } from "../intake/currencies.js"
 import { Period } from "../intake-summary.js"
 import { addDays, addMonths, daysBetween, monthsBetween } from "./dates.js"
+import { isEarnings } from "./earnings.js"
 import { inWindow, windowOf } from "./income-period.js"
 import { findStreams, type Stream } from "./income-streams.js"
 import type { CategorisedTransaction, ProductContext } from "./product-context.js"
@@ -82,11 +83,6 @@ export const IncomeInsights = Schema.Struct({
   currencies: Schema.Array(CurrencyIncome)
 })
 export type IncomeInsights = typeof IncomeInsights.Type
-
-/** Income categories left out by default: refunds, loan disbursements and gambling winnings are not earnings. */
-const NOT_EARNINGS: ReadonlyArray<number> = [Cat.refunds, Cat.loanDisbursement, Cat.gamblingWin]
-
-const isDefaultIncome = (id: number): boolean => categoryType(id) === "income" && !NOT_EARNINGS.some((n) => isWithin(id, n))
 
 /**
  * Essential spending by default: housing, utilities, telecom, groceries, transport to work (public
@@ -211,7 +207,7 @@ export const insightsIncome = (ctx: ProductContext): Either.Either<typeof Income
   const essentials = expenseDefinition ?? ESSENTIAL_EXPENSES
   const window = windowOf(ctx.params.period, ctx.asOf)
   if (Either.isLeft(window)) return Either.left(window.left)
-  const isIncome = definition === undefined ? isDefaultIncome : (id: number) => definition.some((d) => isWithin(id, d))
+  const isIncome = definition === undefined ? isEarnings : (id: number) => definition.some((d) => isWithin(id, d))
   const wanted = ctx.params.currency?.trim().toUpperCase()
   const items = ctx.categorised().filter((i) => inWindow(i.tx.booking_date, window.right) && (wanted === undefined || i.tx.currency === wanted))
   const currencies = wanted === undefined ? [...new Set(items.map((i) => i.tx.currency))].sort() : [wanted]

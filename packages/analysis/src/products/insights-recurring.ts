@@ -2,7 +2,7 @@ import { Either, Schema } from "effect"
 import type { InvalidAnalysisOptions } from "../analysis-error.js"
 import { isWithin } from "../categories/category-tree.js"
 import { roundToMinor } from "../intake/currencies.js"
-import { addDays, addMonths, daysBetween, median } from "./dates.js"
+import { addDays, addMonths, daysBetween, extent, median } from "./dates.js"
 import { streamKey } from "./income-streams.js"
 import { inWindow, windowOf } from "./income-period.js"
 import type { CategorisedTransaction, ProductContext } from "./product-context.js"
@@ -97,8 +97,8 @@ const streamOf = (
     cadence,
     payments: sorted.length,
     median_amount: roundToMinor(median(amounts), currency),
-    min_amount: roundToMinor(Math.min(...amounts), currency),
-    max_amount: roundToMinor(Math.max(...amounts), currency),
+    min_amount: roundToMinor(extent(amounts).min, currency),
+    max_amount: roundToMinor(extent(amounts).max, currency),
     amount_variability: Math.round(variability * 1000) / 1000,
     first_date: first.tx.booking_date,
     last_date: last.tx.booking_date,

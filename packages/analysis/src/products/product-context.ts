@@ -1,6 +1,7 @@
 import type { Categorised } from "../categorise/categoriser.js"
 import type { Country } from "../country.js"
 import type { ProductParams } from "../analysis-request.js"
+import type { FileTransactions } from "../read-statements.js"
 import type { Transaction } from "../transaction.js"
 
 /** A transaction with its category decision. */
@@ -16,5 +17,7 @@ export interface ProductContext {
   /** ISO instant treated as "now". */
   readonly asOf: string
   readonly transactions: ReadonlyArray<Transaction>
+  /** Each file's own rows in file order, before duplicates across files were dropped. */
+  readonly files: ReadonlyArray<FileTransactions>
   readonly categorised: () => ReadonlyArray<CategorisedTransaction>
 }

@@ -12,6 +12,7 @@ import { AnalysisRunner } from "../ports/analysis-runner.js"
 import { ReportStore } from "../ports/report-store.js"
 import { UploadedFileStore } from "../ports/uploaded-file-store.js"
 import { runErrorOf } from "./run-outcome.js"
+import { addHostModelScores, hostModelsFor, withHostModelInputs } from "./host-model-scores.js"
 import { WorkSignal } from "./work-signal.js"
 
 type RunResult =
@@ -55,14 +56,20 @@ export const ReportProcessor = Layer.scopedDiscard(
           return { _tag: "Crashed", detail: "the uploaded files are no longer stored" } as const
         }
         const now = yield* Clock.currentTimeMillis
+        const host = hostModelsFor(request, report.client_id, config.scoringModels)
+        const analysed = withHostModelInputs(request, host)
         const exit = yield* runner.analyse({
           files: stored.value,
           options: report.options,
-          country: request.country,
-          operations: request.operations,
-          params: request.params,
+          country: analysed.country,
+          operations: analysed.operations,
+          params: analysed.params,
           as_of: new Date(now).toISOString()
-        }).pipe(Effect.timeoutOption(Duration.millis(config.runTimeLimitMillis)), Effect.exit)
+        }).pipe(
+          Effect.flatMap((products) => addHostModelScores(request, host, products).pipe(Effect.orDie)),
+          Effect.timeoutOption(Duration.millis(config.runTimeLimitMillis)),
+          Effect.exit
+        )
         if (Exit.isSuccess(exit)) {
           return Option.match(exit.value, {
             onNone: () => ({ _tag: "TimedOut" }) as const,

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto"
 import {
+  builtInModels,
+  isCategory,
   type IntakeError,
   type IntakeOptions,
   type Operation,
@@ -29,6 +31,7 @@ import { ClientStore } from "../ports/client-store.js"
 import { ReportStore } from "../ports/report-store.js"
 import { UploadedFileStore } from "../ports/uploaded-file-store.js"
 import { ServiceUnavailable as Busy } from "../domain/errors.js"
+import { grantedTo } from "./host-models.js"
 import { WorkSignal } from "./work-signal.js"
 
 /** An analysis request as the caller sent it, before validation against the upload. */
@@ -138,6 +141,25 @@ export class Reports extends Context.Tag("@statement-engine/core/Reports")<Repor
           const operations = Arr.dedupe(input.operations.filter((o): o is Operation => available.includes(o)))
           if (!Arr.isNonEmptyReadonlyArray(operations)) {
             return yield* new UnsupportedOperation({ operations: input.operations, available })
+          }
+          const rules = input.params?.category_rules ?? []
+          const badRule = rules.findIndex((rule) => !isCategory(rule.category_id))
+          if (badRule >= 0) {
+            return yield* new InvalidInput({
+              detail: `category_rules[${badRule}] names category ${rules[badRule]?.category_id ?? ""}, which is not in the category tree (GET /v2/category-tree/{country}).`,
+              pointer: `/params/category_rules/${badRule}/category_id`
+            })
+          }
+          const models = input.params?.models
+          if (models !== undefined && operations.includes("credit-scores")) {
+            const usable = [...builtInModels.map((m) => m.name), ...config.scoringModels.filter((m) => grantedTo(m, clientId)).map((m) => m.name)]
+            const refusedModel = models.find((m) => !usable.includes(m))
+            if (refusedModel !== undefined) {
+              return yield* new InvalidInput({
+                detail: `params.models names "${refusedModel}", which this client may not use; available-models lists: ${usable.join(", ")}.`,
+                pointer: "/params/models"
+              })
+            }
           }
           if (input.use_webhook === true && Option.isNone(yield* clients.findWebhookSettings(clientId))) {
             return yield* new InvalidInput({

@@ -1,0 +1,102 @@
+import { Schema } from "effect"
+import { roundToMinor } from "../intake/currencies.js"
+import type { Transaction } from "../transaction.js"
+import { chronological } from "./chronology.js"
+import { addDays } from "./dates.js"
+
+/** Where a balance path comes from: the file's own balances, or amounts alone from an unknown start (0). */
+export const BalanceSource = Schema.Literal("file", "reconstructed")
+
+/** The balance at the end of one day. */
+export const DailyBalance = Schema.Struct({ date: Schema.String, balance: Schema.Number })
+
+/** The end-of-day balance of every calendar day from the first to the last booking, summed over accounts. */
+export interface BalancePath {
+  readonly source: typeof BalanceSource.Type
+  readonly opening: number
+  readonly days: ReadonlyArray<typeof DailyBalance.Type>
+}
+
+/** The balance before the first of some rows (in the order they happened), from the first that shows a balance. */
+const openingOf = (rows: ReadonlyArray<Transaction>): number | undefined => {
+  let running = 0
+  for (const tx of rows) {
+    running += tx.amount
+    if (tx.balance_after !== null) return tx.balance_after - running
+  }
+  return undefined
+}
+
+/** One account's opening balance and end-of-day balances, anchored on its first row that shows a balance. */
+const accountPath = (txs: ReadonlyArray<Transaction>) => {
+  const rows = chronological(txs)
+  const anchor = openingOf(rows)
+  const opening = anchor ?? 0
+  const ends = new Map<string, number>()
+  let balance = opening
+  for (const tx of rows) {
+    balance += tx.amount
+    ends.set(tx.booking_date, balance)
+  }
+  return { anchored: anchor !== undefined, opening, ends }
+}
+
+/**
+ * One account's balance before its first and after its last booking in one currency, from the file's
+ * balances (anchored as the balance path is); undefined when no row shows a balance.
+ */
+export const balanceEnds = (
+  txs: ReadonlyArray<Transaction>,
+  currency: string
+): { readonly start: number; readonly end: number } | undefined => {
+  const opening = openingOf(chronological(txs))
+  if (opening === undefined) return undefined
+  const total = txs.reduce((s, tx) => s + tx.amount, 0)
+  return { start: roundToMinor(opening, currency), end: roundToMinor(opening + total, currency) }
+}
+
+/**
+ * The balance path of some transactions of one currency: per account anchored on the file's
+ * balances when it has any (else reconstructed from 0 and marked so), carried over days without
+ * bookings, and summed over accounts. Files that do not name their account count as one account.
+ */
+export const balancePath = (items: ReadonlyArray<{ readonly tx: Transaction }>, currency: string): BalancePath => {
+  const known = paths.get(items)
+  if (known !== undefined) return known
+  const path = computePath(items.map((i) => i.tx), currency)
+  paths.set(items, path)
+  return path
+}
+
+/** Paths already built, per list of transactions (products of one run share their lists). */
+const paths = new WeakMap<ReadonlyArray<{ readonly tx: Transaction }>, BalancePath>()
+
+const computePath = (txs: ReadonlyArray<Transaction>, currency: string): BalancePath => {
+  const byAccount = new Map<string, Array<Transaction>>()
+  let from = ""
+  let to = ""
+  for (const tx of txs) {
+    // files that do not name their account are taken as consecutive statements of one account
+    const account = tx.account === tx.source.file ? "\u0000unnamed" : tx.account
+    const list = byAccount.get(account)
+    if (list === undefined) byAccount.set(account, [tx])
+    else list.push(tx)
+    if (from === "" || tx.booking_date < from) from = tx.booking_date
+    if (to === "" || tx.booking_date > to) to = tx.booking_date
+  }
+  const accounts = [...byAccount.values()].map(accountPath)
+  const current = accounts.map((a) => a.opening)
+  const days: Array<typeof DailyBalance.Type> = []
+  for (let date = from; from !== "" && date <= to; date = addDays(date, 1)) {
+    accounts.forEach((a, i) => {
+      const end = a.ends.get(date)
+      if (end !== undefined) current[i] = end
+    })
+    days.push({ date, balance: roundToMinor(current.reduce((s, b) => s + b, 0), currency) })
+  }
+  return {
+    source: accounts.length > 0 && accounts.every((a) => a.anchored) ? "file" : "reconstructed",
+    opening: roundToMinor(accounts.reduce((s, a) => s + a.opening, 0), currency),
+    days
+  }
+}

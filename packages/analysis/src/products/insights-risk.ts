@@ -1,0 +1,173 @@
+import { Either, Schema } from "effect"
+import type { InvalidAnalysisOptions } from "../analysis-error.js"
+import { Cat } from "../categories/category-ids.js"
+import { CATEGORY_TREE_VERSION, categoryType, isWithin } from "../categories/category-tree.js"
+import { roundToMinor } from "../intake/currencies.js"
+import { Period } from "../intake-summary.js"
+import { BalanceSource, balancePath } from "./balance-path.js"
+import { extent } from "./dates.js"
+import { isEarnings } from "./earnings.js"
+import type { CategorisedTransaction, ProductContext } from "./product-context.js"
+import { productScope, spanOf } from "./product-scope.js"
+import { MonthlyTally, Tally, tallyOf, trendOf, monthsOf } from "./tally.js"
+
+/** Balance over the period: from the file's balances, or reconstructed from amounts (then levels are relative). */
+export const BalanceBlock = Schema.Struct({
+  source: BalanceSource,
+  start_balance: Schema.Number,
+  end_balance: Schema.Number,
+  monthly: Schema.Array(Schema.Struct({ month: Schema.String, min: Schema.Number, average: Schema.Number, max: Schema.Number })),
+  /** Calendar days ending below zero; null when the path is reconstructed (its level is unknown). */
+  days_below_zero: Schema.NullOr(Schema.Int),
+  net_cash_flow: Schema.Number
+})
+
+/** Some kind of event: how often, how much, per month, and with whom. */
+export const EventBlock = Schema.Struct({
+  count: Schema.Int,
+  sum: Schema.Number,
+  monthly: Schema.Array(MonthlyTally),
+  counterparties: Schema.Array(Schema.String)
+})
+
+/** Risk insights of one currency. */
+export const CurrencyRisk = Schema.Struct({
+  currency: Schema.String,
+  period: Schema.NullOr(Period),
+  balance: BalanceBlock,
+  gambling: Schema.Struct({
+    staked: EventBlock,
+    won: Tally,
+    net_loss: Schema.Number,
+    /** Money staked over income in the period; null without income. */
+    share_of_income: Schema.NullOr(Schema.Number),
+    by_kind: Schema.Struct({ betting: Tally, casino: Tally, lottery: Tally })
+  }),
+  cash: Schema.Struct({
+    withdrawals: EventBlock,
+    deposits: EventBlock,
+    withdrawal_trend: Schema.Literal("rising", "stable", "falling"),
+    /** Cash withdrawn over all money spent (transfers between own accounts excluded). */
+    share_of_spending: Schema.NullOr(Schema.Number)
+  }),
+  debt_collection: EventBlock,
+  bailiffs: EventBlock,
+  returned_payments: Schema.Struct({ returned_debits: EventBlock, bounced_payments: EventBlock, fees: EventBlock }),
+  fines: EventBlock,
+  alimony: Schema.Struct({ paid: EventBlock, received: EventBlock }),
+  overdraft: Schema.Struct({
+    /** Days ending below zero (as balance.days_below_zero) and the lowest end-of-day balance. */
+    days_overdrawn: Schema.NullOr(Schema.Int),
+    lowest_balance: Schema.NullOr(Schema.Number),
+    fees: EventBlock
+  }),
+  bank_fees: EventBlock
+})
+
+/** Output of the `insights-risk` operation. */
+export const RiskInsights = Schema.Struct({
+  category_tree_version: Schema.String,
+  currencies: Schema.Array(CurrencyRisk)
+})
+export type RiskInsights = typeof RiskInsights.Type
+
+const ratio = (part: number, whole: number): number | null => (whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : null)
+
+const eventBlock = (items: ReadonlyArray<CategorisedTransaction>, months: ReadonlyArray<string>, currency: string): typeof EventBlock.Type => {
+  const { monthly, total } = tallyOf(items, months, currency)
+  const names = new Set<string>()
+  for (const { category } of items) if (category.partner !== null) names.add(category.partner)
+  return { ...total, monthly, counterparties: [...names].sort() }
+}
+
+const currencyRisk = (currency: string, items: ReadonlyArray<CategorisedTransaction>): typeof CurrencyRisk.Type => {
+  const months = monthsOf(items)
+  const pick = (root: number, direction: "in" | "out" | "any" = "any") =>
+    items.filter((i) => isWithin(i.category.category_id, root) && (direction === "any" || (direction === "in" ? i.tx.amount > 0 : i.tx.amount < 0)))
+  const block = (root: number, direction: "in" | "out" | "any" = "any") => eventBlock(pick(root, direction), months, currency)
+  const tally = (list: ReadonlyArray<CategorisedTransaction>) => tallyOf(list, [], currency).total
+
+  const path = balancePath(items, currency)
+  const byMonth = new Map<string, Array<number>>()
+  for (const day of path.days) {
+    const list = byMonth.get(day.date.slice(0, 7))
+    if (list === undefined) byMonth.set(day.date.slice(0, 7), [day.balance])
+    else list.push(day.balance)
+  }
+  const below = path.source === "file" ? path.days.filter((d) => d.balance < 0).length : null
+  const lowest = path.source === "file" && path.days.length > 0 ? extent(path.days.map((d) => d.balance)).min : null
+  const net = items.reduce((s, i) => s + i.tx.amount, 0)
+
+  const staked = items.filter((i) => i.tx.amount < 0 && isWithin(i.category.category_id, 16))
+  const won = pick(Cat.gamblingWin, "in")
+  const income = items.filter((i) =>
+    i.tx.amount > 0 && isEarnings(i.category.category_id)
+  )
+  const incomeSum = income.reduce((s, i) => s + i.tx.amount, 0)
+  const stakedSum = staked.reduce((s, i) => s - i.tx.amount, 0)
+  const wonSum = won.reduce((s, i) => s + i.tx.amount, 0)
+
+  const withdrawals = pick(Cat.atm, "out").concat(pick(Cat.cashCounter, "out"))
+  const deposits = pick(Cat.cashDeposit, "in")
+  const withdrawalsBlock = eventBlock(withdrawals, months, currency)
+  const spending = items.filter((i) => i.tx.amount < 0 && categoryType(i.category.category_id) !== "transfer")
+    .reduce((s, i) => s - i.tx.amount, 0)
+
+  return {
+    currency,
+    period: items.length === 0 ? null : spanOf(items),
+    balance: {
+      source: path.source,
+      start_balance: path.opening,
+      end_balance: path.days[path.days.length - 1]?.balance ?? path.opening,
+      monthly: [...byMonth].map(([month, xs]) => ({
+        month,
+        min: extent(xs).min,
+        average: roundToMinor(xs.reduce((a, b) => a + b, 0) / xs.length, currency),
+        max: extent(xs).max
+      })),
+      days_below_zero: below,
+      net_cash_flow: roundToMinor(net, currency)
+    },
+    gambling: {
+      staked: eventBlock(staked, months, currency),
+      won: tally(won),
+      net_loss: roundToMinor(stakedSum - wonSum, currency),
+      share_of_income: ratio(stakedSum, incomeSum),
+      by_kind: {
+        betting: tally(pick(Cat.betting, "out")),
+        casino: tally(pick(Cat.casino, "out")),
+        lottery: tally(pick(Cat.lottery, "out"))
+      }
+    },
+    cash: {
+      withdrawals: withdrawalsBlock,
+      deposits: eventBlock(deposits, months, currency),
+      withdrawal_trend: trendOf(withdrawalsBlock.monthly.map((m) => m.sum)),
+      share_of_spending: ratio(withdrawalsBlock.sum, spending)
+    },
+    debt_collection: block(Cat.debtCollection, "out"),
+    bailiffs: block(Cat.bailiff, "out"),
+    returned_payments: {
+      returned_debits: block(Cat.returnedDebit),
+      bounced_payments: block(Cat.bouncedPayment),
+      fees: block(Cat.returnedFees, "out")
+    },
+    fines: block(Cat.fines, "out"),
+    alimony: { paid: block(Cat.supportPaid, "out"), received: block(Cat.supportReceived, "in") },
+    overdraft: { days_overdrawn: below, lowest_balance: lowest, fees: block(Cat.overdraftFees, "out") },
+    bank_fees: eventBlock(items.filter((i) => i.tx.amount < 0 && isWithin(i.category.category_id, 19)), months, currency)
+  }
+}
+
+/**
+ * Risk signals per currency: the balance path and its lows, gambling (staked, won, share of income,
+ * by kind), cash, debt collection, bailiffs, returned and bounced payments with their fees, fines,
+ * alimony, overdraft use and bank fees. `params.period` and `params.currency` narrow what is read.
+ */
+export const insightsRisk = (ctx: ProductContext): Either.Either<typeof RiskInsights.Encoded, InvalidAnalysisOptions> =>
+  Either.map(productScope(ctx), ({ currencies }) =>
+    Schema.encodeSync(RiskInsights)({
+      category_tree_version: CATEGORY_TREE_VERSION,
+      currencies: currencies.map((c) => currencyRisk(c.currency, c.items))
+    }))

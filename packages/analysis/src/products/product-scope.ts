@@ -1,0 +1,54 @@
+import { Either } from "effect"
+import type { InvalidAnalysisOptions } from "../analysis-error.js"
+import { inWindow, type Window, windowOf } from "./income-period.js"
+import type { CategorisedTransaction, ProductContext } from "./product-context.js"
+
+/** The transactions of one currency a product looks at. */
+export interface CurrencyScope {
+  readonly currency: string
+  readonly items: ReadonlyArray<CategorisedTransaction>
+}
+
+/**
+ * What a product covers: the `params.period` window and, per currency (never mixed), the categorised
+ * transactions in it. `params.currency` keeps one currency (an absent one gives an empty scope).
+ */
+export const productScope = (ctx: ProductContext): Scope => {
+  // every product of a run reads the same scope: computed once per context
+  const known = scopes.get(ctx)
+  if (known !== undefined) return known
+  const scope = computeScope(ctx)
+  scopes.set(ctx, scope)
+  return scope
+}
+
+type Scope = Either.Either<{ readonly window: Window; readonly currencies: ReadonlyArray<CurrencyScope> }, InvalidAnalysisOptions>
+
+const scopes = new WeakMap<ProductContext, Scope>()
+
+const computeScope = (ctx: ProductContext): Scope =>
+  Either.map(windowOf(ctx.params.period, ctx.asOf), (window) => {
+    const wanted = ctx.params.currency?.trim().toUpperCase()
+    const byCurrency = new Map<string, Array<CategorisedTransaction>>()
+    if (wanted !== undefined) byCurrency.set(wanted, [])
+    for (const item of ctx.categorised()) {
+      if (!inWindow(item.tx.booking_date, window)) continue
+      if (wanted !== undefined && item.tx.currency !== wanted) continue
+      const list = byCurrency.get(item.tx.currency)
+      if (list === undefined) byCurrency.set(item.tx.currency, [item])
+      else list.push(item)
+    }
+    const currencies = [...byCurrency.keys()].sort().map((currency) => ({ currency, items: byCurrency.get(currency) ?? [] }))
+    return { window, currencies }
+  })
+
+/** The first and last booking dates of some transactions ("" when there are none). */
+export const spanOf = (items: ReadonlyArray<CategorisedTransaction>): { readonly from: string; readonly to: string } => {
+  let from = ""
+  let to = ""
+  for (const { tx } of items) {
+    if (from === "" || tx.booking_date < from) from = tx.booking_date
+    if (to === "" || tx.booking_date > to) to = tx.booking_date
+  }
+  return { from, to }
+}

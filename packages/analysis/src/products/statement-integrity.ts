@@ -1,0 +1,262 @@
+import { Either, Schema } from "effect"
+import { minorFactor } from "../intake/currencies.js"
+import type { Transaction } from "../transaction.js"
+import { daysBetween } from "./dates.js"
+import type { ProductContext } from "./product-context.js"
+
+/** Why a file looks edited or incomplete. */
+export const IntegrityCode = Schema.Literal(
+  "BALANCE_BREAK",
+  "DUPLICATE_ROWS",
+  "DATES_OUT_OF_ORDER",
+  "PARTIAL_BALANCES",
+  "PERIOD_OVERLAP",
+  "PERIOD_GAP"
+)
+
+/** One finding, with the lines it concerns (the first few). Only warnings make a file suspicious. */
+export const IntegrityFinding = Schema.Struct({
+  code: IntegrityCode,
+  /** `warning`: a sign of an edited or incomplete file; `info`: unusual, but real exports do it. */
+  severity: Schema.Literal("warning", "info"),
+  detail: Schema.String,
+  account: Schema.String,
+  lines: Schema.Array(Schema.Int)
+})
+export type IntegrityFinding = typeof IntegrityFinding.Type
+
+/** The verdict on one file. */
+export const FileIntegrity = Schema.Struct({
+  file: Schema.String,
+  verdict: Schema.Literal("consistent", "suspicious", "cannot_verify"),
+  rows: Schema.Int,
+  rows_with_balance: Schema.Int,
+  /** Consecutive pairs of rows whose balances chain (previous balance + amount = balance). */
+  balance_links_checked: Schema.Int,
+  findings: Schema.Array(IntegrityFinding)
+})
+
+/** Output of the `statement-integrity` operation. */
+export const StatementIntegrity = Schema.Struct({
+  files: Schema.Array(FileIntegrity),
+  /** Findings between files of the same account (overlapping or missing periods). */
+  across_files: Schema.Array(IntegrityFinding)
+})
+export type StatementIntegrity = typeof StatementIntegrity.Type
+
+const SHOWN = 10
+
+const groupBy = <A>(xs: ReadonlyArray<A>, key: (a: A) => string): Map<string, Array<A>> => {
+  const out = new Map<string, Array<A>>()
+  for (const x of xs) {
+    const list = out.get(key(x))
+    if (list === undefined) out.set(key(x), [x])
+    else list.push(x)
+  }
+  return out
+}
+
+/** An amount in minor units of its currency. */
+const cents = (x: number, currency: string) => Math.round(x * minorFactor(currency))
+
+/** True when the file lists this account newest first (its first date is later than its last). */
+const newestFirst = (rows: ReadonlyArray<Transaction>): boolean =>
+  (rows[0]?.booking_date ?? "") > (rows[rows.length - 1]?.booking_date ?? "")
+
+/** One account's rows of one file, in file order: balance chain, duplicates, date order. */
+/** True when each row's balance is the previous one's plus its amount. */
+const chains = (rows: ReadonlyArray<Transaction>): boolean => {
+  for (let i = 1; i < rows.length; i++) {
+    const prev = rows[i - 1]
+    const row = rows[i]
+    if (prev === undefined || row === undefined || prev.balance_after === null || row.balance_after === null) continue
+    if (cents(prev.balance_after + row.amount, row.currency) !== cents(row.balance_after, row.currency)) return false
+  }
+  return true
+}
+
+/**
+ * The days whose bookings are consistent as a whole: in one of the two orders within the day the
+ * running balance holds, and the day's total carries the previous day's closing balance (the
+ * balance of its first or last row) to this day's.
+ */
+const daysExplainingBreaks = (chronological: ReadonlyArray<Transaction>): ReadonlySet<string> => {
+  const days: Array<Array<Transaction>> = []
+  for (const row of chronological) {
+    const last = days[days.length - 1]
+    if (last !== undefined && last[0]?.booking_date === row.booking_date) last.push(row)
+    else days.push([row])
+  }
+  const closings = (day: ReadonlyArray<Transaction>): ReadonlyArray<number> =>
+    [day[0], day[day.length - 1]].flatMap((r) => (r === undefined || r.balance_after === null ? [] : [cents(r.balance_after, r.currency)]))
+  const openings = (day: ReadonlyArray<Transaction>): ReadonlyArray<number> =>
+    [day[0], day[day.length - 1]].flatMap((r) => (r === undefined || r.balance_after === null ? [] : [cents(r.balance_after - r.amount, r.currency)]))
+  const consistent = new Set<string>()
+  days.forEach((day, i) => {
+    const first = day[0]
+    if (first === undefined) return
+    if (!chains(day) && !chains([...day].reverse())) return
+    const before = days[i - 1]
+    if (before === undefined) {
+      consistent.add(first.booking_date)
+      return
+    }
+    const total = cents(day.reduce((s, r) => s + r.amount, 0), first.currency)
+    const previous = closings(before)
+    if (closings(day).some((close) => previous.some((p) => p + total === close)) || openings(day).some((open) => previous.includes(open) && closings(day).includes(open + total))) {
+      consistent.add(first.booking_date)
+    }
+  })
+  return consistent
+}
+
+const checkAccount = (account: string, rows: ReadonlyArray<Transaction>) => {
+  const findings: Array<IntegrityFinding> = []
+  const chronological = newestFirst(rows) ? [...rows].reverse() : rows
+  const withBalance = rows.filter((r) => r.balance_after !== null).length
+  let links = 0
+  const breaks: Array<Transaction> = []
+  for (let i = 1; i < chronological.length; i++) {
+    const prev = chronological[i - 1]
+    const row = chronological[i]
+    if (prev === undefined || row === undefined || prev.balance_after === null || row.balance_after === null) continue
+    links++
+    if (cents(prev.balance_after + row.amount, row.currency) !== cents(row.balance_after, row.currency)) breaks.push(row)
+  }
+  // banks order bookings within a day as they like; a break that the day's total explains is not one
+  const explained = daysExplainingBreaks(chronological)
+  const unexplained = breaks.filter((r) => !explained.has(r.booking_date)).map((r) => r.source.line)
+  if (unexplained.length > 0) {
+    findings.push({
+      code: "BALANCE_BREAK",
+      severity: "warning",
+      detail: `${unexplained.length} of ${links} rows do not continue the running balance (previous balance + amount ≠ balance), and their day's bookings do not add up to the day's change in balance either: rows changed, missing or inserted`,
+      account,
+      lines: unexplained.slice(0, SHOWN)
+    })
+  }
+  if (withBalance > 0 && withBalance < rows.length) {
+    findings.push({
+      code: "PARTIAL_BALANCES",
+      severity: "info",
+      detail: `${rows.length - withBalance} of ${rows.length} rows have no balance while the others do`,
+      account,
+      lines: rows.filter((r) => r.balance_after === null).slice(0, SHOWN).map((r) => r.source.line)
+    })
+  }
+  if (withBalance > 0) {
+    // with a running balance two real bookings can never be identical, balance included
+    const byBalance = new Map<number, Array<Transaction>>()
+    const dupes: Array<number> = []
+    for (const r of rows) {
+      if (r.balance_after === null) continue
+      const same = byBalance.get(r.balance_after)
+      if (same === undefined) {
+        byBalance.set(r.balance_after, [r])
+        continue
+      }
+      if (same.some((o) => o.booking_date === r.booking_date && o.amount === r.amount && o.description === r.description)) dupes.push(r.source.line)
+      same.push(r)
+    }
+    if (dupes.length > 0) {
+      findings.push({ code: "DUPLICATE_ROWS", severity: "warning", detail: `${dupes.length} rows repeat an earlier row exactly, balance included`, account, lines: dupes.slice(0, SHOWN) })
+    }
+  }
+  const outOfOrder: Array<number> = []
+  for (let i = 1; i < chronological.length; i++) {
+    const prev = chronological[i - 1]
+    const row = chronological[i]
+    if (prev !== undefined && row !== undefined && row.booking_date < prev.booking_date) outOfOrder.push(row.source.line)
+  }
+  if (outOfOrder.length > 0) {
+    findings.push({
+      code: "DATES_OUT_OF_ORDER",
+      severity: "info",
+      detail: `${outOfOrder.length} rows are dated before the row listed ${newestFirst(rows) ? "after" : "before"} them`,
+      account,
+      lines: outOfOrder.slice(0, SHOWN)
+    })
+  }
+  return { findings, withBalance, links }
+}
+
+interface Coverage {
+  readonly file: string
+  readonly account: string
+  readonly from: string
+  readonly to: string
+  readonly opening: number | null
+  readonly closing: number | null
+  readonly currency: string
+}
+
+const coverageOf = (file: string, account: string, rows: ReadonlyArray<Transaction>): Coverage => {
+  const chronological = newestFirst(rows) ? [...rows].reverse() : rows
+  const first = chronological[0]
+  const last = chronological[chronological.length - 1]
+  return {
+    file,
+    account,
+    from: first?.booking_date ?? "",
+    to: last?.booking_date ?? "",
+    opening: first?.balance_after === null || first === undefined ? null : first.balance_after - first.amount,
+    closing: last?.balance_after ?? null,
+    currency: first?.currency ?? "XXX"
+  }
+}
+
+/**
+ * Between files of one account: periods that overlap, and balances that do not carry over (money
+ * missing). Files that do not name their account (it is then the file's name) are taken to be of
+ * one account per currency, as a customer uploading consecutive statements would send them.
+ */
+const acrossFiles = (coverages: ReadonlyArray<Coverage>): Array<IntegrityFinding> => {
+  const findings: Array<IntegrityFinding> = []
+  for (const [account, list] of groupBy(coverages, (c) => `${c.account === c.file ? "(unnamed)" : c.account}|${c.currency}`)) {
+    const sorted = [...list].sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0))
+    for (let i = 1; i < sorted.length; i++) {
+      const prev = sorted[i - 1]
+      const next = sorted[i]
+      if (prev === undefined || next === undefined) continue
+      const name = account.split("|")[0] ?? account
+      if (next.from < prev.to) {
+        findings.push({ code: "PERIOD_OVERLAP", severity: "info", detail: `"${prev.file}" (${prev.from}–${prev.to}) and "${next.file}" (${next.from}–${next.to}) overlap`, account: name, lines: [] })
+      } else if (prev.closing !== null && next.opening !== null && cents(prev.closing, prev.currency) !== cents(next.opening, next.currency)) {
+        findings.push({
+          code: "PERIOD_GAP",
+          severity: "warning",
+          detail: `"${prev.file}" ends at balance ${prev.closing} on ${prev.to} but "${next.file}" starts from ${Math.round(next.opening * 100) / 100} on ${next.from} (${daysBetween(prev.to, next.from)} days later): bookings in between are missing`,
+          account: name,
+          lines: []
+        })
+      }
+    }
+  }
+  return findings
+}
+
+/**
+ * Checks each file as it was uploaded (before duplicates across files are dropped): the running
+ * balance row by row, rows repeated balance and all, dates against the file's own order, balances
+ * on some rows only; and between files of one account, overlapping periods and balances that do
+ * not carry over. A file without balances cannot be verified and says so.
+ */
+export const statementIntegrity = (ctx: ProductContext): Either.Either<typeof StatementIntegrity.Encoded, never> => {
+  const coverages: Array<Coverage> = []
+  const files = ctx.files.map((file) => {
+    const findings: Array<IntegrityFinding> = []
+    let withBalance = 0
+    let links = 0
+    for (const [account, rows] of groupBy(file.transactions, (t) => `${t.account}\u0000${t.currency}`)) {
+      const name = account.split("\u0000")[0] ?? account
+      const checked = checkAccount(name, rows)
+      for (const finding of checked.findings) findings.push(finding)
+      withBalance += checked.withBalance
+      links += checked.links
+      coverages.push(coverageOf(file.name, name, rows))
+    }
+    const verdict = findings.some((f) => f.severity === "warning") ? "suspicious" as const : withBalance === 0 ? "cannot_verify" as const : "consistent" as const
+    return { file: file.name, verdict, rows: file.transactions.length, rows_with_balance: withBalance, balance_links_checked: links, findings }
+  })
+  return Either.right(Schema.encodeSync(StatementIntegrity)({ files, across_files: acrossFiles(coverages) }))
+}

@@ -1,0 +1,123 @@
+import { SqlClient } from "@effect/sql"
+import { ClientId, type Report, Report as ReportSchema, ReportNotFound, ReportStore, RequestId, transition, WebhookDelivery } from "@statement-engine/core"
+import { Effect, Either, Option, Schema } from "effect"
+import { decodeBodies, unavailable } from "./store-errors.js"
+
+const encodeReport = Schema.encodeSync(ReportSchema)
+const encodeDelivery = Schema.encodeSync(WebhookDelivery)
+const decodeReports = decodeBodies(ReportSchema)
+const PurgedRow = Schema.Struct({ request_id: RequestId })
+const PurgedReportRow = Schema.Struct({
+  request_id: RequestId,
+  client_id: ClientId,
+  purged_at: Schema.NumberFromString
+})
+
+/** The columns the queue works on: when a queued or processing report is next due, and its age. */
+const queueColumns = (report: Report): { readonly queuedAt: number | null; readonly dueAt: number | null } => {
+  switch (report.state._tag) {
+    case "Queued":
+      return { queuedAt: report.state.queued_at, dueAt: report.state.not_before }
+    case "Processing":
+      return { queuedAt: report.state.queued_at, dueAt: report.state.lease.expires_at }
+    default:
+      return { queuedAt: null, dueAt: null }
+  }
+}
+
+/**
+ * The report store port on PostgreSQL. `update` locks the row (`FOR UPDATE`), lets the pure state
+ * machine decide, and writes the report and its webhook delivery in one transaction (the outbox);
+ * `claimNext` takes the oldest due run with `FOR UPDATE SKIP LOCKED`, so runners never wait for
+ * each other and never get the same run.
+ */
+export const makePgReportStore = Effect.gen(function*() {
+  const sql = yield* SqlClient.SqlClient
+
+  const write = (report: Report) => {
+    const { dueAt, queuedAt } = queueColumns(report)
+    return sql`UPDATE se_reports SET state_tag = ${report.state._tag}, queued_at = ${queuedAt}, due_at = ${dueAt},
+      body = ${JSON.stringify(encodeReport(report))}::json WHERE request_id = ${report.request_id}`
+  }
+
+  const store: typeof ReportStore.Service = {
+    create: (report) => {
+      const { dueAt, queuedAt } = queueColumns(report)
+      return unavailable(
+        sql`INSERT INTO se_reports (request_id, client_id, created_at, state_tag, queued_at, due_at, body)
+          VALUES (${report.request_id}, ${report.client_id}, ${report.created_at}, ${report.state._tag}, ${queuedAt}, ${dueAt},
+          ${JSON.stringify(encodeReport(report))}::json)`
+      ).pipe(Effect.asVoid)
+    },
+    find: (requestId) =>
+      unavailable(
+        sql`SELECT body FROM se_reports WHERE request_id = ${requestId}`.pipe(
+          Effect.flatMap(decodeReports),
+          Effect.map((reports) => Option.fromNullable(reports[0]))
+        )
+      ),
+    update: (requestId, change) =>
+      unavailable(sql.withTransaction(Effect.gen(function*() {
+        const [current] = yield* sql`SELECT body FROM se_reports WHERE request_id = ${requestId} FOR UPDATE`.pipe(
+          Effect.flatMap(decodeReports)
+        )
+        if (current === undefined) return yield* Effect.fail(new ReportNotFound({ request_id: requestId }))
+        const next = change(current)
+        if (Either.isLeft(next)) return yield* Effect.fail(next.left)
+        yield* write(next.right.report)
+        if (Option.isSome(next.right.delivery)) {
+          const delivery = next.right.delivery.value
+          yield* sql`INSERT INTO se_webhook_deliveries (webhook_id, request_id, state, next_attempt_at, body)
+            VALUES (${delivery.webhook_id}, ${delivery.request_id}, ${delivery.state}, ${delivery.next_attempt_at},
+            ${JSON.stringify(encodeDelivery(delivery))}::jsonb)`
+        }
+        return next.right.report
+      }))),
+    claimNext: ({ leaseMillis, now, owner }) =>
+      unavailable(sql.withTransaction(Effect.gen(function*() {
+        const [due] = yield* sql`SELECT body FROM se_reports
+          WHERE state_tag IN ('Queued', 'Processing') AND due_at <= ${now}
+          ORDER BY queued_at, request_id LIMIT 1 FOR UPDATE SKIP LOCKED`.pipe(Effect.flatMap(decodeReports))
+        if (due === undefined) return Option.none()
+        const queued = due.state._tag === "Processing" ? transition(due.state, { _tag: "LeaseExpired", at: now }) : Either.right(due.state)
+        const started = Either.flatMap(queued, (state) =>
+          transition(state, { _tag: "RunStarted", at: now, lease: { owner, expires_at: now + leaseMillis } }))
+        if (Either.isLeft(started)) return Option.none()
+        const claimed = { ...due, state: started.right }
+        yield* write(claimed)
+        return Option.some(claimed)
+      }))),
+    countUnfinished: unavailable(
+      sql`SELECT count(*)::int AS n FROM se_reports WHERE state_tag IN ('Queued', 'Processing')`.pipe(
+        Effect.flatMap(Schema.decodeUnknown(Schema.Tuple(Schema.Struct({ n: Schema.Number })))),
+        Effect.map(([row]) => row.n)
+      )
+    ),
+    purgeCreatedBefore: (cutoff, now) =>
+      unavailable(
+        sql`WITH gone AS (
+            DELETE FROM se_reports WHERE created_at < ${cutoff} AND state_tag NOT IN ('Queued', 'Processing')
+            RETURNING request_id, client_id
+          ), files AS (
+            DELETE FROM se_uploaded_files WHERE request_id IN (SELECT request_id FROM gone)
+          ), deliveries AS (
+            DELETE FROM se_webhook_deliveries WHERE request_id IN (SELECT request_id FROM gone) AND state <> 'pending'
+          )
+          INSERT INTO se_purged_reports (request_id, client_id, purged_at)
+          SELECT request_id, client_id, ${now} FROM gone
+          ON CONFLICT (request_id) DO NOTHING
+          RETURNING request_id`.pipe(
+          Effect.flatMap(Schema.decodeUnknown(Schema.Array(PurgedRow))),
+          Effect.map((rows) => rows.map((row) => row.request_id))
+        )
+      ),
+    findPurged: (requestId) =>
+      unavailable(
+        sql`SELECT request_id, client_id, purged_at::text AS purged_at FROM se_purged_reports WHERE request_id = ${requestId}`.pipe(
+          Effect.flatMap(Schema.decodeUnknown(Schema.Array(PurgedReportRow))),
+          Effect.map((rows) => Option.fromNullable(rows[0]))
+        )
+      )
+  }
+  return store
+})

@@ -1,0 +1,46 @@
+import { PgClient } from "@effect/sql-pg"
+import { ClientStore, ReportStore, UploadedFileStore, WebhookOutbox } from "@statement-engine/core"
+import { Context, Duration, Effect, Layer, Redacted } from "effect"
+import { migrate } from "./migrate.js"
+import { makePgClientStore } from "./pg-client-store.js"
+import { makePgReportStore } from "./pg-report-store.js"
+import { makePgUploadedFileStore } from "./pg-uploaded-file-store.js"
+import { makePgWebhookOutbox } from "./pg-webhook-outbox.js"
+import { unavailable } from "./store-errors.js"
+
+/** Where the database is and how many connections one engine process may hold. */
+export interface PgStoreSettings {
+  /** A `postgres://` connection URL. */
+  readonly url: string
+  readonly maxConnections?: number
+}
+
+/** Every store port on a `SqlClient` already provided, after applying the migrations. */
+export const PgStorePorts: Layer.Layer<
+  ReportStore | UploadedFileStore | ClientStore | WebhookOutbox,
+  unknown,
+  import("@effect/sql").SqlClient.SqlClient
+> = Layer.effectContext(
+  Effect.gen(function*() {
+    yield* unavailable(migrate())
+    return Context.make(ReportStore, yield* makePgReportStore).pipe(
+      Context.add(UploadedFileStore, yield* makePgUploadedFileStore),
+      Context.add(ClientStore, yield* makePgClientStore),
+      Context.add(WebhookOutbox, yield* makePgWebhookOutbox)
+    )
+  })
+)
+
+/**
+ * The PostgreSQL store: every store port of the engine, durable and shared by any number of
+ * engine processes on the same database. Migrations run when the layer is built.
+ */
+export const PgStore = (settings: PgStoreSettings) =>
+  PgStorePorts.pipe(
+    Layer.provide(PgClient.layer({
+      url: Redacted.make(settings.url),
+      maxConnections: settings.maxConnections ?? 10,
+      connectTimeout: Duration.seconds(5),
+      applicationName: "statement-engine"
+    }))
+  )

@@ -1,0 +1,13 @@
+import { createServer } from "node:net"
+
+/** A TCP port on 127.0.0.1 that nothing listens on right now. */
+export const freePort = (): Promise<number> =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer()
+    probe.once("error", reject)
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address()
+      const port = typeof address === "object" && address !== null ? address.port : 0
+      probe.close(() => resolve(port))
+    })
+  })
