@@ -1,3 +1,4 @@
+import { fromProductJson } from "@statement-engine/analysis"
 import { analyseStatementOnce } from "./analyse-statement.js"
 
 const [path = "statement.csv", country = "GB"] = process.argv.slice(2)
@@ -8,4 +9,5 @@ if (report.state._tag !== "Completed") {
   process.exit(1)
 }
 console.log(`request ${report.request_id}: ${report.intake.transactions} transactions read`)
-console.log(JSON.stringify(report.state.products, null, 2))
+// each product is kept as its JSON text; parse it to work with it (and decode it with the product's schema)
+console.log(JSON.stringify(fromProductJson(report.state.products), null, 2))

@@ -1,6 +1,6 @@
 import { Either } from "effect"
 import { ProductFailure, type AnalysisError } from "./analysis-error.js"
-import type { AnalysisRequest, ProductResults } from "./analysis-request.js"
+import { type AnalysisRequest, type ProductJson, type ProductResults, toProductJson } from "./analysis-request.js"
 import { withCategoryRules } from "./categorise/category-rules.js"
 import { makeCategoriser } from "./categorise/categoriser.js"
 import { categorisation } from "./products/categorisation.js"
@@ -13,7 +13,7 @@ import { insightsRecurring } from "./products/insights-recurring.js"
 import { insightsRisk } from "./products/insights-risk.js"
 import type { CategorisedTransaction, ProductContext } from "./products/product-context.js"
 import { statementIntegrity } from "./products/statement-integrity.js"
-import { readStatements } from "./read-statements.js"
+import { readStatements, type StatementsRead } from "./read-statements.js"
 
 type Product = (ctx: ProductContext) => Either.Either<unknown, AnalysisError>
 
@@ -42,9 +42,11 @@ const runProduct = (operation: string, ctx: ProductContext): Either.Either<unkno
 /**
  * Reads the request's files and computes each requested operation, keyed by its keyword.
  * Pure and synchronous; never throws (a product's unexpected error becomes a ProductFailure).
+ * `alreadyRead`, when given, is `readStatements` of the same files and options, kept from their
+ * pre-processing, and is used instead of reading them again.
  */
-export const analyse = (request: AnalysisRequest): Either.Either<ProductResults, AnalysisError> => {
-  const read = readStatements(request.files, request.options)
+export const analyse = (request: AnalysisRequest, alreadyRead?: StatementsRead): Either.Either<ProductResults, AnalysisError> => {
+  const read = alreadyRead === undefined ? readStatements(request.files, request.options) : Either.right(alreadyRead)
   if (Either.isLeft(read)) return Either.left(read.left)
   const transactions = read.right.transactions
   let memo: ReadonlyArray<CategorisedTransaction> | undefined
@@ -70,3 +72,7 @@ export const analyse = (request: AnalysisRequest): Either.Either<ProductResults,
   }
   return Either.right(results)
 }
+
+/** `analyse`, with each product's output as the JSON text a completed report keeps and serves. */
+export const analyseToJson = (request: AnalysisRequest, alreadyRead?: StatementsRead): Either.Either<ProductJson, AnalysisError> =>
+  Either.map(analyse(request, alreadyRead), toProductJson)

@@ -36,11 +36,18 @@ const optionsFor = (options: IntakeOptions, name: string): { readonly opts: File
   return own === undefined ? { opts: shared, pointer: "/options" } : { opts: { ...shared, ...own }, pointer: `/options/files/${name}` }
 }
 
+/** The text without the NUL padding some exports end with. */
+const withoutTrailingNuls = (text: string): string => {
+  let end = text.length
+  while (end > 0 && text.charCodeAt(end - 1) === 0) end--
+  return end === text.length ? text : text.slice(0, end)
+}
+
 const readOne = (file: StatementFile, options: IntakeOptions): Either.Either<FileRead, IntakeError> => {
   const { opts, pointer } = optionsFor(options, file.name)
   const raw = decodeFile(file.name, file.bytes, opts.encoding, `${pointer}/encoding`)
   if (Either.isLeft(raw)) return Either.left(raw.left)
-  const decoded = { ...raw.right, text: raw.right.text.replace(/\u0000+$/, "") }
+  const decoded = { ...raw.right, text: withoutTrailingNuls(raw.right.text) }
   if (decoded.text.includes("\u0000")) {
     return Either.left(new NoSuitableParser({ file: file.name, detail: `"${file.name}" is binary, not a text statement`, tried: ["csv"] }))
   }
@@ -90,7 +97,7 @@ export const readStatements = (
     const n = dropped[i] ?? 0
     return n === 0 ? r.summary : { ...r.summary, warnings: [...r.summary.warnings, `${n} transactions already read from an earlier file were dropped as duplicates`] }
   })
-  const transactions = kept.flat()
+  const transactions = kept.length === 1 ? (kept[0] ?? []) : kept.flat()
   const duplicates = dropped.reduce((a, b) => a + b, 0)
   return Either.right({
     summary: {

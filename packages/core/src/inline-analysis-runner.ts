@@ -1,4 +1,4 @@
-import { analyse, preprocess } from "@statement-engine/analysis"
+import { analyseToJson, preprocess } from "@statement-engine/analysis"
 import { Effect, Layer } from "effect"
 import { AnalysisRunner } from "./ports/analysis-runner.js"
 
@@ -8,5 +8,5 @@ import { AnalysisRunner } from "./ports/analysis-runner.js"
  */
 export const InlineAnalysisRunner = Layer.succeed(AnalysisRunner, {
   preprocess: (files, options) => Effect.suspend(() => preprocess(files, options)),
-  analyse: (request) => Effect.suspend(() => analyse(request))
+  analyse: (request) => Effect.suspend(() => analyseToJson(request))
 })

@@ -26,7 +26,7 @@ const event: fc.Arbitrary<ReportEvent> = fc.oneof(
     _tag: "RunCompleted",
     owner: o,
     at,
-    products: { categorisation: { accounts: [] } }
+    products: { categorisation: '{"accounts":[]}' }
   }) as const),
   fc.tuple(owner, time).map(([o, at]) => ({
     _tag: "RunFailed",

@@ -1,4 +1,5 @@
-import { Schema } from "effect"
+import { analyse, CategorisationResult } from "@statement-engine/analysis"
+import { Either, Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { PreProcessingRecord, ProcessingRecord, ProcessingResult } from "../src/index.js"
 import { clientB, decoded, json, startServer, type TestServer, ukStatementCsv, uploadForm } from "./harness.js"
@@ -263,6 +264,30 @@ describe("GET /v2/report/{request-id}", () => {
     expect(done.data.attributes["request-id"]).toBe(id)
     expect(done.data.attributes).toHaveProperty("categorisation")
     expect(done.data.attributes).toHaveProperty("insights-income")
+  })
+
+  it("serves a completed result as JSON equal to the analysis of the same file", async () => {
+    const id = (await uploadUk()).data.attributes["request-id"]
+    await processReport(id, { country: "GB", operations: ["categorisation"] })
+    await pollUntilDone(id)
+    const response = await result(id)
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/)
+    const served = Schema.decodeUnknownSync(Schema.Struct({
+      data: Schema.Struct({
+        type: Schema.Literal("report processing result"),
+        attributes: Schema.Struct({ "request-id": Schema.String, status: Schema.Literal("completed"), categorisation: CategorisationResult })
+      })
+    }))(await response.json())
+    const inline = analyse({
+      files: [{ name: "uk.csv", bytes: new TextEncoder().encode(ukStatementCsv) }],
+      options: {},
+      country: "GB",
+      operations: ["categorisation"],
+      params: {},
+      as_of: new Date().toISOString()
+    })
+    expect(served.data.attributes["request-id"]).toBe(id)
+    expect(Schema.encodeSync(CategorisationResult)(served.data.attributes.categorisation)).toEqual(Either.getOrThrow(inline).categorisation)
   })
 
   it("answers 404 before an analysis was requested", async () => {

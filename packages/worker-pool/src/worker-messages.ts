@@ -3,7 +3,7 @@ import {
   AnalysisRequest,
   IntakeOptions,
   IntakeSummary,
-  ProductResults,
+  ProductJson,
   StatementFile
 } from "@statement-engine/analysis"
 import { Schema } from "effect"
@@ -24,7 +24,7 @@ export type WorkerTask = typeof WorkerTask.Type
 /** What a worker answers: a summary, products, or the analysis error that refused the input. */
 export const WorkerReply = Schema.Union(
   Schema.TaggedStruct("Summary", { summary: IntakeSummary }),
-  Schema.TaggedStruct("Products", { products: ProductResults }),
+  Schema.TaggedStruct("Products", { products: ProductJson }),
   Schema.TaggedStruct("Refused", { error: AnalysisError })
 )
 export type WorkerReply = typeof WorkerReply.Type

@@ -1,7 +1,7 @@
 import { availableParallelism } from "node:os"
 import { createRequire } from "node:module"
 import { fileURLToPath, pathToFileURL } from "node:url"
-import { analyse, type StatementFile, preprocess } from "@statement-engine/analysis"
+import { analyseToJson, type StatementFile, preprocess } from "@statement-engine/analysis"
 import { AnalysisRunner, ServiceUnavailable } from "@statement-engine/core"
 import { Data, Effect, Layer, Predicate, Schema } from "effect"
 import { Piscina } from "piscina"
@@ -122,7 +122,7 @@ export const WorkerPoolAnalysisRunner = (options: WorkerPoolOptions = {}) =>
           )
         },
         analyse: (request) => {
-          if (sizeOf(request.files) < inlineBelow) return Effect.suspend(() => analyse(request))
+          if (sizeOf(request.files) < inlineBelow) return Effect.suspend(() => analyseToJson(request))
           const moved = transferable(request.files)
           return submit({ _tag: "Analyse", request: { ...request, files: moved.files } }, moved.transferList).pipe(
             Effect.flatMap((reply) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { preprocess } from "@statement-engine/analysis"
+import { analyseToJson, preprocess } from "@statement-engine/analysis"
 import { AnalysisRunner } from "@statement-engine/core"
 import { Cause, Effect, Either, Exit, Fiber } from "effect"
 import { WorkerPoolAnalysisRunner } from "../src/index.js"
@@ -33,6 +33,18 @@ describe("worker pool analysis runner", () => {
       expect(new TextDecoder().decode(input[0]!.bytes)).toBe(csv)
       const products = yield* runner.analyse(request("a.csv"))
       expect(Object.keys(products)).toEqual(["categorisation"])
+      // the thread kept the read from pre-processing: what it answers is what reading again gives
+      expect(products).toEqual(Either.getOrThrow(analyseToJson(request("a.csv"))))
+    }).pipe(Effect.provide(WorkerPoolAnalysisRunner({ size: 1 }))))
+
+  it.live("an analysis of other files than the thread pre-processed last reads its own", () =>
+    Effect.gen(function*() {
+      const runner = yield* AnalysisRunner
+      yield* runner.preprocess([file("a.csv")], {})
+      const other = { ...request("b.csv"), files: [{ name: "b.csv", bytes: new TextEncoder().encode(csv.replace("2500.00", "2600.00")) }] }
+      const products = yield* runner.analyse(other)
+      expect(products).toEqual(Either.getOrThrow(analyseToJson(other)))
+      expect(products.categorisation).toContain("2600")
     }).pipe(Effect.provide(WorkerPoolAnalysisRunner({ size: 1 }))))
 
   it.live("a task that kills its thread fails alone; the pool replaces the thread", () =>

@@ -47,20 +47,31 @@ const nodes: ReadonlyMap<number, Node> = (() => {
 /** The type of a category id, or undefined for an unknown id. */
 export const categoryType = (id: number): CategoryType | undefined => nodes.get(id)?.type
 
+/** Each category id's lineage (itself, then its ancestors up to the root), indexed by id, computed once. */
+const lineages: ReadonlyArray<ReadonlyArray<number> | undefined> = (() => {
+  const byId: Array<ReadonlyArray<number> | undefined> = []
+  for (const id of nodes.keys()) {
+    const line: Array<number> = []
+    for (let n = nodes.get(id); n !== undefined; n = nodes.get(n.parent)) line.push(n.id)
+    byId[id] = line
+  }
+  return byId
+})()
+
+/** A category id itself, then its ancestors up to the root; empty for an unknown id. */
+export const lineageOf = (id: number): ReadonlyArray<number> => lineages[id] ?? []
+
 /** The root (level 1) ancestor of a category id. */
 export const topLevelOf = (id: number): number => {
-  let n = nodes.get(id)
-  while (n !== undefined && n.parent !== 0) n = nodes.get(n.parent)
-  return n?.id ?? id
+  const line = lineages[id]
+  return line === undefined ? id : (line[line.length - 1] ?? id)
 }
 
 /** True when `id` is `ancestor` or lies below it. */
 export const isWithin = (id: number, ancestor: number): boolean => {
-  let n = nodes.get(id)
-  while (n !== undefined) {
-    if (n.id === ancestor) return true
-    n = nodes.get(n.parent)
-  }
+  const line = lineages[id]
+  if (line === undefined) return false
+  for (let i = 0; i < line.length; i++) if (line[i] === ancestor) return true
   return false
 }
 

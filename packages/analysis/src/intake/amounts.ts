@@ -68,15 +68,30 @@ const strip = (raw: string): Stripped => {
   return { body: s.replace(SPACES, ""), negative, currency, bad }
 }
 
-/** What one cell says about the decimal separator: ".", ",", or nothing decisive. */
-const PLAIN = /^-?\d+(?:([.,])(\d+))?$/
-
-export const decimalEvidence = (raw: string): DecimalSeparator | undefined => {
-  const plain = PLAIN.exec(raw)
-  if (plain !== null) {
-    const sep = plain[1]
-    return sep === undefined || (plain[2] ?? "").length === 3 ? undefined : sep === "," ? "," : "."
+/**
+ * For a plain number (`-?\d+([.,]\d+)?`, the shape nearly every amount cell has): the index of its
+ * separator, 0 when it has none; -1 when the cell is not a plain number.
+ */
+const plainSeparatorAt = (raw: string): number => {
+  const start = raw.charCodeAt(0) === 45 ? 1 : 0
+  let sep = 0
+  let i = start
+  for (; i < raw.length; i++) {
+    const c = raw.charCodeAt(i)
+    if (c >= 48 && c <= 57) continue
+    if ((c === 46 || c === 44) && sep === 0 && i > start && i < raw.length - 1) {
+      sep = i
+      continue
+    }
+    return -1
   }
+  return i > start ? sep : -1
+}
+
+/** What one cell says about the decimal separator: ".", ",", or nothing decisive. */
+export const decimalEvidence = (raw: string): DecimalSeparator | undefined => {
+  const at = plainSeparatorAt(raw)
+  if (at >= 0) return at === 0 || raw.length - at - 1 === 3 ? undefined : raw[at] === "," ? "," : "."
   const { body } = strip(raw)
   const lastDot = body.lastIndexOf(".")
   const lastComma = body.lastIndexOf(",")
@@ -100,9 +115,9 @@ export const looksNumeric = (raw: string): boolean => {
  * parentheses, `DR`/`CR`), currency symbols and codes. Anything else is refused, never guessed.
  */
 export const parseAmount = (raw: string, decimal: DecimalSeparator): AmountRead => {
-  const plain = PLAIN.exec(raw)
-  if (plain !== null && (plain[1] === undefined || plain[1] === decimal)) {
-    const value = Number(decimal === "," ? raw.replace(",", ".") : raw)
+  const at = plainSeparatorAt(raw)
+  if (at === 0 || (at > 0 && raw[at] === decimal)) {
+    const value = Number(at > 0 && decimal === "," ? `${raw.slice(0, at)}.${raw.slice(at + 1)}` : raw)
     return { ok: true, value: value === 0 ? 0 : value, currency: undefined }
   }
   const s = strip(raw)

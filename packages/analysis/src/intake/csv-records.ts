@@ -33,8 +33,13 @@ const stripStrayQuotes = (c: string): string => {
  */
 const OPTIONS = { relax_column_count: true, relax_quotes: true } as const
 
-const spansLines = (records: ReadonlyArray<unknown>): boolean =>
-  records.some((r) => Array.isArray(r) && r.some((c) => typeof c === "string" && (c.includes("\n") || c.includes("\r"))))
+const spansLines = (records: ReadonlyArray<unknown>): boolean => {
+  for (const r of records) {
+    if (!Array.isArray(r)) continue
+    for (const c of r) if (typeof c === "string" && (c.includes("\n") || c.includes("\r"))) return true
+  }
+  return false
+}
 
 /** Trims the cells (stray edge quotes removed) and drops blank records. */
 const toRecord = (cells: ReadonlyArray<unknown>, line: number): CsvRecord | undefined => {
@@ -68,10 +73,11 @@ export const parseRecords = (
     if (!Array.isArray(raw)) return Either.left("csv-parse returned no records")
     const out: Array<CsvRecord> = []
     if (!spansLines(raw)) {
-      raw.forEach((cells: unknown, i) => {
+      for (let i = 0; i < raw.length; i++) {
+        const cells: unknown = raw[i]
         const rec = Array.isArray(cells) ? toRecord(cells, i + 1) : undefined
         if (rec !== undefined) out.push(rec)
-      })
+      }
       return Either.right(out)
     }
     const withInfo: unknown = parse(input, { ...OPTIONS, delimiter, skip_empty_lines: true, info: true })

@@ -13,14 +13,20 @@ export const roundToMinor = (amount: number, currency: string): number => {
 }
 
 const factors = new Map<string, number>()
+let lastCurrency = ""
+let lastFactor = 100
 
 /** 10 to the power of the currency's minor units (100 for EUR), looked up once per currency. */
 export const minorFactor = (currency: string): number => {
+  // statements repeat one currency row after row
+  if (currency === lastCurrency) return lastFactor
   let f = factors.get(currency)
   if (f === undefined) {
     f = 10 ** minorUnits(currency)
     factors.set(currency, f)
   }
+  lastCurrency = currency
+  lastFactor = f
   return f
 }
 

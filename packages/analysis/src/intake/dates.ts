@@ -104,7 +104,10 @@ const describe = (s: Shape, order: DateOrder | undefined): string => {
  */
 export const analyseDateColumn = (values: ReadonlyArray<string>, pinned: DateOrder | undefined): DateColumnVerdict => {
   const distinct = new Map<string, number>()
-  for (const v of values) if (v.trim() !== "") distinct.set(v, (distinct.get(v) ?? 0) + 1)
+  for (const v of values) {
+    if (v === "" || (v.charCodeAt(0) <= 32 && v.trim() === "")) continue
+    distinct.set(v, (distinct.get(v) ?? 0) + 1)
+  }
   const families = new Map<string, number>()
   const shapes: Array<Shape> = []
   const weight: Array<number> = []

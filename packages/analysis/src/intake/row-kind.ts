@@ -35,6 +35,11 @@ const BALANCE_LINE = new RegExp(
 )
 
 /** True when a text cell of a dated row marks an opening/closing balance or turnover line rather than a booking. */
-export const isBalanceLine = (cell: string): boolean => BALANCE_START.test(cell) && BALANCE_LINE.test(fold(cell).trim())
+export const isBalanceLine = (cell: string): boolean => {
+  // amounts, dates and references start with a digit or sign: no label, no regular expression
+  const first = cell.charCodeAt(0)
+  if (first < 65 && first > 32) return false
+  return BALANCE_START.test(cell) && BALANCE_LINE.test(fold(cell).trim())
+}
 
 const BALANCE_START = /^\s*(open|clos|bal|begin|end|start|anf|schl|alt|neu|kont|sol|nouv|anc|sal|eind|lik|galut|prad|apy|tot)/i

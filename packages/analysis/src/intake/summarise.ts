@@ -19,9 +19,15 @@ export const summarise = (
 ): FileSummary => {
   let from = ""
   let to = ""
+  let hasBalances = false
+  const accounts = new Set<string>()
+  const currencies = new Set<string>()
   for (const t of txs) {
     if (from === "" || t.booking_date < from) from = t.booking_date
     if (to === "" || t.booking_date > to) to = t.booking_date
+    accounts.add(t.account)
+    currencies.add(t.currency)
+    if (t.balance_after !== null) hasBalances = true
   }
   return {
     name,
@@ -29,10 +35,10 @@ export const summarise = (
     dialect,
     rows: txs.length,
     skipped,
-    accounts: [...new Set(txs.map((t) => t.account))],
-    currencies: [...new Set(txs.map((t) => t.currency))],
+    accounts: [...accounts],
+    currencies: [...currencies],
     period: from === "" ? null : { from, to },
-    has_balances: txs.some((t) => t.balance_after !== null),
+    has_balances: hasBalances,
     warnings,
     ...(holders.length === 0 ? {} : { holders })
   }

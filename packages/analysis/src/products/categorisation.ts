@@ -79,13 +79,18 @@ const accountOf = (
     if (from === "" || tx.booking_date < from) from = tx.booking_date
     if (to === "" || tx.booking_date > to) to = tx.booking_date
   }
-  const currencies = [...new Set(items.map((i) => i.tx.currency))]
+  const byCurrency = new Map<string, Array<CategorisedTransaction>>()
+  for (const item of items) {
+    const list = byCurrency.get(item.tx.currency)
+    if (list === undefined) byCurrency.set(item.tx.currency, [item])
+    else list.push(item)
+  }
   return {
     account_id: account,
-    currencies,
+    currencies: [...byCurrency.keys()],
     period: from === "" ? null : { from, to },
     holders,
-    summary: currencies.map((currency) => summaryOf(currency, items.filter((i) => i.tx.currency === currency))),
+    summary: [...byCurrency].map(([currency, inCurrency]) => summaryOf(currency, inCurrency)),
     transactions: items.map(({ tx, category }) => ({
       date: tx.booking_date,
       amount: tx.amount,

@@ -20,8 +20,38 @@ export const chronological = (txs: ReadonlyArray<Transaction>): ReadonlyArray<Tr
     // no spread: a statement can have more rows than a call can take arguments
     for (const tx of first > last ? sorted.reverse() : sorted) oriented.push(tx)
   }
-  return oriented
-    .map((tx, i) => ({ tx, i }))
-    .sort((a, b) => (a.tx.booking_date < b.tx.booking_date ? -1 : a.tx.booking_date > b.tx.booking_date ? 1 : a.i - b.i))
-    .map(({ tx }) => tx)
+  return byDate(oriented, (tx) => tx.booking_date)
+}
+
+/**
+ * `xs` stably sorted by `dateOf` (ISO dates compare as strings). Statements are nearly always in
+ * date order already, or in reverse: those are answered in one pass, without sorting.
+ */
+export const byDate = <A>(xs: ReadonlyArray<A>, dateOf: (a: A) => string): ReadonlyArray<A> => {
+  let ascending = true
+  let descending = true
+  for (let i = 1; i < xs.length && (ascending || descending); i++) {
+    const before = dateOf(xs[i - 1]!)
+    const here = dateOf(xs[i]!)
+    if (here < before) ascending = false
+    if (here > before) descending = false
+  }
+  if (ascending) return xs
+  if (descending) {
+    // newest first: the days in reverse, each day's rows kept in their order (what a stable sort gives)
+    const out: Array<A> = []
+    let end = xs.length
+    while (end > 0) {
+      let start = end - 1
+      const date = dateOf(xs[start]!)
+      while (start > 0 && dateOf(xs[start - 1]!) === date) start--
+      for (let i = start; i < end; i++) out.push(xs[i]!)
+      end = start
+    }
+    return out
+  }
+  return xs
+    .map((x, i) => ({ x, i, date: dateOf(x) }))
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.i - b.i))
+    .map(({ x }) => x)
 }

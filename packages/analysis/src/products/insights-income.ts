@@ -6,9 +6,9 @@ import { roundToMinor } from "../intake/currencies.js"
 import { Period } from "../intake-summary.js"
 import { addDays, addMonths, daysBetween, monthsBetween } from "./dates.js"
 import { isEarnings } from "./earnings.js"
-import { inWindow, windowOf } from "./income-period.js"
 import { findStreams, type Stream } from "./income-streams.js"
 import type { CategorisedTransaction, ProductContext } from "./product-context.js"
+import { productScope } from "./product-scope.js"
 
 /** One income stream: who pays, how often, how much, and when next. */
 export const IncomeStream = Schema.Struct({
@@ -95,7 +95,10 @@ export const ESSENTIAL_EXPENSES: ReadonlyArray<number> = [
 /** Repayments of credit: every loan kind and debt collection. */
 const DEBT_REPAYMENTS: ReadonlyArray<number> = [17, 18]
 
-const within = (id: number, roots: ReadonlyArray<number>): boolean => roots.some((root) => isWithin(id, root))
+const within = (id: number, roots: ReadonlyArray<number>): boolean => {
+  for (const root of roots) if (isWithin(id, root)) return true
+  return false
+}
 
 /** A payment this many days past its expected date is still expected, not missed. */
 const LATE_TOLERANCE_DAYS = 5
@@ -205,20 +208,16 @@ export const insightsIncome = (ctx: ProductContext): Either.Either<typeof Income
     return Either.left(new InvalidAnalysisOptions({ detail: `expense_definition names unknown category ${unknownExpense}`, pointer: "/params/expense_definition" }))
   }
   const essentials = expenseDefinition ?? ESSENTIAL_EXPENSES
-  const window = windowOf(ctx.params.period, ctx.asOf)
-  if (Either.isLeft(window)) return Either.left(window.left)
+  const scope = productScope(ctx)
+  if (Either.isLeft(scope)) return Either.left(scope.left)
   const isIncome = definition === undefined ? isEarnings : (id: number) => definition.some((d) => isWithin(id, d))
-  const wanted = ctx.params.currency?.trim().toUpperCase()
-  const items = ctx.categorised().filter((i) => inWindow(i.tx.booking_date, window.right) && (wanted === undefined || i.tx.currency === wanted))
-  const currencies = wanted === undefined ? [...new Set(items.map((i) => i.tx.currency))].sort() : [wanted]
   const result: IncomeInsights = {
     category_tree_version: CATEGORY_TREE_VERSION,
     income_definition: definition ?? [],
     expense_definition: expenseDefinition ?? ESSENTIAL_EXPENSES,
-    currencies: currencies.map((c) => {
-      const all = items.filter((i) => i.tx.currency === c)
-      return currencyIncome(c, all, all.filter((i) => i.tx.amount > 0 && isIncome(i.category.category_id)), essentials, ctx.asOf)
-    })
+    currencies: scope.right.currencies.map(({ currency, items }) =>
+      currencyIncome(currency, items, items.filter((i) => i.tx.amount > 0 && isIncome(i.category.category_id)), essentials, ctx.asOf)
+    )
   }
   return Either.right(Schema.encodeSync(IncomeInsights)(result))
 }

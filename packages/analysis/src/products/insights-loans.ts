@@ -57,7 +57,15 @@ export const LoanInsights = Schema.Struct({
 export type LoanInsights = typeof LoanInsights.Type
 
 /** The kind of credit a transaction concerns: its loan category, or for a disbursement the lender's other payments. */
-const kindOf = (categoryId: number): LoanKind | undefined => KINDS.find(([, root]) => isWithin(categoryId, root))?.[0]
+const kindOf = (categoryId: number): LoanKind | undefined => {
+  // a handful of category ids, asked about once per transaction: each is looked up once
+  if (kinds.has(categoryId)) return kinds.get(categoryId)
+  const kind = KINDS.find(([, root]) => isWithin(categoryId, root))?.[0]
+  kinds.set(categoryId, kind)
+  return kind
+}
+
+const kinds = new Map<number, LoanKind | undefined>()
 
 const currencyLoans = (
   currency: string,

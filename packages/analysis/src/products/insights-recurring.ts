@@ -2,6 +2,7 @@ import { Either, Schema } from "effect"
 import type { InvalidAnalysisOptions } from "../analysis-error.js"
 import { isWithin } from "../categories/category-tree.js"
 import { roundToMinor } from "../intake/currencies.js"
+import { byDate } from "./chronology.js"
 import { addDays, addMonths, daysBetween, extent, median } from "./dates.js"
 import { streamKey } from "./income-streams.js"
 import { inWindow, windowOf } from "./income-period.js"
@@ -76,7 +77,7 @@ const streamOf = (
   today: string
 ): typeof RecurringStream.Type | undefined => {
   if (group.length < 3) return undefined
-  const sorted = [...group].sort((a, b) => (a.tx.booking_date < b.tx.booking_date ? -1 : a.tx.booking_date > b.tx.booking_date ? 1 : 0))
+  const sorted = byDate(group, (i) => i.tx.booking_date)
   const cadence = cadenceOf(sorted.map((i) => i.tx.booking_date))
   if (cadence === undefined) return undefined
   const amounts = sorted.map((i) => Math.abs(i.tx.amount))

@@ -1,10 +1,11 @@
 import { Either, Schema } from "effect"
 import type { InvalidAnalysisOptions } from "../analysis-error.js"
 import { Cat } from "../categories/category-ids.js"
-import { CATEGORY_TREE_VERSION, categoryType, isWithin } from "../categories/category-tree.js"
+import { CATEGORY_TREE_VERSION, categoryType } from "../categories/category-tree.js"
 import { roundToMinor } from "../intake/currencies.js"
 import { Period } from "../intake-summary.js"
 import { BalanceSource, balancePath } from "./balance-path.js"
+import { under } from "./category-index.js"
 import { extent } from "./dates.js"
 import { isEarnings } from "./earnings.js"
 import type { CategorisedTransaction, ProductContext } from "./product-context.js"
@@ -83,7 +84,7 @@ const eventBlock = (items: ReadonlyArray<CategorisedTransaction>, months: Readon
 const currencyRisk = (currency: string, items: ReadonlyArray<CategorisedTransaction>): typeof CurrencyRisk.Type => {
   const months = monthsOf(items)
   const pick = (root: number, direction: "in" | "out" | "any" = "any") =>
-    items.filter((i) => isWithin(i.category.category_id, root) && (direction === "any" || (direction === "in" ? i.tx.amount > 0 : i.tx.amount < 0)))
+    under(items, root).filter((i) => direction === "any" || (direction === "in" ? i.tx.amount > 0 : i.tx.amount < 0))
   const block = (root: number, direction: "in" | "out" | "any" = "any") => eventBlock(pick(root, direction), months, currency)
   const tally = (list: ReadonlyArray<CategorisedTransaction>) => tallyOf(list, [], currency).total
 
@@ -98,7 +99,7 @@ const currencyRisk = (currency: string, items: ReadonlyArray<CategorisedTransact
   const lowest = path.source === "file" && path.days.length > 0 ? extent(path.days.map((d) => d.balance)).min : null
   const net = items.reduce((s, i) => s + i.tx.amount, 0)
 
-  const staked = items.filter((i) => i.tx.amount < 0 && isWithin(i.category.category_id, 16))
+  const staked = under(items, 16).filter((i) => i.tx.amount < 0)
   const won = pick(Cat.gamblingWin, "in")
   const income = items.filter((i) =>
     i.tx.amount > 0 && isEarnings(i.category.category_id)
@@ -156,7 +157,7 @@ const currencyRisk = (currency: string, items: ReadonlyArray<CategorisedTransact
     fines: block(Cat.fines, "out"),
     alimony: { paid: block(Cat.supportPaid, "out"), received: block(Cat.supportReceived, "in") },
     overdraft: { days_overdrawn: below, lowest_balance: lowest, fees: block(Cat.overdraftFees, "out") },
-    bank_fees: eventBlock(items.filter((i) => i.tx.amount < 0 && isWithin(i.category.category_id, 19)), months, currency)
+    bank_fees: eventBlock(under(items, 19).filter((i) => i.tx.amount < 0), months, currency)
   }
 }
 

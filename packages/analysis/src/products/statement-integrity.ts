@@ -49,8 +49,9 @@ const SHOWN = 10
 const groupBy = <A>(xs: ReadonlyArray<A>, key: (a: A) => string): Map<string, Array<A>> => {
   const out = new Map<string, Array<A>>()
   for (const x of xs) {
-    const list = out.get(key(x))
-    if (list === undefined) out.set(key(x), [x])
+    const k = key(x)
+    const list = out.get(k)
+    if (list === undefined) out.set(k, [x])
     else list.push(x)
   }
   return out
@@ -124,7 +125,7 @@ const checkAccount = (account: string, rows: ReadonlyArray<Transaction>) => {
     if (cents(prev.balance_after + row.amount, row.currency) !== cents(row.balance_after, row.currency)) breaks.push(row)
   }
   // banks order bookings within a day as they like; a break that the day's total explains is not one
-  const explained = daysExplainingBreaks(chronological)
+  const explained = breaks.length === 0 ? new Set<string>() : daysExplainingBreaks(chronological)
   const unexplained = breaks.filter((r) => !explained.has(r.booking_date)).map((r) => r.source.line)
   if (unexplained.length > 0) {
     findings.push({
@@ -146,15 +147,19 @@ const checkAccount = (account: string, rows: ReadonlyArray<Transaction>) => {
   }
   if (withBalance > 0) {
     // with a running balance two real bookings can never be identical, balance included
-    const byBalance = new Map<number, Array<Transaction>>()
+    // most balances occur once: only a repeated balance gets a list of its rows
+    const firstWith = new Map<number, Transaction>()
+    const alsoWith = new Map<number, Array<Transaction>>()
     const dupes: Array<number> = []
     for (const r of rows) {
       if (r.balance_after === null) continue
-      const same = byBalance.get(r.balance_after)
-      if (same === undefined) {
-        byBalance.set(r.balance_after, [r])
+      const first = firstWith.get(r.balance_after)
+      if (first === undefined) {
+        firstWith.set(r.balance_after, r)
         continue
       }
+      const same = alsoWith.get(r.balance_after) ?? [first]
+      alsoWith.set(r.balance_after, same)
       if (same.some((o) => o.booking_date === r.booking_date && o.amount === r.amount && o.description === r.description)) dupes.push(r.source.line)
       same.push(r)
     }

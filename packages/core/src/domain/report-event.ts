@@ -1,4 +1,4 @@
-import { ProductResults } from "@statement-engine/analysis"
+import { ProductJson } from "@statement-engine/analysis"
 import { Schema } from "effect"
 import { EpochMillis } from "./ids.js"
 import { ProcessRequest } from "./process-request.js"
@@ -27,7 +27,7 @@ export const LeaseRenewed = Schema.TaggedStruct("LeaseRenewed", {
 export const RunCompleted = Schema.TaggedStruct("RunCompleted", {
   owner: Schema.String,
   at: EpochMillis,
-  products: ProductResults
+  products: ProductJson
 })
 
 /** The lease holder gave up for good. */

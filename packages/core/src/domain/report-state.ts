@@ -1,4 +1,4 @@
-import { ProductResults } from "@statement-engine/analysis"
+import { ProductJson } from "@statement-engine/analysis"
 import { Schema } from "effect"
 import { EpochMillis } from "./ids.js"
 import { ProcessRequest } from "./process-request.js"
@@ -31,12 +31,12 @@ export const Processing = Schema.TaggedStruct("Processing", {
   lease: Lease
 })
 
-/** Terminal: every requested product is available. */
+/** Terminal: every requested product is available, each as the JSON text it is served as. */
 export const Completed = Schema.TaggedStruct("Completed", {
   request: ProcessRequest,
   queued_at: EpochMillis,
   completed_at: EpochMillis,
-  products: ProductResults
+  products: ProductJson
 })
 
 /** Terminal: the analysis could not be completed. */

@@ -4,7 +4,7 @@ import type {
   IntakeError,
   IntakeOptions,
   IntakeSummary,
-  ProductResults,
+  ProductJson,
   StatementFile
 } from "@statement-engine/analysis"
 import { Context, type Effect } from "effect"
@@ -12,12 +12,13 @@ import type { ServiceUnavailable } from "../domain/errors.js"
 
 /**
  * Port: where statement analysis runs (inline, or on a worker pool).
- * `preprocess` reads the files of an upload; `analyse` computes the requested products.
+ * `preprocess` reads the files of an upload; `analyse` computes the requested products,
+ * each as the JSON text it is served as (made where the analysis ran).
  */
 export class AnalysisRunner extends Context.Tag("@statement-engine/core/AnalysisRunner")<AnalysisRunner, {
   readonly preprocess: (
     files: ReadonlyArray<StatementFile>,
     options: IntakeOptions
   ) => Effect.Effect<IntakeSummary, IntakeError | ServiceUnavailable>
-  readonly analyse: (request: AnalysisRequest) => Effect.Effect<ProductResults, AnalysisError | ServiceUnavailable>
+  readonly analyse: (request: AnalysisRequest) => Effect.Effect<ProductJson, AnalysisError | ServiceUnavailable>
 }>() {}

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto"
 import { hostname } from "node:os"
-import type { AnalysisError, ProductResults } from "@statement-engine/analysis"
+import type { AnalysisError, ProductJson } from "@statement-engine/analysis"
 import { Cause, Clock, Duration, Effect, Either, Exit, Layer, Option, Schedule } from "effect"
 import type { ServiceUnavailable } from "../domain/errors.js"
 import type { Report } from "../domain/report.js"
@@ -16,7 +16,7 @@ import { addHostModelScores, hostModelsFor, withHostModelInputs } from "./host-m
 import { WorkSignal } from "./work-signal.js"
 
 type RunResult =
-  | { readonly _tag: "Products"; readonly products: ProductResults }
+  | { readonly _tag: "Products"; readonly products: ProductJson }
   | { readonly _tag: "AnalysisFailed"; readonly error: AnalysisError }
   | { readonly _tag: "RunnerBusy"; readonly error: ServiceUnavailable }
   | { readonly _tag: "TimedOut" }
