@@ -33,29 +33,31 @@ const stripStrayQuotes = (c: string): string => {
  */
 const OPTIONS = { relax_column_count: true, relax_quotes: true } as const
 
-const spansLines = (records: ReadonlyArray<unknown>): boolean => {
-  for (const r of records) {
-    if (!Array.isArray(r)) continue
-    for (const c of r) if (typeof c === "string" && (c.includes("\n") || c.includes("\r"))) return true
-  }
-  return false
+/** A cell trimmed, stray edge quotes removed. */
+const cleanCell = (c: unknown): string => {
+  const v = typeof c === "string" ? c : ""
+  const first = v.charCodeAt(0)
+  const last = v.charCodeAt(v.length - 1)
+  const trimmed = first <= 32 || last <= 32 || first > 126 || last > 126 ? v.trim() : v
+  return trimmed.includes('"') ? stripStrayQuotes(trimmed) : trimmed
 }
 
-/** Trims the cells (stray edge quotes removed) and drops blank records. */
+/** The record with its cells cleaned; undefined for a blank record. */
 const toRecord = (cells: ReadonlyArray<unknown>, line: number): CsvRecord | undefined => {
-  const out: Array<string> = []
+  const clean: Array<string> = []
   let blank = true
   for (let i = 0; i < cells.length; i++) {
-    const c = cells[i]
-    let v = typeof c === "string" ? c : ""
-    const first = v.charCodeAt(0)
-    const last = v.charCodeAt(v.length - 1)
-    if (first <= 32 || last <= 32 || first > 126 || last > 126) v = v.trim()
-    if (v.includes('"')) v = stripStrayQuotes(v)
+    const v = cleanCell(cells[i])
     if (v !== "") blank = false
-    out.push(v)
+    clean.push(v)
   }
-  return blank ? undefined : { cells: out, line }
+  return blank ? undefined : { cells: clean, line }
+}
+
+/** True when a record has a cell holding a line break (a quoted multi-line cell). */
+const spansLines = (cells: ReadonlyArray<unknown>): boolean => {
+  for (const c of cells) if (typeof c === "string" && (c.includes("\n") || c.includes("\r"))) return true
+  return false
 }
 
 /**
@@ -72,22 +74,28 @@ export const parseRecords = (
     const raw: unknown = parse(input, { ...OPTIONS, delimiter, skip_empty_lines: false })
     if (!Array.isArray(raw)) return Either.left("csv-parse returned no records")
     const out: Array<CsvRecord> = []
-    if (!spansLines(raw)) {
-      for (let i = 0; i < raw.length; i++) {
-        const cells: unknown = raw[i]
-        const rec = Array.isArray(cells) ? toRecord(cells, i + 1) : undefined
-        if (rec !== undefined) out.push(rec)
+    let multiLine = false
+    for (let i = 0; i < raw.length; i++) {
+      const cells: unknown = raw[i]
+      if (!Array.isArray(cells)) continue
+      if (spansLines(cells)) {
+        multiLine = true
+        break
       }
-      return Either.right(out)
+      const rec = toRecord(cells, i + 1)
+      if (rec !== undefined) out.push(rec)
     }
+    if (!multiLine) return Either.right(out)
+    // a cell spans lines, so record numbers are not line numbers: csv-parse's info gives them
     const withInfo: unknown = parse(input, { ...OPTIONS, delimiter, skip_empty_lines: true, info: true })
     if (!Array.isArray(withInfo)) return Either.left("csv-parse returned no records")
+    const lined: Array<CsvRecord> = []
     for (const item of withInfo) {
       if (!isInfoRecord(item)) continue
       const rec = toRecord(item.record, item.info.lines)
-      if (rec !== undefined) out.push(rec)
+      if (rec !== undefined) lined.push(rec)
     }
-    return Either.right(out)
+    return Either.right(lined)
   } catch (e) {
     return Either.left(e instanceof Error ? e.message : String(e))
   }

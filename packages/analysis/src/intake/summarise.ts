@@ -22,11 +22,14 @@ export const summarise = (
   let hasBalances = false
   const accounts = new Set<string>()
   const currencies = new Set<string>()
+  let lastAccount: string | undefined
+  let lastCurrency: string | undefined
   for (const t of txs) {
     if (from === "" || t.booking_date < from) from = t.booking_date
     if (to === "" || t.booking_date > to) to = t.booking_date
-    accounts.add(t.account)
-    currencies.add(t.currency)
+    // rows repeat their neighbour's account and currency: only a change is added
+    if (t.account !== lastAccount) accounts.add((lastAccount = t.account))
+    if (t.currency !== lastCurrency) currencies.add((lastCurrency = t.currency))
     if (t.balance_after !== null) hasBalances = true
   }
   return {
