@@ -1,4 +1,5 @@
 import { Either } from "effect"
+import { withoutDroppedAccounts } from "./account-selection.js"
 import { ProductFailure, type AnalysisError } from "./analysis-error.js"
 import { type AnalysisRequest, type ProductJson, type ProductResults, toProductJson } from "./analysis-request.js"
 import { withCategoryRules } from "./categorise/category-rules.js"
@@ -46,16 +47,17 @@ const runProduct = (operation: string, ctx: ProductContext): Either.Either<unkno
  * pre-processing, and is used instead of reading them again.
  */
 export const analyse = (request: AnalysisRequest, alreadyRead?: StatementsRead): Either.Either<ProductResults, AnalysisError> => {
-  const read = alreadyRead === undefined ? readStatements(request.files, request.options) : Either.right(alreadyRead)
-  if (Either.isLeft(read)) return Either.left(read.left)
-  const transactions = read.right.transactions
+  const readAll = alreadyRead === undefined ? readStatements(request.files, request.options) : Either.right(alreadyRead)
+  if (Either.isLeft(readAll)) return Either.left(readAll.left)
+  const read = withoutDroppedAccounts(readAll.right, request.params)
+  const transactions = read.transactions
   let memo: ReadonlyArray<CategorisedTransaction> | undefined
   const ctx: ProductContext = {
     country: request.country,
     params: request.params,
     asOf: request.as_of,
     transactions,
-    files: read.right.files,
+    files: read.files,
     categorised: () => {
       if (memo === undefined) {
         const categorise = withCategoryRules(request.params.category_rules ?? [], makeCategoriser(request.country))
