@@ -28,6 +28,8 @@ export interface FileTransactions {
   readonly transactions: ReadonlyArray<Transaction>
   /** Holder names the file gives, per account. */
   readonly holders: ReadonlyArray<AccountHolder>
+  /** Lines of rows the intake did not turn into transactions (pending, not booked, summaries), ascending. */
+  readonly skipped_lines: ReadonlyArray<number>
 }
 
 const optionsFor = (options: IntakeOptions, name: string): { readonly opts: FileIntakeOptions; readonly pointer: string } => {
@@ -107,7 +109,12 @@ export const readStatements = (
       available_operations: transactions.length > 0 ? [...implementedOperations] : []
     },
     transactions,
-    files: reads.map((r) => ({ name: r.summary.name, transactions: r.transactions, holders: r.summary.holders ?? [] }))
+    files: reads.map((r) => ({
+      name: r.summary.name,
+      transactions: r.transactions,
+      holders: r.summary.holders ?? [],
+      skipped_lines: r.summary.skipped.map((s) => s.line).sort((a, b) => a - b)
+    }))
   })
 }
 

@@ -52,7 +52,7 @@ describe("drop_joint_accounts and drop_shared_accounts", () => {
   })
 
   it("read joint holders from two names or one line naming two people, and never guess without names", () => {
-    const files = (holders: ReadonlyArray<{ account: string; name: string }>) => [{ name: "f", transactions: [], holders }]
+    const files = (holders: ReadonlyArray<{ account: string; name: string }>) => [{ name: "f", transactions: [], holders, skipped_lines: [] }]
     expect([...jointAccounts(files([{ account: "A", name: "J SMITH & A SMITH" }, { account: "B", name: "J SMITH" }]))]).toEqual(["A"])
     expect([...jointAccounts(files([{ account: "A", name: "J Smith" }, { account: "A", name: "A Smith" }]))]).toEqual(["A"])
     expect([...jointAccounts(files([{ account: "A", name: "Jan i Anna Kowalscy" }, { account: "B", name: "María Ortega Gasset" }]))]).toEqual(["A"])

@@ -21,6 +21,23 @@ const one = (statement: CsvStatement, dialect = plainDialect) => {
 }
 
 describe("statement-integrity", () => {
+  it("does not take a break after a skipped pending row for an edit, and still flags a real one", () => {
+    const csv = (lastBalance: string) => [
+      "Date,Description,Status,Amount,Balance",
+      "13/10/2024,Calm Radio,Completed,-6.99,-6.99",
+      "13/10/2024,Bank deposit to account,Pending,6.99,0.00",
+      "14/10/2024,Patreon,Completed,-7.00,-7.00",
+      `15/10/2024,Wikimedia,Completed,-2.00,${lastBalance}`
+    ].join("\n")
+    const read = (text: string) => integrity([{ name: "p.csv", bytes: new TextEncoder().encode(text) }]).files[0]
+    const explained = read(csv("-9.00"))
+    expect(explained?.verdict).toBe("consistent")
+    expect(explained?.findings.map((f) => [f.code, f.lines])).toEqual([["BREAK_AT_SKIPPED_ROWS", [4]]])
+    const edited = read(csv("-9.50"))
+    expect(edited?.verdict).toBe("suspicious")
+    expect(edited?.findings.map((f) => [f.code, f.lines])).toEqual([["BALANCE_BREAK", [5]], ["BREAK_AT_SKIPPED_ROWS", [4]]])
+  })
+
   it("flags nothing on 40 clean generated statements (oldest or newest first)", () => {
     let checked = 0
     for (const persona of personaKinds) {

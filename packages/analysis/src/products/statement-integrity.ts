@@ -11,7 +11,8 @@ export const IntegrityCode = Schema.Literal(
   "DATES_OUT_OF_ORDER",
   "PARTIAL_BALANCES",
   "PERIOD_OVERLAP",
-  "PERIOD_GAP"
+  "PERIOD_GAP",
+  "BREAK_AT_SKIPPED_ROWS"
 )
 
 /** One finding, with the lines it concerns (the first few). Only warnings make a file suspicious. */
@@ -111,18 +112,36 @@ const daysExplainingBreaks = (chronological: ReadonlyArray<Transaction>): Readon
   return consistent
 }
 
-const checkAccount = (account: string, rows: ReadonlyArray<Transaction>) => {
+/** True when a line of `sorted` lies strictly between lines `a` and `b` (in either order). */
+const anyBetween = (sorted: ReadonlyArray<number>, a: number, b: number): boolean => {
+  const lo = Math.min(a, b)
+  const hi = Math.max(a, b)
+  let left = 0
+  let right = sorted.length
+  while (left < right) {
+    const mid = (left + right) >> 1
+    if ((sorted[mid] ?? 0) <= lo) left = mid + 1
+    else right = mid
+  }
+  return left < sorted.length && (sorted[left] ?? hi) < hi
+}
+
+const checkAccount = (account: string, rows: ReadonlyArray<Transaction>, skippedLines: ReadonlyArray<number>) => {
   const findings: Array<IntegrityFinding> = []
   const chronological = newestFirst(rows) ? [...rows].reverse() : rows
   const withBalance = rows.filter((r) => r.balance_after !== null).length
   let links = 0
   const breaks: Array<Transaction> = []
+  const atSkipped: Array<number> = []
   for (let i = 1; i < chronological.length; i++) {
     const prev = chronological[i - 1]
     const row = chronological[i]
     if (prev === undefined || row === undefined || prev.balance_after === null || row.balance_after === null) continue
     links++
-    if (cents(prev.balance_after + row.amount, row.currency) !== cents(row.balance_after, row.currency)) breaks.push(row)
+    if (cents(prev.balance_after + row.amount, row.currency) === cents(row.balance_after, row.currency)) continue
+    // a row the intake left out (a pending payment, say) stood between them and moved the balance
+    if (anyBetween(skippedLines, prev.source.line, row.source.line)) atSkipped.push(row.source.line)
+    else breaks.push(row)
   }
   // banks order bookings within a day as they like; a break that the day's total explains is not one
   const explained = breaks.length === 0 ? new Set<string>() : daysExplainingBreaks(chronological)
@@ -134,6 +153,15 @@ const checkAccount = (account: string, rows: ReadonlyArray<Transaction>) => {
       detail: `${unexplained.length} of ${links} rows do not continue the running balance (previous balance + amount ≠ balance), and their day's bookings do not add up to the day's change in balance either: rows changed, missing or inserted`,
       account,
       lines: unexplained.slice(0, SHOWN)
+    })
+  }
+  if (atSkipped.length > 0) {
+    findings.push({
+      code: "BREAK_AT_SKIPPED_ROWS",
+      severity: "info",
+      detail: `${atSkipped.length} rows do not continue the running balance right after rows that were not read as transactions (pending, not booked, summaries): those rows moved the balance`,
+      account,
+      lines: atSkipped.slice(0, SHOWN)
     })
   }
   if (withBalance > 0 && withBalance < rows.length) {
@@ -254,7 +282,7 @@ export const statementIntegrity = (ctx: ProductContext): Either.Either<typeof St
     let links = 0
     for (const [account, rows] of groupBy(file.transactions, (t) => `${t.account}\u0000${t.currency}`)) {
       const name = account.split("\u0000")[0] ?? account
-      const checked = checkAccount(name, rows)
+      const checked = checkAccount(name, rows, file.skipped_lines)
       for (const finding of checked.findings) findings.push(finding)
       withBalance += checked.withBalance
       links += checked.links
