@@ -271,8 +271,14 @@ export const readCsv = (
     if (d.balance_after !== null) d.balance_after = roundToMinor(d.balance_after, d.currency)
   }
   const transactions: ReadonlyArray<Transaction> = drafts
-  if (transactions.some((t, i) => t.currency !== transactions[i - 1]?.currency && !isKnownCurrency(t.currency))) {
-    warnings.push("some currency codes are not known ISO 4217 codes")
+  let checkedCurrency = ""
+  for (const t of transactions) {
+    if (t.currency === checkedCurrency) continue
+    if (!isKnownCurrency(t.currency)) {
+      warnings.push("some currency codes are not known ISO 4217 codes")
+      break
+    }
+    checkedCurrency = t.currency
   }
 
   const headerLine = detected.header === undefined ? 0 : (records[detected.header]?.line ?? 0)

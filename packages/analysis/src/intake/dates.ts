@@ -104,10 +104,23 @@ const describe = (s: Shape, order: DateOrder | undefined): string => {
  */
 export const analyseDateColumn = (values: ReadonlyArray<string>, pinned: DateOrder | undefined): DateColumnVerdict => {
   const distinct = new Map<string, number>()
-  for (const v of values) {
-    if (v === "" || (v.charCodeAt(0) <= 32 && v.trim() === "")) continue
-    distinct.set(v, (distinct.get(v) ?? 0) + 1)
+  // statements list a day's rows together: count runs of one value, not every row
+  let run: string | undefined
+  let runLength = 0
+  const endRun = () => {
+    if (run !== undefined) distinct.set(run, (distinct.get(run) ?? 0) + runLength)
   }
+  for (const v of values) {
+    if (v === run) {
+      runLength++
+      continue
+    }
+    if (v === "" || (v.charCodeAt(0) <= 32 && v.trim() === "")) continue
+    endRun()
+    run = v
+    runLength = 1
+  }
+  endRun()
   const families = new Map<string, number>()
   const shapes: Array<Shape> = []
   const weight: Array<number> = []
