@@ -72,7 +72,7 @@ export const readCsv = (
     }
   }
 
-  const parsed = parseRecords(decoded.utf8 ?? decoded.text, delimiter)
+  const parsed = parseRecords(decoded.text, delimiter, decoded.utf8)
   if (Either.isLeft(parsed)) return refuse(name, `"${name}" could not be split into CSV records: ${parsed.left}`)
   const records = parsed.right
   if (records.length === 0) return refuse(name, `"${name}" is empty`)

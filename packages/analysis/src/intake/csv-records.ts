@@ -1,5 +1,6 @@
 import { parse } from "csv-parse/sync"
 import { Either } from "effect"
+import { scanCsv } from "./csv-scanner.js"
 
 /** One CSV record: its cells (trimmed) and the 1-based line it ends on. */
 export interface CsvRecord {
@@ -27,10 +28,7 @@ const stripStrayQuotes = (c: string): string => {
   return c
 }
 
-/**
- * Splits CSV text into records with csv-parse (array mode, ragged rows and stray quotes tolerated).
- * Blank records are dropped. A parse error is returned, never thrown.
- */
+/** csv-parse's options: ragged rows and stray quotes tolerated. */
 const OPTIONS = { relax_column_count: true, relax_quotes: true } as const
 
 /** A cell trimmed, stray edge quotes removed. */
@@ -61,11 +59,38 @@ const spansLines = (cells: ReadonlyArray<unknown>): boolean => {
 }
 
 /**
- * Splits CSV text into records with csv-parse (array mode, ragged rows and stray quotes tolerated).
- * Blank records are dropped. Line numbers come from the record index when no cell spans lines
- * (the fast path); otherwise csv-parse's `info` gives them. A parse error is returned, never thrown.
+ * Splits CSV text into records: well-formed text with the scanner (cell for cell what csv-parse
+ * gives, several times faster), anything else with csv-parse (array mode, ragged rows and stray
+ * quotes tolerated). Blank records are dropped. `utf8`, when given, is the text's UTF-8 bytes,
+ * which csv-parse reads faster than the string. A parse error is returned, never thrown.
  */
 export const parseRecords = (
+  text: string,
+  delimiter: string,
+  utf8?: Uint8Array
+): Either.Either<ReadonlyArray<CsvRecord>, string> => {
+  const scanned = scanCsv(text, delimiter)
+  if (scanned === undefined) return parseWithCsvParse(utf8 ?? text, delimiter)
+  // the scanner's records become ours, cleaned in place (one array per record, not two)
+  const out: Array<CsvRecord> = []
+  for (const r of scanned) {
+    const cells = r.cells
+    let blank = true
+    for (let i = 0; i < cells.length; i++) {
+      const v = cleanCell(cells[i])
+      if (v !== "") blank = false
+      cells[i] = v
+    }
+    if (!blank) out.push(r)
+  }
+  return Either.right(out)
+}
+
+/**
+ * csv-parse's records, blank ones dropped. Line numbers come from the record index when no cell
+ * spans lines; otherwise csv-parse's `info` gives them.
+ */
+export const parseWithCsvParse = (
   text: string | Uint8Array,
   delimiter: string
 ): Either.Either<ReadonlyArray<CsvRecord>, string> => {
