@@ -47,6 +47,27 @@ export type StatementIntegrity = typeof StatementIntegrity.Type
 
 const SHOWN = 10
 
+/** Rows by account and currency (keyed `account\u0000currency`); runs of one account cost no key. */
+const byAccountAndCurrency = (txs: ReadonlyArray<Transaction>): Map<string, Array<Transaction>> => {
+  const out = new Map<string, Array<Transaction>>()
+  let account: string | undefined
+  let currency: string | undefined
+  let current: Array<Transaction> = []
+  for (const t of txs) {
+    if (t.account === account && t.currency === currency) {
+      current.push(t)
+      continue
+    }
+    account = t.account
+    currency = t.currency
+    const k = `${account}\u0000${currency}`
+    const list = out.get(k)
+    if (list === undefined) out.set(k, current = [t])
+    else (current = list).push(t)
+  }
+  return out
+}
+
 const groupBy = <A>(xs: ReadonlyArray<A>, key: (a: A) => string): Map<string, Array<A>> => {
   const out = new Map<string, Array<A>>()
   for (const x of xs) {
@@ -280,7 +301,7 @@ export const statementIntegrity = (ctx: ProductContext): Either.Either<typeof St
     const findings: Array<IntegrityFinding> = []
     let withBalance = 0
     let links = 0
-    for (const [account, rows] of groupBy(file.transactions, (t) => `${t.account}\u0000${t.currency}`)) {
+    for (const [account, rows] of byAccountAndCurrency(file.transactions)) {
       const name = account.split("\u0000")[0] ?? account
       const checked = checkAccount(name, rows, file.skipped_lines)
       for (const finding of checked.findings) findings.push(finding)
