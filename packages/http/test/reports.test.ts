@@ -272,12 +272,15 @@ describe("GET /v2/report/{request-id}", () => {
     await pollUntilDone(id)
     const response = await result(id)
     expect(response.headers.get("content-type")).toMatch(/^application\/json/)
+    // streamed from the kept JSON texts, with its length in bytes declared up front
+    const body = new Uint8Array(await response.arrayBuffer())
+    expect(Number(response.headers.get("content-length"))).toBe(body.byteLength)
     const served = Schema.decodeUnknownSync(Schema.Struct({
       data: Schema.Struct({
         type: Schema.Literal("report processing result"),
         attributes: Schema.Struct({ "request-id": Schema.String, status: Schema.Literal("completed"), categorisation: CategorisationResult })
       })
-    }))(await response.json())
+    }))(JSON.parse(new TextDecoder().decode(body)))
     const inline = analyse({
       files: [{ name: "uk.csv", bytes: new TextEncoder().encode(ukStatementCsv) }],
       options: {},

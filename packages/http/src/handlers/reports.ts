@@ -1,7 +1,7 @@
 import { HttpApiBuilder, HttpServerResponse } from "@effect/platform"
 import type { ProductJson } from "@statement-engine/analysis"
 import { AnalysisNotRequested, Engine, type Report } from "@statement-engine/core"
-import { Effect, Schema } from "effect"
+import { Effect, Schema, Stream } from "effect"
 import { CurrentClient, StatementAnalysisApi } from "../api.js"
 import { toApiError } from "../domain-errors.js"
 import { baseUrl } from "../links.js"
@@ -44,15 +44,21 @@ const processingRecord = (report: Report, base: string): ProcessingRecord => ({
 
 const encodeResult = Schema.encode(ProcessingResult)
 
+const utf8 = new TextEncoder()
+
 /**
- * A completed result's body, spliced from the products' JSON texts as the report keeps them:
- * a 100,000-transaction categorisation is served without being parsed or serialised again.
+ * A completed result's body, streamed from the products' JSON texts as the report keeps them: a
+ * 100,000-transaction categorisation is served without being parsed, serialised or spliced into
+ * one string again (each text is encoded once, straight into the response).
  */
-const completedResultBody = (requestId: string, products: ProductJson): string => {
-  let attributes = ""
-  for (const [operation, json] of Object.entries(products)) attributes += `${JSON.stringify(operation)}:${json},`
-  attributes += `"request-id":${JSON.stringify(requestId)},"status":"completed"`
-  return `{"data":{"type":"report processing result","attributes":{${attributes}}}}`
+const completedResult = (requestId: string, products: ProductJson): HttpServerResponse.HttpServerResponse => {
+  const parts: Array<Uint8Array> = [utf8.encode(`{"data":{"type":"report processing result","attributes":{`)]
+  for (const [operation, json] of Object.entries(products)) {
+    parts.push(utf8.encode(`${JSON.stringify(operation)}:`), utf8.encode(json), utf8.encode(","))
+  }
+  parts.push(utf8.encode(`"request-id":${JSON.stringify(requestId)},"status":"completed"}}}`))
+  const contentLength = parts.reduce((total, part) => total + part.byteLength, 0)
+  return HttpServerResponse.stream(Stream.fromIterable(parts), { contentType: "application/json", contentLength })
 }
 
 const processingResult = (report: Report) => {
@@ -66,7 +72,7 @@ const processingResult = (report: Report) => {
     case "Processing":
       return json({ data: { type: "report processing result", attributes: { "request-id": id, status: "processing" } } })
     case "Completed":
-      return Effect.succeed(HttpServerResponse.text(completedResultBody(id, report.state.products), { contentType: "application/json" }))
+      return Effect.succeed(completedResult(id, report.state.products))
     case "Failed":
       return json({
         data: {
