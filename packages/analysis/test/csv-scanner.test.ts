@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url"
 import { parse } from "csv-parse/sync"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { scanCsv } from "../src/intake/csv-scanner.js"
+import { scanCsv, scannedRecords } from "../src/intake/csv-scanner.js"
 import { candidateDelimiters, detectDelimiter } from "../src/intake/delimiter.js"
 
 /** csv-parse's cells with the options our intake gives it: the scanner's reference. */
@@ -16,7 +16,12 @@ const csvParseCells = (text: string, delimiter: string): Array<Array<string>> | 
   }
 }
 
-const cellsOf = (text: string, delimiter: string) => scanCsv(text, delimiter)?.map((r) => r.cells)
+const scanned = (text: string, delimiter: string) => {
+  const scan = scanCsv(text, delimiter)
+  return scan === undefined ? undefined : scannedRecords(scan)
+}
+
+const cellsOf = (text: string, delimiter: string) => scanned(text, delimiter)?.map((r) => r.cells)
 
 /** Writes records as RFC 4180 says: cells holding the delimiter, a quote or a line break quoted, quotes doubled. */
 const writeCsv = (records: ReadonlyArray<ReadonlyArray<string>>, delimiter: string, lineBreak: string, quoteAll: boolean) =>
@@ -63,7 +68,7 @@ describe("the CSV scanner", () => {
 
   it("numbers records by the line they end on, counting line breaks inside quoted cells", () => {
     const text = 'date,text\r\n2024-01-02,"two\r\nlines"\r\n\r\n2024-01-03,plain\r\n'
-    expect(scanCsv(text, ",")?.map((r) => [r.line, r.cells])).toEqual([
+    expect(scanned(text, ",")?.map((r) => [r.line, r.cells])).toEqual([
       [1, ["date", "text"]],
       [3, ["2024-01-02", "two\r\nlines"]],
       [4, [""]],

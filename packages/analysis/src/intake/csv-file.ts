@@ -5,13 +5,12 @@ import type { FileSummary } from "../intake-summary.js"
 import type { Transaction } from "../transaction.js"
 import { detectDecimal, parseAmount, type DecimalSeparator } from "./amounts.js"
 import type { ColumnMap } from "./column-role.js"
-import { columnValues } from "./column-stats.js"
-import { parseRecords, type CsvRecord } from "./csv-records.js"
+import { parseRows, recordsOf, type CsvRecord, type CsvRows } from "./csv-records.js"
 import { currencyOfToken, isKnownCurrency, roundToMinor } from "./currencies.js"
 import { analyseDateColumn, orderFromFormat, parseDate, type DateOrder } from "./dates.js"
 import type { DecodedText } from "./decode.js"
 import { delimiterName, detectDelimiter } from "./delimiter.js"
-import { detectColumns, type DetectedColumns } from "./detect-columns.js"
+import { DETECTION_ROWS, detectColumns, type DetectedColumns } from "./detect-columns.js"
 import { directionOf } from "./direction.js"
 import { headerCurrency, rolesOfHeader } from "./header-vocabulary.js"
 import { applyPinnedColumns } from "./pinned-columns.js"
@@ -72,13 +71,15 @@ export const readCsv = (
     }
   }
 
-  const parsed = parseRecords(decoded.text, delimiter, decoded.utf8)
+  const parsed = parseRows(decoded.text, delimiter, decoded.utf8)
   if (Either.isLeft(parsed)) return refuse(name, `"${name}" could not be split into CSV records: ${parsed.left}`)
-  const records = parsed.right
-  if (records.length === 0) return refuse(name, `"${name}" is empty`)
+  const rows = parsed.right
+  if (rows.length === 0) return refuse(name, `"${name}" is empty`)
 
-  const detected = withNamedHeader(detectColumns(records, pinned), records, opts.columns)
-  const headerCells = detected.header === undefined ? undefined : records[detected.header]?.cells
+  // detection looks at the first records only; the rest are read cell by cell below
+  const head = recordsOf(rows, 0, DETECTION_ROWS)
+  const detected = withNamedHeader(detectColumns(head, pinned), head, opts.columns)
+  const headerCells = detected.header === undefined ? undefined : head[detected.header]?.cells
   const pinnedCols = applyPinnedColumns(detected.columns, opts.columns, headerCells, pointer)
   if (Either.isLeft(pinnedCols)) return Either.left(pinnedCols.left)
   const cols = pinnedCols.right
@@ -87,11 +88,11 @@ export const readCsv = (
     const why = detected.problem === undefined ? "" : ` (${detected.problem})`
     return refuse(name, `"${name}": no header row naming a date and an amount column was found, and the columns could not be inferred from the content${why}`)
   }
-  const data = records.slice(detected.start)
-  const preamble = readPreamble(records.slice(0, detected.header ?? detected.start))
+  const start = detected.start
+  const preamble = readPreamble(recordsOf(rows, 0, detected.header ?? start))
   const colName = (i: number) => (headerCells?.[i] !== undefined ? `"${headerCells[i]}"` : `#${i + 1}`)
 
-  const dates = analyseDateColumn(columnValues(data, booking), pinned)
+  const dates = analyseDateColumn(columnOf(rows, start, booking), pinned)
   if (dates.kind === "ambiguous") {
     return refuse(
       name,
@@ -102,14 +103,14 @@ export const readCsv = (
   const order = dates.order
   let valueOrder: DateOrder | undefined = order
   if (cols.value_date !== undefined) {
-    const v = analyseDateColumn(columnValues(data, cols.value_date), pinned ?? order)
+    const v = analyseDateColumn(columnOf(rows, start, cols.value_date), pinned ?? order)
     valueOrder = v.kind === "dates" ? (v.order ?? order) : order
   }
 
   const moneyCells: Array<string> = []
   for (const role of MONEY_ROLES) {
     const i = cols[role]
-    if (i !== undefined) for (const v of columnValues(data, i)) moneyCells.push(v)
+    if (i !== undefined) for (const v of columnOf(rows, start, i)) moneyCells.push(v)
   }
   let decimal: DecimalSeparator | undefined = opts.decimal_separator ?? detectDecimal(moneyCells)
   if (decimal === undefined) {
@@ -125,15 +126,17 @@ export const readCsv = (
   const warnings: Array<string> = []
   const tokenCurrencies = new Map<string, number>()
   let unreadable = 0
-  let lastRecord: CsvRecord | undefined
+  let previousLine: number | undefined
   let balanceWarned = false
   const dateCache = new Map<string, string | undefined>()
   const valueDateCache = new Map<string, string | null>()
   let unknownCurrency = false
 
-  for (const rec of data) {
-    const previous = lastRecord
-    lastRecord = rec
+  for (let row = start; row < rows.length; row++) {
+    // made for this row only: no record outlives its turn
+    const rec = rows.recordAt(row)
+    const previous = previousLine
+    previousLine = rec.line
     const status = cols.status === undefined ? undefined : notBookedReason(at(rec, cols.status))
     if (status !== undefined) {
       skipped.push({ line: rec.line, reason: status })
@@ -156,7 +159,7 @@ export const readCsv = (
       const last = drafts[drafts.length - 1]
       if (pending !== undefined) skipped.push({ line: rec.line, reason: pending })
       else if (isSummaryRow(rec.cells)) skipped.push({ line: rec.line, reason: "summary or balance row" })
-      else if (dateCell === "" && moneyEmpty && last !== undefined && previous !== undefined && last.source.line === previous.line && descriptionOf(rec, cols) !== "") {
+      else if (dateCell === "" && moneyEmpty && last !== undefined && previous !== undefined && last.source.line === previous && descriptionOf(rec, cols) !== "") {
         last.description = `${last.description} ${descriptionOf(rec, cols)}`.trim()
         last.source = { file: name, line: rec.line }
       }
@@ -281,13 +284,13 @@ export const readCsv = (
     checkedCurrency = t.currency
   }
 
-  const headerLine = detected.header === undefined ? 0 : (records[detected.header]?.line ?? 0)
+  const headerLine = detected.header === undefined ? 0 : rows.lineOf(detected.header)
   const dialect: Record<string, string | number | boolean> = {
     delimiter: delimiterName(delimiter),
     encoding: decoded.encoding,
     bom: decoded.bom,
     header_line: headerLine,
-    preamble_lines: detected.header === undefined ? (records[detected.start]?.line ?? 1) - 1 : Math.max(0, headerLine - 1),
+    preamble_lines: detected.header === undefined ? (start < rows.length ? rows.lineOf(start) : 1) - 1 : Math.max(0, headerLine - 1),
     date_format: dates.format,
     decimal_separator: decimal,
     amount_layout: cols.amount !== undefined ? (cols.indicator !== undefined ? "amount_indicator" : "signed") : "debit_credit"
@@ -308,6 +311,16 @@ const withNamedHeader = (
   if (names.length === 0) return detected
   const index = records.slice(0, 40).findIndex((r) => names.every((n) => r.cells.some((c) => c.trim() === n.trim())))
   return index < 0 ? detected : { header: index, start: index + 1, columns: { description: [] } }
+}
+
+/** The non-empty values of one column from record `from` on. */
+const columnOf = (rows: CsvRows, from: number, index: number): ReadonlyArray<string> => {
+  const out: Array<string> = []
+  for (let row = from; row < rows.length; row++) {
+    const v = rows.cellOf(row, index)
+    if (v !== "") out.push(v)
+  }
+  return out
 }
 
 const MESSY_SPACE = /\s\s|[\t\n\r\u00a0]/

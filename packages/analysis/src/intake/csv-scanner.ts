@@ -2,51 +2,97 @@ const QUOTE = 34
 const CR = 13
 const LF = 10
 
-/** A record as the scanner found it: its raw cells and the 1-based line it ends on. */
-export interface ScannedRecord {
-  readonly cells: Array<string>
-  readonly line: number
+/**
+ * Where the records and cells of a CSV text are, as offsets into the text: no string is made
+ * until a cell is asked for. Cell `c` is `text.slice(cellStart[c], cellEnd[c])` (a quoted cell
+ * without its quotes), with `""` read as one quote when `cellEscaped[c]` is 1. Record `r` holds
+ * cells `recordCell[r]` to `recordCell[r + 1] - 1` and ends on line `recordLine[r]` (1-based).
+ */
+export interface ScannedText {
+  readonly text: string
+  readonly records: number
+  readonly recordCell: Int32Array
+  readonly recordLine: Int32Array
+  readonly cellStart: Int32Array
+  readonly cellEnd: Int32Array
+  readonly cellEscaped: Uint8Array
 }
 
 /** Which line break ends records: the first one met outside quotes decides, as csv-parse's auto-detection does. */
 type LineBreak = "crlf" | "lf" | "cr"
 
+const grown = <A extends Int32Array | Uint8Array>(a: A, make: (n: number) => A): A => {
+  const b = make(a.length * 2)
+  b.set(a)
+  return b
+}
+
 /**
- * Splits well-formed CSV text into raw records, cell for cell as csv-parse (array mode,
- * `relax_column_count`, `relax_quotes`) splits it, several times faster: cells are slices of
- * the text, quotes are handled as RFC 4180 says (a cell that opens with `"` ends at a `"`
+ * Splits well-formed CSV text into records, cell for cell as csv-parse (array mode,
+ * `relax_column_count`, `relax_quotes`) splits it, several times faster and without making a
+ * string per cell: quotes are handled as RFC 4180 says (a cell that opens with `"` ends at a `"`
  * followed by the delimiter or a line break; `""` inside it is one quote).
  *
  * Returns undefined for anything it does not handle exactly like csv-parse — a quote inside an
  * unquoted cell, a closing quote followed by other text, a quote never closed, or a line break
  * of another kind than the file's first — so that the caller hands the text to csv-parse.
  */
-export const scanCsv = (text: string, delimiter: string): Array<ScannedRecord> | undefined => {
+export const scanCsv = (text: string, delimiter: string): ScannedText | undefined => {
   const delim = delimiter.charCodeAt(0)
   if (delimiter.length !== 1 || delim === QUOTE || delim === CR || delim === LF) return undefined
   const n = text.length
-  const out: Array<ScannedRecord> = []
+  const guess = Math.max(64, Math.ceil(n / 16))
+  let cellStart = new Int32Array(guess)
+  let cellEnd = new Int32Array(guess)
+  let cellEscaped = new Uint8Array(guess)
+  let recordCell = new Int32Array(Math.max(16, Math.ceil(guess / 4)))
+  let recordLine = new Int32Array(recordCell.length)
+  let cells = 0
+  let records = 0
   let lineBreak: LineBreak | undefined
   let line = 1
-  let cells: Array<string> = []
   let pos = 0
+  let open = false
+  const addCell = (start: number, end: number, escaped: boolean) => {
+    if (cells === cellStart.length) {
+      cellStart = grown(cellStart, (k) => new Int32Array(k))
+      cellEnd = grown(cellEnd, (k) => new Int32Array(k))
+      cellEscaped = grown(cellEscaped, (k) => new Uint8Array(k))
+    }
+    cellStart[cells] = start
+    cellEnd[cells] = end
+    cellEscaped[cells] = escaped ? 1 : 0
+    cells++
+  }
+  const endRecord = () => {
+    if (records + 1 >= recordCell.length) {
+      recordCell = grown(recordCell, (k) => new Int32Array(k))
+      recordLine = grown(recordLine, (k) => new Int32Array(k))
+    }
+    recordLine[records] = line
+    records++
+    recordCell[records] = cells
+    open = false
+  }
+  recordCell[0] = 0
   while (pos < n) {
     // one cell starts at `pos`
-    let cell: string
+    open = true
     let c = text.charCodeAt(pos)
     if (c === QUOTE) {
-      let start = pos + 1
-      let parts: string | undefined
+      const start = pos + 1
+      let from = start
+      let escaped = false
       for (;;) {
-        const close = text.indexOf('"', start)
+        const close = text.indexOf('"', from)
         if (close < 0) return undefined
-        line += countBreaks(text, start, close)
+        line += countBreaks(text, from, close)
         if (text.charCodeAt(close + 1) === QUOTE) {
-          parts = (parts ?? "") + text.slice(start, close + 1)
-          start = close + 2
+          escaped = true
+          from = close + 2
           continue
         }
-        cell = parts === undefined ? text.slice(start, close) : parts + text.slice(start, close)
+        addCell(start, close, escaped)
         pos = close + 1
         break
       }
@@ -62,26 +108,41 @@ export const scanCsv = (text: string, delimiter: string): Array<ScannedRecord> |
         if (c === QUOTE) return undefined
         pos++
       }
-      cell = text.slice(start, pos)
+      addCell(start, pos, false)
     }
-    cells.push(cell)
     if (pos >= n) break
     c = text.charCodeAt(pos)
     if (c === delim) {
       pos++
-      if (pos === n) cells.push("")
+      if (pos === n) addCell(n, n, false)
       continue
     }
     // a line break ends the record
     const here: LineBreak = c === LF ? "lf" : text.charCodeAt(pos + 1) === LF ? "crlf" : "cr"
     if (lineBreak === undefined) lineBreak = here
     else if (here !== lineBreak) return undefined
-    out.push({ cells, line })
-    cells = []
+    endRecord()
     line++
     pos += here === "crlf" ? 2 : 1
   }
-  if (cells.length > 0) out.push({ cells, line })
+  if (open) endRecord()
+  return { text, records, recordCell, recordLine, cellStart, cellEnd, cellEscaped }
+}
+
+/** Cell `c` of a scan as csv-parse gives it (not trimmed). */
+export const rawCell = (scan: ScannedText, c: number): string => {
+  const v = scan.text.slice(scan.cellStart[c], scan.cellEnd[c])
+  return scan.cellEscaped[c] === 1 ? v.replaceAll('""', '"') : v
+}
+
+/** Every record of a scan with its raw cells: what csv-parse gives for the same text. */
+export const scannedRecords = (scan: ScannedText): Array<{ readonly cells: Array<string>; readonly line: number }> => {
+  const out: Array<{ readonly cells: Array<string>; readonly line: number }> = []
+  for (let r = 0; r < scan.records; r++) {
+    const cells: Array<string> = []
+    for (let c = scan.recordCell[r] ?? 0; c < (scan.recordCell[r + 1] ?? 0); c++) cells.push(rawCell(scan, c))
+    out.push({ cells, line: scan.recordLine[r] ?? 0 })
+  }
   return out
 }
 

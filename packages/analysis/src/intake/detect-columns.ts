@@ -18,6 +18,9 @@ export interface HeaderFound {
 const HEADER_SCAN = 40
 const SAMPLE = 300
 
+/** How many of a file's first records detection looks at (a header among the first 40, then a sample after it). */
+export const DETECTION_ROWS = HEADER_SCAN + SAMPLE + 1
+
 const fits = (role: ColumnRole, values: ReadonlyArray<string>, pinned: DateOrder | undefined): boolean => {
   switch (role) {
     case "booking_date":

@@ -7,6 +7,7 @@ import { toApiError } from "../domain-errors.js"
 import { baseUrl } from "../links.js"
 import { type PreProcessingRecord, type ProcessingRecord, ProcessingResult } from "../resources.js"
 import { readUploadForm } from "../upload-form.js"
+import { utf8Chunks, utf8Length } from "../utf8-chunks.js"
 
 const preProcessingRecord = (report: Report, base: string): PreProcessingRecord => ({
   data: {
@@ -44,21 +45,19 @@ const processingRecord = (report: Report, base: string): ProcessingRecord => ({
 
 const encodeResult = Schema.encode(ProcessingResult)
 
-const utf8 = new TextEncoder()
-
 /**
  * A completed result's body, streamed from the products' JSON texts as the report keeps them: a
  * 100,000-transaction categorisation is served without being parsed, serialised or spliced into
- * one string again (each text is encoded once, straight into the response).
+ * one string again, and is encoded a chunk at a time as the response is written.
  */
 const completedResult = (requestId: string, products: ProductJson): HttpServerResponse.HttpServerResponse => {
-  const parts: Array<Uint8Array> = [utf8.encode(`{"data":{"type":"report processing result","attributes":{`)]
-  for (const [operation, json] of Object.entries(products)) {
-    parts.push(utf8.encode(`${JSON.stringify(operation)}:`), utf8.encode(json), utf8.encode(","))
-  }
-  parts.push(utf8.encode(`"request-id":${JSON.stringify(requestId)},"status":"completed"}}}`))
-  const contentLength = parts.reduce((total, part) => total + part.byteLength, 0)
-  return HttpServerResponse.stream(Stream.fromIterable(parts), { contentType: "application/json", contentLength })
+  const texts: Array<string> = [`{"data":{"type":"report processing result","attributes":{`]
+  for (const [operation, json] of Object.entries(products)) texts.push(`${JSON.stringify(operation)}:`, json, ",")
+  texts.push(`"request-id":${JSON.stringify(requestId)},"status":"completed"}}}`)
+  return HttpServerResponse.stream(Stream.fromIterable(utf8Chunks(texts)), {
+    contentType: "application/json",
+    contentLength: utf8Length(texts)
+  })
 }
 
 const processingResult = (report: Report) => {
