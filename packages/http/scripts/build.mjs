@@ -11,6 +11,8 @@ const shared = {
   format: "esm",
   sourcemap: true,
   logLevel: "warning",
+  charset: "ascii",
+  sourcesContent: false,
   // piscina starts its own worker script from its package folder, so it stays a package import
   external: ["piscina", "tsx"],
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" }
