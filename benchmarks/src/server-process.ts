@@ -1,7 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process"
 import { readFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
-import { freePort } from "@statement-engine/testkit"
+import { freePort, serverNodeFlags } from "@statement-engine/testkit"
 
 const buildScript = fileURLToPath(new URL("../../packages/http/scripts/build.mjs", import.meta.url))
 const mainFile = fileURLToPath(new URL("../../packages/http/dist/main.mjs", import.meta.url))
@@ -38,7 +38,7 @@ export const startServerProcess = async (workers: number, options: ServerProcess
     built = true
   }
   const port = options.port ?? await freePort()
-  const child: ChildProcess = spawn(process.execPath, [mainFile], {
+  const child: ChildProcess = spawn(process.execPath, [...serverNodeFlags(), mainFile], {
     env: {
       ...process.env,
       PORT: String(port),

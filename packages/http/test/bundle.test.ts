@@ -1,5 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process"
 import { fileURLToPath } from "node:url"
+import { serverNodeFlags } from "@statement-engine/testkit"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 const buildScript = fileURLToPath(new URL("../scripts/build.mjs", import.meta.url))
@@ -10,7 +11,7 @@ let server: ChildProcess
 
 beforeAll(async () => {
   execFileSync(process.execPath, [buildScript])
-  server = spawn(process.execPath, [bundle], {
+  server = spawn(process.execPath, [...serverNodeFlags(), bundle], {
     env: { ...process.env, PORT: String(port), STATEMENT_ENGINE_CLIENTS: "bundle:0123456789abcdef", STATEMENT_ENGINE_WORKERS: "1", DATABASE_URL: "" },
     stdio: "ignore"
   })
@@ -25,6 +26,7 @@ afterAll(() => {
 })
 
 describe("the bundled server (pnpm start)", () => {
+
   it("serves the API and analyses a statement large enough for the worker thread", async () => {
     const token = await fetch(`${url}/oauth/token`, {
       method: "POST",

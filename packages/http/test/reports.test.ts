@@ -178,6 +178,35 @@ describe("POST /v2/report", () => {
     expect(JSON.parse(answer.body)).toMatchObject({ errors: [{ status: "413", code: "EXCEEDED_LIMIT" }] })
   })
 
+  it("reads several files alike whether the body declares its length or is sent in chunks", async () => {
+    const second = ukStatementCsv.replaceAll("TESCO", "SAINSBURYS")
+    const form = () => uploadForm([{ name: "uk.csv", content: ukStatementCsv }, { name: "second.csv", content: second }])
+    const declared = await upload(form())
+    expect(declared.status).toBe(200)
+    // the same multipart bytes, streamed without Content-Length
+    const request = new Request(`${server.url}/v2/report`, { method: "POST", body: form() })
+    const bytes = new Uint8Array(await request.arrayBuffer())
+    const chunked = await fetch(`${server.url}/v2/report`, {
+      method: "POST",
+      headers: { ...auth(tokenA), "content-type": request.headers.get("content-type") ?? "" },
+      body: new ReadableStream({
+        start(controller) {
+          for (let i = 0; i < bytes.length; i += 1000) controller.enqueue(bytes.subarray(i, i + 1000))
+          controller.close()
+        }
+      }),
+      duplex: "half"
+    } as RequestInit)
+    expect(chunked.status).toBe(200)
+    const attributes = async (response: Response) => {
+      const { "request-id": _, ...rest } = (await decoded(response, PreProcessingRecord)).data.attributes
+      return rest
+    }
+    const fromDeclared = await attributes(declared)
+    expect(fromDeclared.files.map((f) => f.name)).toEqual(["uk.csv", "second.csv"])
+    expect(await attributes(chunked)).toEqual(fromDeclared)
+  })
+
   it("answers 413 when a body without a declared length grows past 10 MiB", async () => {
     const big = new Uint8Array(10 * 1024 * 1024 + 1024).fill(65)
     const response = await upload(uploadForm([{ name: "big.csv", content: big }]))

@@ -1,2 +1,3 @@
 export * from "./generator/index.js"
 export { freePort } from "./free-port.js"
+export { serverNodeFlags } from "./server-command.js"
