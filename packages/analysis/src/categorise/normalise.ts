@@ -4,7 +4,8 @@ const IBAN = /\b[a-z]{2}\d{2}(?: ?[a-z0-9]{4}){2,7}(?: ?[a-z0-9]{1,4})?\b/g
 const DATE = /\b\d{1,4}[./-]\d{1,2}(?:[./-]\d{2,4})?\b/g
 const TIME = /\b\d{1,2}[:h]\d{2}(?::\d{2})?\b/g
 const CARD_MASK = /\b[x*]{2,}\d*|\d+[x*]{2,}\w*/g
-const NOISE = new RegExp([SEPA_TAG, SEPA_TEXT, IBAN, DATE, TIME, CARD_MASK].map((r) => r.source).join("|"), "g")
+/** The reference-like parts of folded descriptions: SEPA tags, IBANs, dates, times, masked card numbers. */
+export const NOISE = new RegExp([SEPA_TAG, SEPA_TEXT, IBAN, DATE, TIME, CARD_MASK].map((r) => r.source).join("|"), "g")
 
 /** Folds text for matching: decomposed accents removed, lowercase, ß as ss, ł as l. */
 export const foldText = (s: string): string =>
@@ -16,6 +17,25 @@ const NON_ASCII = /[^\x00-\x7f]/
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u
 
+const isDigit = (c: number): boolean => c >= 48 && c <= 57
+
+/**
+ * False only when `NOISE` cannot match folded text: each of its patterns needs a `+` (SEPA tags), a
+ * letter right before a digit (IBAN), a digit, one of `./-:h` and a digit in a row (dates, times),
+ * or two of `x*` in a row (card masks). Most descriptions have none, and skip the expression.
+ */
+export const mayHoldNoise = (s: string): boolean => {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i)
+    if (c === 43) return true
+    const next = s.charCodeAt(i + 1)
+    if (isDigit(next) && ((c >= 97 && c <= 122) || c > 127)) return true
+    if ((c === 120 || c === 42) && (next === 120 || next === 42)) return true
+    if (isDigit(c) && (next === 46 || next === 47 || next === 45 || next === 58 || next === 104) && isDigit(s.charCodeAt(i + 2))) return true
+  }
+  return false
+}
+
 /** A token is noise when it is reference-like: four or more digits, only digits, or long with digits. */
 const isNoise = (length: number, digits: number): boolean =>
   length === 0 || digits >= 4 || (digits > 0 && digits === length) || (digits >= 2 && length >= 8)
@@ -26,7 +46,8 @@ const isNoise = (length: number, digits: number): boolean =>
  * cleaned text: runs of letters and digits are tokens, everything else separates them.
  */
 export const descriptionTokens = (text: string): ReadonlyArray<string> => {
-  const s = foldText(text).replace(NOISE, " ")
+  const folded = foldText(text)
+  const s = mayHoldNoise(folded) ? folded.replace(NOISE, " ") : folded
   const tokens: Array<string> = []
   let start = -1
   let digits = 0
