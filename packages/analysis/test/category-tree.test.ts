@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { CATEGORY_TREE_VERSION, CategoryTree, categoryTree, leafIds, parseCountry, supportedCountries } from "../src/index.js"
+import { isWithin, lineageOf } from "../src/categories/category-tree.js"
 
 describe("category trees", () => {
   it("serves one valid tree per supported country with shared ids", () => {
@@ -50,5 +51,13 @@ describe("category trees", () => {
     expect(parseCountry("uk")._tag).toBe("Some")
     expect(parseCountry("Uk")).toEqual(parseCountry("GB"))
     expect(parseCountry("xx")._tag).toBe("None")
+  })
+})
+
+describe("isWithin", () => {
+  it("answers for every pair of ids, known or not, exactly what the lineages say", () => {
+    const ids = [...leafIds(), ...categoryTree("GB").categories.map((c) => c.id)]
+    const probe = [...new Set([...ids, -1, 0, 1.5, Math.max(...ids) + 1, 10_000])]
+    for (const id of probe) for (const ancestor of probe) expect(isWithin(id, ancestor), `${id} within ${ancestor}`).toBe(lineageOf(id).includes(ancestor))
   })
 })

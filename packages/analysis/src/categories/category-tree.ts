@@ -67,13 +67,17 @@ export const topLevelOf = (id: number): number => {
   return line === undefined ? id : (line[line.length - 1] ?? id)
 }
 
-/** True when `id` is `ancestor` or lies below it. */
-export const isWithin = (id: number, ancestor: number): boolean => {
-  const line = lineages[id]
-  if (line === undefined) return false
-  for (let i = 0; i < line.length; i++) if (line[i] === ancestor) return true
-  return false
-}
+/** Ids run from 0 to below this; `within[id * SPAN + ancestor]` is 1 when `id` lies at or below `ancestor`. */
+const SPAN = Math.max(0, ...nodes.keys()) + 1
+const within: Uint8Array = (() => {
+  const table = new Uint8Array(SPAN * SPAN)
+  for (const id of nodes.keys()) for (const ancestor of lineages[id] ?? []) table[id * SPAN + ancestor] = 1
+  return table
+})()
+
+/** True when `id` is `ancestor` or lies below it (one table lookup: products ask this per transaction). */
+export const isWithin = (id: number, ancestor: number): boolean =>
+  id >= 0 && id < SPAN && ancestor >= 0 && ancestor < SPAN && Number.isInteger(id) && Number.isInteger(ancestor) && within[id * SPAN + ancestor] === 1
 
 /** True for a known category id. */
 export const isCategory = (id: number): boolean => nodes.has(id)

@@ -14,13 +14,19 @@ export const chronological = (txs: ReadonlyArray<Transaction>): ReadonlyArray<Tr
   }
   const oriented: Array<Transaction> = []
   for (const rows of byFile.values()) {
-    const sorted = [...rows].sort((a, b) => a.source.line - b.source.line)
+    const sorted = inLineOrder(rows) ? rows : [...rows].sort((a, b) => a.source.line - b.source.line)
     const first = sorted[0]?.booking_date ?? ""
     const last = sorted[sorted.length - 1]?.booking_date ?? ""
     // no spread: a statement can have more rows than a call can take arguments
     for (const tx of first > last ? sorted.reverse() : sorted) oriented.push(tx)
   }
   return byDate(oriented, (tx) => tx.booking_date)
+}
+
+/** True when rows are already in the order of their lines (as a file's rows nearly always are). */
+const inLineOrder = (rows: ReadonlyArray<Transaction>): boolean => {
+  for (let i = 1; i < rows.length; i++) if (rows[i]!.source.line < rows[i - 1]!.source.line) return false
+  return true
 }
 
 /**

@@ -53,7 +53,8 @@ export const monthsBetween = (from: string, to: string): ReadonlyArray<string> =
 
 /** The median of some numbers (mean of the middle two for an even count). */
 export const median = (xs: ReadonlyArray<number>): number => {
-  const s = [...xs].sort((a, b) => a - b)
+  // a typed array sorts numerically without calling back into JavaScript
+  const s = Float64Array.from(xs).sort()
   const mid = Math.floor(s.length / 2)
   if (s.length === 0) return 0
   return s.length % 2 === 1 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2
