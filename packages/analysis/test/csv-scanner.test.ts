@@ -5,6 +5,8 @@ import { parse } from "csv-parse/sync"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { scanCsv, scannedRecords } from "../src/intake/csv-scanner.js"
+import { parseWithCsvParse } from "../src/intake/csv-records.js"
+import { parseRecords } from "../src/intake/csv-rows.js"
 import { candidateDelimiters, detectDelimiter } from "../src/intake/delimiter.js"
 
 /** csv-parse's cells with the options our intake gives it: the scanner's reference. */
@@ -64,6 +66,21 @@ describe("the CSV scanner", () => {
       }),
       { numRuns: 3000 }
     )
+  })
+
+  it("gives the same cleaned records as csv-parse, blank ones dropped, on any text it scans without multi-line cells", () => {
+    const messy = fc.string({ unit: fc.constantFrom("a", " ", "\u00a0", ",", '"', '""', "\n", "\r\n", "x", "\t"), maxLength: 40 })
+    fc.assert(
+      fc.property(messy, (text) => {
+        const scan = scanCsv(text, ",")
+        if (scan === undefined || scannedRecords(scan).some((r) => r.cells.some((c) => /[\r\n]/.test(c)))) return
+        expect(parseRecords(text, ",")).toEqual(parseWithCsvParse(text, ","))
+      }),
+      { numRuns: 3000 }
+    )
+    // rows of blanks, a lone escaped quote and spaces are dropped like csv-parse's blank records
+    const text = 'a,b\n , \n"",""\n"""",x\n\u00a0,\t\nc,d\n'
+    expect(parseRecords(text, ",")).toEqual(parseWithCsvParse(text, ","))
   })
 
   it("numbers records by the line they end on, counting line breaks inside quoted cells", () => {

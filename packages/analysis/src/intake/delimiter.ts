@@ -1,5 +1,5 @@
 import { Either } from "effect"
-import { parseRecords } from "./csv-records.js"
+import { parseRecords } from "./csv-rows.js"
 
 /** Field separators tried by detection, in preference order. */
 export const candidateDelimiters: ReadonlyArray<string> = [",", ";", "\t", "|"]
