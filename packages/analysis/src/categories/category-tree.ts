@@ -67,17 +67,29 @@ export const topLevelOf = (id: number): number => {
   return line === undefined ? id : (line[line.length - 1] ?? id)
 }
 
-/** Ids run from 0 to below this; `within[id * SPAN + ancestor]` is 1 when `id` lies at or below `ancestor`. */
-const SPAN = Math.max(0, ...nodes.keys()) + 1
+/** Each known id's position among the categories (-1 for an unknown id below the largest). */
+const positions: Int16Array = (() => {
+  const byId = new Int16Array(Math.max(0, ...nodes.keys()) + 1).fill(-1)
+  let next = 0
+  for (const id of nodes.keys()) byId[id] = next++
+  return byId
+})()
+
+const positionOf = (id: number): number => (Number.isInteger(id) && id >= 0 && id < positions.length ? (positions[id] ?? -1) : -1)
+
+/** `within[position(id) * nodes.size + position(ancestor)]` is 1 when `id` lies at or below `ancestor`. */
 const within: Uint8Array = (() => {
-  const table = new Uint8Array(SPAN * SPAN)
-  for (const id of nodes.keys()) for (const ancestor of lineages[id] ?? []) table[id * SPAN + ancestor] = 1
+  const table = new Uint8Array(nodes.size * nodes.size)
+  for (const id of nodes.keys()) for (const ancestor of lineages[id] ?? []) table[positionOf(id) * nodes.size + positionOf(ancestor)] = 1
   return table
 })()
 
-/** True when `id` is `ancestor` or lies below it (one table lookup: products ask this per transaction). */
-export const isWithin = (id: number, ancestor: number): boolean =>
-  id >= 0 && id < SPAN && ancestor >= 0 && ancestor < SPAN && Number.isInteger(id) && Number.isInteger(ancestor) && within[id * SPAN + ancestor] === 1
+/** True when `id` is `ancestor` or lies below it (table lookups: products ask this per transaction). */
+export const isWithin = (id: number, ancestor: number): boolean => {
+  const i = positionOf(id)
+  const a = positionOf(ancestor)
+  return i >= 0 && a >= 0 && within[i * nodes.size + a] === 1
+}
 
 /** True for a known category id. */
 export const isCategory = (id: number): boolean => nodes.has(id)
