@@ -30,45 +30,6 @@ export interface UploadForm {
   readonly options: IntakeOptions
 }
 
-/** The request body's declared size, filled by the files as they arrive. */
-interface BodyBuffer {
-  readonly bytes: Uint8Array
-  used: number
-}
-
-/**
- * A file part's bytes: a view of `body` when the request declared its length (no chunk is kept
- * past its copy), else its chunks collected and joined.
- */
-const readFileBytes = <E>(content: Stream.Stream<Uint8Array, E>, body: BodyBuffer | undefined) =>
-  Effect.gen(function*() {
-    if (body !== undefined) {
-      const start = body.used
-      let fits = true
-      const rest: Array<Uint8Array> = []
-      yield* Stream.runForEach(content, (chunk) =>
-        Effect.sync(() => {
-          if (fits && body.used + chunk.length <= body.bytes.length) {
-            body.bytes.set(chunk, body.used)
-            body.used += chunk.length
-          } else {
-            fits = false
-            rest.push(chunk)
-          }
-        }))
-      if (fits) return body.bytes.subarray(start, body.used)
-      return joined([body.bytes.subarray(start, body.used), ...rest])
-    }
-    const chunks = yield* Stream.runCollect(content)
-    return joined(Chunk.toReadonlyArray(chunks))
-  })
-
-const joined = (chunks: ReadonlyArray<Uint8Array>): Uint8Array => {
-  const bytes = new Uint8Array(chunks.reduce((size, chunk) => size + chunk.length, 0))
-  chunks.reduce((offset, chunk) => (bytes.set(chunk, offset), offset + chunk.length), 0)
-  return bytes
-}
-
 /**
  * Reads the multipart body of `POST /v2/report` as a stream: files from field `input`, JSON from
  * field `options`. A declared length over the limit is refused before reading anything, and a
@@ -92,8 +53,6 @@ export const readUploadForm = (request: HttpServerRequest.HttpServerRequest) =>
       maxFieldSize: 256 * 1024,
       maxParts: Option.some(MAX_UPLOAD_FILES + 1)
     })
-    // with a declared length, every file is written straight into one buffer of that size
-    const body: BodyBuffer | undefined = Number.isFinite(declared) && declared > 0 ? { bytes: new Uint8Array(declared), used: 0 } : undefined
     const files: Array<StatementFile> = []
     let options: IntakeOptions = {}
     yield* Stream.runForEach(parts, (part) =>
@@ -106,7 +65,9 @@ export const readUploadForm = (request: HttpServerRequest.HttpServerRequest) =>
               `/${part.key}`
             ))
           }
-          const bytes = yield* readFileBytes(part.content, body)
+          const chunks = yield* Stream.runCollect(part.content)
+          const bytes = new Uint8Array(Chunk.reduce(chunks, 0, (size, chunk) => size + chunk.length))
+          Chunk.reduce(chunks, 0, (offset, chunk) => (bytes.set(chunk, offset), offset + chunk.length))
           files.push({ name: part.name || `file-${files.length + 1}`, bytes })
           return
         }
