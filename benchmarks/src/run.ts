@@ -27,9 +27,19 @@ for (const size of sizes) {
   if (size === 10 * MB) rawParseMs10 = parse.rawMs
   report(`${label}: raw csv-parse (array mode)`, `${fixed(parse.rawMbPerSecond)} MB/s`)
   report(`${label}: our pre-processing (inline)`, `${fixed(parse.preprocessMbPerSecond)} MB/s (${fixed(parse.preprocessMbPerSecond / parse.rawMbPerSecond, 2)}× raw)`)
+  // one and two workers in alternating rounds, the best of each kept: a slow spell of the machine
+  // then weighs on neither figure of the ratio more than on the other
+  const rounds = quick ? 1 : size >= 100 * MB ? 2 : 3
+  const best = new Map<number, { readonly mbPerSecond: number; readonly rowsPerSecond: number }>()
+  for (let round = 0; round < rounds; round++) {
+    for (const workers of [1, 2]) {
+      const tasks = size >= 100 * MB ? 2 * workers : 4 * workers
+      const measured = await pipelineThroughput(file.name, file.bytes, file.rows, workers, tasks)
+      if (measured.mbPerSecond > (best.get(workers)?.mbPerSecond ?? 0)) best.set(workers, measured)
+    }
+  }
   for (const workers of [1, 2]) {
-    const tasks = size >= 100 * MB ? 2 * workers : 4 * workers
-    const pipeline = await pipelineThroughput(file.name, file.bytes, file.rows, workers, tasks)
+    const pipeline = best.get(workers) ?? { mbPerSecond: Number.NaN, rowsPerSecond: Number.NaN }
     if (workers === 1) pipelineOne = pipeline.mbPerSecond
     const ratio = workers === 1
       ? `${fixed(pipeline.mbPerSecond / parse.rawMbPerSecond, 2)}× raw`
