@@ -146,30 +146,15 @@ const MEMO_LIMIT = 100_000
  */
 export const makeCategoriser = (country: Country): ((tx: CategoriserInput) => Categorised) => {
   const lex = lexiconOf(country)
-  // by sign, counterparty and bank category, then by the description's words
-  const memo = new Map<string, Map<string, Categorised>>()
-  let size = 0
-  let lastContext = ""
-  let byWords: Map<string, Categorised> | undefined
+  const memo = new Map<string, Categorised>()
   return (tx) => {
     const words = descriptionTokens(tx.description)
-    const context = `${Math.sign(tx.amount)}\u0001${tx.counterparty ?? "\u0002"}\u0001${tx.bank_category ?? "\u0002"}`
-    if (byWords === undefined || context !== lastContext) {
-      byWords = memo.get(context)
-      if (byWords === undefined) memo.set(context, byWords = new Map())
-      lastContext = context
-    }
-    const key = words.join(" ")
-    const known = byWords.get(key)
+    const key = `${Math.sign(tx.amount)}\u0001${tx.counterparty ?? "\u0002"}\u0001${tx.bank_category ?? "\u0002"}\u0001${words.join(" ")}`
+    const known = memo.get(key)
     if (known !== undefined) return known
     const decided = decide(lex, tx, words)
-    if (size >= MEMO_LIMIT) {
-      memo.clear()
-      memo.set(context, byWords = new Map())
-      size = 0
-    }
-    byWords.set(key, decided)
-    size++
+    if (memo.size >= MEMO_LIMIT) memo.clear()
+    memo.set(key, decided)
     return decided
   }
 }

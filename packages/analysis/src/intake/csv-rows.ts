@@ -52,17 +52,19 @@ const rowsOfScan = (scan: ScannedText): CsvRows => {
     for (let c = from; c < to && !filled; c++) filled = cellOfScan(c) !== ""
     if (filled) kept[length++] = r
   }
-  const first = (row: number) => scan.recordCell[kept[row] ?? 0] ?? 0
-  const widthOf = (row: number) => (scan.recordCell[(kept[row] ?? 0) + 1] ?? 0) - first(row)
+  const firstCell = (row: number) => scan.recordCell[kept[row] ?? 0] ?? 0
+  const endCell = (row: number) => scan.recordCell[(kept[row] ?? 0) + 1] ?? 0
   return {
     length,
     lineOf: (row) => scan.recordLine[kept[row] ?? 0] ?? 0,
-    widthOf,
-    cellOf: (row, column) => (column < widthOf(row) ? cellOfScan(first(row) + column) : ""),
+    widthOf: (row) => endCell(row) - firstCell(row),
+    cellOf: (row, column) => {
+      const c = firstCell(row) + column
+      return c < endCell(row) ? cellOfScan(c) : ""
+    },
     recordAt: (row) => {
       const cells: Array<string> = []
-      const from = first(row)
-      for (let c = from; c < from + widthOf(row); c++) cells.push(cellOfScan(c))
+      for (let c = firstCell(row), end = endCell(row); c < end; c++) cells.push(cellOfScan(c))
       return { cells, line: scan.recordLine[kept[row] ?? 0] ?? 0 }
     }
   }

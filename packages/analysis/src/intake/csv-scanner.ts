@@ -52,7 +52,6 @@ export const scanCsv = (text: string, delimiter: string): ScannedText | undefine
   let lineBreak: LineBreak | undefined
   let line = 1
   let pos = 0
-  let open = false
   const addCell = (start: number, end: number, escaped: boolean) => {
     if (cells === cellStart.length) {
       cellStart = grown(cellStart, (k) => new Int32Array(k))
@@ -72,12 +71,10 @@ export const scanCsv = (text: string, delimiter: string): ScannedText | undefine
     recordLine[records] = line
     records++
     recordCell[records] = cells
-    open = false
   }
   recordCell[0] = 0
   while (pos < n) {
     // one cell starts at `pos`
-    open = true
     let c = text.charCodeAt(pos)
     if (c === QUOTE) {
       const start = pos + 1
@@ -125,7 +122,8 @@ export const scanCsv = (text: string, delimiter: string): ScannedText | undefine
     line++
     pos += here === "crlf" ? 2 : 1
   }
-  if (open) endRecord()
+  // cells since the last record end make the last record (text without a final line break)
+  if (cells > (recordCell[records] ?? 0)) endRecord()
   return { text, records, recordCell, recordLine, cellStart, cellEnd, cellEscaped }
 }
 
