@@ -7,6 +7,16 @@ const buildScript = fileURLToPath(new URL("../../packages/http/scripts/build.mjs
 const mainFile = fileURLToPath(new URL("../../packages/http/dist/main.mjs", import.meta.url))
 let built = false
 
+/** The analysis worker of the server bundle: the code `pnpm start`'s worker threads run. */
+export const bundledWorkerFile = new URL("../../packages/http/dist/worker.mjs", import.meta.url)
+
+/** Builds the server bundle (server and worker) once per benchmark run. */
+export const buildServerBundle = (): void => {
+  if (built) return
+  execFileSync(process.execPath, [buildScript], { stdio: "inherit" })
+  built = true
+}
+
 /** A statement-engine server in its own process, as `pnpm start` runs it. */
 export interface ServerProcess {
   readonly url: string
@@ -33,10 +43,7 @@ const CLIENT = { id: "bench", secret: "bench-secret-0123456789" }
 
 /** Builds the server bundle once, starts it on a free port with `workers` analysis threads, waits until it answers. */
 export const startServerProcess = async (workers: number, options: ServerProcessOptions = {}): Promise<ServerProcess> => {
-  if (!built) {
-    execFileSync(process.execPath, [buildScript], { stdio: "inherit" })
-    built = true
-  }
+  buildServerBundle()
   const port = options.port ?? await freePort()
   const child: ChildProcess = spawn(process.execPath, [...serverNodeFlags(), mainFile], {
     env: {
