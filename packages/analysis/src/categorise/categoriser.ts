@@ -3,6 +3,7 @@ import { categoryType, isWithin } from "../categories/category-tree.js"
 import type { Country } from "../country.js"
 import { lexiconOf, MAX_PHRASE, type Lexicon, type LexiconEntry } from "./lexicon.js"
 import { descriptionTokens, displayName, meaningfulTokens } from "./normalise.js"
+import { hasTokenKey, keyHash, tokenKeyHash } from "./token-key.js"
 
 /** What the categoriser needs of a transaction. */
 export interface CategoriserInput {
@@ -138,23 +139,55 @@ const decide = (lex: Lexicon, tx: CategoriserInput, descriptionWords: ReadonlyAr
 /** Decisions remembered per categoriser; statements repeat the same descriptions many times. */
 const MEMO_LIMIT = 100_000
 
+interface Remembered {
+  readonly key: string
+  readonly decided: Categorised
+}
+
 /**
  * A categoriser for one country: lexicon first, then the bank's own category, then the sign of the
  * amount. A decision depends only on the sign, the description's matching tokens, the counterparty
  * and the bank category, so it is remembered by those: the same merchant with another terminal
- * number, date or reference is decided once.
+ * number, date or reference is decided once. Remembered decisions are found by the hash of the
+ * tokens' key, which plain descriptions give without making their tokens (`tokenKeyHash`).
  */
 export const makeCategoriser = (country: Country): ((tx: CategoriserInput) => Categorised) => {
   const lex = lexiconOf(country)
-  const memo = new Map<string, Categorised>()
+  // by sign, then by counterparty and bank category ("" when both are null), then by the key's hash
+  const moneyIn = new Map<string, Map<number, Array<Remembered>>>()
+  const moneyOut = new Map<string, Map<number, Array<Remembered>>>()
+  const noMoney = new Map<string, Map<number, Array<Remembered>>>()
+  let size = 0
   return (tx) => {
+    const bySign = tx.amount > 0 ? moneyIn : tx.amount < 0 ? moneyOut : noMoney
+    const context = tx.counterparty === null && tx.bank_category === null ? "" : `${tx.counterparty ?? "\u0002"}\u0001${tx.bank_category ?? "\u0002"}`
+    let memo = bySign.get(context)
+    if (memo === undefined) {
+      memo = new Map()
+      bySign.set(context, memo)
+    }
+    const fastHash = tokenKeyHash(tx.description)
+    if (fastHash !== undefined) {
+      const known = memo.get(fastHash)
+      if (known !== undefined) for (const r of known) if (hasTokenKey(tx.description, r.key)) return r.decided
+    }
     const words = descriptionTokens(tx.description)
-    const key = `${Math.sign(tx.amount)}\u0001${tx.counterparty ?? "\u0002"}\u0001${tx.bank_category ?? "\u0002"}\u0001${words.join(" ")}`
-    const known = memo.get(key)
-    if (known !== undefined) return known
+    const key = words.join(" ")
+    const hash = fastHash ?? keyHash(key)
+    const bucket = memo.get(hash)
+    if (fastHash === undefined && bucket !== undefined) for (const r of bucket) if (r.key === key) return r.decided
     const decided = decide(lex, tx, words)
-    if (memo.size >= MEMO_LIMIT) memo.clear()
-    memo.set(key, decided)
+    if (size >= MEMO_LIMIT) {
+      for (const m of [moneyIn, moneyOut, noMoney]) m.clear()
+      size = 0
+      memo = new Map()
+      bySign.set(context, memo)
+    }
+    const remembered = { key, decided }
+    const list = memo.get(hash)
+    if (list === undefined) memo.set(hash, [remembered])
+    else list.push(remembered)
+    size++
     return decided
   }
 }

@@ -37,7 +37,7 @@ export const mayHoldNoise = (s: string): boolean => {
 }
 
 /** A token is noise when it is reference-like: four or more digits, only digits, or long with digits. */
-const isNoise = (length: number, digits: number): boolean =>
+export const isNoise = (length: number, digits: number): boolean =>
   length === 0 || digits >= 4 || (digits > 0 && digits === length) || (digits >= 2 && length >= 8)
 
 /**
