@@ -1,6 +1,7 @@
-import { HttpApiBuilder, HttpApiScalar } from "@effect/platform"
+import { HttpApiBuilder } from "@effect/platform"
 import { Layer } from "effect"
 import { StatementAnalysisApi } from "./api.js"
+import { ApiReferencePage } from "./api-reference-page.js"
 import { BearerAuthLive } from "./bearer-auth.js"
 import { ErrorResponses } from "./error-responses.js"
 import { CatalogHandlers } from "./handlers/catalog.js"
@@ -11,14 +12,14 @@ import { RateLimiter } from "./rate-limiter.js"
 
 /**
  * The API with its handlers, JSON:API error answers, OpenAPI at `/openapi.json` and the
- * interactive reference at `/docs`. Needs an `Engine`; `rateLimitPerMinute` is each client's
- * request budget (0: unlimited).
+ * interactive reference at `/docs` (its script at `/docs/api-reference.js`, loaded on first use).
+ * Needs an `Engine`; `rateLimitPerMinute` is each client's request budget (0: unlimited).
  */
 export const HttpApiLive = (rateLimitPerMinute: number) =>
   Layer.mergeAll(
     ErrorResponses,
     HttpApiBuilder.middlewareOpenApi({ path: "/openapi.json" }),
-    HttpApiScalar.layer({ path: "/docs" })
+    ApiReferencePage({ path: "/docs" })
   ).pipe(
     Layer.provideMerge(HttpApiBuilder.api(StatementAnalysisApi).pipe(
       Layer.provide([TokenHandlers, ReportsHandlers, CatalogHandlers, WebhooksHandlers]),

@@ -1,4 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process"
+import { readFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import { serverNodeFlags } from "@statement-engine/testkit"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -26,6 +27,12 @@ afterAll(() => {
 })
 
 describe("the bundled server (pnpm start)", () => {
+  it("leaves the /docs script out of the bundle and serves it on request", async () => {
+    expect(readFileSync(bundle, "utf8")).not.toContain("Minified by jsDelivr")
+    const script = await fetch(`${url}/docs/api-reference.js`)
+    expect(script.status).toBe(200)
+    expect(await script.text()).toContain("Minified by jsDelivr")
+  })
 
   it("serves the API and analyses a statement large enough for the worker thread", async () => {
     const token = await fetch(`${url}/oauth/token`, {

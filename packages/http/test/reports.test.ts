@@ -459,7 +459,7 @@ describe("everything else", () => {
     await expectError(await fetch(`${server.url}/v2/nothing-here`, { headers: auth(tokenA) }), 404, "NOT_FOUND")
   })
 
-  it("serves OpenAPI at /openapi.json and a docs page at /docs", async () => {
+  it("serves OpenAPI at /openapi.json and a docs page at /docs with its script at /docs/api-reference.js", async () => {
     const spec = await json(await fetch(`${server.url}/openapi.json`))
     expect(spec).toMatchObject({
       paths: {
@@ -475,5 +475,16 @@ describe("everything else", () => {
     const docs = await fetch(`${server.url}/docs`)
     expect(docs.status).toBe(200)
     expect(docs.headers.get("content-type")).toMatch(/text\/html/)
+    const page = await docs.text()
+    expect(page).toContain(`<script src="/docs/api-reference.js"></script>`)
+    expect(page).toContain(`<script id="api-reference" type="application/json">`)
+    expect(page).toContain(`"/v2/available-models"`)
+    const script = await fetch(`${server.url}/docs/api-reference.js`)
+    expect(script.status).toBe(200)
+    expect(script.headers.get("content-type")).toBe("application/javascript; charset=utf-8")
+    expect(script.headers.get("cache-control")).toMatch(/max-age=\d+/)
+    const source = await script.text()
+    expect(source.length).toBeGreaterThan(1_000_000)
+    expect(source).toContain("@scalar/api-reference")
   })
 })

@@ -1,0 +1,89 @@
+import { HttpApi, HttpApiBuilder, HttpServerResponse, OpenApi } from "@effect/platform"
+import { Effect, Predicate } from "effect"
+import { createRequire } from "node:module"
+import { pathToFileURL } from "node:url"
+
+/** Where the page's script is served, beside the page. */
+const scriptPath = (pagePath: `/${string}`) => `${pagePath}/api-reference.js` as const
+
+/**
+ * The Scalar API reference browser script (3.4 MB) that `@effect/platform` ships as the string
+ * `javascript` of an internal module, the one its `HttpApiScalar.layer` inlines into the page.
+ * Imported from a path found at run time, so that esbuild leaves it out of the bundle and the
+ * server holds it only once someone has opened the page. Not a public export of the package: an
+ * upgrade that moves or renames it fails here, on the first request for the script.
+ */
+const importScalarScript = Effect.tryPromise({
+  try: async () => {
+    const packageJson = createRequire(import.meta.url).resolve("@effect/platform/package.json")
+    const module: unknown = await import(new URL("dist/esm/internal/httpApiScalar.js", pathToFileURL(packageJson)).href)
+    if (!Predicate.hasProperty(module, "javascript") || !Predicate.isString(module.javascript)) {
+      throw new Error("@effect/platform's httpApiScalar module has no `javascript` string")
+    }
+    return module.javascript
+  },
+  catch: (cause) => new Error("could not load the Scalar API reference script", { cause })
+})
+
+// The escapes of @effect/platform's internal `Html` module, which `HttpApiScalar` uses.
+
+/** JSON for inside a `<script>`: `<` and the JavaScript line terminators U+2028/U+2029 escaped. */
+const escapeJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, "\\u003c").replace(/[\u2028\u2029]/g, (c) => c === "\u2028" ? "\\u2028" : "\\u2029")
+
+/** Text for an HTML text node. */
+const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
+
+/** Text for a quoted HTML attribute value. */
+const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, "&quot;").replace(/'/g, "&#39;")
+
+/** The page `HttpApiScalar` builds, with its script loaded from `scriptSrc` instead of inlined. */
+const pageHtml = (spec: OpenApi.OpenAPISpec, scriptSrc: string) => {
+  const configuration = { _integration: "html" }
+  const description = spec.info.description
+  return `<!doctype html>
+<html>
+  <head>
+    <meta charset="utf-8" />
+    <title>${escapeText(spec.info.title)}</title>
+    ${!description ? "" : `<meta name="description" content="${escapeAttribute(description)}"/>`}
+    ${!description ? "" : `<meta name="og:description" content="${escapeAttribute(description)}"/>`}
+    <meta
+      name="viewport"
+      content="width=device-width, initial-scale=1" />
+  </head>
+  <body>
+    <script id="api-reference" type="application/json">
+      ${escapeJson(spec)}
+    </script>
+    <script>
+      document.getElementById('api-reference').dataset.configuration = JSON.stringify(${escapeJson(configuration)})
+    </script>
+    <script src="${escapeAttribute(scriptSrc)}"></script>
+  </body>
+</html>`
+}
+
+/**
+ * The interactive API reference (Scalar) for the served API, without authentication: `GET path`
+ * answers the page (the OpenAPI document embedded, as `HttpApiScalar.layer` builds it) and
+ * `GET path/api-reference.js` the Scalar script, loaded on its first request and kept from then on,
+ * cacheable for a day. Nothing is fetched from a CDN.
+ */
+export const ApiReferencePage = (options: { readonly path: `/${string}` }) =>
+  HttpApiBuilder.Router.use((router) =>
+    Effect.gen(function*() {
+      const { api } = yield* HttpApi.Api
+      const page = HttpServerResponse.html(pageHtml(OpenApi.fromApi(api), scriptPath(options.path)))
+      const script = yield* Effect.cached(importScalarScript.pipe(Effect.orDie))
+      yield* router.get(options.path, Effect.succeed(page))
+      yield* router.get(
+        scriptPath(options.path),
+        Effect.map(script, (javascript) =>
+          HttpServerResponse.text(javascript, {
+            contentType: "application/javascript; charset=utf-8",
+            headers: { "cache-control": "public, max-age=86400" }
+          }))
+      )
+    })
+  )
