@@ -5,6 +5,8 @@ import { analyseToJson, type StatementFile, preprocess } from "@statement-engine
 import { AnalysisRunner, ServiceUnavailable } from "@statement-engine/core"
 import { Data, Effect, Layer, Predicate, Schema } from "effect"
 import { Piscina } from "piscina"
+import { filesDigest } from "./files-digest.js"
+import { productTexts } from "./product-chunks.js"
 import { WorkerReply, WorkerTask } from "./worker-messages.js"
 
 /** How the pool is sized and bounded. */
@@ -43,7 +45,9 @@ const sizeOf = (files: ReadonlyArray<StatementFile>) => files.reduce((total, fil
 
 /**
  * The analysis runner on a piscina pool that lives as long as the layer: file bytes cross as
- * transferred buffers, results come back Schema-encoded and are decoded here. A task that throws,
+ * transferred buffers (an analysis first goes without them, to the read a thread kept of the same
+ * files, see `AnalyseKeptTask`), products come back as transferred UTF-8 chunks, and every message is
+ * Schema-encoded on one side and decoded on the other. A task that throws,
  * times out or kills its thread fails alone (the pool replaces the thread); a full queue answers
  * `ServiceUnavailable`; interrupting the caller aborts the task.
  */
@@ -116,23 +120,31 @@ export const WorkerPoolAnalysisRunner = (options: WorkerPoolOptions = {}) =>
                     ? Effect.die(new WorkerCrashed({ detail: reply.error.detail }))
                     : Effect.fail(reply.error)
                 case "Products":
-                  return Effect.die(new WorkerCrashed({ detail: "a worker answered products to a pre-processing task" }))
+                case "NeedFiles":
+                  return Effect.die(new WorkerCrashed({ detail: `a worker answered ${reply._tag} to a pre-processing task` }))
               }
             })
           )
         },
         analyse: (request) => {
           if (sizeOf(request.files) < inlineBelow) return Effect.suspend(() => analyseToJson(request))
-          const moved = transferable(request.files)
-          return submit({ _tag: "Analyse", request: { ...request, files: moved.files } }, moved.transferList).pipe(
+          const { files, ...rest } = request
+          const withFiles = Effect.suspend(() => {
+            const moved = transferable(files)
+            return submit({ _tag: "Analyse", request: { ...rest, files: moved.files } }, moved.transferList)
+          })
+          // the thread that pre-processed the upload usually still holds its read: ask without the bytes first
+          return submit({ _tag: "AnalyseKept", digest: filesDigest(files), files: files.map((file) => ({ name: file.name })), request: rest }, []).pipe(
+            Effect.flatMap((reply) => reply._tag === "NeedFiles" ? withFiles : Effect.succeed(reply)),
             Effect.flatMap((reply) => {
               switch (reply._tag) {
                 case "Products":
-                  return Effect.succeed(reply.products)
+                  return Effect.succeed(productTexts(reply.products))
                 case "Refused":
                   return Effect.fail(reply.error)
                 case "Summary":
-                  return Effect.die(new WorkerCrashed({ detail: "a worker answered a summary to an analysis task" }))
+                case "NeedFiles":
+                  return Effect.die(new WorkerCrashed({ detail: `a worker answered ${reply._tag} to an analysis task` }))
               }
             })
           )

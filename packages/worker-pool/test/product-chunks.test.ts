@@ -1,0 +1,47 @@
+import fc from "fast-check"
+import { describe, expect, it } from "vitest"
+import { jsonChunks, productChunks, productTexts } from "../src/product-chunks.js"
+
+// JSON values with what JSON.stringify drops or turns to null: undefined members, functions,
+// lone surrogates and characters beyond the BMP in strings
+const value = fc.letrec((tie) => ({
+  any: fc.oneof(
+    { depthSize: "small" },
+    fc.string({ unit: "binary" }),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.constant(undefined),
+    fc.array(tie("any"), { maxLength: 6 }),
+    fc.dictionary(fc.string({ unit: "binary", maxLength: 6 }), tie("any"), { maxKeys: 6 })
+  )
+})).any
+
+const decoded = (chunks: ReadonlyArray<Uint8Array>) => productTexts({ x: chunks }).x
+
+describe("product chunks", () => {
+  it("decode to JSON.stringify of any value", () => {
+    fc.assert(
+      fc.property(value, (v) => {
+        expect(decoded(jsonChunks(v))).toBe(JSON.stringify(v) ?? "null")
+      }),
+      { numRuns: 2000 }
+    )
+  })
+
+  it("cut long arrays and large texts into several chunks that decode to the same JSON", () => {
+    const rows = Array.from({ length: 20_000 }, (_, i) => ({
+      date: "2024-01-01",
+      amount: -i / 7,
+      description: i % 3 === 0 ? `Café "Zürich" ☕ ${i}` : `SHOP ${i}\n`,
+      skipped: undefined,
+      partner: i % 5 === 0 ? null : "\ud83d\ude00"
+    }))
+    const product = { version: "v1", accounts: [{ id: "A", transactions: rows }, { id: "B", transactions: [] }], fn: () => 1 }
+    const chunks = productChunks({ categorisation: product, other: [1, 2] })
+    expect(chunks.categorisation?.length).toBeGreaterThan(2)
+    const texts = productTexts(chunks)
+    expect(texts.categorisation).toBe(JSON.stringify(product))
+    expect(texts.other).toBe("[1,2]")
+  })
+})
