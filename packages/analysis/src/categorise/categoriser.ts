@@ -3,7 +3,7 @@ import { categoryType, isWithin } from "../categories/category-tree.js"
 import type { Country } from "../country.js"
 import { lexiconOf, MAX_PHRASE, type Lexicon, type LexiconEntry } from "./lexicon.js"
 import { descriptionTokens, displayName, meaningfulTokens } from "./normalise.js"
-import { hasTokenKey, keyHash, tokenKeyHash } from "./token-key.js"
+import { keyHash, makeTokenKeyScanner } from "./token-key.js"
 
 /** What the categoriser needs of a transaction. */
 export interface CategoriserInput {
@@ -149,7 +149,7 @@ interface Remembered {
  * amount. A decision depends only on the sign, the description's matching tokens, the counterparty
  * and the bank category, so it is remembered by those: the same merchant with another terminal
  * number, date or reference is decided once. Remembered decisions are found by the hash of the
- * tokens' key, which plain descriptions give without making their tokens (`tokenKeyHash`).
+ * tokens' key, which plain descriptions give without making their tokens (`makeTokenKeyScanner`).
  */
 export const makeCategoriser = (country: Country): ((tx: CategoriserInput) => Categorised) => {
   const lex = lexiconOf(country)
@@ -158,6 +158,7 @@ export const makeCategoriser = (country: Country): ((tx: CategoriserInput) => Ca
   const moneyOut = new Map<string, Map<number, Array<Remembered>>>()
   const noMoney = new Map<string, Map<number, Array<Remembered>>>()
   let size = 0
+  const scanner = makeTokenKeyScanner()
   return (tx) => {
     const bySign = tx.amount > 0 ? moneyIn : tx.amount < 0 ? moneyOut : noMoney
     const context = tx.counterparty === null && tx.bank_category === null ? "" : `${tx.counterparty ?? "\u0002"}\u0001${tx.bank_category ?? "\u0002"}`
@@ -166,10 +167,10 @@ export const makeCategoriser = (country: Country): ((tx: CategoriserInput) => Ca
       memo = new Map()
       bySign.set(context, memo)
     }
-    const fastHash = tokenKeyHash(tx.description)
+    const fastHash = scanner.hash(tx.description)
     if (fastHash !== undefined) {
       const known = memo.get(fastHash)
-      if (known !== undefined) for (const r of known) if (hasTokenKey(tx.description, r.key)) return r.decided
+      if (known !== undefined) for (const r of known) if (scanner.isKeyOfLast(r.key)) return r.decided
     }
     const words = descriptionTokens(tx.description)
     const key = words.join(" ")

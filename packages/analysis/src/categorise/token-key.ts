@@ -1,8 +1,8 @@
 /**
  * A description's memo key is its matching tokens joined by spaces (`descriptionTokens(text).join(" ")`).
  * Most descriptions are plain ASCII without anything the noise expression removes; for those the
- * key's hash is computed, and a remembered key compared, in a pass over the text's characters
- * without making the folded text, the tokens or the key.
+ * key's hash is computed in one pass over the text's characters, without making the folded text,
+ * the tokens or the key, and a remembered key is compared with the tokens that pass found.
  */
 
 import { isNoise } from "./normalise.js"
@@ -22,67 +22,75 @@ export const keyHash = (key: string): number => {
   return hash
 }
 
-const NOT_PLAIN = -1
-const DIFFERENT = -2
+/** Reads plain descriptions' token keys; one per categoriser (it keeps the last text's token bounds). */
+export interface TokenKeyScanner {
+  /**
+   * `keyHash(descriptionTokens(text).join(" "))` for text the fast path handles; undefined for the
+   * rest (use `descriptionTokens`): a character beyond ASCII, or a place where the noise expression
+   * could match (what `mayHoldNoise` looks for in the folded text).
+   */
+  readonly hash: (text: string) => number | undefined
+  /** True when `key` is the token key of the text last hashed (which `hash` handled). */
+  readonly isKeyOfLast: (key: string) => boolean
+}
 
-/**
- * One pass over the text as `descriptionTokens` reads it. Without `key`: the hash of the kept tokens
- * joined by spaces. With `key`: 0 when they spell `key`, else `DIFFERENT`. `NOT_PLAIN` when the text
- * needs the full path: a character beyond ASCII, or a place where the noise expression could match
- * (what `mayHoldNoise` looks for in the folded text).
- */
-const scan = (text: string, key: string | undefined): number => {
-  const n = text.length
-  let hash = OFFSET
-  let at = 0
-  let start = -1
-  let digits = 0
-  let c = n > 0 ? fold(text.charCodeAt(0)) : SPACE
-  let next = n > 1 ? fold(text.charCodeAt(1)) : SPACE
-  for (let i = 0; i <= n; i++) {
-    const digit = isDigit(c)
-    const letter = isLetter(c)
-    if (letter) {
-      if (isDigit(next) || (c === 120 && (next === 120 || next === 42))) return NOT_PLAIN
-    } else if (digit) {
-      if ((next === 46 || next === 47 || next === 45 || next === 58 || next === 104) && i + 2 < n && isDigit(fold(text.charCodeAt(i + 2)))) {
-        return NOT_PLAIN
-      }
-    } else if (c > 127 || c === 43 || (c === 42 && (next === 120 || next === 42))) return NOT_PLAIN
-    if (digit || letter) {
-      if (start < 0) {
-        start = i
-        digits = 0
-      }
-      if (digit) digits++
-    } else if (start >= 0) {
-      if (!isNoise(i - start, digits)) {
-        if (key === undefined) {
-          if (at > 0) hash = Math.imul(hash ^ SPACE, PRIME)
-          for (let j = start; j < i; j++) hash = Math.imul(hash ^ fold(text.charCodeAt(j)), PRIME)
-          at = 1
-        } else {
-          if (at > 0 && key.charCodeAt(at++) !== SPACE) return DIFFERENT
-          for (let j = start; j < i; j++) if (key.charCodeAt(at++) !== fold(text.charCodeAt(j))) return DIFFERENT
+/** A scanner with room for this many tokens; a text with more takes the full path. */
+const MAX_TOKENS = 64
+
+/** A token key scanner: one pass to hash a text's kept tokens, recording their bounds for the comparison. */
+export const makeTokenKeyScanner = (): TokenKeyScanner => {
+  const bounds = new Int32Array(MAX_TOKENS * 2)
+  let tokens = 0
+  let last = ""
+  const hash = (text: string): number | undefined => {
+    const n = text.length
+    let h = OFFSET
+    let start = -1
+    let digits = 0
+    tokens = 0
+    last = text
+    let c = n > 0 ? fold(text.charCodeAt(0)) : SPACE
+    let next = n > 1 ? fold(text.charCodeAt(1)) : SPACE
+    for (let i = 0; i <= n; i++) {
+      const digit = isDigit(c)
+      const letter = isLetter(c)
+      if (letter) {
+        if (isDigit(next) || (c === 120 && (next === 120 || next === 42))) return undefined
+      } else if (digit) {
+        if ((next === 46 || next === 47 || next === 45 || next === 58 || next === 104) && i + 2 < n && isDigit(fold(text.charCodeAt(i + 2)))) {
+          return undefined
         }
+      } else if (c > 127 || c === 43 || (c === 42 && (next === 120 || next === 42))) return undefined
+      if (digit || letter) {
+        if (start < 0) {
+          start = i
+          digits = 0
+        }
+        if (digit) digits++
+      } else if (start >= 0) {
+        if (!isNoise(i - start, digits)) {
+          if (tokens === MAX_TOKENS) return undefined
+          if (tokens > 0) h = Math.imul(h ^ SPACE, PRIME)
+          for (let j = start; j < i; j++) h = Math.imul(h ^ fold(text.charCodeAt(j)), PRIME)
+          bounds[2 * tokens] = start
+          bounds[2 * tokens + 1] = i
+          tokens++
+        }
+        start = -1
       }
-      start = -1
+      c = next
+      next = i + 2 < n ? fold(text.charCodeAt(i + 2)) : SPACE
     }
-    c = next
-    next = i + 2 < n ? fold(text.charCodeAt(i + 2)) : SPACE
+    return h
   }
-  if (key === undefined) return hash
-  return at === key.length ? 0 : DIFFERENT
+  const isKeyOfLast = (key: string): boolean => {
+    let at = 0
+    for (let t = 0; t < tokens; t++) {
+      if (t > 0 && key.charCodeAt(at++) !== SPACE) return false
+      const end = bounds[2 * t + 1] ?? 0
+      for (let j = bounds[2 * t] ?? 0; j < end; j++) if (key.charCodeAt(at++) !== fold(last.charCodeAt(j))) return false
+    }
+    return at === key.length
+  }
+  return { hash, isKeyOfLast }
 }
-
-/**
- * `keyHash(descriptionTokens(text).join(" "))` for text the fast path handles; undefined for the
- * rest (use `descriptionTokens`).
- */
-export const tokenKeyHash = (text: string): number | undefined => {
-  const hash = scan(text, undefined)
-  return hash === NOT_PLAIN ? undefined : hash
-}
-
-/** True when `key` is `descriptionTokens(text).join(" ")`, for text `tokenKeyHash` handles. */
-export const hasTokenKey = (text: string, key: string): boolean => scan(text, key) === 0
