@@ -4,8 +4,9 @@ import type { ProductJson, ProductResults } from "@statement-engine/analysis"
 const BATCH = 2048
 /** Containers nested deeper than this are stringified whole. */
 const MAX_DEPTH = 4
-/** Characters of JSON gathered before they are encoded into a chunk. */
-const CHUNK_CHARS = 1 << 19
+/** The first chunk's size; each next one is twice as large, up to `MAX_CHUNK`. */
+const FIRST_CHUNK = 16 * 1024
+const MAX_CHUNK = 1024 * 1024
 
 const skipped = (value: unknown): boolean => value === undefined || typeof value === "function" || typeof value === "symbol"
 
@@ -14,60 +15,80 @@ const hasToJson = (value: object): boolean => "toJSON" in value && typeof value.
 /**
  * Emits pieces whose concatenation is `JSON.stringify(value)` (`"null"` where that gives nothing):
  * the first levels of objects and arrays are walked, long arrays are stringified a batch of
- * elements at a time, so that no piece is much larger than a batch of a product's rows.
+ * elements at a time, so that no piece is much larger than a batch of a product's rows. A piece
+ * emitted with `inner` stands for its text without the first and last character (a batch's
+ * brackets), so that it need not be copied to drop them.
  */
-export const jsonPieces = (value: unknown, emit: (piece: string) => void, depth = 0): void => {
+export const jsonPieces = (value: unknown, emit: (piece: string, inner: boolean) => void, depth = 0): void => {
   if (value === null || typeof value !== "object" || depth >= MAX_DEPTH || hasToJson(value)) {
-    emit(JSON.stringify(value) ?? "null")
+    emit(JSON.stringify(value) ?? "null", false)
     return
   }
   if (Array.isArray(value)) {
-    emit("[")
+    emit("[", false)
     if (value.length > BATCH) {
       for (let i = 0; i < value.length; i += BATCH) {
-        const text = JSON.stringify(value.slice(i, i + BATCH))
-        emit(i === 0 ? text.slice(1, -1) : `,${text.slice(1, -1)}`)
+        if (i > 0) emit(",", false)
+        emit(JSON.stringify(value.slice(i, i + BATCH)), true)
       }
     } else {
       value.forEach((element: unknown, i) => {
-        if (i > 0) emit(",")
-        if (skipped(element)) emit("null")
+        if (i > 0) emit(",", false)
+        if (skipped(element)) emit("null", false)
         else jsonPieces(element, emit, depth + 1)
       })
     }
-    emit("]")
+    emit("]", false)
     return
   }
-  emit("{")
+  emit("{", false)
   let first = true
   for (const [key, element] of Object.entries(value)) {
     if (skipped(element)) continue
-    emit(`${first ? "" : ","}${JSON.stringify(key)}:`)
+    emit(`${first ? "" : ","}${JSON.stringify(key)}:`, false)
     first = false
     jsonPieces(element, emit, depth + 1)
   }
-  emit("}")
+  emit("}", false)
 }
 
 const encoder = new TextEncoder()
 
-/** `JSON.stringify(value)` as UTF-8 chunks of about half a MiB, without the whole text ever made. */
+/**
+ * `JSON.stringify(value)` as UTF-8 chunks (16 KiB, then twice as large each time up to 1 MiB, each
+ * with a buffer of its own), written piece by piece: the whole text is never made.
+ */
 export const jsonChunks = (value: unknown): Array<Uint8Array<ArrayBuffer>> => {
   const chunks: Array<Uint8Array<ArrayBuffer>> = []
-  let pending: Array<string> = []
-  let pendingChars = 0
-  const flush = () => {
-    if (pendingChars === 0) return
-    chunks.push(encoder.encode(pending.join("")))
-    pending = []
-    pendingChars = 0
+  let buffer = new Uint8Array(FIRST_CHUNK)
+  let at = 0
+  const next = () => {
+    chunks.push(buffer.subarray(0, at))
+    buffer = new Uint8Array(Math.min(MAX_CHUNK, buffer.length * 2))
+    at = 0
   }
-  jsonPieces(value, (piece) => {
-    pending.push(piece)
-    pendingChars += piece.length
-    if (pendingChars >= CHUNK_CHARS) flush()
+  jsonPieces(value, (piece, inner) => {
+    let from = 0
+    let first = true
+    for (;;) {
+      if (at === buffer.length) next()
+      const { read, written } = encoder.encodeInto(from === 0 ? piece : piece.slice(from), buffer.subarray(at))
+      let kept = written
+      // an inner piece's first character is an ASCII bracket: its one byte is taken out
+      if (inner && first && written > 0) {
+        buffer.copyWithin(at, at + 1, at + written)
+        kept--
+        first = false
+      }
+      at += kept
+      from += read
+      if (from >= piece.length) break
+      next()
+    }
+    // and its last one, the last byte written
+    if (inner) at--
   })
-  flush()
+  if (at > 0 || chunks.length === 0) chunks.push(buffer.subarray(0, at))
   return chunks
 }
 
