@@ -1,3 +1,4 @@
+import { isAscii } from "node:buffer"
 import type { ProductJson, ProductResults } from "@statement-engine/analysis"
 
 /** Elements of a long array stringified together. */
@@ -103,18 +104,27 @@ export const productChunks = (results: ProductResults): Record<string, Array<Uin
 export const chunkBuffers = (products: Readonly<Record<string, ReadonlyArray<Uint8Array<ArrayBuffer>>>>): Array<ArrayBuffer> =>
   Object.values(products).flatMap((chunks) => chunks.map((chunk) => chunk.buffer))
 
+const decoder = new TextDecoder("utf-8", { fatal: true })
+
 /**
- * The products' JSON texts from their chunks. Each text is the concatenation of its chunks' decoded
- * texts, left to the engine to join: it is made whole when first read as one (the result's
- * response), by which time the chunks' buffers are free.
+ * A chunk's text. `encodeInto` never splits a character between chunks, so each decodes alone:
+ * an all-ASCII chunk (nearly every one) as Latin-1, which is the same text and several times
+ * faster to make; any other as strict UTF-8.
+ */
+const chunkText = (chunk: Uint8Array): string =>
+  isAscii(chunk) ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength).toString("latin1") : decoder.decode(chunk)
+
+/**
+ * The products' JSON texts from their chunks. Each text is the concatenation of its chunks' texts,
+ * left to the engine to join: it is made whole when first read as one (the result's response), by
+ * which time the chunks' buffers are free.
  */
 export const productTexts = (products: Readonly<Record<string, ReadonlyArray<Uint8Array>>>): ProductJson => {
   const out: Record<string, string> = {}
   for (const [operation, chunks] of Object.entries(products)) {
-    const decoder = new TextDecoder("utf-8", { fatal: true })
     let text = ""
-    for (const chunk of chunks) text += decoder.decode(chunk, { stream: true })
-    out[operation] = text + decoder.decode()
+    for (const chunk of chunks) text += chunkText(chunk)
+    out[operation] = text
   }
   return out
 }
