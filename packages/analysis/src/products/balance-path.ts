@@ -34,9 +34,11 @@ const accountPath = (txs: ReadonlyArray<Transaction>) => {
   const opening = anchor ?? 0
   const ends = new Map<string, number>()
   let balance = opening
-  for (const tx of rows) {
+  for (let i = 0; i < rows.length; i++) {
+    const tx = rows[i]!
     balance += tx.amount
-    ends.set(tx.booking_date, balance)
+    // the day's last row sets its end-of-day balance (rows are in date order)
+    if (rows[i + 1]?.booking_date !== tx.booking_date) ends.set(tx.booking_date, balance)
   }
   return { anchored: anchor !== undefined, opening, ends }
 }

@@ -32,9 +32,22 @@ export interface Stream {
   readonly expected_next_date: string | null
 }
 
+const lowered = new Map<string, string>()
+
+/** A partner name in lower case; the few names of a statement are lowered once. */
+const lowerCase = (name: string): string => {
+  let lower = lowered.get(name)
+  if (lower === undefined) {
+    if (lowered.size >= 10_000) lowered.clear()
+    lower = name.toLowerCase()
+    lowered.set(name, lower)
+  }
+  return lower
+}
+
 /** The grouping key of an income payment: its partner, else the meaningful words of its description. */
 export const streamKey = (item: CategorisedTransaction): string => {
-  if (item.category.partner !== null) return item.category.partner.toLowerCase()
+  if (item.category.partner !== null) return lowerCase(item.category.partner)
   const words = meaningfulTokens(descriptionTokens(item.tx.description)).slice(0, 3)
   return words.length === 0 ? "unknown" : words.join(" ")
 }

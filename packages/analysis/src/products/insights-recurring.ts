@@ -120,20 +120,33 @@ export const insightsRecurring = (ctx: ProductContext): Either.Either<typeof Rec
   if (Either.isLeft(window)) return Either.left(window.left)
   const wanted = ctx.params.currency?.trim().toUpperCase()
   const today = /^\d{4}-\d{2}-\d{2}/.test(ctx.asOf) ? ctx.asOf.slice(0, 10) : ""
-  const groups = new Map<string, Map<string, Array<CategorisedTransaction>>>()
+  // per currency, the groups in the order they first appear, found by direction then stream key
+  const groups = new Map<string, Array<Array<CategorisedTransaction>>>()
+  const found = new Map<string, { readonly in: Map<string, Array<CategorisedTransaction>>; readonly out: Map<string, Array<CategorisedTransaction>> }>()
   for (const item of ctx.categorised()) {
     if (item.tx.amount === 0 || !inWindow(item.tx.booking_date, window.right)) continue
     if (wanted !== undefined && item.tx.currency !== wanted) continue
-    const byKey = groups.get(item.tx.currency) ?? new Map<string, Array<CategorisedTransaction>>()
-    groups.set(item.tx.currency, byKey)
-    const key = `${item.tx.amount > 0 ? "in" : "out"}|${streamKey(item)}`
+    let ordered = groups.get(item.tx.currency)
+    let byDirection = found.get(item.tx.currency)
+    if (ordered === undefined || byDirection === undefined) {
+      ordered = []
+      byDirection = { in: new Map(), out: new Map() }
+      groups.set(item.tx.currency, ordered)
+      found.set(item.tx.currency, byDirection)
+    }
+    const byKey = item.tx.amount > 0 ? byDirection.in : byDirection.out
+    const key = streamKey(item)
     const list = byKey.get(key)
-    if (list === undefined) byKey.set(key, [item])
-    else list.push(item)
+    if (list !== undefined) list.push(item)
+    else {
+      const created = [item]
+      byKey.set(key, created)
+      ordered.push(created)
+    }
   }
-  const currencies = [...groups].sort(([a], [b]) => (a < b ? -1 : 1)).map(([currency, byKey]) => ({
+  const currencies = [...groups].sort(([a], [b]) => (a < b ? -1 : 1)).map(([currency, ordered]) => ({
     currency,
-    streams: [...byKey.values()]
+    streams: ordered
       .flatMap((group) => {
         const stream = streamOf(group, currency, today)
         return stream === undefined ? [] : [stream]
