@@ -33,7 +33,7 @@ for (const size of sizes) {
   const best = new Map<number, { readonly mbPerSecond: number; readonly rowsPerSecond: number }>()
   for (let round = 0; round < rounds; round++) {
     for (const workers of [1, 2]) {
-      const tasks = size >= 100 * MB ? 2 * workers : 4 * workers
+      const tasks = size >= 100 * MB ? 2 * workers : 6 * workers
       const measured = await pipelineThroughput(file.name, file.bytes, file.rows, workers, tasks)
       if (measured.mbPerSecond > (best.get(workers)?.mbPerSecond ?? 0)) best.set(workers, measured)
     }
