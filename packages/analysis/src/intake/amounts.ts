@@ -110,6 +110,38 @@ export const looksNumeric = (raw: string): boolean => {
   return !s.bad && /^\d[\d.,]*$/.test(s.body) && /\d/.test(s.body)
 }
 
+/** Powers of ten a plain amount's fraction is divided by (exact as doubles up to 10^22). */
+const TENS = Array.from({ length: 23 }, (_, k) => 10 ** k)
+
+/**
+ * The value of a plain amount cell (`-?\d+([.,]\d+)?` with `decimal` as its separator, at most 15
+ * digits), or NaN for any other cell (read it with `parseAmount`). Made from the digits without a
+ * string or an object: an integer of at most 15 digits and a power of ten are exact doubles, and
+ * their quotient is rounded once, so it is the double `Number` reads from the same text.
+ */
+export const plainAmount = (raw: string, decimal: DecimalSeparator): number => {
+  const n = raw.length
+  const negative = raw.charCodeAt(0) === 45
+  const sepCode = decimal === "." ? 46 : 44
+  let i = negative ? 1 : 0
+  if (i >= n) return Number.NaN
+  let digits = 0
+  let value = 0
+  let sep = -1
+  for (; i < n; i++) {
+    const c = raw.charCodeAt(i)
+    if (c >= 48 && c <= 57) {
+      value = value * 10 + (c - 48)
+      digits++
+    } else if (c === sepCode && sep < 0 && digits > 0 && i < n - 1) sep = i
+    else return Number.NaN
+  }
+  if (digits > 15) return Number.NaN
+  const fraction = sep < 0 ? 0 : n - 1 - sep
+  const magnitude = fraction === 0 ? value : value / (TENS[fraction] ?? Number.NaN)
+  return negative && magnitude !== 0 ? -magnitude : magnitude
+}
+
 /**
  * Reads an amount cell with a known decimal separator: thousands groups, signs (`-`, trailing `-`,
  * parentheses, `DR`/`CR`), currency symbols and codes. Anything else is refused, never guessed.

@@ -3,7 +3,7 @@ import { InvalidAnalysisOptions, NoSuitableParser, type IntakeError } from "../a
 import type { FileIntakeOptions } from "../intake-options.js"
 import type { FileSummary } from "../intake-summary.js"
 import type { Transaction } from "../transaction.js"
-import { detectDecimal, parseAmount, type DecimalSeparator } from "./amounts.js"
+import { detectDecimal, parseAmount, plainAmount, type DecimalSeparator } from "./amounts.js"
 import type { ColumnMap } from "./column-role.js"
 import type { CsvRecord } from "./csv-records.js"
 import { parseRows, recordsOf, type CsvRows } from "./csv-rows.js"
@@ -174,15 +174,19 @@ export const readCsv = (
     }
     let value: number
     let tokenCurrency: string | undefined
-    if (cols.amount !== undefined && at(rec, cols.amount) !== "") {
-      const a = parseAmount(at(rec, cols.amount), decimal)
-      if (!a.ok) {
-        unreadable++
-        skipped.push({ line: rec.line, reason: a.reason })
-        continue
-      }
-      value = a.value
-      tokenCurrency = a.currency
+    const amountCell = at(rec, cols.amount)
+    if (amountCell !== "") {
+      const plain = plainAmount(amountCell, decimal)
+      if (Number.isNaN(plain)) {
+        const a = parseAmount(amountCell, decimal)
+        if (!a.ok) {
+          unreadable++
+          skipped.push({ line: rec.line, reason: a.reason })
+          continue
+        }
+        value = a.value
+        tokenCurrency = a.currency
+      } else value = plain
       if (cols.indicator !== undefined) {
         const dir = directionOf(at(rec, cols.indicator))
         if (dir === undefined) {
@@ -218,12 +222,18 @@ export const readCsv = (
     }
     if (tokenCurrency !== undefined) tokenCurrencies.set(tokenCurrency, (tokenCurrencies.get(tokenCurrency) ?? 0) + 1)
     let balance: number | null = null
-    if (cols.balance !== undefined && at(rec, cols.balance) !== "") {
-      const b = parseAmount(at(rec, cols.balance), decimal)
-      if (b.ok) balance = b.value
-      else if (!balanceWarned) {
-        balanceWarned = true
-        warnings.push(`some balances could not be read (first: line ${rec.line}, "${at(rec, cols.balance)}"); they are left empty`)
+    const balanceCell = at(rec, cols.balance)
+    if (balanceCell !== "") {
+      // nearly every cell is a plain number, read without the general parser's result object
+      const plain = plainAmount(balanceCell, decimal)
+      if (!Number.isNaN(plain)) balance = plain
+      else {
+        const b = parseAmount(balanceCell, decimal)
+        if (b.ok) balance = b.value
+        else if (!balanceWarned) {
+          balanceWarned = true
+          warnings.push(`some balances could not be read (first: line ${rec.line}, "${balanceCell}"); they are left empty`)
+        }
       }
     }
     const rowCurrency = cols.currency === undefined ? undefined : currencyOfToken(at(rec, cols.currency))
