@@ -8,7 +8,7 @@ import type { ColumnMap } from "./column-role.js"
 import type { CsvRecord } from "./csv-records.js"
 import { parseRows, recordsOf, type CsvRows } from "./csv-rows.js"
 import { currencyOfToken, isKnownCurrency, roundToMinor } from "./currencies.js"
-import { analyseDateColumn, orderFromFormat, parseDate, type DateOrder } from "./dates.js"
+import { analyseDateCounts, orderFromFormat, parseDate, type DateOrder } from "./dates.js"
 import type { DecodedText } from "./decode.js"
 import { delimiterName, detectDelimiter } from "./delimiter.js"
 import { DETECTION_ROWS, detectColumns, type DetectedColumns } from "./detect-columns.js"
@@ -93,7 +93,7 @@ export const readCsv = (
   const preamble = readPreamble(recordsOf(rows, 0, detected.header ?? start))
   const colName = (i: number) => (headerCells?.[i] !== undefined ? `"${headerCells[i]}"` : `#${i + 1}`)
 
-  const dates = analyseDateColumn(columnOf(rows, start, booking), pinned)
+  const dates = analyseDateCounts(rows.columnCounts(start, booking), pinned)
   if (dates.kind === "ambiguous") {
     return refuse(
       name,
@@ -104,7 +104,7 @@ export const readCsv = (
   const order = dates.order
   let valueOrder: DateOrder | undefined = order
   if (cols.value_date !== undefined) {
-    const v = analyseDateColumn(columnOf(rows, start, cols.value_date), pinned ?? order)
+    const v = analyseDateCounts(rows.columnCounts(start, cols.value_date), pinned ?? order)
     valueOrder = v.kind === "dates" ? (v.order ?? order) : order
   }
 

@@ -17,6 +17,35 @@ export interface CsvRows {
   readonly cellOf: (row: number, column: number) => string
   /** Record `row` with every cell. */
   readonly recordAt: (row: number) => CsvRecord
+  /** Each non-blank value of column `column` from record `from` on, counted, in the order each first appears. */
+  readonly columnCounts: (from: number, column: number) => Map<string, number>
+}
+
+/** Counts values as they come, a run of one value at a time. */
+const valueCounter = () => {
+  const counts = new Map<string, number>()
+  let run = ""
+  let runLength = 0
+  const flush = () => {
+    if (runLength > 0) counts.set(run, (counts.get(run) ?? 0) + runLength)
+  }
+  return {
+    add: (value: string) => {
+      // a blank cell neither counts nor ends a run
+      if (value === "") return
+      if (value === run) runLength++
+      else {
+        flush()
+        run = value
+        runLength = 1
+      }
+    },
+    counts: () => {
+      flush()
+      runLength = 0
+      return counts
+    }
+  }
 }
 
 /** Records already made (csv-parse's) as rows. */
@@ -25,7 +54,12 @@ const rowsOfRecords = (records: ReadonlyArray<CsvRecord>): CsvRows => ({
   lineOf: (row) => records[row]?.line ?? 0,
   widthOf: (row) => records[row]?.cells.length ?? 0,
   cellOf: (row, column) => records[row]?.cells[column] ?? "",
-  recordAt: (row) => records[row] ?? { cells: [], line: 0 }
+  recordAt: (row) => records[row] ?? { cells: [], line: 0 },
+  columnCounts: (from, column) => {
+    const counter = valueCounter()
+    for (let row = from; row < records.length; row++) counter.add(records[row]?.cells[column] ?? "")
+    return counter.counts()
+  }
 })
 
 /** True when cell `c` of a scan is certainly not blank once cleaned: it holds a printable ASCII character other than a quote. */
@@ -37,6 +71,17 @@ const surelyFilled = (scan: ScannedText, c: number): boolean => {
     if (k > 32 && k < 127 && k !== 34) return true
   }
   return false
+}
+
+/** True when cells `a` and `b` of a scan have the same text (and so the same value). */
+const sameCellText = (scan: ScannedText, a: number, b: number): boolean => {
+  const startA = scan.cellStart[a] ?? 0
+  const startB = scan.cellStart[b] ?? 0
+  const length = (scan.cellEnd[a] ?? 0) - startA
+  if (length !== (scan.cellEnd[b] ?? 0) - startB || scan.cellEscaped[a] !== scan.cellEscaped[b]) return false
+  const text = scan.text
+  for (let i = 0; i < length; i++) if (text.charCodeAt(startA + i) !== text.charCodeAt(startB + i)) return false
+  return true
 }
 
 /** A scan as rows: blank records left out, cells made on demand. */
@@ -66,6 +111,23 @@ const rowsOfScan = (scan: ScannedText): CsvRows => {
       const cells: Array<string> = []
       for (let c = firstCell(row), end = endCell(row); c < end; c++) cells.push(cellOfScan(c))
       return { cells, line: scan.recordLine[kept[row] ?? 0] ?? 0 }
+    },
+    columnCounts: (from, column) => {
+      // a day's rows repeat their date: a cell whose text is the cell above's is not made again
+      const counter = valueCounter()
+      let above = -1
+      let value = ""
+      for (let row = from; row < length; row++) {
+        const c = firstCell(row) + column
+        if (c >= endCell(row)) {
+          counter.add("")
+          continue
+        }
+        if (above < 0 || !sameCellText(scan, c, above)) value = cellOfScan(c)
+        above = c
+        counter.add(value)
+      }
+      return counter.counts()
     }
   }
 }

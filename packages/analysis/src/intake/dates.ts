@@ -121,6 +121,14 @@ export const analyseDateColumn = (values: ReadonlyArray<string>, pinned: DateOrd
     runLength = 1
   }
   endRun()
+  return analyseDateCounts(distinct, pinned)
+}
+
+/**
+ * `analyseDateColumn` from a column's non-blank values counted, in the order each first appears
+ * (`CsvRows.columnCounts` gives them without making a string per row).
+ */
+export const analyseDateCounts = (distinct: ReadonlyMap<string, number>, pinned: DateOrder | undefined): DateColumnVerdict => {
   const families = new Map<string, number>()
   const shapes: Array<Shape> = []
   const weight: Array<number> = []

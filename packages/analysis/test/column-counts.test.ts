@@ -1,0 +1,36 @@
+import { Either } from "effect"
+import fc from "fast-check"
+import { describe, expect, it } from "vitest"
+import { parseRows } from "../src/intake/csv-rows.js"
+import { analyseDateColumn, analyseDateCounts } from "../src/intake/dates.js"
+
+/** Each non-blank value of a column counted in first-seen order, from its cells made one by one. */
+const countsOfCells = (cells: ReadonlyArray<string>) => {
+  const counts = new Map<string, number>()
+  for (const c of cells) if (c !== "") counts.set(c, (counts.get(c) ?? 0) + 1)
+  return [...counts]
+}
+
+// dates repeated in runs, blanks, cells that clean to the same value, quoted and escaped cells, short rows
+const cell = fc.constantFrom("01/02/2024", "01/02/2024", " 01/02/2024", '"01/02/2024"', "13/02/2024", "", " ", '"a""b"', "x", "2024-02-01")
+const row = fc.array(cell, { minLength: 1, maxLength: 3 })
+
+describe("a column's values counted", () => {
+  it("equal the counts of its cells made one by one, scanned or read by csv-parse", () => {
+    fc.assert(
+      fc.property(fc.array(row, { minLength: 1, maxLength: 30 }), fc.integer({ min: 0, max: 2 }), fc.boolean(), (rows, column, broken) => {
+        // a stray quote sends the text to csv-parse instead of the scanner
+        const text = rows.map((r) => r.join(",")).join("\n") + (broken ? '\nx"y,1' : "")
+        const parsed = parseRows(text, ",")
+        if (Either.isLeft(parsed)) return
+        const read = parsed.right
+        const cells = Array.from({ length: read.length }, (_, r) => read.cellOf(r, column))
+        for (const from of [0, 1]) {
+          expect([...read.columnCounts(from, column)]).toEqual(countsOfCells(cells.slice(from)))
+        }
+        expect(analyseDateCounts(read.columnCounts(0, column), undefined)).toEqual(analyseDateColumn(cells, undefined))
+      }),
+      { numRuns: 2000 }
+    )
+  })
+})
