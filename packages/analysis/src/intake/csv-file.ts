@@ -338,11 +338,14 @@ const MESSY_SPACE = /\s\s|[\t\n\r\u00a0]/
 
 const at = (rec: CsvRecord, i: number | undefined): string => (i === undefined ? "" : (rec.cells[i] ?? ""))
 
+const tidy = (raw: string): string => (MESSY_SPACE.test(raw) ? raw.replace(/\s+/g, " ").trim() : raw)
+
 const descriptionOf = (rec: CsvRecord, cols: ColumnMap): string => {
+  // one description column (most files): its cell, without a list of parts
+  if (cols.description.length === 1) return tidy(rec.cells[cols.description[0] ?? 0] ?? "")
   const parts: Array<string> = []
   for (const i of cols.description) {
-    const raw = rec.cells[i] ?? ""
-    const v = MESSY_SPACE.test(raw) ? raw.replace(/\s+/g, " ").trim() : raw
+    const v = tidy(rec.cells[i] ?? "")
     if (v !== "" && !parts.includes(v)) parts.push(v)
   }
   return parts.join(" ")
