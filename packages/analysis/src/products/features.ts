@@ -4,7 +4,7 @@ import { Cat } from "../categories/category-ids.js"
 import { categoryRows } from "../categories/category-table.js"
 import { CATEGORY_TREE_VERSION, categoryType, isWithin } from "../categories/category-tree.js"
 import { balancePath } from "./balance-path.js"
-import { daysBetween, extent } from "./dates.js"
+import { daysBetween, extent, monthOf } from "./dates.js"
 import { isEarnings } from "./earnings.js"
 import type { CategorisedTransaction, ProductContext } from "./product-context.js"
 import { productScope } from "./product-scope.js"
@@ -153,7 +153,7 @@ const computeFeatures = (items: ReadonlyArray<CategorisedTransaction>, currency:
   for (const i of items) {
     const f = factsOf(i.category.category_id)
     const amount = i.tx.amount
-    const m = monthIndex.get(i.tx.booking_date.slice(0, 7))
+    const m = monthIndex.get(monthOf(i.tx.booking_date))
     if (f.returned) returned++
     if (amount > 0 && f.earnings && i.tx.booking_date > lastIncome) lastIncome = i.tx.booking_date
     if (amount < 0) {

@@ -3,7 +3,7 @@ import type { InvalidAnalysisOptions } from "../analysis-error.js"
 import { CATEGORY_TREE_VERSION, topLevelOf } from "../categories/category-tree.js"
 import { roundToMinor } from "../intake/currencies.js"
 import { BalanceSource, DailyBalance, balancePath } from "./balance-path.js"
-import { addDays, addMonths, median } from "./dates.js"
+import { addDays, addMonths, median, monthOf } from "./dates.js"
 import type { CategorisedTransaction, ProductContext } from "./product-context.js"
 import { productScope, spanOf } from "./product-scope.js"
 import { monthsOf } from "./tally.js"
@@ -61,7 +61,7 @@ const currencyCashflow = (currency: string, items: ReadonlyArray<CategorisedTran
   )
   const { from: first, to: last } = spanOf(items)
   for (const { category, tx } of items) {
-    const month = flows.get(tx.booking_date.slice(0, 7))
+    const month = flows.get(monthOf(tx.booking_date))
     if (month === undefined) continue
     const top = topLevelOf(category.category_id)
     const cat = month.byCategory.get(top) ?? { inflow: 0, outflow: 0 }

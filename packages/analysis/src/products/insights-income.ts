@@ -4,7 +4,7 @@ import { Cat } from "../categories/category-ids.js"
 import { CATEGORY_TREE_VERSION, categoryType, isCategory, isWithin } from "../categories/category-tree.js"
 import { roundToMinor } from "../intake/currencies.js"
 import { Period } from "../intake-summary.js"
-import { addDays, addMonths, daysBetween, monthsBetween } from "./dates.js"
+import { addDays, addMonths, daysBetween, monthOf, monthsBetween } from "./dates.js"
 import { isEarnings } from "./earnings.js"
 import { findStreams, type Stream } from "./income-streams.js"
 import type { CategorisedTransaction, ProductContext } from "./product-context.js"
@@ -150,7 +150,7 @@ const currencyIncome = (
   const byMonth = new Map<string, { total: number; payments: number }>(months.map((m) => [m, { total: 0, payments: 0 }]))
   let total = 0
   for (const { tx } of income) {
-    const m = byMonth.get(tx.booking_date.slice(0, 7))
+    const m = byMonth.get(monthOf(tx.booking_date))
     if (m !== undefined) {
       m.total += tx.amount
       m.payments++

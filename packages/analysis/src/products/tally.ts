@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { roundToMinor } from "../intake/currencies.js"
-import { monthsBetween } from "./dates.js"
+import { monthOf, monthsBetween } from "./dates.js"
 import type { CategorisedTransaction } from "./product-context.js"
 import { spanOf } from "./product-scope.js"
 
@@ -24,7 +24,7 @@ export const tallyOf = (
   for (const { tx } of items) {
     count++
     sum += Math.abs(tx.amount)
-    const m = byMonth.get(tx.booking_date.slice(0, 7))
+    const m = byMonth.get(monthOf(tx.booking_date))
     if (m !== undefined) {
       m.count++
       m.sum += Math.abs(tx.amount)
