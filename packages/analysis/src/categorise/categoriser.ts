@@ -168,26 +168,25 @@ export const makeCategoriser = (country: Country): ((tx: CategoriserInput) => Ca
       bySign.set(context, memo)
     }
     const fastHash = scanner.hash(tx.description)
-    if (fastHash !== undefined) {
-      const known = memo.get(fastHash)
-      if (known !== undefined) for (const r of known) if (scanner.isKeyOfLast(r.key)) return r.decided
-    }
+    let bucket = fastHash === undefined ? undefined : memo.get(fastHash)
+    if (bucket !== undefined) for (const r of bucket) if (scanner.isKeyOfLast(r.key)) return r.decided
     const words = descriptionTokens(tx.description)
     const key = words.join(" ")
     const hash = fastHash ?? keyHash(key)
-    const bucket = memo.get(hash)
-    if (fastHash === undefined && bucket !== undefined) for (const r of bucket) if (r.key === key) return r.decided
+    if (fastHash === undefined) {
+      bucket = memo.get(hash)
+      if (bucket !== undefined) for (const r of bucket) if (r.key === key) return r.decided
+    }
     const decided = decide(lex, tx, words)
     if (size >= MEMO_LIMIT) {
       for (const m of [moneyIn, moneyOut, noMoney]) m.clear()
       size = 0
       memo = new Map()
       bySign.set(context, memo)
+      bucket = undefined
     }
-    const remembered = { key, decided }
-    const list = memo.get(hash)
-    if (list === undefined) memo.set(hash, [remembered])
-    else list.push(remembered)
+    if (bucket === undefined) memo.set(hash, [{ key, decided }])
+    else bucket.push({ key, decided })
     size++
     return decided
   }

@@ -147,11 +147,8 @@ export const plainAmount = (raw: string, decimal: DecimalSeparator): number => {
  * parentheses, `DR`/`CR`), currency symbols and codes. Anything else is refused, never guessed.
  */
 export const parseAmount = (raw: string, decimal: DecimalSeparator): AmountRead => {
-  const at = plainSeparatorAt(raw)
-  if (at === 0 || (at > 0 && raw[at] === decimal)) {
-    const value = Number(at > 0 && decimal === "," ? `${raw.slice(0, at)}.${raw.slice(at + 1)}` : raw)
-    return { ok: true, value: value === 0 ? 0 : value, currency: undefined }
-  }
+  const plain = plainAmount(raw, decimal)
+  if (!Number.isNaN(plain)) return { ok: true, value: plain, currency: undefined }
   const s = strip(raw)
   if (s.bad) return { ok: false, reason: `unreadable amount "${raw}"` }
   const thousands = decimal === "." ? "," : "."

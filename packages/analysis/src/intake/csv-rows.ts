@@ -2,6 +2,7 @@ import { Either } from "effect"
 import { cleanCell } from "./csv-cell.js"
 import { parseWithCsvParse, type CsvRecord } from "./csv-records.js"
 import { rawCell, scanCsv, type ScannedText } from "./csv-scanner.js"
+import { makeValueCounter } from "./value-counts.js"
 
 /**
  * A file's records (blank ones dropped), whose cells are made, cleaned, when asked for: a record
@@ -21,33 +22,6 @@ export interface CsvRows {
   readonly columnCounts: (from: number, column: number) => Map<string, number>
 }
 
-/** Counts values as they come, a run of one value at a time. */
-const valueCounter = () => {
-  const counts = new Map<string, number>()
-  let run = ""
-  let runLength = 0
-  const flush = () => {
-    if (runLength > 0) counts.set(run, (counts.get(run) ?? 0) + runLength)
-  }
-  return {
-    add: (value: string) => {
-      // a blank cell neither counts nor ends a run
-      if (value === "") return
-      if (value === run) runLength++
-      else {
-        flush()
-        run = value
-        runLength = 1
-      }
-    },
-    counts: () => {
-      flush()
-      runLength = 0
-      return counts
-    }
-  }
-}
-
 /** Records already made (csv-parse's) as rows. */
 const rowsOfRecords = (records: ReadonlyArray<CsvRecord>): CsvRows => ({
   length: records.length,
@@ -56,7 +30,7 @@ const rowsOfRecords = (records: ReadonlyArray<CsvRecord>): CsvRows => ({
   cellOf: (row, column) => records[row]?.cells[column] ?? "",
   recordAt: (row) => records[row] ?? { cells: [], line: 0 },
   columnCounts: (from, column) => {
-    const counter = valueCounter()
+    const counter = makeValueCounter()
     for (let row = from; row < records.length; row++) counter.add(records[row]?.cells[column] ?? "")
     return counter.counts()
   }
@@ -114,7 +88,7 @@ const rowsOfScan = (scan: ScannedText): CsvRows => {
     },
     columnCounts: (from, column) => {
       // a day's rows repeat their date: a cell whose text is the cell above's is not made again
-      const counter = valueCounter()
+      const counter = makeValueCounter()
       let above = -1
       let value = ""
       for (let row = from; row < length; row++) {

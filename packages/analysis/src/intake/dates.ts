@@ -1,4 +1,5 @@
 import { monthFromName } from "./month-names.js"
+import { makeValueCounter } from "./value-counts.js"
 
 /** The order of day, month and year in a numeric date. */
 export type DateOrder = "DMY" | "MDY" | "YMD"
@@ -103,25 +104,9 @@ const describe = (s: Shape, order: DateOrder | undefined): string => {
  * `pinned` (the caller's `date_format`) settles the order.
  */
 export const analyseDateColumn = (values: ReadonlyArray<string>, pinned: DateOrder | undefined): DateColumnVerdict => {
-  const distinct = new Map<string, number>()
-  // statements list a day's rows together: count runs of one value, not every row
-  let run: string | undefined
-  let runLength = 0
-  const endRun = () => {
-    if (run !== undefined) distinct.set(run, (distinct.get(run) ?? 0) + runLength)
-  }
-  for (const v of values) {
-    if (v === run) {
-      runLength++
-      continue
-    }
-    if (v === "" || (v.charCodeAt(0) <= 32 && v.trim() === "")) continue
-    endRun()
-    run = v
-    runLength = 1
-  }
-  endRun()
-  return analyseDateCounts(distinct, pinned)
+  const counter = makeValueCounter()
+  for (const v of values) counter.add(v)
+  return analyseDateCounts(counter.counts(), pinned)
 }
 
 /**

@@ -1,3 +1,5 @@
+import { textMemo } from "./text-memo.js"
+
 const DAY = 86_400_000
 
 const digitsAt = (s: string, from: number, to: number): number => {
@@ -19,21 +21,11 @@ export const dayNumber = (iso: string): number => {
   return era * 146_097 + doe - 719_468
 }
 
-const months = new Map<string, string>()
-
 /**
  * The `YYYY-MM` of an ISO date, cut once per date: a statement's rows share a few thousand date
  * strings, and grouping 100k rows by month then neither copies nor hashes a new string per row.
  */
-export const monthOf = (iso: string): string => {
-  let month = months.get(iso)
-  if (month === undefined) {
-    if (months.size >= 100_000) months.clear()
-    month = iso.slice(0, 7)
-    months.set(iso, month)
-  }
-  return month
-}
+export const monthOf = textMemo((iso) => iso.slice(0, 7), 100_000)
 
 /** Days from ISO date `a` to ISO date `b`. */
 export const daysBetween = (a: string, b: string): number => dayNumber(b) - dayNumber(a)

@@ -1,5 +1,6 @@
 import { roundToMinor } from "../intake/currencies.js"
 import { descriptionTokens, displayName, meaningfulTokens } from "../categorise/normalise.js"
+import { textMemo } from "./text-memo.js"
 import { Cat } from "../categories/category-ids.js"
 import { isWithin } from "../categories/category-tree.js"
 import { addDays, addMonths, daysBetween, median } from "./dates.js"
@@ -32,18 +33,8 @@ export interface Stream {
   readonly expected_next_date: string | null
 }
 
-const lowered = new Map<string, string>()
-
 /** A partner name in lower case; the few names of a statement are lowered once. */
-const lowerCase = (name: string): string => {
-  let lower = lowered.get(name)
-  if (lower === undefined) {
-    if (lowered.size >= 10_000) lowered.clear()
-    lower = name.toLowerCase()
-    lowered.set(name, lower)
-  }
-  return lower
-}
+const lowerCase = textMemo((name) => name.toLowerCase(), 10_000)
 
 /** The grouping key of an income payment: its partner, else the meaningful words of its description. */
 export const streamKey = (item: CategorisedTransaction): string => {

@@ -121,30 +121,26 @@ export const insightsRecurring = (ctx: ProductContext): Either.Either<typeof Rec
   const wanted = ctx.params.currency?.trim().toUpperCase()
   const today = /^\d{4}-\d{2}-\d{2}/.test(ctx.asOf) ? ctx.asOf.slice(0, 10) : ""
   // per currency, the groups in the order they first appear, found by direction then stream key
-  const groups = new Map<string, Array<Array<CategorisedTransaction>>>()
-  const found = new Map<string, { readonly in: Map<string, Array<CategorisedTransaction>>; readonly out: Map<string, Array<CategorisedTransaction>> }>()
+  const groups = new Map<string, { readonly ordered: Array<Array<CategorisedTransaction>>; readonly in: Map<string, Array<CategorisedTransaction>>; readonly out: Map<string, Array<CategorisedTransaction>> }>()
   for (const item of ctx.categorised()) {
     if (item.tx.amount === 0 || !inWindow(item.tx.booking_date, window.right)) continue
     if (wanted !== undefined && item.tx.currency !== wanted) continue
-    let ordered = groups.get(item.tx.currency)
-    let byDirection = found.get(item.tx.currency)
-    if (ordered === undefined || byDirection === undefined) {
-      ordered = []
-      byDirection = { in: new Map(), out: new Map() }
-      groups.set(item.tx.currency, ordered)
-      found.set(item.tx.currency, byDirection)
+    let currency = groups.get(item.tx.currency)
+    if (currency === undefined) {
+      currency = { ordered: [], in: new Map(), out: new Map() }
+      groups.set(item.tx.currency, currency)
     }
-    const byKey = item.tx.amount > 0 ? byDirection.in : byDirection.out
+    const byKey = item.tx.amount > 0 ? currency.in : currency.out
     const key = streamKey(item)
     const list = byKey.get(key)
     if (list !== undefined) list.push(item)
     else {
       const created = [item]
       byKey.set(key, created)
-      ordered.push(created)
+      currency.ordered.push(created)
     }
   }
-  const currencies = [...groups].sort(([a], [b]) => (a < b ? -1 : 1)).map(([currency, ordered]) => ({
+  const currencies = [...groups].sort(([a], [b]) => (a < b ? -1 : 1)).map(([currency, { ordered }]) => ({
     currency,
     streams: ordered
       .flatMap((group) => {
