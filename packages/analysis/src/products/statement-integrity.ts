@@ -2,6 +2,7 @@ import { Either, Schema } from "effect"
 import { minorFactor } from "../intake/currencies.js"
 import type { Transaction } from "../transaction.js"
 import { daysBetween } from "./dates.js"
+import { makeFirstOfValue } from "./first-of-value.js"
 import type { ProductContext } from "./product-context.js"
 
 /** Why a file looks edited or incomplete. */
@@ -150,7 +151,8 @@ const anyBetween = (sorted: ReadonlyArray<number>, a: number, b: number): boolea
 const checkAccount = (account: string, rows: ReadonlyArray<Transaction>, skippedLines: ReadonlyArray<number>) => {
   const findings: Array<IntegrityFinding> = []
   const chronological = newestFirst(rows) ? [...rows].reverse() : rows
-  const withBalance = rows.filter((r) => r.balance_after !== null).length
+  let withBalance = 0
+  for (const r of rows) if (r.balance_after !== null) withBalance++
   let links = 0
   const breaks: Array<Transaction> = []
   const atSkipped: Array<number> = []
@@ -197,17 +199,15 @@ const checkAccount = (account: string, rows: ReadonlyArray<Transaction>, skipped
   if (withBalance > 0) {
     // with a running balance two real bookings can never be identical, balance included
     // most balances occur once: only a repeated balance gets a list of its rows
-    const firstWith = new Map<number, Transaction>()
+    const firstWith = makeFirstOfValue(withBalance)
     const alsoWith = new Map<number, Array<Transaction>>()
     const dupes: Array<number> = []
-    for (const r of rows) {
+    for (let i = 0; i < rows.length; i++) {
+      const r = rows[i]!
       if (r.balance_after === null) continue
-      const first = firstWith.get(r.balance_after)
-      if (first === undefined) {
-        firstWith.set(r.balance_after, r)
-        continue
-      }
-      const same = alsoWith.get(r.balance_after) ?? [first]
+      const first = firstWith.add(r.balance_after, i)
+      if (first < 0) continue
+      const same = alsoWith.get(r.balance_after) ?? [rows[first]!]
       alsoWith.set(r.balance_after, same)
       if (same.some((o) => o.booking_date === r.booking_date && o.amount === r.amount && o.description === r.description)) dupes.push(r.source.line)
       same.push(r)
