@@ -6,21 +6,39 @@ import type { Transaction } from "../transaction.js"
  * day keep their file order).
  */
 export const chronological = (txs: ReadonlyArray<Transaction>): ReadonlyArray<Transaction> => {
+  // most accounts come from one file, already in line order: then nothing is grouped or copied
+  if (oneFile(txs)) return byDate(oriented(inLineOrder(txs) ? txs : inLines(txs)), bookingDate)
   const byFile = new Map<string, Array<Transaction>>()
   for (const tx of txs) {
     const list = byFile.get(tx.source.file)
     if (list === undefined) byFile.set(tx.source.file, [tx])
     else list.push(tx)
   }
-  const oriented: Array<Transaction> = []
+  const all: Array<Transaction> = []
   for (const rows of byFile.values()) {
-    const sorted = inLineOrder(rows) ? rows : [...rows].sort((a, b) => a.source.line - b.source.line)
-    const first = sorted[0]?.booking_date ?? ""
-    const last = sorted[sorted.length - 1]?.booking_date ?? ""
     // no spread: a statement can have more rows than a call can take arguments
-    for (const tx of first > last ? sorted.reverse() : sorted) oriented.push(tx)
+    for (const tx of oriented(inLineOrder(rows) ? rows : inLines(rows))) all.push(tx)
   }
-  return byDate(oriented, (tx) => tx.booking_date)
+  return byDate(all, bookingDate)
+}
+
+const bookingDate = (tx: Transaction): string => tx.booking_date
+
+/** True when every row comes from one file. */
+const oneFile = (rows: ReadonlyArray<Transaction>): boolean => {
+  const file = rows[0]?.source.file
+  for (const tx of rows) if (tx.source.file !== file) return false
+  return true
+}
+
+/** A copy of one file's rows in the order of their lines. */
+const inLines = (rows: ReadonlyArray<Transaction>): Array<Transaction> => [...rows].sort((a, b) => a.source.line - b.source.line)
+
+/** One file's rows in line order, reversed when the file lists newest first. */
+const oriented = (rows: ReadonlyArray<Transaction>): ReadonlyArray<Transaction> => {
+  const first = rows[0]?.booking_date ?? ""
+  const last = rows[rows.length - 1]?.booking_date ?? ""
+  return first > last ? [...rows].reverse() : rows
 }
 
 /** True when rows are already in the order of their lines (as a file's rows nearly always are). */

@@ -42,13 +42,28 @@ const computeScope = (ctx: ProductContext): Scope =>
     return { window, currencies }
   })
 
-/** The first and last booking dates of some transactions ("" when there are none). */
-export const spanOf = (items: ReadonlyArray<CategorisedTransaction>): { readonly from: string; readonly to: string } => {
+/** A span of booking dates: the first and the last ("" when there are none). */
+export interface Span {
+  readonly from: string
+  readonly to: string
+}
+
+const spans = new WeakMap<ReadonlyArray<CategorisedTransaction>, Span>()
+
+/**
+ * The first and last booking dates of some transactions ("" when there are none). Kept per list
+ * as long as it lives: the products of a run ask it of the same per-currency lists many times.
+ */
+export const spanOf = (items: ReadonlyArray<CategorisedTransaction>): Span => {
+  const known = spans.get(items)
+  if (known !== undefined) return known
   let from = ""
   let to = ""
   for (const { tx } of items) {
     if (from === "" || tx.booking_date < from) from = tx.booking_date
     if (to === "" || tx.booking_date > to) to = tx.booking_date
   }
-  return { from, to }
+  const span = { from, to }
+  spans.set(items, span)
+  return span
 }
