@@ -1,6 +1,7 @@
 import { Either } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
+import { decimalEvidence, decimalEvidenceIn } from "../src/intake/amounts.js"
 import { parseRows } from "../src/intake/csv-rows.js"
 import { analyseDateColumn, analyseDateCounts } from "../src/intake/dates.js"
 
@@ -29,6 +30,35 @@ describe("a column's values counted", () => {
           expect([...read.columnCounts(from, column)]).toEqual(countsOfCells(cells.slice(from)))
         }
         expect(analyseDateCounts(read.columnCounts(0, column), undefined)).toEqual(analyseDateColumn(cells, undefined))
+      }),
+      { numRuns: 2000 }
+    )
+  })
+})
+
+// amounts as banks write them, and cells the scanner cannot hand over as written
+const moneyCell = fc.constantFrom("-56.23", "1,234.50", "12,50", "1.000", "", " 3.10", '"4,20"', '"7.5 "', "-", "(12.00)", '"a""b"', "1 000,00", "EUR 5.00")
+const moneyRow = fc.array(moneyCell, { minLength: 1, maxLength: 3 })
+
+describe("a column's cells read in place", () => {
+  it("are its non-blank cells made one by one, scanned or read by csv-parse, with the same decimal evidence", () => {
+    fc.assert(
+      fc.property(fc.array(moneyRow, { minLength: 1, maxLength: 30 }), fc.integer({ min: 0, max: 2 }), fc.boolean(), (rows, column, broken) => {
+        const text = rows.map((r) => r.join(";")).join("\n") + (broken ? '\nx"y;1' : "")
+        const parsed = parseRows(text, ";")
+        if (Either.isLeft(parsed)) return
+        const read = parsed.right
+        for (const from of [0, 1]) {
+          const made = Array.from({ length: read.length - Math.min(from, read.length) }, (_, r) => read.cellOf(r + from, column)).filter((c) => c !== "")
+          const inPlace: Array<string> = []
+          const evidence: Array<string | undefined> = []
+          read.readColumn(from, column, (t, start, end) => {
+            inPlace.push(t.slice(start, end))
+            evidence.push(decimalEvidenceIn(t, start, end))
+          })
+          expect(inPlace).toEqual(made)
+          expect(evidence).toEqual(made.map(decimalEvidence))
+        }
       }),
       { numRuns: 2000 }
     )

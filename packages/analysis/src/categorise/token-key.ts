@@ -45,6 +45,8 @@ export const makeTokenKeyScanner = (): TokenKeyScanner => {
   const hash = (text: string): number | undefined => {
     const n = text.length
     let h = OFFSET
+    // the hash with the current token added, taken into h only when the token is kept
+    let withToken = OFFSET
     let start = -1
     let digits = 0
     tokens = 0
@@ -65,13 +67,14 @@ export const makeTokenKeyScanner = (): TokenKeyScanner => {
         if (start < 0) {
           start = i
           digits = 0
+          withToken = tokens > 0 ? Math.imul(h ^ SPACE, PRIME) : h
         }
         if (digit) digits++
+        withToken = Math.imul(withToken ^ c, PRIME)
       } else if (start >= 0) {
         if (!isNoise(i - start, digits)) {
           if (tokens === MAX_TOKENS) return undefined
-          if (tokens > 0) h = Math.imul(h ^ SPACE, PRIME)
-          for (let j = start; j < i; j++) h = Math.imul(h ^ fold(text.charCodeAt(j)), PRIME)
+          h = withToken
           bounds[2 * tokens] = start
           bounds[2 * tokens + 1] = i
           tokens++

@@ -69,28 +69,29 @@ const strip = (raw: string): Stripped => {
 }
 
 /**
- * For a plain number (`-?\d+([.,]\d+)?`, the shape nearly every amount cell has): the index of its
- * separator, 0 when it has none; -1 when the cell is not a plain number.
+ * For a plain number (`-?\d+([.,]\d+)?`, the shape nearly every amount cell has) written from
+ * `start` to `end` of `text`: the index of its separator relative to `start`, 0 when it has none;
+ * -1 when the cell is not a plain number.
  */
-const plainSeparatorAt = (raw: string): number => {
-  const start = raw.charCodeAt(0) === 45 ? 1 : 0
+const plainSeparatorIn = (text: string, start: number, end: number): number => {
+  const first = text.charCodeAt(start) === 45 ? start + 1 : start
   let sep = 0
-  let i = start
-  for (; i < raw.length; i++) {
-    const c = raw.charCodeAt(i)
+  let i = first
+  for (; i < end; i++) {
+    const c = text.charCodeAt(i)
     if (c >= 48 && c <= 57) continue
-    if ((c === 46 || c === 44) && sep === 0 && i > start && i < raw.length - 1) {
-      sep = i
+    if ((c === 46 || c === 44) && sep === 0 && i > first && i < end - 1) {
+      sep = i - start
       continue
     }
     return -1
   }
-  return i > start ? sep : -1
+  return i > first ? sep : -1
 }
 
 /** What one cell says about the decimal separator: ".", ",", or nothing decisive. */
 export const decimalEvidence = (raw: string): DecimalSeparator | undefined => {
-  const at = plainSeparatorAt(raw)
+  const at = plainSeparatorIn(raw, 0, raw.length)
   if (at >= 0) return at === 0 || raw.length - at - 1 === 3 ? undefined : raw[at] === "," ? "," : "."
   const { body } = strip(raw)
   const lastDot = body.lastIndexOf(".")
@@ -102,6 +103,16 @@ export const decimalEvidence = (raw: string): DecimalSeparator | undefined => {
   const count = body.split(sep).length - 1
   if (count > 1) return sep === "." ? "," : "."
   return after === 3 ? undefined : sep
+}
+
+/**
+ * `decimalEvidence` of the cell written from `start` to `end` of `text`: a plain number is read in
+ * place, any other cell is cut out first.
+ */
+export const decimalEvidenceIn = (text: string, start: number, end: number): DecimalSeparator | undefined => {
+  const at = plainSeparatorIn(text, start, end)
+  if (at < 0) return decimalEvidence(text.slice(start, end))
+  return at === 0 || end - start - at - 1 === 3 ? undefined : text.charCodeAt(start + at) === 44 ? "," : "."
 }
 
 /** True when the cell looks like a number at all (before choosing a separator). */
@@ -172,15 +183,31 @@ export const parseAmount = (raw: string, decimal: DecimalSeparator): AmountRead 
   return { ok: true, value: s.negative && value !== 0 ? -value : value, currency: s.currency }
 }
 
-/** Decides the decimal separator from every amount cell of a file; undefined when nothing decides. */
-export const detectDecimal = (cells: Iterable<string>): DecimalSeparator | undefined => {
+/** Counts what amount cells say about the decimal separator, then decides it. */
+export interface DecimalTally {
+  /** Counts the cell written from `start` to `end` of `text`. */
+  readonly add: (text: string, start: number, end: number) => void
+  /** The separator most cells show; undefined when no cell decides. */
+  readonly decided: () => DecimalSeparator | undefined
+}
+
+/** A new tally of decimal separators. */
+export const makeDecimalTally = (): DecimalTally => {
   let dot = 0
   let comma = 0
-  for (const c of cells) {
-    const e = decimalEvidence(c)
-    if (e === ".") dot++
-    else if (e === ",") comma++
+  return {
+    add: (text, start, end) => {
+      const e = decimalEvidenceIn(text, start, end)
+      if (e === ".") dot++
+      else if (e === ",") comma++
+    },
+    decided: () => (dot === 0 && comma === 0 ? undefined : comma > dot ? "," : ".")
   }
-  if (dot === 0 && comma === 0) return undefined
-  return comma > dot ? "," : "."
+}
+
+/** Decides the decimal separator from every amount cell of a file; undefined when nothing decides. */
+export const detectDecimal = (cells: Iterable<string>): DecimalSeparator | undefined => {
+  const tally = makeDecimalTally()
+  for (const c of cells) tally.add(c, 0, c.length)
+  return tally.decided()
 }

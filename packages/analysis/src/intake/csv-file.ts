@@ -3,7 +3,7 @@ import { InvalidAnalysisOptions, NoSuitableParser, type IntakeError } from "../a
 import type { FileIntakeOptions } from "../intake-options.js"
 import type { FileSummary } from "../intake-summary.js"
 import type { Transaction } from "../transaction.js"
-import { detectDecimal, parseAmount, plainAmount, type DecimalSeparator } from "./amounts.js"
+import { makeDecimalTally, parseAmount, plainAmount, type DecimalSeparator } from "./amounts.js"
 import type { ColumnMap } from "./column-role.js"
 import type { CsvRecord } from "./csv-records.js"
 import { parseRows, recordsOf, type CsvRows } from "./csv-rows.js"
@@ -108,15 +108,17 @@ export const readCsv = (
     valueOrder = v.kind === "dates" ? (v.order ?? order) : order
   }
 
-  const moneyCells: Array<string> = []
-  for (const role of MONEY_ROLES) {
-    const i = cols[role]
-    if (i !== undefined) for (const v of columnOf(rows, start, i)) moneyCells.push(v)
-  }
-  let decimal: DecimalSeparator | undefined = opts.decimal_separator ?? detectDecimal(moneyCells)
+  const moneyColumns = MONEY_ROLES.flatMap((role) => (cols[role] === undefined ? [] : [cols[role]]))
+  let decimal: DecimalSeparator | undefined = opts.decimal_separator
   if (decimal === undefined) {
-    if (moneyCells.some((c) => /\d[.,]\d/.test(c))) {
-      return refuse(name, `"${name}": amounts such as "${moneyCells.find((c) => /\d[.,]\d/.test(c)) ?? ""}" do not show the decimal separator; pass options.decimal_separator`)
+    const tally = makeDecimalTally()
+    for (const i of moneyColumns) rows.readColumn(start, i, tally.add)
+    decimal = tally.decided()
+  }
+  if (decimal === undefined) {
+    const undecided = moneyColumns.flatMap((i) => columnOf(rows, start, i)).find((c) => /\d[.,]\d/.test(c))
+    if (undecided !== undefined) {
+      return refuse(name, `"${name}": amounts such as "${undecided}" do not show the decimal separator; pass options.decimal_separator`)
     }
     decimal = "."
   }

@@ -20,6 +20,13 @@ export interface CsvRows {
   readonly recordAt: (row: number) => CsvRecord
   /** Each non-blank value of column `column` from record `from` on, counted, in the order each first appears. */
   readonly columnCounts: (from: number, column: number) => Map<string, number>
+  /**
+   * Hands each non-blank cell of column `column` from record `from` on to `read`, in order, without
+   * making it when it can: a cell the file holds as written (not escaped, nothing to trim or
+   * unquote at its edges) as its place in the file's text, any other as the cell made, from 0 to
+   * its length. Either way `text.slice(start, end)` is the cell.
+   */
+  readonly readColumn: (from: number, column: number, read: (text: string, start: number, end: number) => void) => void
 }
 
 /** Records already made (csv-parse's) as rows. */
@@ -33,6 +40,12 @@ const rowsOfRecords = (records: ReadonlyArray<CsvRecord>): CsvRows => ({
     const counter = makeValueCounter()
     for (let row = from; row < records.length; row++) counter.add(records[row]?.cells[column] ?? "")
     return counter.counts()
+  },
+  readColumn: (from, column, read) => {
+    for (let row = from; row < records.length; row++) {
+      const v = records[row]?.cells[column] ?? ""
+      if (v !== "") read(v, 0, v.length)
+    }
   }
 })
 
@@ -45,6 +58,16 @@ const surelyFilled = (scan: ScannedText, c: number): boolean => {
     if (k > 32 && k < 127 && k !== 34) return true
   }
   return false
+}
+
+/** True when cell `c` of a scan is its text as written: not escaped, and nothing that cleaning trims or unquotes at its edges. */
+const asWritten = (scan: ScannedText, c: number): boolean => {
+  const start = scan.cellStart[c] ?? 0
+  const end = scan.cellEnd[c] ?? 0
+  if (end <= start || scan.cellEscaped[c] === 1) return false
+  const first = scan.text.charCodeAt(start)
+  const last = scan.text.charCodeAt(end - 1)
+  return first > 32 && first < 127 && first !== 34 && last > 32 && last < 127 && last !== 34
 }
 
 /** True when cells `a` and `b` of a scan have the same text (and so the same value). */
@@ -102,6 +125,17 @@ const rowsOfScan = (scan: ScannedText): CsvRows => {
         counter.add(value)
       }
       return counter.counts()
+    },
+    readColumn: (from, column, read) => {
+      for (let row = from; row < length; row++) {
+        const c = firstCell(row) + column
+        if (c >= endCell(row)) continue
+        if (asWritten(scan, c)) read(scan.text, scan.cellStart[c] ?? 0, scan.cellEnd[c] ?? 0)
+        else {
+          const v = cellOfScan(c)
+          if (v !== "") read(v, 0, v.length)
+        }
+      }
     }
   }
 }
