@@ -134,6 +134,13 @@ export const readCsv = (
   const dateCache = new Map<string, string | undefined>()
   const valueDateCache = new Map<string, string | null>()
   let unknownCurrency = false
+  // the last date, value date and currency cells read, and what each was read as
+  let dateCellAbove: string | undefined
+  let dateAbove: string | undefined
+  let valueDateCellAbove: string | undefined
+  let valueDateAbove: string | null = null
+  let currencyCellAbove: string | undefined
+  let currencyAbove: string | undefined
 
   for (let row = start; row < rows.length; row++) {
     // made for this row only: no record outlives its turn
@@ -151,10 +158,17 @@ export const readCsv = (
       skipped.push({ line: rec.line, reason: "summary or balance row" })
       continue
     }
-    let date = dateCache.get(dateCell)
-    if (date === undefined && !dateCache.has(dateCell)) {
-      date = parseDate(dateCell, order)
-      dateCache.set(dateCell, date)
+    // rows come in runs of one date: the row above's answer is taken without hashing the cell
+    let date: string | undefined
+    if (dateCell === dateCellAbove) date = dateAbove
+    else {
+      date = dateCache.get(dateCell)
+      if (date === undefined && !dateCache.has(dateCell)) {
+        date = parseDate(dateCell, order)
+        dateCache.set(dateCell, date)
+      }
+      dateCellAbove = dateCell
+      dateAbove = date
     }
     const moneyEmpty = at(rec, cols.amount) === "" && at(rec, cols.debit) === "" && at(rec, cols.credit) === ""
     if (date === undefined) {
@@ -238,17 +252,30 @@ export const readCsv = (
         }
       }
     }
-    const rowCurrency = cols.currency === undefined ? undefined : currencyOfToken(at(rec, cols.currency))
+    let rowCurrency: string | undefined
+    if (cols.currency !== undefined) {
+      const cell = at(rec, cols.currency)
+      if (cell !== currencyCellAbove) {
+        currencyCellAbove = cell
+        currencyAbove = currencyOfToken(cell)
+      }
+      rowCurrency = currencyAbove
+    }
     const counterparty = at(rec, cols.counterparty)
     const description = descriptionOf(rec, cols)
     let valueDate: string | null = null
     if (cols.value_date !== undefined) {
       const v = at(rec, cols.value_date)
-      const known = valueDateCache.get(v)
-      if (known !== undefined) valueDate = known
+      if (v === valueDateCellAbove) valueDate = valueDateAbove
       else {
-        valueDate = parseDate(v, valueOrder) ?? null
-        valueDateCache.set(v, valueDate)
+        const known = valueDateCache.get(v)
+        if (known !== undefined) valueDate = known
+        else {
+          valueDate = parseDate(v, valueOrder) ?? null
+          valueDateCache.set(v, valueDate)
+        }
+        valueDateCellAbove = v
+        valueDateAbove = valueDate
       }
     }
     const currency = rowCurrency ?? tokenCurrency ?? amountHeaderCurrency ?? currencyOption
