@@ -3,6 +3,7 @@ import { roundToMinor } from "../intake/currencies.js"
 import type { Transaction } from "../transaction.js"
 import { chronological } from "./chronology.js"
 import { addDays } from "./dates.js"
+import { groupedBy } from "./group-by.js"
 
 /** Where a balance path comes from: the file's own balances, or amounts alone from an unknown start (0). */
 export const BalanceSource = Schema.Literal("file", "reconstructed")
@@ -40,7 +41,7 @@ const accountPath = (txs: ReadonlyArray<Transaction>) => {
     // the day's last row sets its end-of-day balance (rows are in date order)
     if (rows[i + 1]?.booking_date !== tx.booking_date) ends.set(tx.booking_date, balance)
   }
-  return { anchored: anchor !== undefined, opening, ends }
+  return { anchored: anchor !== undefined, opening, ends, first: rows[0]?.booking_date, last: rows[rows.length - 1]?.booking_date }
 }
 
 /**
@@ -74,19 +75,15 @@ export const balancePath = (items: ReadonlyArray<{ readonly tx: Transaction }>, 
 const paths = new WeakMap<ReadonlyArray<{ readonly tx: Transaction }>, BalancePath>()
 
 const computePath = (txs: ReadonlyArray<Transaction>, currency: string): BalancePath => {
-  const byAccount = new Map<string, Array<Transaction>>()
+  // files that do not name their account are taken as consecutive statements of one account
+  const byAccount = groupedBy(txs, (tx) => (tx.account === tx.source.file ? "\u0000unnamed" : tx.account))
+  const accounts = [...byAccount.values()].map(accountPath)
   let from = ""
   let to = ""
-  for (const tx of txs) {
-    // files that do not name their account are taken as consecutive statements of one account
-    const account = tx.account === tx.source.file ? "\u0000unnamed" : tx.account
-    const list = byAccount.get(account)
-    if (list === undefined) byAccount.set(account, [tx])
-    else list.push(tx)
-    if (from === "" || tx.booking_date < from) from = tx.booking_date
-    if (to === "" || tx.booking_date > to) to = tx.booking_date
+  for (const a of accounts) {
+    if (a.first !== undefined && (from === "" || a.first < from)) from = a.first
+    if (a.last !== undefined && (to === "" || a.last > to)) to = a.last
   }
-  const accounts = [...byAccount.values()].map(accountPath)
   const current = accounts.map((a) => a.opening)
   const days: Array<typeof DailyBalance.Type> = []
   for (let date = from; from !== "" && date <= to; date = addDays(date, 1)) {

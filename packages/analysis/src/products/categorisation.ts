@@ -3,6 +3,7 @@ import { CATEGORY_TREE_VERSION } from "../categories/category-tree.js"
 import { Period } from "../intake-summary.js"
 import { roundToMinor } from "../intake/currencies.js"
 import { balanceEnds } from "./balance-path.js"
+import { groupedBy } from "./group-by.js"
 import type { CategorisedTransaction, ProductContext } from "./product-context.js"
 
 /** One categorised transaction of the `categorisation` product. */
@@ -79,12 +80,7 @@ const accountOf = (
     if (from === "" || tx.booking_date < from) from = tx.booking_date
     if (to === "" || tx.booking_date > to) to = tx.booking_date
   }
-  const byCurrency = new Map<string, Array<CategorisedTransaction>>()
-  for (const item of items) {
-    const list = byCurrency.get(item.tx.currency)
-    if (list === undefined) byCurrency.set(item.tx.currency, [item])
-    else list.push(item)
-  }
+  const byCurrency = groupedBy(items, (i) => i.tx.currency)
   return {
     account_id: account,
     currencies: [...byCurrency.keys()],
@@ -109,12 +105,7 @@ const accountOf = (
  * that form directly: encoding would only copy 100k+ rows; tests check results against the schema.
  */
 export const categorisation = (ctx: ProductContext): typeof CategorisationResult.Encoded => {
-  const byAccount = new Map<string, Array<CategorisedTransaction>>()
-  for (const item of ctx.categorised()) {
-    const list = byAccount.get(item.tx.account)
-    if (list === undefined) byAccount.set(item.tx.account, [item])
-    else list.push(item)
-  }
+  const byAccount = groupedBy(ctx.categorised(), (i) => i.tx.account)
   return {
     category_tree_version: CATEGORY_TREE_VERSION,
     accounts: [...byAccount].map(([account, items]) =>

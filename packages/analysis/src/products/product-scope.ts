@@ -1,5 +1,6 @@
 import { Either } from "effect"
 import type { InvalidAnalysisOptions } from "../analysis-error.js"
+import { groupedBy } from "./group-by.js"
 import { inWindow, type Window, windowOf } from "./income-period.js"
 import type { CategorisedTransaction, ProductContext } from "./product-context.js"
 
@@ -29,16 +30,12 @@ const scopes = new WeakMap<ProductContext, Scope>()
 const computeScope = (ctx: ProductContext): Scope =>
   Either.map(windowOf(ctx.params.period, ctx.asOf), (window) => {
     const wanted = ctx.params.currency?.trim().toUpperCase()
-    const byCurrency = new Map<string, Array<CategorisedTransaction>>()
-    if (wanted !== undefined) byCurrency.set(wanted, [])
-    for (const item of ctx.categorised()) {
-      if (!inWindow(item.tx.booking_date, window)) continue
-      if (wanted !== undefined && item.tx.currency !== wanted) continue
-      const list = byCurrency.get(item.tx.currency)
-      if (list === undefined) byCurrency.set(item.tx.currency, [item])
-      else list.push(item)
-    }
-    const currencies = [...byCurrency.keys()].sort().map((currency) => ({ currency, items: byCurrency.get(currency) ?? [] }))
+    const all = ctx.categorised()
+    const open = window.from === undefined && window.to === undefined && wanted === undefined
+    const kept = open ? all : all.filter((item) => inWindow(item.tx.booking_date, window) && (wanted === undefined || item.tx.currency === wanted))
+    const byCurrency = groupedBy(kept, (item) => item.tx.currency)
+    const names = wanted === undefined || byCurrency.has(wanted) ? [...byCurrency.keys()] : [wanted]
+    const currencies = names.sort().map((currency) => ({ currency, items: byCurrency.get(currency) ?? [] }))
     return { window, currencies }
   })
 
