@@ -3,7 +3,7 @@ import type { InvalidAnalysisOptions } from "../analysis-error.js"
 import { isWithin } from "../categories/category-tree.js"
 import { roundToMinor } from "../intake/currencies.js"
 import { byDate } from "./chronology.js"
-import { addDays, addMonths, daysBetween, extent, median } from "./dates.js"
+import { addDays, addMonths, dayNumber, daysBetween, extent, median } from "./dates.js"
 import { streamKey } from "./income-streams.js"
 import { inWindow, windowOf } from "./income-period.js"
 import type { CategorisedTransaction, ProductContext } from "./product-context.js"
@@ -53,17 +53,37 @@ const ON_TIME_SHARE = 0.75
 const MAX_VARIABILITY = 0.35
 const SUBSCRIPTIONS = 7
 
-const cadenceOf = (dates: ReadonlyArray<string>): Cadence | undefined => {
-  const gaps: Array<number> = []
-  for (let i = 1; i < dates.length; i++) gaps.push(daysBetween(dates[i - 1] ?? "", dates[i] ?? ""))
-  if (gaps.length < 2) return undefined
-  const mid = median(gaps)
+/**
+ * The cadence the gaps between some payments (in date order) keep, if any. Most groups are
+ * shopping at one merchant and keep none: the gaps go into one typed array, sorted in place for
+ * their median (the share in a band does not depend on their order), with nothing else made.
+ */
+const cadenceOf = (sorted: ReadonlyArray<CategorisedTransaction>): Cadence | undefined => {
+  const count = sorted.length - 1
+  if (count < 2) return undefined
+  const gaps = new Int32Array(count)
+  let previous = dayNumber(sorted[0]?.tx.booking_date ?? "")
+  for (let i = 0; i < count; i++) {
+    const day = dayNumber(sorted[i + 1]?.tx.booking_date ?? "")
+    gaps[i] = day - previous
+    previous = day
+  }
+  gaps.sort()
+  const half = count >> 1
+  const mid = count % 2 === 1 ? (gaps[half] ?? 0) : ((gaps[half - 1] ?? 0) + (gaps[half] ?? 0)) / 2
   for (const [cadence, lo, hi] of CADENCES) {
     if (mid < lo || mid > hi) continue
-    if (gaps.filter((g) => g >= lo && g <= hi).length / gaps.length >= ON_TIME_SHARE) return cadence
+    let onTime = 0
+    for (let i = 0; i < count; i++) {
+      const g = gaps[i] ?? 0
+      if (g >= lo && g <= hi) onTime++
+    }
+    if (onTime / count >= ON_TIME_SHARE) return cadence
   }
   return undefined
 }
+
+const bookingDate = (item: CategorisedTransaction): string => item.tx.booking_date
 
 /** The cadence's nominal length in days. */
 const daysOf = (cadence: Cadence): number => CADENCES.find(([c]) => c === cadence)?.[3] ?? 30
@@ -77,8 +97,8 @@ const streamOf = (
   today: string
 ): typeof RecurringStream.Type | undefined => {
   if (group.length < 3) return undefined
-  const sorted = byDate(group, (i) => i.tx.booking_date)
-  const cadence = cadenceOf(sorted.map((i) => i.tx.booking_date))
+  const sorted = byDate(group, bookingDate)
+  const cadence = cadenceOf(sorted)
   if (cadence === undefined) return undefined
   const amounts = sorted.map((i) => Math.abs(i.tx.amount))
   const mean = amounts.reduce((a, b) => a + b, 0) / amounts.length
