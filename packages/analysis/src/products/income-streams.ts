@@ -1,5 +1,6 @@
 import { roundToMinor } from "../intake/currencies.js"
 import { descriptionTokens, displayName, meaningfulTokens } from "../categorise/normalise.js"
+import { groupedBy } from "./group-by.js"
 import { textMemo } from "./text-memo.js"
 import { Cat } from "../categories/category-ids.js"
 import { isWithin } from "../categories/category-tree.js"
@@ -107,13 +108,7 @@ const nextDate = (last: string, f: Frequency): string | null =>
 
 /** Groups income payments of one currency into streams, largest total first. */
 export const findStreams = (items: ReadonlyArray<CategorisedTransaction>, currency: string): ReadonlyArray<Stream> => {
-  const groups = new Map<string, Array<CategorisedTransaction>>()
-  for (const item of items) {
-    const k = streamKey(item)
-    const g = groups.get(k)
-    if (g === undefined) groups.set(k, [item])
-    else g.push(item)
-  }
+  const groups = groupedBy(items, streamKey)
   const streams: Array<Stream> = []
   for (const [key, group] of groups) {
     const sorted = [...group].sort((a, b) => (a.tx.booking_date < b.tx.booking_date ? -1 : a.tx.booking_date > b.tx.booking_date ? 1 : 0))

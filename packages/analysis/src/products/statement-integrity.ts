@@ -3,6 +3,7 @@ import { minorFactor } from "../intake/currencies.js"
 import type { Transaction } from "../transaction.js"
 import { daysBetween } from "./dates.js"
 import { makeFirstOfValue } from "./first-of-value.js"
+import { groupedBy } from "./group-by.js"
 import type { ProductContext } from "./product-context.js"
 
 /** Why a file looks edited or incomplete. */
@@ -65,17 +66,6 @@ const byAccountAndCurrency = (txs: ReadonlyArray<Transaction>): Map<string, Arra
     const list = out.get(k)
     if (list === undefined) out.set(k, current = [t])
     else (current = list).push(t)
-  }
-  return out
-}
-
-const groupBy = <A>(xs: ReadonlyArray<A>, key: (a: A) => string): Map<string, Array<A>> => {
-  const out = new Map<string, Array<A>>()
-  for (const x of xs) {
-    const k = key(x)
-    const list = out.get(k)
-    if (list === undefined) out.set(k, [x])
-    else list.push(x)
   }
   return out
 }
@@ -266,7 +256,7 @@ const coverageOf = (file: string, account: string, rows: ReadonlyArray<Transacti
  */
 const acrossFiles = (coverages: ReadonlyArray<Coverage>): Array<IntegrityFinding> => {
   const findings: Array<IntegrityFinding> = []
-  for (const [account, list] of groupBy(coverages, (c) => `${c.account === c.file ? "(unnamed)" : c.account}|${c.currency}`)) {
+  for (const [account, list] of groupedBy(coverages, (c) => `${c.account === c.file ? "(unnamed)" : c.account}|${c.currency}`)) {
     const sorted = [...list].sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0))
     for (let i = 1; i < sorted.length; i++) {
       const prev = sorted[i - 1]
