@@ -16,6 +16,7 @@ import { directionOf } from "./direction.js"
 import { headerCurrency, rolesOfHeader } from "./header-vocabulary.js"
 import { applyPinnedColumns } from "./pinned-columns.js"
 import { readPreamble } from "./preamble.js"
+import { rememberedReads } from "./remembered-reads.js"
 import { isBalanceLine, isSummaryRow, notBookedReason } from "./row-kind.js"
 import { summarise, type Skip } from "./summarise.js"
 
@@ -131,16 +132,10 @@ export const readCsv = (
   let unreadable = 0
   let previousLine: number | undefined
   let balanceWarned = false
-  const dateCache = new Map<string, string | undefined>()
-  const valueDateCache = new Map<string, string | null>()
+  const dateOf = rememberedReads((cell) => parseDate(cell, order))
+  const valueDateOf = rememberedReads((cell) => parseDate(cell, valueOrder) ?? null)
+  const currencyOf = rememberedReads(currencyOfToken)
   let unknownCurrency = false
-  // the last date, value date and currency cells read, and what each was read as
-  let dateCellAbove: string | undefined
-  let dateAbove: string | undefined
-  let valueDateCellAbove: string | undefined
-  let valueDateAbove: string | null = null
-  let currencyCellAbove: string | undefined
-  let currencyAbove: string | undefined
 
   for (let row = start; row < rows.length; row++) {
     // made for this row only: no record outlives its turn
@@ -158,18 +153,7 @@ export const readCsv = (
       skipped.push({ line: rec.line, reason: "summary or balance row" })
       continue
     }
-    // rows come in runs of one date: the row above's answer is taken without hashing the cell
-    let date: string | undefined
-    if (dateCell === dateCellAbove) date = dateAbove
-    else {
-      date = dateCache.get(dateCell)
-      if (date === undefined && !dateCache.has(dateCell)) {
-        date = parseDate(dateCell, order)
-        dateCache.set(dateCell, date)
-      }
-      dateCellAbove = dateCell
-      dateAbove = date
-    }
+    const date = dateOf(dateCell)
     const moneyEmpty = at(rec, cols.amount) === "" && at(rec, cols.debit) === "" && at(rec, cols.credit) === ""
     if (date === undefined) {
       const pending = notBookedReason(dateCell)
@@ -252,32 +236,10 @@ export const readCsv = (
         }
       }
     }
-    let rowCurrency: string | undefined
-    if (cols.currency !== undefined) {
-      const cell = at(rec, cols.currency)
-      if (cell !== currencyCellAbove) {
-        currencyCellAbove = cell
-        currencyAbove = currencyOfToken(cell)
-      }
-      rowCurrency = currencyAbove
-    }
+    const rowCurrency = cols.currency === undefined ? undefined : currencyOf(at(rec, cols.currency))
     const counterparty = at(rec, cols.counterparty)
     const description = descriptionOf(rec, cols)
-    let valueDate: string | null = null
-    if (cols.value_date !== undefined) {
-      const v = at(rec, cols.value_date)
-      if (v === valueDateCellAbove) valueDate = valueDateAbove
-      else {
-        const known = valueDateCache.get(v)
-        if (known !== undefined) valueDate = known
-        else {
-          valueDate = parseDate(v, valueOrder) ?? null
-          valueDateCache.set(v, valueDate)
-        }
-        valueDateCellAbove = v
-        valueDateAbove = valueDate
-      }
-    }
+    const valueDate = cols.value_date === undefined ? null : valueDateOf(at(rec, cols.value_date))
     const currency = rowCurrency ?? tokenCurrency ?? amountHeaderCurrency ?? currencyOption
     if (currency === undefined) unknownCurrency = true
     drafts.push({

@@ -5,6 +5,7 @@ import { roundToMinor } from "../intake/currencies.js"
 import { balanceEnds } from "./balance-path.js"
 import { groupedBy } from "./group-by.js"
 import type { CategorisedTransaction, ProductContext } from "./product-context.js"
+import { spanOf } from "./product-scope.js"
 
 /** One categorised transaction of the `categorisation` product. */
 export const CategorisedTransactionOut = Schema.Struct({
@@ -74,12 +75,7 @@ const accountOf = (
   items: ReadonlyArray<CategorisedTransaction>,
   holders: ReadonlyArray<string>
 ): typeof AccountCategorisation.Type => {
-  let from = ""
-  let to = ""
-  for (const { tx } of items) {
-    if (from === "" || tx.booking_date < from) from = tx.booking_date
-    if (to === "" || tx.booking_date > to) to = tx.booking_date
-  }
+  const { from, to } = spanOf(items)
   const byCurrency = groupedBy(items, (i) => i.tx.currency)
   return {
     account_id: account,

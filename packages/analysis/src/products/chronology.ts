@@ -1,4 +1,5 @@
 import type { Transaction } from "../transaction.js"
+import { groupedBy } from "./group-by.js"
 
 /**
  * The transactions of one account in the order they happened: each file's rows in file order,
@@ -7,29 +8,11 @@ import type { Transaction } from "../transaction.js"
  */
 export const chronological = (txs: ReadonlyArray<Transaction>): ReadonlyArray<Transaction> => {
   // most accounts come from one file, already in line order: then nothing is grouped or copied
-  if (oneFile(txs)) return byDate(oriented(inLineOrder(txs) ? txs : inLines(txs)), bookingDate)
-  const byFile = new Map<string, Array<Transaction>>()
-  for (const tx of txs) {
-    const list = byFile.get(tx.source.file)
-    if (list === undefined) byFile.set(tx.source.file, [tx])
-    else list.push(tx)
-  }
-  const all: Array<Transaction> = []
-  for (const rows of byFile.values()) {
-    // no spread: a statement can have more rows than a call can take arguments
-    for (const tx of oriented(inLineOrder(rows) ? rows : inLines(rows))) all.push(tx)
-  }
-  return byDate(all, bookingDate)
+  const files = [...groupedBy(txs, (tx) => tx.source.file).values()].map((rows) => oriented(inLineOrder(rows) ? rows : inLines(rows)))
+  return byDate(files.length === 1 ? (files[0] ?? []) : files.flat(), bookingDate)
 }
 
 const bookingDate = (tx: Transaction): string => tx.booking_date
-
-/** True when every row comes from one file. */
-const oneFile = (rows: ReadonlyArray<Transaction>): boolean => {
-  const file = rows[0]?.source.file
-  for (const tx of rows) if (tx.source.file !== file) return false
-  return true
-}
 
 /** A copy of one file's rows in the order of their lines. */
 const inLines = (rows: ReadonlyArray<Transaction>): Array<Transaction> => [...rows].sort((a, b) => a.source.line - b.source.line)
