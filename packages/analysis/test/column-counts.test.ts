@@ -16,15 +16,18 @@ const countsOfCells = (cells: ReadonlyArray<string>) => {
 const cell = fc.constantFrom("01/02/2024", "01/02/2024", " 01/02/2024", '"01/02/2024"', "13/02/2024", "", " ", '"a""b"', "x", "2024-02-01")
 const row = fc.array(cell, { minLength: 1, maxLength: 3 })
 
+/** The rows' text split into rows; a stray quote at the end (`broken`) sends it to csv-parse instead of the scanner. */
+const rowsOf = (rows: ReadonlyArray<ReadonlyArray<string>>, delimiter: string, broken: boolean) => {
+  const text = rows.map((r) => r.join(delimiter)).join("\n") + (broken ? `\nx"y${delimiter}1` : "")
+  return Either.getOrUndefined(parseRows(text, delimiter))
+}
+
 describe("a column's values counted", () => {
   it("equal the counts of its cells made one by one, scanned or read by csv-parse", () => {
     fc.assert(
       fc.property(fc.array(row, { minLength: 1, maxLength: 30 }), fc.integer({ min: 0, max: 2 }), fc.boolean(), (rows, column, broken) => {
-        // a stray quote sends the text to csv-parse instead of the scanner
-        const text = rows.map((r) => r.join(",")).join("\n") + (broken ? '\nx"y,1' : "")
-        const parsed = parseRows(text, ",")
-        if (Either.isLeft(parsed)) return
-        const read = parsed.right
+        const read = rowsOf(rows, ",", broken)
+        if (read === undefined) return
         const cells = Array.from({ length: read.length }, (_, r) => read.cellOf(r, column))
         for (const from of [0, 1]) {
           expect([...read.columnCounts(from, column)]).toEqual(countsOfCells(cells.slice(from)))
@@ -44,10 +47,8 @@ describe("a column's cells read in place", () => {
   it("are its non-blank cells made one by one, scanned or read by csv-parse, with the same decimal evidence", () => {
     fc.assert(
       fc.property(fc.array(moneyRow, { minLength: 1, maxLength: 30 }), fc.integer({ min: 0, max: 2 }), fc.boolean(), (rows, column, broken) => {
-        const text = rows.map((r) => r.join(";")).join("\n") + (broken ? '\nx"y;1' : "")
-        const parsed = parseRows(text, ";")
-        if (Either.isLeft(parsed)) return
-        const read = parsed.right
+        const read = rowsOf(rows, ";", broken)
+        if (read === undefined) return
         for (const from of [0, 1]) {
           const made = Array.from({ length: read.length - Math.min(from, read.length) }, (_, r) => read.cellOf(r + from, column)).filter((c) => c !== "")
           const inPlace: Array<string> = []

@@ -89,10 +89,8 @@ const plainSeparatorIn = (text: string, start: number, end: number): number => {
   return i > first ? sep : -1
 }
 
-/** What one cell says about the decimal separator: ".", ",", or nothing decisive. */
-export const decimalEvidence = (raw: string): DecimalSeparator | undefined => {
-  const at = plainSeparatorIn(raw, 0, raw.length)
-  if (at >= 0) return at === 0 || raw.length - at - 1 === 3 ? undefined : raw[at] === "," ? "," : "."
+/** What a cell that is not a plain number says about the decimal separator: its last separators and their groups. */
+const groupedEvidence = (raw: string): DecimalSeparator | undefined => {
   const { body } = strip(raw)
   const lastDot = body.lastIndexOf(".")
   const lastComma = body.lastIndexOf(",")
@@ -106,14 +104,17 @@ export const decimalEvidence = (raw: string): DecimalSeparator | undefined => {
 }
 
 /**
- * `decimalEvidence` of the cell written from `start` to `end` of `text`: a plain number is read in
- * place, any other cell is cut out first.
+ * What the cell written from `start` to `end` of `text` says about the decimal separator: ".",
+ * ",", or nothing decisive. A plain number is read in place, any other cell is cut out first.
  */
 export const decimalEvidenceIn = (text: string, start: number, end: number): DecimalSeparator | undefined => {
   const at = plainSeparatorIn(text, start, end)
-  if (at < 0) return decimalEvidence(text.slice(start, end))
+  if (at < 0) return groupedEvidence(text.slice(start, end))
   return at === 0 || end - start - at - 1 === 3 ? undefined : text.charCodeAt(start + at) === 44 ? "," : "."
 }
+
+/** What one cell says about the decimal separator: ".", ",", or nothing decisive. */
+export const decimalEvidence = (raw: string): DecimalSeparator | undefined => decimalEvidenceIn(raw, 0, raw.length)
 
 /** True when the cell looks like a number at all (before choosing a separator). */
 export const looksNumeric = (raw: string): boolean => {
