@@ -29,9 +29,14 @@ const bootstrapClients = (clients: ReadonlyArray<{ readonly clientId: string; re
 
 const main = Effect.gen(function*() {
   const config = yield* loadServerConfig
+  const threads = {
+    size: config.workers,
+    youngGenerationMb: config.workerYoungGenerationMb,
+    ...Option.match(config.workerHeapLimitMb, { onNone: () => ({}), onSome: (heapLimitMb) => ({ heapLimitMb }) })
+  }
   const store = Option.match(config.databaseUrl, {
-    onNone: () => embeddedEngine(config.engine, config.workers),
-    onSome: (url) => postgresEngine(Redacted.value(url), config.engine, config.workers)
+    onNone: () => embeddedEngine(config.engine, threads),
+    onSome: (url) => postgresEngine(Redacted.value(url), config.engine, threads)
   })
   yield* Effect.logInfo(Option.isSome(config.databaseUrl) ? "store: PostgreSQL (DATABASE_URL)" : "store: in memory (nothing survives a restart)")
   // clients are registered before the server listens, so no early request meets an unknown client

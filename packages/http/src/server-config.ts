@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os"
 import type { EngineSettings } from "@statement-engine/core"
+import { defaultYoungGenerationMb } from "@statement-engine/worker-pool"
 import { Config, ConfigError, Effect, Either, Option, Redacted } from "effect"
 
 /** A client to create at start: `STATEMENT_ENGINE_CLIENTS` entries. */
@@ -16,6 +17,10 @@ export interface ServerConfig {
   readonly databaseUrl: Option.Option<Redacted.Redacted<string>>
   /** Analysis worker threads; 0 runs analysis on the main thread. */
   readonly workers: number
+  /** Each worker thread's young generation in MB (0: V8's own size). */
+  readonly workerYoungGenerationMb: number
+  /** Each worker thread's heap limit in MB; V8's own when none. */
+  readonly workerHeapLimitMb: Option.Option<number>
   /** Requests per minute per client; 0 for no limit. */
   readonly rateLimitPerMinute: number
   readonly engine: Partial<EngineSettings>
@@ -73,6 +78,13 @@ export const ServerConfig: Config.Config<ServerConfig> = Config.all({
     Config.validate({ message: "expected a whole number of threads, 0 or more", validation: (n) => n >= 0 }),
     Config.withDefault(availableParallelism())
   ),
+  workerYoungGenerationMb: Config.integer("STATEMENT_ENGINE_WORKER_YOUNG_GENERATION_MB").pipe(
+    Config.validate({ message: "expected megabytes, 0 for V8's own size", validation: (n) => n >= 0 }),
+    Config.withDefault(defaultYoungGenerationMb)
+  ),
+  workerHeapLimitMb: Config.option(Config.integer("STATEMENT_ENGINE_WORKER_HEAP_MB").pipe(
+    Config.validate({ message: "expected megabytes, at least 64", validation: (n) => n >= 64 })
+  )),
   retentionDays: Config.number("STATEMENT_ENGINE_RETENTION_DAYS").pipe(
     Config.validate({ message: "expected a number of days greater than 0", validation: (n) => n > 0 }),
     Config.withDefault(90)
@@ -82,12 +94,26 @@ export const ServerConfig: Config.Config<ServerConfig> = Config.all({
     Config.withDefault(1200)
   )
 }).pipe(
-  Config.map(({ allowPrivateCallbacks, audience, clients, databaseUrl, host, port, rateLimitPerMinute, retentionDays, workers }) => ({
+  Config.map(({
+    allowPrivateCallbacks,
+    audience,
+    clients,
+    databaseUrl,
+    host,
+    port,
+    rateLimitPerMinute,
+    retentionDays,
+    workerHeapLimitMb,
+    workerYoungGenerationMb,
+    workers
+  }) => ({
     port,
     host,
     clients,
     databaseUrl,
     workers,
+    workerYoungGenerationMb,
+    workerHeapLimitMb,
     rateLimitPerMinute,
     engine: {
       audience,

@@ -14,7 +14,7 @@ import {
 } from "@statement-engine/core"
 import { MemoryStore } from "@statement-engine/store-memory"
 import { PgStore } from "@statement-engine/store-pg"
-import { WorkerPoolAnalysisRunner } from "@statement-engine/worker-pool"
+import { WorkerPoolAnalysisRunner, type WorkerPoolOptions } from "@statement-engine/worker-pool"
 import type { ServeError } from "@effect/platform/HttpServerError"
 import { Layer } from "effect"
 import { HttpApiLive } from "./http-api-live.js"
@@ -23,27 +23,35 @@ import { HttpApiLive } from "./http-api-live.js"
 export type StorePorts = ReportStore | UploadedFileStore | ClientStore | WebhookOutbox
 
 /**
- * The engine on `store`, with analysis on `workers` pool threads, or in the calling thread when
- * `workers` is 0.
+ * How many analysis threads, or the whole pool's options; 0 threads runs analysis in the calling
+ * thread.
  */
-export const engineOn = <E>(store: Layer.Layer<StorePorts, E>, settings: Partial<EngineSettings> = {}, workers = 0): Layer.Layer<Engine, E> =>
-  EngineLive.pipe(
+export type AnalysisThreads = number | WorkerPoolOptions
+
+/**
+ * The engine on `store`, with analysis on a pool of `workers` threads, or in the calling thread
+ * when that is 0.
+ */
+export const engineOn = <E>(store: Layer.Layer<StorePorts, E>, settings: Partial<EngineSettings> = {}, workers: AnalysisThreads = 0): Layer.Layer<Engine, E> => {
+  const pool = typeof workers === "number" ? { size: workers } : workers
+  return EngineLive.pipe(
     Layer.provide(Layer.mergeAll(
       store,
-      workers === 0 ? InlineAnalysisRunner : WorkerPoolAnalysisRunner({
-        size: workers,
+      pool.size === 0 ? InlineAnalysisRunner : WorkerPoolAnalysisRunner({
         inlineBelowBytes: 64 * 1024,
-        ...(settings.runTimeLimitMillis === undefined ? {} : { taskTimeoutMillis: settings.runTimeLimitMillis })
+        ...(settings.runTimeLimitMillis === undefined ? {} : { taskTimeoutMillis: settings.runTimeLimitMillis }),
+        ...pool
       }),
       EngineConfig.layer(settings)
     ))
   )
+}
 
 /**
  * The engine on the in-memory store, with analysis on `workers` pool threads, or in the calling
  * thread when `workers` is 0 (the default, as for an embedded engine).
  */
-export const embeddedEngine = (settings: Partial<EngineSettings> = {}, workers = 0): Layer.Layer<Engine> =>
+export const embeddedEngine = (settings: Partial<EngineSettings> = {}, workers: AnalysisThreads = 0): Layer.Layer<Engine> =>
   engineOn(MemoryStore, settings, workers)
 
 /**
@@ -52,7 +60,7 @@ export const embeddedEngine = (settings: Partial<EngineSettings> = {}, workers =
  * Requested analyses wait in the database however many there are (no `maxQueuedRuns` bound
  * unless `settings` sets one): the queue costs no memory here.
  */
-export const postgresEngine = (url: string, settings: Partial<EngineSettings> = {}, workers = 0) =>
+export const postgresEngine = (url: string, settings: Partial<EngineSettings> = {}, workers: AnalysisThreads = 0) =>
   engineOn(PgStore({ url }), { maxQueuedRuns: Number.POSITIVE_INFINITY, ...settings }, workers)
 
 /** Serves the API on `port` / `host` with the given engine; `port: 0` picks a free port. */

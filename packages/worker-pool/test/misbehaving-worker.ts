@@ -1,3 +1,4 @@
+import { resourceLimits } from "node:worker_threads"
 import handleTask from "../src/worker.js"
 
 const fileNames = (message: unknown): ReadonlyArray<string> => {
@@ -11,6 +12,11 @@ export default function misbehave(message: unknown): unknown {
   const names = fileNames(message)
   if (names.includes("exit.csv")) process.exit(3)
   if (names.includes("throw.csv")) throw new Error("worker blew up")
+  if (names.includes("limits.csv")) throw new Error(`limits ${JSON.stringify(resourceLimits)}`)
+  if (names.includes("oom.csv")) {
+    const hoard: Array<Array<number>> = []
+    for (;;) hoard.push(Array.from({ length: 100_000 }, (_, i) => i + 0.5))
+  }
   if (names.includes("hang.csv")) for (;;) { /* spin until aborted */ }
   if (names.includes("slow.csv")) {
     const until = Date.now() + 300

@@ -2,7 +2,7 @@ import { describe, expect, it } from "@effect/vitest"
 import { analyseToJson, preprocess } from "@statement-engine/analysis"
 import { AnalysisRunner } from "@statement-engine/core"
 import { Cause, Effect, Either, Exit, Fiber } from "effect"
-import { WorkerPoolAnalysisRunner } from "../src/index.js"
+import { WorkerCrashed, WorkerPoolAnalysisRunner } from "../src/index.js"
 
 const csv = [
   "Date,Description,Amount,Balance",
@@ -22,6 +22,12 @@ const request = (name: string) => ({
 })
 
 const misbehaving = new URL("./misbehaving-worker.ts", import.meta.url)
+
+/** What a call that crashed its worker reports, "" when it did not crash. */
+const crashDetail = (exit: Exit.Exit<unknown, unknown>) => {
+  const defect = Exit.isFailure(exit) ? Cause.squash(exit.cause) : undefined
+  return defect instanceof WorkerCrashed ? defect.detail : ""
+}
 
 describe("worker pool analysis runner", () => {
   it.live("pre-processes on a worker thread exactly as inline, without detaching the caller's bytes", () =>
@@ -57,11 +63,32 @@ describe("worker pool analysis runner", () => {
       expect(Object.keys(yield* runner.analyse(request("fine.csv")))).toEqual(["categorisation"])
     }).pipe(Effect.provide(WorkerPoolAnalysisRunner({ size: 1, workerFile: misbehaving }))))
 
+  it.live("a task that runs its thread out of memory fails alone; the pool replaces the thread", () =>
+    Effect.gen(function*() {
+      const runner = yield* AnalysisRunner
+      const exhausted = yield* Effect.exit(runner.analyse(request("oom.csv")))
+      expect(crashDetail(exhausted)).toMatch(/memory/i)
+      expect(Object.keys(yield* runner.analyse(request("fine.csv")))).toEqual(["categorisation"])
+    }).pipe(Effect.provide(WorkerPoolAnalysisRunner({ size: 1, heapLimitMb: 64, workerFile: misbehaving }))))
+
+  it.live("threads get the configured young generation and heap limit (24 MB young by default)", () =>
+    Effect.gen(function*() {
+      const runner = yield* AnalysisRunner
+      expect(crashDetail(yield* Effect.exit(runner.analyse(request("limits.csv"))))).toMatch(/"maxYoungGenerationSizeMb":24\b/)
+      const limited = yield* Effect.exit(
+        AnalysisRunner.pipe(
+          Effect.flatMap((other) => other.analyse(request("limits.csv"))),
+          Effect.provide(WorkerPoolAnalysisRunner({ size: 1, youngGenerationMb: 8, heapLimitMb: 256, workerFile: misbehaving }))
+        )
+      )
+      expect(crashDetail(limited)).toMatch(/"maxYoungGenerationSizeMb":8\b/)
+      expect(crashDetail(limited)).toMatch(/"maxOldGenerationSizeMb":256\b/)
+    }).pipe(Effect.provide(WorkerPoolAnalysisRunner({ size: 1, workerFile: misbehaving }))))
+
   it.live("a task past the time limit is aborted and its thread replaced", () =>
     Effect.gen(function*() {
       const runner = yield* AnalysisRunner
-      const hung = yield* Effect.exit(runner.analyse(request("hang.csv")))
-      expect(Exit.isFailure(hung) && Cause.isDie(hung.cause)).toBe(true)
+      expect(crashDetail(yield* Effect.exit(runner.analyse(request("hang.csv"))))).toBe("the task was stopped after 3000 ms")
       expect(Object.keys(yield* runner.analyse(request("fine.csv")))).toEqual(["categorisation"])
     }).pipe(Effect.provide(WorkerPoolAnalysisRunner({ size: 1, taskTimeoutMillis: 3000, workerFile: misbehaving }))))
 
