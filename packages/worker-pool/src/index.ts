@@ -1,2 +1,3 @@
 export * from "./worker-messages.js"
 export * from "./worker-pool-runner.js"
+export * from "./worker-crashed.js"

@@ -1,5 +1,4 @@
 import { isAscii } from "node:buffer"
-import type { ProductJson, ProductResults } from "@statement-engine/analysis"
 
 /** Elements of a long array stringified together. */
 const BATCH = 2048
@@ -56,16 +55,21 @@ export const jsonPieces = (value: unknown, emit: (piece: string, inner: boolean)
 const encoder = new TextEncoder()
 
 /**
- * `JSON.stringify(value)` as UTF-8 chunks (16 KiB, then twice as large each time up to 1 MiB, each
- * with a buffer of its own), written piece by piece: the whole text is never made.
+ * Writes `JSON.stringify(value)` as UTF-8 chunks (16 KiB, then twice as large each time up to
+ * 1 MiB, each with a buffer of its own), piece by piece, handing each chunk to `emit` as soon as it
+ * is full: the whole text is never made, and a caller that transfers each chunk away at once never
+ * holds more than one. Answers how many chunks were emitted (at least one).
  */
-export const jsonChunks = (value: unknown): Array<Uint8Array<ArrayBuffer>> => {
-  const chunks: Array<Uint8Array<ArrayBuffer>> = []
+export const jsonChunks = (value: unknown, emit: (chunk: Uint8Array<ArrayBuffer>) => void): number => {
+  let emitted = 0
   let buffer = new Uint8Array(FIRST_CHUNK)
   let at = 0
   const next = () => {
-    chunks.push(buffer.subarray(0, at))
-    buffer = new Uint8Array(Math.min(MAX_CHUNK, buffer.length * 2))
+    // sized before `emit`, which may transfer (detach) the buffer
+    const size = Math.min(MAX_CHUNK, buffer.length * 2)
+    emit(buffer.subarray(0, at))
+    emitted++
+    buffer = new Uint8Array(size)
     at = 0
   }
   jsonPieces(value, (piece, inner) => {
@@ -89,20 +93,12 @@ export const jsonChunks = (value: unknown): Array<Uint8Array<ArrayBuffer>> => {
     // and its last one, the last byte written
     if (inner) at--
   })
-  if (at > 0 || chunks.length === 0) chunks.push(buffer.subarray(0, at))
-  return chunks
+  if (at > 0 || emitted === 0) {
+    emit(buffer.subarray(0, at))
+    emitted++
+  }
+  return emitted
 }
-
-/** Each product's JSON as UTF-8 chunks: what a worker sends back, its buffers transferred. */
-export const productChunks = (results: ProductResults): Record<string, Array<Uint8Array<ArrayBuffer>>> => {
-  const out: Record<string, Array<Uint8Array<ArrayBuffer>>> = {}
-  for (const [operation, value] of Object.entries(results)) out[operation] = jsonChunks(value)
-  return out
-}
-
-/** The buffers of some chunks (each chunk has its own), to transfer rather than copy. */
-export const chunkBuffers = (products: Readonly<Record<string, ReadonlyArray<Uint8Array<ArrayBuffer>>>>): Array<ArrayBuffer> =>
-  Object.values(products).flatMap((chunks) => chunks.map((chunk) => chunk.buffer))
 
 const decoder = new TextDecoder("utf-8", { fatal: true })
 
@@ -111,20 +107,5 @@ const decoder = new TextDecoder("utf-8", { fatal: true })
  * an all-ASCII chunk (nearly every one) as Latin-1, which is the same text and several times
  * faster to make; any other as strict UTF-8.
  */
-const chunkText = (chunk: Uint8Array): string =>
+export const chunkText = (chunk: Uint8Array): string =>
   isAscii(chunk) ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength).toString("latin1") : decoder.decode(chunk)
-
-/**
- * The products' JSON texts from their chunks. Each text is the concatenation of its chunks' texts,
- * left to the engine to join: it is made whole when first read as one (the result's response), by
- * which time the chunks' buffers are free.
- */
-export const productTexts = (products: Readonly<Record<string, ReadonlyArray<Uint8Array>>>): ProductJson => {
-  const out: Record<string, string> = {}
-  for (const [operation, chunks] of Object.entries(products)) {
-    let text = ""
-    for (const chunk of chunks) text += chunkText(chunk)
-    out[operation] = text
-  }
-  return out
-}

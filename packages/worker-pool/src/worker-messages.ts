@@ -5,7 +5,13 @@ import {
   IntakeSummary,
   StatementFile
 } from "@statement-engine/analysis"
+import { MessagePort } from "node:worker_threads"
 import { Schema } from "effect"
+
+/** The port a thread sends an analysis's products on, one `ProductChunk` at a time. */
+export const ProductPort = Schema.declare((input: unknown): input is MessagePort => input instanceof MessagePort, {
+  identifier: "ProductPort"
+})
 
 /** Read the files of an upload. */
 export const PreprocessTask = Schema.TaggedStruct("Preprocess", {
@@ -13,8 +19,8 @@ export const PreprocessTask = Schema.TaggedStruct("Preprocess", {
   options: IntakeOptions
 })
 
-/** Compute the requested products, reading the files. */
-export const AnalyseTask = Schema.TaggedStruct("Analyse", { request: AnalysisRequest })
+/** Compute the requested products, reading the files, and send them on `products`. */
+export const AnalyseTask = Schema.TaggedStruct("Analyse", { request: AnalysisRequest, products: ProductPort })
 
 /**
  * Compute the requested products from the read this thread kept of files with this digest
@@ -24,20 +30,28 @@ export const AnalyseKeptTask = Schema.TaggedStruct("AnalyseKept", {
   digest: Schema.String,
   /** The files' names (their bytes stay on the main thread). */
   files: Schema.Array(Schema.Struct({ name: Schema.String })),
-  request: AnalysisRequest.pipe(Schema.omit("files"))
+  request: AnalysisRequest.pipe(Schema.omit("files")),
+  products: ProductPort
 })
 
 /** What the main thread sends a worker. */
 export const WorkerTask = Schema.Union(PreprocessTask, AnalyseTask, AnalyseKeptTask)
 export type WorkerTask = typeof WorkerTask.Type
 
-/** Each product's JSON text as UTF-8 chunks (their buffers transferred, not copied). */
-export const ProductChunks = Schema.Record({ key: Schema.String, value: Schema.Array(Schema.Uint8ArrayFromSelf) })
+/**
+ * A piece of a product's JSON text as UTF-8, sent on the task's product port as soon as it is
+ * written, its buffer transferred: a product's chunks arrive in order.
+ */
+export const ProductChunk = Schema.Struct({ operation: Schema.String, chunk: Schema.Uint8ArrayFromSelf })
+export type ProductChunk = typeof ProductChunk.Type
+
+/** How many chunks each product was sent as, keyed by operation. */
+export const ProductChunkCounts = Schema.Record({ key: Schema.String, value: Schema.NonNegativeInt })
 
 /** What a worker answers: a summary, products, or the analysis error that refused the input. */
 export const WorkerReply = Schema.Union(
   Schema.TaggedStruct("Summary", { summary: IntakeSummary }),
-  Schema.TaggedStruct("Products", { products: ProductChunks }),
+  Schema.TaggedStruct("Products", { chunks: ProductChunkCounts }),
   Schema.TaggedStruct("NeedFiles", {}),
   Schema.TaggedStruct("Refused", { error: AnalysisError })
 )

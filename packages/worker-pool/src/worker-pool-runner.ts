@@ -1,12 +1,14 @@
 import { availableParallelism } from "node:os"
 import { createRequire } from "node:module"
 import { fileURLToPath, pathToFileURL } from "node:url"
-import { analyseToJson, type StatementFile, preprocess } from "@statement-engine/analysis"
+import type { MessagePort } from "node:worker_threads"
+import { type AnalysisError, analyseToJson, preprocess, type ProductJson, type StatementFile } from "@statement-engine/analysis"
 import { AnalysisRunner, ServiceUnavailable } from "@statement-engine/core"
-import { Data, Effect, Layer, Schema } from "effect"
+import { Effect, Layer, Schema } from "effect"
 import { Piscina } from "piscina"
 import { filesDigest } from "./files-digest.js"
-import { productTexts } from "./product-chunks.js"
+import { receiveProducts } from "./product-receiver.js"
+import { WorkerCrashed } from "./worker-crashed.js"
 import { WorkerReply, WorkerTask } from "./worker-messages.js"
 
 /** How the pool is sized and bounded. */
@@ -35,9 +37,6 @@ export interface WorkerPoolOptions {
   /** The worker module; the built-in one by default (tests substitute one that misbehaves). */
   readonly workerFile?: URL
 }
-
-/** A worker thread died or was stopped while running a task. */
-export class WorkerCrashed extends Data.TaggedError("WorkerCrashed")<{ readonly detail: string }> {}
 
 /** The young generation each thread gets unless `youngGenerationMb` says otherwise. */
 export const defaultYoungGenerationMb = 24
@@ -100,7 +99,7 @@ export const WorkerPoolAnalysisRunner = (options: WorkerPoolOptions = {}) =>
       const timedOut = Symbol("timed out")
       const capacity = size + maxQueue
       let inFlight = 0
-      const submit = (task: WorkerTask, transferList: ReadonlyArray<ArrayBuffer>) =>
+      const submit = (task: WorkerTask, transferList: ReadonlyArray<ArrayBuffer | MessagePort>) =>
         Effect.suspend(() => {
           if (inFlight >= capacity) return Effect.fail(busy)
           inFlight++
@@ -123,6 +122,31 @@ export const WorkerPoolAnalysisRunner = (options: WorkerPoolOptions = {}) =>
             Effect.map(decodeReply)
           )
         })
+
+      /**
+       * Runs an analysis task with a product port of its own: its products' texts, or `undefined`
+       * when the thread answered that it needs the files.
+       */
+      const analysisOn = (task: (products: MessagePort) => WorkerTask, transferList: ReadonlyArray<ArrayBuffer>) =>
+        Effect.acquireUseRelease(
+          Effect.sync(receiveProducts),
+          (receiver) =>
+            submit(task(receiver.port), [...transferList, receiver.port]).pipe(
+              Effect.flatMap((reply): Effect.Effect<ProductJson | undefined, AnalysisError> => {
+                switch (reply._tag) {
+                  case "Products":
+                    return receiver.texts(reply.chunks)
+                  case "NeedFiles":
+                    return Effect.succeed(undefined)
+                  case "Refused":
+                    return Effect.fail(reply.error)
+                  case "Summary":
+                    return Effect.die(new WorkerCrashed({ detail: "a worker answered Summary to an analysis task" }))
+                }
+              })
+            ),
+          (receiver) => Effect.sync(receiver.close)
+        )
 
       return {
         preprocess: (files, intakeOptions) => {
@@ -149,23 +173,19 @@ export const WorkerPoolAnalysisRunner = (options: WorkerPoolOptions = {}) =>
           const { files, ...rest } = request
           const withFiles = Effect.suspend(() => {
             const moved = transferable(files)
-            return submit({ _tag: "Analyse", request: { ...rest, files: moved.files } }, moved.transferList)
-          })
-          // the thread that pre-processed the upload usually still holds its read: ask without the bytes first
-          return submit({ _tag: "AnalyseKept", digest: filesDigest(files), files: files.map((file) => ({ name: file.name })), request: rest }, []).pipe(
-            Effect.flatMap((reply) => reply._tag === "NeedFiles" ? withFiles : Effect.succeed(reply)),
-            Effect.flatMap((reply) => {
-              switch (reply._tag) {
-                case "Products":
-                  return Effect.succeed(productTexts(reply.products))
-                case "Refused":
-                  return Effect.fail(reply.error)
-                case "Summary":
-                case "NeedFiles":
-                  return Effect.die(new WorkerCrashed({ detail: `a worker answered ${reply._tag} to an analysis task` }))
-              }
-            })
+            return analysisOn((products) => ({ _tag: "Analyse", request: { ...rest, files: moved.files }, products }), moved.transferList)
+          }).pipe(
+            Effect.flatMap((texts) =>
+              texts === undefined
+                ? Effect.die(new WorkerCrashed({ detail: "a worker answered NeedFiles to an analysis sent with its files" }))
+                : Effect.succeed(texts)
+            )
           )
+          // the thread that pre-processed the upload usually still holds its read: ask without the bytes first
+          return analysisOn(
+            (products) => ({ _tag: "AnalyseKept", digest: filesDigest(files), files: files.map((file) => ({ name: file.name })), request: rest, products }),
+            []
+          ).pipe(Effect.flatMap((texts) => texts === undefined ? withFiles : Effect.succeed(texts)))
         }
       }
     })

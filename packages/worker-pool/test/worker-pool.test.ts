@@ -43,6 +43,19 @@ describe("worker pool analysis runner", () => {
       expect(products).toEqual(Either.getOrThrow(analyseToJson(request("a.csv"))))
     }).pipe(Effect.provide(WorkerPoolAnalysisRunner({ size: 1 }))))
 
+  it.live("products larger than a chunk arrive whole and in order, as inline", () =>
+    Effect.gen(function*() {
+      const runner = yield* AnalysisRunner
+      const rows = Array.from({ length: 12_000 }, (_, i) => {
+        const day = new Date(Date.UTC(2023, 0, 1) + Math.floor(i / 20) * 86_400_000).toISOString().slice(0, 10)
+        return `${day},CARD PAYMENT TO SHOP ${i % 97} REF ${i},-${(i % 50) + 1}.25,${10_000 - i}.00`
+      })
+      const large = { ...request("large.csv"), files: [{ name: "large.csv", bytes: new TextEncoder().encode(["Date,Description,Amount,Balance", ...rows].join("\n")) }] }
+      const products = yield* runner.analyse(large)
+      expect(products.categorisation!.length).toBeGreaterThan(1024 * 1024)
+      expect(products).toEqual(Either.getOrThrow(analyseToJson(large)))
+    }).pipe(Effect.provide(WorkerPoolAnalysisRunner({ size: 1 }))))
+
   it.live("an analysis of other files than the thread pre-processed last reads its own", () =>
     Effect.gen(function*() {
       const runner = yield* AnalysisRunner
