@@ -34,8 +34,13 @@ export const receiveProducts = (): ProductReceiver => {
     if (Either.isLeft(decoded)) refused ??= `a worker sent a product chunk that does not decode: ${decoded.left.message}`
     else {
       const { chunk, operation } = decoded.right
-      texts[operation] = (texts[operation] ?? "") + chunkText(chunk)
-      received[operation] = (received[operation] ?? 0) + 1
+      // a listener that threw would be an uncaught exception of the whole process
+      const text = Either.try(() => chunkText(chunk))
+      if (Either.isLeft(text)) refused ??= `a worker sent a chunk of "${operation}" that is not valid UTF-8`
+      else {
+        texts[operation] = (texts[operation] ?? "") + text.right
+        received[operation] = (received[operation] ?? 0) + 1
+      }
     }
     arrived()
   })
