@@ -59,9 +59,10 @@ const sizeOf = (files: ReadonlyArray<StatementFile>) => files.reduce((total, fil
 /**
  * The analysis runner on a piscina pool that lives as long as the layer: file bytes cross as
  * transferred buffers (an analysis first goes without them, to the read a thread kept of the same
- * files, see `AnalyseKeptTask`), products come back as transferred UTF-8 chunks, and every message is
- * Schema-encoded on one side and decoded on the other. A task that throws,
- * times out or kills its thread fails alone (the pool replaces the thread); a full queue answers
+ * files, see `AnalyseKeptTask`), products stream back as UTF-8 chunks transferred on a port of each
+ * analysis task while the thread writes them (`receiveProducts`), and every message is
+ * Schema-encoded on one side and decoded on the other. A task that throws, times out, runs its
+ * thread out of memory or kills it fails alone (the pool replaces the thread); a full queue answers
  * `ServiceUnavailable`; interrupting the caller aborts the task.
  */
 export const WorkerPoolAnalysisRunner = (options: WorkerPoolOptions = {}) =>
