@@ -6,7 +6,7 @@ import { concurrentLoad, uploadToCompleted } from "./http-load.js"
 import { inlineThreshold } from "./inline-threshold.js"
 import { fixed, quantile } from "./measure.js"
 import { parseThroughput } from "./parse-throughput.js"
-import { pipelineThroughput } from "./pipeline-throughput.js"
+import { pipelineInServerProcess } from "./pipeline-process.js"
 import { startServerProcess } from "./server-process.js"
 
 const MB = 1024 * 1024
@@ -29,17 +29,7 @@ for (const size of sizes) {
   if (size === 10 * MB) rawParseMs10 = parse.rawMs
   report(`${label}: raw csv-parse (array mode)`, `${fixed(parse.rawMbPerSecond)} MB/s`)
   report(`${label}: our pre-processing (inline)`, `${fixed(parse.preprocessMbPerSecond)} MB/s (${fixed(parse.preprocessMbPerSecond / parse.rawMbPerSecond, 2)}× raw)`)
-  // one and two workers in alternating rounds, the best of each kept: a slow spell of the machine
-  // then weighs on neither figure of the ratio more than on the other
-  const rounds = quick ? 1 : size >= 100 * MB ? 2 : 3
-  const best = new Map<number, { readonly mbPerSecond: number; readonly rowsPerSecond: number }>()
-  for (let round = 0; round < rounds; round++) {
-    for (const workers of [1, 2]) {
-      const tasks = size >= 100 * MB ? 2 * workers : 6 * workers
-      const measured = await pipelineThroughput(file.name, file.bytes, file.rows, workers, tasks, warmUp)
-      if (measured.mbPerSecond > (best.get(workers)?.mbPerSecond ?? 0)) best.set(workers, measured)
-    }
-  }
+  const best = pipelineInServerProcess(file, warmUp, quick ? 1 : size >= 100 * MB ? 2 : 3, size >= 100 * MB ? 2 : 6)
   for (const workers of [1, 2]) {
     const pipeline = best.get(workers) ?? { mbPerSecond: Number.NaN, rowsPerSecond: Number.NaN }
     if (workers === 1) pipelineOne = pipeline.mbPerSecond
