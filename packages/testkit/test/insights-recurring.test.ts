@@ -54,3 +54,26 @@ describe("insights-recurring against the generator's planted streams", () => {
       .toMatchObject({ recall: true, precision: true })
   })
 })
+
+describe("insights-recurring and the order of the file's rows", () => {
+  it("finds the same streams in a statement written newest first as in the same statement oldest first", () => {
+    const streamsOf = (file: { readonly name: string; readonly bytes: Uint8Array }, country: (typeof countries)[number], asOf: string) => {
+      const result = analyse({ files: [file], options: {}, country, operations: ["insights-recurring"], params: {}, as_of: asOf })
+      if (Either.isLeft(result)) throw new Error(result.left._tag)
+      return Schema.decodeUnknownSync(RecurringInsights)(result.right["insights-recurring"])
+    }
+    let streams = 0
+    for (const persona of personaKinds) {
+      for (const country of countries.slice(0, 4)) {
+        const statement = generateStatement({ persona, country, seed: 11, months: 6 })
+        const asOf = `${statement.period.to}T23:59:59Z`
+        const oldestFirst = streamsOf(writeCsv(statement, plain), country, asOf)
+        const newestFirst = streamsOf(writeCsv(statement, { ...plain, newestFirst: true }), country, asOf)
+        expect(newestFirst).toEqual(oldestFirst)
+        streams += oldestFirst.currencies.reduce((n, c) => n + c.streams.length, 0)
+      }
+    }
+    // the comparison means something only if streams were found
+    expect(streams).toBeGreaterThan(20)
+  })
+})

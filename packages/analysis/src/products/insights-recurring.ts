@@ -2,7 +2,6 @@ import { Either, Schema } from "effect"
 import type { InvalidAnalysisOptions } from "../analysis-error.js"
 import { isWithin } from "../categories/category-tree.js"
 import { roundToMinor } from "../intake/currencies.js"
-import { byDate } from "./chronology.js"
 import { addDays, addMonths, dayNumber, daysBetween, extent, median } from "./dates.js"
 import { streamKey } from "./income-streams.js"
 import { inWindow, windowOf } from "./income-period.js"
@@ -54,20 +53,16 @@ const MAX_VARIABILITY = 0.35
 const SUBSCRIPTIONS = 7
 
 /**
- * The cadence the gaps between some payments (in date order) keep, if any. Most groups are
- * shopping at one merchant and keep none: the gaps go into one typed array, sorted in place for
- * their median (the share in a band does not depend on their order), with nothing else made.
+ * The cadence the gaps between some payments keep, if any, from their day numbers in date order.
+ * Most groups are shopping at one merchant and keep none: the gaps go into one typed array, sorted
+ * in place for their median (the share in a band does not depend on their order), with nothing
+ * else made.
  */
-const cadenceOf = (sorted: ReadonlyArray<CategorisedTransaction>): Cadence | undefined => {
-  const count = sorted.length - 1
+const cadenceOf = (days: ArrayLike<number>): Cadence | undefined => {
+  const count = days.length - 1
   if (count < 2) return undefined
   const gaps = new Int32Array(count)
-  let previous = dayNumber(sorted[0]?.tx.booking_date ?? "")
-  for (let i = 0; i < count; i++) {
-    const day = dayNumber(sorted[i + 1]?.tx.booking_date ?? "")
-    gaps[i] = day - previous
-    previous = day
-  }
+  for (let i = 0; i < count; i++) gaps[i] = (days[i + 1] ?? 0) - (days[i] ?? 0)
   gaps.sort()
   const half = count >> 1
   const mid = count % 2 === 1 ? (gaps[half] ?? 0) : ((gaps[half - 1] ?? 0) + (gaps[half] ?? 0)) / 2
@@ -83,7 +78,26 @@ const cadenceOf = (sorted: ReadonlyArray<CategorisedTransaction>): Cadence | und
   return undefined
 }
 
-const bookingDate = (item: CategorisedTransaction): string => item.tx.booking_date
+/**
+ * The transactions of one counterparty and direction, with each one's day number, taken as the
+ * grouping pass reads them in order: deciding a group's cadence then reads one array of numbers
+ * instead of reaching every transaction again (most groups keep none, and are never read again).
+ */
+interface Group {
+  readonly items: Array<CategorisedTransaction>
+  readonly days: Array<number>
+}
+
+/** A group's transactions and day numbers in date order (stable: a day's rows keep their order). */
+const inDateOrder = (group: Group): Group => {
+  const { items, days } = group
+  let ascending = true
+  for (let i = 1; i < days.length && ascending; i++) ascending = (days[i] ?? 0) >= (days[i - 1] ?? 0)
+  if (ascending) return group
+  // Array.prototype.sort is stable
+  const order = items.map((_, i) => i).sort((a, b) => (days[a] ?? 0) - (days[b] ?? 0))
+  return { items: order.map((i) => items[i]!), days: order.map((i) => days[i] ?? 0) }
+}
 
 /** The cadence's nominal length in days. */
 const daysOf = (cadence: Cadence): number => CADENCES.find(([c]) => c === cadence)?.[3] ?? 30
@@ -91,15 +105,12 @@ const daysOf = (cadence: Cadence): number => CADENCES.find(([c]) => c === cadenc
 const next = (last: string, cadence: Cadence): string =>
   cadence === "monthly" ? addMonths(last, 1) : cadence === "quarterly" ? addMonths(last, 3) : addDays(last, daysOf(cadence))
 
-const streamOf = (
-  group: ReadonlyArray<CategorisedTransaction>,
-  currency: string,
-  today: string
-): typeof RecurringStream.Type | undefined => {
-  if (group.length < 3) return undefined
-  const sorted = byDate(group, bookingDate)
-  const cadence = cadenceOf(sorted)
+const streamOf = (group: Group, currency: string, today: string): typeof RecurringStream.Type | undefined => {
+  if (group.items.length < 3) return undefined
+  const ordered = inDateOrder(group)
+  const cadence = cadenceOf(ordered.days)
   if (cadence === undefined) return undefined
+  const sorted = ordered.items
   const amounts = sorted.map((i) => Math.abs(i.tx.amount))
   const mean = amounts.reduce((a, b) => a + b, 0) / amounts.length
   const variability = mean === 0 ? 0 : Math.sqrt(amounts.reduce((a, b) => a + (b - mean) ** 2, 0) / amounts.length) / mean
@@ -141,7 +152,10 @@ export const insightsRecurring = (ctx: ProductContext): Either.Either<typeof Rec
   const wanted = ctx.params.currency?.trim().toUpperCase()
   const today = /^\d{4}-\d{2}-\d{2}/.test(ctx.asOf) ? ctx.asOf.slice(0, 10) : ""
   // per currency, the groups in the order they first appear, found by direction then stream key
-  const groups = new Map<string, { readonly ordered: Array<Array<CategorisedTransaction>>; readonly in: Map<string, Array<CategorisedTransaction>>; readonly out: Map<string, Array<CategorisedTransaction>> }>()
+  const groups = new Map<string, { readonly ordered: Array<Group>; readonly in: Map<string, Group>; readonly out: Map<string, Group> }>()
+  // a day's rows share their date string: its day number is worked out once per run of them
+  let lastDate = ""
+  let lastDay = 0
   for (const item of ctx.categorised()) {
     if (item.tx.amount === 0 || !inWindow(item.tx.booking_date, window.right)) continue
     if (wanted !== undefined && item.tx.currency !== wanted) continue
@@ -152,10 +166,17 @@ export const insightsRecurring = (ctx: ProductContext): Either.Either<typeof Rec
     }
     const byKey = item.tx.amount > 0 ? currency.in : currency.out
     const key = streamKey(item)
-    const list = byKey.get(key)
-    if (list !== undefined) list.push(item)
-    else {
-      const created = [item]
+    const date = item.tx.booking_date
+    if (date !== lastDate) {
+      lastDate = date
+      lastDay = dayNumber(date)
+    }
+    const group = byKey.get(key)
+    if (group !== undefined) {
+      group.items.push(item)
+      group.days.push(lastDay)
+    } else {
+      const created = { items: [item], days: [lastDay] }
       byKey.set(key, created)
       currency.ordered.push(created)
     }
@@ -167,7 +188,11 @@ export const insightsRecurring = (ctx: ProductContext): Either.Either<typeof Rec
         const stream = streamOf(group, currency, today)
         return stream === undefined ? [] : [stream]
       })
-      .sort((a, b) => b.median_amount * b.payments - a.median_amount * a.payments)
+      // largest first; equal ones by name and direction, so that the order of the file's rows does not matter
+      .sort((a, b) =>
+        b.median_amount * b.payments - a.median_amount * a.payments ||
+        (a.counterparty < b.counterparty ? -1 : a.counterparty > b.counterparty ? 1 : 0) ||
+        (a.direction < b.direction ? -1 : a.direction > b.direction ? 1 : 0))
   }))
   return Either.right({ currencies })
 }
