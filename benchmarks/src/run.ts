@@ -4,6 +4,7 @@ import { implementedOperations } from "@statement-engine/analysis"
 import { generateCsvOfSize } from "@statement-engine/testkit"
 import { concurrentLoad, uploadToCompleted } from "./http-load.js"
 import { inlineThreshold } from "./inline-threshold.js"
+import { machineScaling } from "./machine-scaling.js"
 import { fixed, quantile } from "./measure.js"
 import { parseThroughput } from "./parse-throughput.js"
 import { pipelineInServerProcess } from "./pipeline-process.js"
@@ -16,6 +17,12 @@ const report = (what: string, value: string) => {
   rows.push([what, value])
   console.log(`${what}: ${value}`)
 }
+
+const scaling = machineScaling()
+report(
+  "machine: two threads against one, nothing shared",
+  `integer arithmetic ${fixed(scaling.integer, 2)}×, allocation-heavy ${fixed(scaling.allocation, 2)}×`
+)
 
 const sizes = quick ? [10 * MB] : [10 * MB, 100 * MB]
 let rawParseMs10 = Number.NaN
