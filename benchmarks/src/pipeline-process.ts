@@ -1,11 +1,8 @@
-import { execFileSync } from "node:child_process"
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
-import { createRequire } from "node:module"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { fileURLToPath, pathToFileURL } from "node:url"
-import { serverNodeFlags } from "@statement-engine/testkit"
 import { Schema } from "effect"
+import { runWithServerFlags } from "./script-process.js"
 
 const Throughput = Schema.Struct({ mbPerSecond: Schema.Number, rowsPerSecond: Schema.Number })
 const Best = Schema.parseJson(Schema.Struct({ 1: Throughput, 2: Throughput }))
@@ -26,14 +23,7 @@ export const pipelineInServerProcess = (
     writeFileSync(join(dir, "file"), file.bytes)
     writeFileSync(join(dir, "warm-up"), warmUp)
     const job = { name: file.name, file: join(dir, "file"), warmUp: join(dir, "warm-up"), rows: file.rows, rounds, tasksPerWorker }
-    const tsx = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href
-    const child = fileURLToPath(new URL("./pipeline-child.ts", import.meta.url))
-    const out = execFileSync(process.execPath, [...serverNodeFlags(), "--import", tsx, child, JSON.stringify(job)], {
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "inherit"],
-      maxBuffer: 1024 * 1024
-    })
-    const best = Schema.decodeUnknownSync(Best)(out.trim().split("\n").at(-1))
+    const best = runWithServerFlags(new URL("./pipeline-child.ts", import.meta.url), Best, [JSON.stringify(job)])
     return new Map([[1, best[1]], [2, best[2]]])
   } finally {
     rmSync(dir, { recursive: true, force: true })
