@@ -6,7 +6,7 @@ import { keyHash, makeTokenKeyScanner } from "../src/categorise/token-key.js"
 const keyOf = (text: string): string => descriptionTokens(text).join(" ")
 
 const scanner = makeTokenKeyScanner()
-const tokenKeyHash = scanner.hash
+const tokenKeyHash = (text: string) => scanner.hash(text)
 const hasTokenKey = (text: string, key: string): boolean => {
   if (scanner.hash(text) === undefined) throw new Error(`"${text}" is not plain`)
   return scanner.isKeyOfLast(key)

@@ -144,23 +144,26 @@ interface Remembered {
   readonly decided: Categorised
 }
 
+type Memo = Map<string, Map<number, Array<Remembered>>>
+
 /**
- * A categoriser for one country: lexicon first, then the bank's own category, then the sign of the
- * amount. A decision depends only on the sign, the description's matching tokens, the counterparty
- * and the bank category, so it is remembered by those: the same merchant with another terminal
- * number, date or reference is decided once. Remembered decisions are found by the hash of the
- * tokens' key, which plain descriptions give without making their tokens (`makeTokenKeyScanner`).
+ * One categoriser's remembered decisions and its token scanner. A class, so that `categorise` is
+ * one function for every statement and its optimised code outlives each (closures made per
+ * categoriser had it made again for every statement).
  */
-export const makeCategoriser = (country: Country): ((tx: CategoriserInput) => Categorised) => {
-  const lex = lexiconOf(country)
+class RememberingCategoriser {
   // by sign, then by counterparty and bank category ("" when both are null), then by the key's hash
-  const moneyIn = new Map<string, Map<number, Array<Remembered>>>()
-  const moneyOut = new Map<string, Map<number, Array<Remembered>>>()
-  const noMoney = new Map<string, Map<number, Array<Remembered>>>()
-  let size = 0
-  const scanner = makeTokenKeyScanner()
-  return (tx) => {
-    const bySign = tx.amount > 0 ? moneyIn : tx.amount < 0 ? moneyOut : noMoney
+  private readonly moneyIn: Memo = new Map()
+  private readonly moneyOut: Memo = new Map()
+  private readonly noMoney: Memo = new Map()
+  private size = 0
+  private readonly scanner = makeTokenKeyScanner()
+
+  constructor(private readonly lex: Lexicon) {}
+
+  categorise(tx: CategoriserInput): Categorised {
+    const scanner = this.scanner
+    const bySign = tx.amount > 0 ? this.moneyIn : tx.amount < 0 ? this.moneyOut : this.noMoney
     const context = tx.counterparty === null && tx.bank_category === null ? "" : `${tx.counterparty ?? "\u0002"}\u0001${tx.bank_category ?? "\u0002"}`
     let memo = bySign.get(context)
     if (memo === undefined) {
@@ -177,17 +180,29 @@ export const makeCategoriser = (country: Country): ((tx: CategoriserInput) => Ca
       bucket = memo.get(hash)
       if (bucket !== undefined) for (const r of bucket) if (r.key === key) return r.decided
     }
-    const decided = decide(lex, tx, words)
-    if (size >= MEMO_LIMIT) {
-      for (const m of [moneyIn, moneyOut, noMoney]) m.clear()
-      size = 0
+    const decided = decide(this.lex, tx, words)
+    if (this.size >= MEMO_LIMIT) {
+      for (const m of [this.moneyIn, this.moneyOut, this.noMoney]) m.clear()
+      this.size = 0
       memo = new Map()
       bySign.set(context, memo)
       bucket = undefined
     }
     if (bucket === undefined) memo.set(hash, [{ key, decided }])
     else bucket.push({ key, decided })
-    size++
+    this.size++
     return decided
   }
+}
+
+/**
+ * A categoriser for one country: lexicon first, then the bank's own category, then the sign of the
+ * amount. A decision depends only on the sign, the description's matching tokens, the counterparty
+ * and the bank category, so it is remembered by those: the same merchant with another terminal
+ * number, date or reference is decided once. Remembered decisions are found by the hash of the
+ * tokens' key, which plain descriptions give without making their tokens (`makeTokenKeyScanner`).
+ */
+export const makeCategoriser = (country: Country): ((tx: CategoriserInput) => Categorised) => {
+  const categoriser = new RememberingCategoriser(lexiconOf(country))
+  return (tx) => categoriser.categorise(tx)
 }

@@ -29,28 +29,36 @@ export interface TokenKeyScanner {
    * rest (use `descriptionTokens`): a character beyond ASCII, or a place where the noise expression
    * could match (what `mayHoldNoise` looks for in the folded text).
    */
-  readonly hash: (text: string) => number | undefined
+  hash(text: string): number | undefined
   /** True when `key` is the token key of the text last hashed (which `hash` handled). */
-  readonly isKeyOfLast: (key: string) => boolean
+  isKeyOfLast(key: string): boolean
 }
 
 /** A scanner with room for this many tokens; a text with more takes the full path. */
 const MAX_TOKENS = 64
 
-/** A token key scanner: one pass to hash a text's kept tokens, recording their bounds for the comparison. */
-export const makeTokenKeyScanner = (): TokenKeyScanner => {
-  const bounds = new Int32Array(MAX_TOKENS * 2)
-  let tokens = 0
-  let last = ""
-  const hash = (text: string): number | undefined => {
+/**
+ * A token key scanner: one pass to hash a text's kept tokens, recording their bounds for the
+ * comparison. A class, not closures made per scanner: its methods are the same functions for every
+ * statement, so the optimised code V8 makes for them is kept from one statement to the next (code
+ * made for a closure was dropped with it and made again for every statement).
+ */
+class Scanner implements TokenKeyScanner {
+  private readonly bounds = new Int32Array(MAX_TOKENS * 2)
+  private tokens = 0
+  private last = ""
+
+  hash(text: string): number | undefined {
+    const bounds = this.bounds
     const n = text.length
     let h = OFFSET
     // the hash with the current token added, taken into h only when the token is kept
     let withToken = OFFSET
     let start = -1
     let digits = 0
-    tokens = 0
-    last = text
+    let tokens = 0
+    this.tokens = 0
+    this.last = text
     let c = n > 0 ? fold(text.charCodeAt(0)) : SPACE
     let next = n > 1 ? fold(text.charCodeAt(1)) : SPACE
     for (let i = 0; i <= n; i++) {
@@ -78,6 +86,7 @@ export const makeTokenKeyScanner = (): TokenKeyScanner => {
           bounds[2 * tokens] = start
           bounds[2 * tokens + 1] = i
           tokens++
+          this.tokens = tokens
         }
         start = -1
       }
@@ -86,14 +95,19 @@ export const makeTokenKeyScanner = (): TokenKeyScanner => {
     }
     return h
   }
-  const isKeyOfLast = (key: string): boolean => {
+
+  isKeyOfLast(key: string): boolean {
+    const bounds = this.bounds
+    const last = this.last
     let at = 0
-    for (let t = 0; t < tokens; t++) {
+    for (let t = 0; t < this.tokens; t++) {
       if (t > 0 && key.charCodeAt(at++) !== SPACE) return false
       const end = bounds[2 * t + 1] ?? 0
       for (let j = bounds[2 * t] ?? 0; j < end; j++) if (key.charCodeAt(at++) !== fold(last.charCodeAt(j))) return false
     }
     return at === key.length
   }
-  return { hash, isKeyOfLast }
 }
+
+/** A token key scanner with room for `MAX_TOKENS` tokens. */
+export const makeTokenKeyScanner = (): TokenKeyScanner => new Scanner()

@@ -11,22 +11,22 @@ import { makeValueCounter } from "./value-counts.js"
 export interface CsvRows {
   readonly length: number
   /** The 1-based line record `row` ends on. */
-  readonly lineOf: (row: number) => number
+  lineOf(row: number): number
   /** How many cells record `row` has. */
-  readonly widthOf: (row: number) => number
+  widthOf(row: number): number
   /** Cell `column` of record `row`, trimmed and stray edge quotes removed; "" past the record's end. */
-  readonly cellOf: (row: number, column: number) => string
+  cellOf(row: number, column: number): string
   /** Record `row` with every cell. */
-  readonly recordAt: (row: number) => CsvRecord
+  recordAt(row: number): CsvRecord
   /** Each non-blank value of column `column` from record `from` on, counted, in the order each first appears. */
-  readonly columnCounts: (from: number, column: number) => Map<string, number>
+  columnCounts(from: number, column: number): Map<string, number>
   /**
    * Hands each non-blank cell of column `column` from record `from` on to `read`, in order, without
    * making it when it can: a cell the file holds as written (not escaped, nothing to trim or
    * unquote at its edges) as its place in the file's text, any other as the cell made, from 0 to
    * its length. Either way `text.slice(start, end)` is the cell.
    */
-  readonly readColumn: (from: number, column: number, read: (text: string, start: number, end: number) => void) => void
+  readColumn(from: number, column: number, read: (text: string, start: number, end: number) => void): void
 }
 
 /** Records already made (csv-parse's) as rows. */
@@ -81,9 +81,11 @@ const sameCellText = (scan: ScannedText, a: number, b: number): boolean => {
   return true
 }
 
-/** A scan as rows: blank records left out, cells made on demand. */
-const rowsOfScan = (scan: ScannedText): CsvRows => {
-  const cellOfScan = (c: number) => cleanCell(rawCell(scan, c))
+/** A scan's cell `c`, cleaned. */
+const cellOfScan = (scan: ScannedText, c: number): string => cleanCell(rawCell(scan, c))
+
+/** The non-blank records of a scan, in order. */
+const keptRecords = (scan: ScannedText): { readonly kept: Int32Array; readonly length: number } => {
   const kept = new Int32Array(scan.records)
   let length = 0
   for (let r = 0; r < scan.records; r++) {
@@ -91,50 +93,82 @@ const rowsOfScan = (scan: ScannedText): CsvRows => {
     const to = scan.recordCell[r + 1] ?? 0
     let filled = false
     for (let c = from; c < to && !filled; c++) filled = surelyFilled(scan, c)
-    for (let c = from; c < to && !filled; c++) filled = cellOfScan(c) !== ""
+    for (let c = from; c < to && !filled; c++) filled = cellOfScan(scan, c) !== ""
     if (filled) kept[length++] = r
   }
-  const firstCell = (row: number) => scan.recordCell[kept[row] ?? 0] ?? 0
-  const endCell = (row: number) => scan.recordCell[(kept[row] ?? 0) + 1] ?? 0
-  return {
-    length,
-    lineOf: (row) => scan.recordLine[kept[row] ?? 0] ?? 0,
-    widthOf: (row) => endCell(row) - firstCell(row),
-    cellOf: (row, column) => {
-      const c = firstCell(row) + column
-      return c < endCell(row) ? cellOfScan(c) : ""
-    },
-    recordAt: (row) => {
-      const cells: Array<string> = []
-      for (let c = firstCell(row), end = endCell(row); c < end; c++) cells.push(cellOfScan(c))
-      return { cells, line: scan.recordLine[kept[row] ?? 0] ?? 0 }
-    },
-    columnCounts: (from, column) => {
-      // a day's rows repeat their date: a cell whose text is the cell above's is not made again
-      const counter = makeValueCounter()
-      let above = -1
-      let value = ""
-      for (let row = from; row < length; row++) {
-        const c = firstCell(row) + column
-        if (c >= endCell(row)) {
-          counter.add("")
-          continue
-        }
-        if (above < 0 || !sameCellText(scan, c, above)) value = cellOfScan(c)
-        above = c
-        counter.add(value)
+  return { kept, length }
+}
+
+/**
+ * A scan as rows: blank records left out, cells made on demand. A class, so that its methods are
+ * the same functions for every file and the optimised code V8 makes for them outlives each read
+ * (closures made per file had it made again for every statement, on the threads that compile).
+ */
+class ScanRows implements CsvRows {
+  readonly length: number
+  private readonly kept: Int32Array
+
+  constructor(private readonly scan: ScannedText) {
+    const { kept, length } = keptRecords(scan)
+    this.kept = kept
+    this.length = length
+  }
+
+  private firstCell(row: number): number {
+    return this.scan.recordCell[this.kept[row] ?? 0] ?? 0
+  }
+
+  private endCell(row: number): number {
+    return this.scan.recordCell[(this.kept[row] ?? 0) + 1] ?? 0
+  }
+
+  lineOf(row: number): number {
+    return this.scan.recordLine[this.kept[row] ?? 0] ?? 0
+  }
+
+  widthOf(row: number): number {
+    return this.endCell(row) - this.firstCell(row)
+  }
+
+  cellOf(row: number, column: number): string {
+    const c = this.firstCell(row) + column
+    return c < this.endCell(row) ? cellOfScan(this.scan, c) : ""
+  }
+
+  recordAt(row: number): CsvRecord {
+    const cells: Array<string> = []
+    for (let c = this.firstCell(row), end = this.endCell(row); c < end; c++) cells.push(cellOfScan(this.scan, c))
+    return { cells, line: this.lineOf(row) }
+  }
+
+  columnCounts(from: number, column: number): Map<string, number> {
+    // a day's rows repeat their date: a cell whose text is the cell above's is not made again
+    const scan = this.scan
+    const counter = makeValueCounter()
+    let above = -1
+    let value = ""
+    for (let row = from; row < this.length; row++) {
+      const c = this.firstCell(row) + column
+      if (c >= this.endCell(row)) {
+        counter.add("")
+        continue
       }
-      return counter.counts()
-    },
-    readColumn: (from, column, read) => {
-      for (let row = from; row < length; row++) {
-        const c = firstCell(row) + column
-        if (c >= endCell(row)) continue
-        if (asWritten(scan, c)) read(scan.text, scan.cellStart[c] ?? 0, scan.cellEnd[c] ?? 0)
-        else {
-          const v = cellOfScan(c)
-          if (v !== "") read(v, 0, v.length)
-        }
+      if (above < 0 || !sameCellText(scan, c, above)) value = cellOfScan(scan, c)
+      above = c
+      counter.add(value)
+    }
+    return counter.counts()
+  }
+
+  readColumn(from: number, column: number, read: (text: string, start: number, end: number) => void): void {
+    const scan = this.scan
+    for (let row = from; row < this.length; row++) {
+      const c = this.firstCell(row) + column
+      if (c >= this.endCell(row)) continue
+      if (asWritten(scan, c)) read(scan.text, scan.cellStart[c] ?? 0, scan.cellEnd[c] ?? 0)
+      else {
+        const v = cellOfScan(scan, c)
+        if (v !== "") read(v, 0, v.length)
       }
     }
   }
@@ -149,7 +183,7 @@ const rowsOfScan = (scan: ScannedText): CsvRows => {
  */
 export const parseRows = (text: string, delimiter: string, utf8?: Uint8Array): Either.Either<CsvRows, string> => {
   const scan = scanCsv(text, delimiter)
-  return scan === undefined ? Either.map(parseWithCsvParse(utf8 ?? text, delimiter), rowsOfRecords) : Either.right(rowsOfScan(scan))
+  return scan === undefined ? Either.map(parseWithCsvParse(utf8 ?? text, delimiter), rowsOfRecords) : Either.right(new ScanRows(scan))
 }
 
 /** Every record of `rows`, made. */

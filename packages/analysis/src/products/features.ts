@@ -130,12 +130,16 @@ export const featuresOf = (items: ReadonlyArray<CategorisedTransaction>, currenc
   return made
 }
 
+/** The last `n` of some monthly figures. */
+const lastN = (xs: ReadonlyArray<number>, n: number) => xs.slice(Math.max(0, xs.length - n))
+
+/** The mean of some figures; 0 for none. */
+const avg = (xs: ReadonlyArray<number>) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length)
+
 const computeFeatures = (items: ReadonlyArray<CategorisedTransaction>, currency: string, asOf: string): CurrencyFeatures => {
   const months = monthsOf(items)
   const monthIndex = new Map(months.map((m, i) => [m, i]))
   const out: Record<string, number | null> = {}
-  const lastN = (xs: ReadonlyArray<number>, n: number) => xs.slice(Math.max(0, xs.length - n))
-  const avg = (xs: ReadonlyArray<number>) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length)
   const zeros = () => months.map(() => 0)
   const income = zeros()
   const expenses = zeros()

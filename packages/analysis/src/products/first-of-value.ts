@@ -8,7 +8,7 @@ export interface FirstOfValue {
    * The position `value` was first added at, or -1 when it is new (it is then kept with
    * `position`). Values are compared as a `Map` compares its keys: 0 and -0 are one value, and so is NaN.
    */
-  readonly add: (value: number, position: number) => number
+  add(value: number, position: number): number
 }
 
 const bits = new Float64Array(1)
@@ -23,16 +23,24 @@ const mix = (word: number): number => {
   return h ^ (h >>> 16)
 }
 
-/** A table for up to `capacity` values. */
-export const makeFirstOfValue = (capacity: number): FirstOfValue => {
-  const size = 1 << (32 - Math.clz32(Math.max(2, capacity) * 2 - 1))
-  const mask = size - 1
-  const values = new Float64Array(size)
+/** The table; a class, so that `add` is one function whose optimised code outlives each statement. */
+class FirstOfValueTable implements FirstOfValue {
+  private readonly mask: number
+  private readonly values: Float64Array
   // a slot's position plus one: 0 marks an empty slot
-  const positions = new Int32Array(size)
-  let count = 0
-  const add = (value: number, position: number): number => {
-    if (count >= capacity) throw new RangeError(`more than ${capacity} values added`)
+  private readonly positions: Int32Array
+  private count = 0
+
+  constructor(private readonly capacity: number) {
+    const size = 1 << (32 - Math.clz32(Math.max(2, capacity) * 2 - 1))
+    this.mask = size - 1
+    this.values = new Float64Array(size)
+    this.positions = new Int32Array(size)
+  }
+
+  add(value: number, position: number): number {
+    if (this.count >= this.capacity) throw new RangeError(`more than ${this.capacity} values added`)
+    const { mask, values, positions } = this
     const key = value === 0 ? 0 : value
     bits[0] = key
     let slot = mix(Math.imul(words[0] ?? 0, 0x9e3779b1) ^ (words[1] ?? 0)) & mask
@@ -41,7 +49,7 @@ export const makeFirstOfValue = (capacity: number): FirstOfValue => {
       if (at === 0) {
         values[slot] = key
         positions[slot] = position + 1
-        count++
+        this.count++
         return -1
       }
       const kept = values[slot] ?? 0
@@ -50,5 +58,7 @@ export const makeFirstOfValue = (capacity: number): FirstOfValue => {
       slot = (slot + 1) & mask
     }
   }
-  return { add }
 }
+
+/** A table for up to `capacity` values. */
+export const makeFirstOfValue = (capacity: number): FirstOfValue => new FirstOfValueTable(capacity)
