@@ -57,6 +57,7 @@ class Scanner implements TokenKeyScanner {
     let start = -1
     let digits = 0
     let tokens = 0
+    // a text the fast path leaves has no tokens to compare with
     this.tokens = 0
     this.last = text
     let c = n > 0 ? fold(text.charCodeAt(0)) : SPACE
@@ -86,13 +87,13 @@ class Scanner implements TokenKeyScanner {
           bounds[2 * tokens] = start
           bounds[2 * tokens + 1] = i
           tokens++
-          this.tokens = tokens
         }
         start = -1
       }
       c = next
       next = i + 2 < n ? fold(text.charCodeAt(i + 2)) : SPACE
     }
+    this.tokens = tokens
     return h
   }
 

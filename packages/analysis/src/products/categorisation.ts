@@ -2,10 +2,10 @@ import { Schema } from "effect"
 import { CATEGORY_TREE_VERSION } from "../categories/category-tree.js"
 import { Period } from "../intake-summary.js"
 import { roundToMinor } from "../intake/currencies.js"
+import type { Transaction } from "../transaction.js"
 import { balanceEnds } from "./balance-path.js"
 import { groupedBy } from "./group-by.js"
 import type { CategorisedTransaction, ProductContext } from "./product-context.js"
-import type { Transaction } from "../transaction.js"
 import { spanOf } from "./product-scope.js"
 
 /** One categorised transaction of the `categorisation` product. */
