@@ -3,6 +3,9 @@ import { Schema } from "effect"
 
 const sameOptions = Schema.equivalence(IntakeOptions)
 
+/** How long a thread keeps the upload it read last, for the analysis that usually follows. */
+export const KEPT_READ_MILLIS = 120_000
+
 /**
  * The upload a worker thread read last, kept for a short while: an upload is pre-processed and then,
  * usually moments later and often on the same thread, analysed, and reading is the larger part of

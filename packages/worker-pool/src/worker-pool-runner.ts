@@ -8,6 +8,8 @@ import { Effect, Layer, Schema } from "effect"
 import { Piscina } from "piscina"
 import { filesDigest } from "./files-digest.js"
 import { receiveProducts } from "./product-receiver.js"
+import { KEPT_READ_MILLIS } from "./recent-read.js"
+import { makeRecentUploads } from "./recent-uploads.js"
 import { WorkerCrashed } from "./worker-crashed.js"
 import { WorkerReply, WorkerTask } from "./worker-messages.js"
 
@@ -54,6 +56,9 @@ const transferable = (files: ReadonlyArray<StatementFile>) => {
   return { files: copies, transferList: copies.map((file) => file.bytes.buffer) }
 }
 
+/** Uploads the pool remembers pre-processing, so as to know which analyses a kept read may serve. */
+const RECENT_UPLOADS_LIMIT = 1024
+
 const sizeOf = (files: ReadonlyArray<StatementFile>) => files.reduce((total, file) => total + file.bytes.byteLength, 0)
 
 /**
@@ -97,6 +102,7 @@ export const WorkerPoolAnalysisRunner = (options: WorkerPoolOptions = {}) =>
         retry_after_seconds: options.busyRetryAfterSeconds ?? 5
       })
 
+      const recentUploads = makeRecentUploads(KEPT_READ_MILLIS, RECENT_UPLOADS_LIMIT)
       const timedOut = Symbol("timed out")
       const capacity = size + maxQueue
       let inFlight = 0
@@ -157,6 +163,7 @@ export const WorkerPoolAnalysisRunner = (options: WorkerPoolOptions = {}) =>
             Effect.flatMap((reply) => {
               switch (reply._tag) {
                 case "Summary":
+                  recentUploads.preprocessed(files)
                   return Effect.succeed(reply.summary)
                 case "Refused":
                   return reply.error._tag === "ProductFailure"
@@ -182,7 +189,9 @@ export const WorkerPoolAnalysisRunner = (options: WorkerPoolOptions = {}) =>
                 : Effect.succeed(texts)
             )
           )
-          // the thread that pre-processed the upload usually still holds its read: ask without the bytes first
+          // the thread that pre-processed the upload usually still holds its read: ask without the bytes
+          // first, unless no thread can hold one (then the bytes are not hashed either)
+          if (!recentUploads.mayBeKept(files)) return withFiles
           return analysisOn(
             (products) => ({ _tag: "AnalyseKept", digest: filesDigest(files), files: files.map((file) => ({ name: file.name })), request: rest, products }),
             []

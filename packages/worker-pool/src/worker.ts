@@ -3,17 +3,14 @@ import { type AnalysisError, analyse, type ProductResults, readStatements } from
 import { Either, Schema } from "effect"
 import { filesDigest } from "./files-digest.js"
 import { jsonChunks } from "./product-chunks.js"
-import { makeRecentRead } from "./recent-read.js"
+import { KEPT_READ_MILLIS, makeRecentRead } from "./recent-read.js"
 import { ProductChunk, WorkerReply, WorkerTask } from "./worker-messages.js"
 
 const decodeTask = Schema.decodeUnknownSync(WorkerTask)
 const encodeReply = Schema.encodeSync(WorkerReply)
 const encodeChunk = Schema.encodeSync(ProductChunk)
 
-/** How long this thread keeps the upload it read last, for the analysis that usually follows. */
-const KEEP_READ_MILLIS = 120_000
-
-const recent = makeRecentRead(KEEP_READ_MILLIS)
+const recent = makeRecentRead(KEPT_READ_MILLIS)
 
 /**
  * Sends each product's JSON on `port` chunk by chunk, each buffer transferred as soon as it is full,
