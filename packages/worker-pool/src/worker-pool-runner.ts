@@ -190,12 +190,12 @@ export const WorkerPoolAnalysisRunner = (options: WorkerPoolOptions = {}) =>
             )
           )
           // the thread that pre-processed the upload usually still holds its read: ask without the bytes
-          // first, unless no thread can hold one (then the bytes are not hashed either)
-          if (!recentUploads.mayBeKept(files)) return withFiles
-          return analysisOn(
+          // first, unless no thread can hold one when the call runs (then the bytes are not hashed either)
+          const keptFirst = analysisOn(
             (products) => ({ _tag: "AnalyseKept", digest: filesDigest(files), files: files.map((file) => ({ name: file.name })), request: rest, products }),
             []
           ).pipe(Effect.flatMap((texts) => texts === undefined ? withFiles : Effect.succeed(texts)))
+          return Effect.suspend(() => recentUploads.mayBeKept(files) ? keptFirst : withFiles)
         }
       }
     })
