@@ -16,7 +16,7 @@ const recent = makeRecentRead(KEPT_READ_MILLIS)
  * Sends each product's JSON on `port` chunk by chunk, each buffer transferred as soon as it is full,
  * and answers how many chunks each took. A transferred buffer stops counting as this thread's
  * external memory at once; kept until the end, the chunks of a large statement's products (about
- * 300 MB for 100 MB of CSV) started a full collection of the thread's heap every 64 MB.
+ * 190 MB for 100 MB of CSV) started a full collection of the thread's heap every 64 MB.
  */
 const products = (analysed: Either.Either<ProductResults, AnalysisError>, port: MessagePort): WorkerReply => {
   if (Either.isLeft(analysed)) return { _tag: "Refused", error: analysed.left }
