@@ -57,6 +57,27 @@ describe("the CSV scanner", () => {
     )
   })
 
+  it("reads long texts whose rows widen or narrow part way, whatever its first rows made it expect", () => {
+    // thousands of cells: the scanner's arrays are sized from the first rows and grown more than once
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 1, max: 400 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 0, max: 30 })), {
+          minLength: 1,
+          maxLength: 4
+        }),
+        fc.constantFrom("\n", "\r\n"),
+        (blocks, lineBreak) => {
+          const records = blocks.flatMap(([rows, width, length], b) =>
+            Array.from({ length: rows }, (_, r) => Array.from({ length: width }, (_, c) => `${b}.${r}.${c}`.padEnd(length, "x")))
+          )
+          const text = writeCsv(records, ",", lineBreak, false)
+          expect(cellsOf(text, ",")).toEqual(records)
+        }
+      ),
+      { numRuns: 60 }
+    )
+  })
+
   it("on any text either agrees with csv-parse or leaves the text to it", () => {
     const messy = fc.string({ unit: fc.constantFrom("a", " ", ",", ";", '"', "\n", "\r", "\r\n", "x"), maxLength: 40 })
     fc.assert(

@@ -21,11 +21,24 @@ export interface ScannedText {
 /** Which line break ends records: the first one met outside quotes decides, as csv-parse's auto-detection does. */
 type LineBreak = "crlf" | "lf" | "cr"
 
-const grown = <A extends Int32Array | Uint8Array>(a: A, make: (n: number) => A): A => {
-  const b = make(a.length * 2)
+const grown = <A extends Int32Array | Uint8Array>(a: A, size: number, make: (n: number) => A): A => {
+  const b = make(size)
   b.set(a)
   return b
 }
+
+/** Room made for cells and records before the first projection: about a 16 KiB text's worth. */
+const FIRST_CELLS = 1024
+
+/**
+ * Room for cells (or records) once `used` of them have taken `pos` of the text's `n` characters:
+ * as many as the text holds at the rate seen so far, a sixteenth more, and at least half as many
+ * again. Doubling from a guess of one cell per 16 characters made 100 MB of CSV (7.75 million
+ * cells) allocate arrays of 59 MB and then of 118 MB, all mapped afresh, where 70 MB were needed:
+ * 34,000 page faults against 19,000 now.
+ */
+const projected = (used: number, pos: number, n: number): number =>
+  Math.max(used + (used >> 1), Math.ceil((used / Math.max(pos, 1)) * n * 1.0625) + 64)
 
 /**
  * Splits well-formed CSV text into records, cell for cell as csv-parse (array mode,
@@ -41,11 +54,10 @@ export const scanCsv = (text: string, delimiter: string): ScannedText | undefine
   const delim = delimiter.charCodeAt(0)
   if (delimiter.length !== 1 || delim === QUOTE || delim === CR || delim === LF) return undefined
   const n = text.length
-  const guess = Math.max(64, Math.ceil(n / 16))
-  let cellStart = new Int32Array(guess)
-  let cellEnd = new Int32Array(guess)
-  let cellEscaped = new Uint8Array(guess)
-  let recordCell = new Int32Array(Math.max(16, Math.ceil(guess / 4)))
+  let cellStart = new Int32Array(FIRST_CELLS)
+  let cellEnd = new Int32Array(FIRST_CELLS)
+  let cellEscaped = new Uint8Array(FIRST_CELLS)
+  let recordCell = new Int32Array(FIRST_CELLS / 4)
   let recordLine = new Int32Array(recordCell.length)
   let cells = 0
   let records = 0
@@ -54,9 +66,10 @@ export const scanCsv = (text: string, delimiter: string): ScannedText | undefine
   let pos = 0
   const addCell = (start: number, end: number, escaped: boolean) => {
     if (cells === cellStart.length) {
-      cellStart = grown(cellStart, (k) => new Int32Array(k))
-      cellEnd = grown(cellEnd, (k) => new Int32Array(k))
-      cellEscaped = grown(cellEscaped, (k) => new Uint8Array(k))
+      const size = projected(cells, pos, n)
+      cellStart = grown(cellStart, size, (k) => new Int32Array(k))
+      cellEnd = grown(cellEnd, size, (k) => new Int32Array(k))
+      cellEscaped = grown(cellEscaped, size, (k) => new Uint8Array(k))
     }
     cellStart[cells] = start
     cellEnd[cells] = end
@@ -65,8 +78,9 @@ export const scanCsv = (text: string, delimiter: string): ScannedText | undefine
   }
   const endRecord = () => {
     if (records + 1 >= recordCell.length) {
-      recordCell = grown(recordCell, (k) => new Int32Array(k))
-      recordLine = grown(recordLine, (k) => new Int32Array(k))
+      const size = projected(records + 1, pos, n)
+      recordCell = grown(recordCell, size, (k) => new Int32Array(k))
+      recordLine = grown(recordLine, size, (k) => new Int32Array(k))
     }
     recordLine[records] = line
     records++
