@@ -56,3 +56,16 @@ export const WorkerReply = Schema.Union(
   Schema.TaggedStruct("Refused", { error: AnalysisError })
 )
 export type WorkerReply = typeof WorkerReply.Type
+
+/** A buffer a thread hands back to the main thread. */
+export const HandedBackBuffer = Schema.declare((input: unknown): input is ArrayBuffer => input instanceof ArrayBuffer, {
+  identifier: "HandedBackBuffer"
+})
+
+/**
+ * A worker's answer to a task: its reply, and the buffers of the task's files, transferred back
+ * once the thread has read them (nothing it keeps refers to them), for the main thread to copy
+ * later files into.
+ */
+export const WorkerAnswer = Schema.Struct({ reply: WorkerReply, spare: Schema.Array(HandedBackBuffer) })
+export type WorkerAnswer = typeof WorkerAnswer.Type

@@ -10,8 +10,9 @@ import { filesDigest } from "./files-digest.js"
 import { receiveProducts } from "./product-receiver.js"
 import { KEPT_READ_MILLIS } from "./recent-read.js"
 import { makeRecentUploads } from "./recent-uploads.js"
+import { makeSpareBuffers, type SpareBuffers } from "./spare-buffers.js"
 import { WorkerCrashed } from "./worker-crashed.js"
-import { WorkerReply, WorkerTask } from "./worker-messages.js"
+import { WorkerAnswer, WorkerTask } from "./worker-messages.js"
 
 /** How the pool is sized and bounded. */
 export interface WorkerPoolOptions {
@@ -44,17 +45,25 @@ export interface WorkerPoolOptions {
 export const defaultYoungGenerationMb = 24
 
 const encodeTask = Schema.encodeSync(WorkerTask)
-const decodeReply = Schema.decodeUnknownSync(WorkerReply)
+const decodeAnswer = Schema.decodeUnknownSync(WorkerAnswer)
 
 /** The built-in worker: `worker.ts` beside this module, or `worker.mjs` beside a bundle of it. */
 const defaultWorker = new URL(import.meta.url.endsWith(".ts") ? "./worker.ts" : "./worker.mjs", import.meta.url)
 const tsxLoader = () => pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href
 
-/** Copies file bytes into fresh buffers that can be transferred to a worker without detaching the caller's. */
-const transferable = (files: ReadonlyArray<StatementFile>) => {
-  const copies = files.map((file) => ({ name: file.name, bytes: file.bytes.slice() }))
+/**
+ * Copies file bytes into buffers that can be transferred to a worker without detaching the
+ * caller's: spare ones the threads handed back where they fit.
+ */
+const transferable = (files: ReadonlyArray<StatementFile>, spare: SpareBuffers) => {
+  const copies = files.map((file) => ({ name: file.name, bytes: spare.copyOf(file.bytes) }))
   return { files: copies, transferList: copies.map((file) => file.bytes.buffer) }
 }
+
+/** Files smaller than this are copied into fresh memory: `malloc` serves them from memory it already holds. */
+const SPARE_MIN_BYTES = 1024 * 1024
+/** A spare buffer unused this long is let go, so that an idle server does not hold its last uploads' size. */
+const SPARE_IDLE_MILLIS = 10_000
 
 /** Uploads the pool remembers pre-processing, so as to know which analyses a kept read may serve. */
 const RECENT_UPLOADS_LIMIT = 1024
@@ -103,6 +112,7 @@ export const WorkerPoolAnalysisRunner = (options: WorkerPoolOptions = {}) =>
       })
 
       const recentUploads = makeRecentUploads(KEPT_READ_MILLIS, RECENT_UPLOADS_LIMIT)
+      const spare = makeSpareBuffers({ limit: size, minBytes: SPARE_MIN_BYTES, idleMillis: SPARE_IDLE_MILLIS })
       const timedOut = Symbol("timed out")
       const capacity = size + maxQueue
       let inFlight = 0
@@ -126,7 +136,11 @@ export const WorkerPoolAnalysisRunner = (options: WorkerPoolOptions = {}) =>
                 ? Effect.fail(busy)
                 : Effect.die(new WorkerCrashed({ detail: String(cause) }))
             ),
-            Effect.map(decodeReply)
+            Effect.map((answer) => {
+              const { reply, spare: handedBack } = decodeAnswer(answer)
+              for (const buffer of handedBack) spare.keep(buffer)
+              return reply
+            })
           )
         })
 
@@ -158,7 +172,7 @@ export const WorkerPoolAnalysisRunner = (options: WorkerPoolOptions = {}) =>
       return {
         preprocess: (files, intakeOptions) => {
           if (sizeOf(files) < inlineBelow) return Effect.suspend(() => preprocess(files, intakeOptions))
-          const moved = transferable(files)
+          const moved = transferable(files, spare)
           return submit({ _tag: "Preprocess", files: moved.files, options: intakeOptions }, moved.transferList).pipe(
             Effect.flatMap((reply) => {
               switch (reply._tag) {
@@ -180,7 +194,7 @@ export const WorkerPoolAnalysisRunner = (options: WorkerPoolOptions = {}) =>
           if (sizeOf(request.files) < inlineBelow) return Effect.suspend(() => analyseToJson(request))
           const { files, ...rest } = request
           const withFiles = Effect.suspend(() => {
-            const moved = transferable(files)
+            const moved = transferable(files, spare)
             return analysisOn((products) => ({ _tag: "Analyse", request: { ...rest, files: moved.files }, products }), moved.transferList)
           }).pipe(
             Effect.flatMap((texts) =>

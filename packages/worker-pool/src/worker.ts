@@ -1,13 +1,14 @@
 import type { MessagePort } from "node:worker_threads"
 import { type AnalysisError, analyse, type ProductResults, readStatements } from "@statement-engine/analysis"
 import { Either, Schema } from "effect"
+import { move, transferableSymbol, valueSymbol } from "piscina"
 import { filesDigest } from "./files-digest.js"
 import { jsonChunks } from "./product-chunks.js"
 import { KEPT_READ_MILLIS, makeRecentRead } from "./recent-read.js"
-import { ProductChunk, WorkerReply, WorkerTask } from "./worker-messages.js"
+import { ProductChunk, WorkerAnswer, WorkerReply, WorkerTask } from "./worker-messages.js"
 
 const decodeTask = Schema.decodeUnknownSync(WorkerTask)
-const encodeReply = Schema.encodeSync(WorkerReply)
+const encodeAnswer = Schema.encodeSync(WorkerAnswer)
 const encodeChunk = Schema.encodeSync(ProductChunk)
 
 const recent = makeRecentRead(KEPT_READ_MILLIS)
@@ -44,10 +45,20 @@ const run = (task: WorkerTask): WorkerReply => {
   }
 }
 
+/** The buffers of the files a task brought, each once. */
+const buffersOf = (task: WorkerTask): Array<ArrayBuffer> => {
+  const files = task._tag === "Preprocess" ? task.files : task._tag === "Analyse" ? task.request.files : []
+  return [...new Set(files.map((file) => file.bytes.buffer).filter((buffer): buffer is ArrayBuffer => buffer instanceof ArrayBuffer))]
+}
+
 /**
  * The worker entry: decodes a task, runs the pure analysis (its products sent on the task's port as
- * they are written), answers the encoded reply.
+ * they are written), answers the encoded reply with the task's file buffers transferred back: what
+ * the thread keeps of a read (transactions, texts) never refers to the bytes it was read from.
  */
 export default function handleTask(message: unknown): unknown {
-  return encodeReply(run(decodeTask(message)))
+  const task = decodeTask(message)
+  const reply = run(task)
+  const spare = buffersOf(task)
+  return move({ [transferableSymbol]: spare, [valueSymbol]: encodeAnswer({ reply, spare }) })
 }

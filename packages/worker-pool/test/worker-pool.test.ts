@@ -21,6 +21,13 @@ const request = (name: string) => ({
   as_of: "2024-04-01T00:00:00.000Z"
 })
 
+/** A statement of `count` card payments, twenty a day, to shops named `shop`. */
+const largeCsv = (count: number, shop: string) =>
+  ["Date,Description,Amount,Balance", ...Array.from({ length: count }, (_, i) => {
+    const day = new Date(Date.UTC(2023, 0, 1) + Math.floor(i / 20) * 86_400_000).toISOString().slice(0, 10)
+    return `${day},CARD PAYMENT TO ${shop} ${i % 97} REF ${i},-${(i % 50) + 1}.25,${10_000 - i}.00`
+  })].join("\n")
+
 const misbehaving = new URL("./misbehaving-worker.ts", import.meta.url)
 
 /** What a call that crashed its worker reports, "" when it did not crash. */
@@ -46,14 +53,23 @@ describe("worker pool analysis runner", () => {
   it.live("products larger than a chunk arrive whole and in order, as inline", () =>
     Effect.gen(function*() {
       const runner = yield* AnalysisRunner
-      const rows = Array.from({ length: 12_000 }, (_, i) => {
-        const day = new Date(Date.UTC(2023, 0, 1) + Math.floor(i / 20) * 86_400_000).toISOString().slice(0, 10)
-        return `${day},CARD PAYMENT TO SHOP ${i % 97} REF ${i},-${(i % 50) + 1}.25,${10_000 - i}.00`
-      })
-      const large = { ...request("large.csv"), files: [{ name: "large.csv", bytes: new TextEncoder().encode(["Date,Description,Amount,Balance", ...rows].join("\n")) }] }
+      const large = { ...request("large.csv"), files: [{ name: "large.csv", bytes: new TextEncoder().encode(largeCsv(12_000, "SHOP")) }] }
       const products = yield* runner.analyse(large)
       expect(products.categorisation!.length).toBeGreaterThan(1024 * 1024)
       expect(products).toEqual(Either.getOrThrow(analyseToJson(large)))
+    }).pipe(Effect.provide(WorkerPoolAnalysisRunner({ size: 1 }))))
+
+  it.live("a file copied into the buffer a thread handed back reads as itself, not as what the buffer held", () =>
+    Effect.gen(function*() {
+      const runner = yield* AnalysisRunner
+      // over a MiB each, the second and third within twice the size of the one before
+      for (const [name, count, shop] of [["first.csv", 30_000, "SHOP"], ["second.csv", 24_000, "STORE"], ["third.csv", 20_000, "KIOSK"]] as const) {
+        const statement = { ...request(name), files: [{ name, bytes: new TextEncoder().encode(largeCsv(count, shop)) }] }
+        expect(statement.files[0]!.bytes.byteLength).toBeGreaterThan(1024 * 1024)
+        const products = yield* runner.analyse(statement)
+        expect(products).toEqual(Either.getOrThrow(analyseToJson(statement)))
+        expect(statement.files[0]!.bytes.byteLength).toBeGreaterThan(0)
+      }
     }).pipe(Effect.provide(WorkerPoolAnalysisRunner({ size: 1 }))))
 
   it.live("an analysis of other files than the thread pre-processed last reads its own", () =>
