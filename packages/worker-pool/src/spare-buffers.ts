@@ -61,7 +61,8 @@ export const makeSpareBuffers = (limits: SpareBufferLimits, now: () => number = 
         })
       }
       const chosen = best < 0 ? undefined : spare.splice(best, 1)[0]
-      if (chosen === undefined) return bytes.slice()
+      // not `bytes.slice()`: a Node Buffer's slice is a view of the caller's memory
+      if (chosen === undefined) return new Uint8Array(bytes)
       const copy = new Uint8Array(chosen.buffer, 0, size)
       copy.set(bytes)
       return copy

@@ -30,6 +30,11 @@ describe("the spare buffers files are copied into", () => {
     const kept = new ArrayBuffer(1024)
     spare.keep(kept)
     expect(spare.copyOf(bytesOf(600, 1)).buffer).not.toBe(kept)
+    // a Node Buffer's own slice() would be a view of it: the copy has memory of its own
+    const buffer = Buffer.alloc(700, 1)
+    const copy = spare.copyOf(buffer)
+    expect(copy.buffer).not.toBe(buffer.buffer)
+    expect(copy).toEqual(new Uint8Array(buffer))
     expect(spare.copyOf(bytesOf(1024, 1)).buffer).toBe(kept)
   })
 

@@ -59,6 +59,20 @@ describe("worker pool analysis runner", () => {
       expect(products).toEqual(Either.getOrThrow(analyseToJson(large)))
     }).pipe(Effect.provide(WorkerPoolAnalysisRunner({ size: 1 }))))
 
+  it.live("a file given as a Node Buffer is copied, not transferred away from the caller", () =>
+    Effect.gen(function*() {
+      const runner = yield* AnalysisRunner
+      // Buffer's own slice() is a view: transferring its buffer would empty the caller's bytes
+      for (const text of [csv, largeCsv(30_000, "SHOP")]) {
+        const bytes = Buffer.from(text)
+        const statement = { ...request("buffer.csv"), files: [{ name: "buffer.csv", bytes }] }
+        yield* runner.preprocess(statement.files, {})
+        const products = yield* runner.analyse({ ...statement, files: [{ name: "other.csv", bytes }] })
+        expect(products).toEqual(Either.getOrThrow(analyseToJson({ ...statement, files: [{ name: "other.csv", bytes: new TextEncoder().encode(text) }] })))
+        expect(bytes.toString("utf8")).toBe(text)
+      }
+    }).pipe(Effect.provide(WorkerPoolAnalysisRunner({ size: 1 }))))
+
   it.live("a file copied into the buffer a thread handed back reads as itself, not as what the buffer held", () =>
     Effect.gen(function*() {
       const runner = yield* AnalysisRunner
