@@ -39,13 +39,15 @@ export const makeSpareBuffers = (limits: SpareBufferLimits, now: () => number = 
     const oldest = now() - limits.idleMillis
     for (let i = spare.length - 1; i >= 0; i--) if ((spare[i]?.keptAt ?? 0) <= oldest) spare.splice(i, 1)
   }
+  // wakes when the longest-kept buffer's idle time is up (buffers are kept in the order they came)
   const watch = () => {
-    if (timer !== undefined || spare.length === 0) return
+    const first = spare[0]
+    if (timer !== undefined || first === undefined) return
     timer = setTimeout(() => {
       timer = undefined
       dropIdle()
       watch()
-    }, limits.idleMillis)
+    }, Math.max(0, first.keptAt + limits.idleMillis - now()))
     timer.unref()
   }
 
@@ -54,7 +56,6 @@ export const makeSpareBuffers = (limits: SpareBufferLimits, now: () => number = 
       const size = bytes.byteLength
       let best = -1
       if (size >= limits.minBytes) {
-        dropIdle()
         spare.forEach(({ buffer }, i) => {
           const length = buffer.byteLength
           if (length >= size && length <= 2 * size && (best < 0 || length < (spare[best]?.buffer.byteLength ?? 0))) best = i
