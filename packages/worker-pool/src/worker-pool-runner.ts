@@ -51,6 +51,12 @@ const decodeAnswer = Schema.decodeUnknownSync(WorkerAnswer)
 const defaultWorker = new URL(import.meta.url.endsWith(".ts") ? "./worker.ts" : "./worker.mjs", import.meta.url)
 const tsxLoader = () => pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href
 
+/** A task ready to post, and what it transfers. */
+interface Posted {
+  readonly task: WorkerTask
+  readonly transferList: ReadonlyArray<ArrayBuffer | MessagePort>
+}
+
 /**
  * Copies file bytes into buffers that can be transferred to a worker without detaching the
  * caller's: spare ones the threads handed back where they fit.
@@ -115,18 +121,28 @@ export const WorkerPoolAnalysisRunner = (options: WorkerPoolOptions = {}) =>
       const spare = makeSpareBuffers({ limit: size, minBytes: SPARE_MIN_BYTES, idleMillis: SPARE_IDLE_MILLIS })
       const timedOut = Symbol("timed out")
       const capacity = size + maxQueue
+      // a task waits here for a free thread before its files are copied, so at most `size` copies
+      // exist however many analyses wait, and each can go into a buffer the last task handed back
+      const freeThreads = yield* Effect.makeSemaphore(size)
       let inFlight = 0
-      const submit = (task: WorkerTask, transferList: ReadonlyArray<ArrayBuffer | MessagePort>) =>
+      /** Posts what `prepare` makes, once a thread is free to take it. */
+      const submit = (prepare: () => Posted) =>
         Effect.suspend(() => {
           if (inFlight >= capacity) return Effect.fail(busy)
           inFlight++
           // the time limit interrupts the call, and interrupting it aborts the task (its thread is
           // replaced); an `AbortSignal.timeout` inside `AbortSignal.any` can be garbage-collected
           // before it fires and then never aborts (nodejs/node#57736; it hung a test here)
-          return Effect.tryPromise({
-            try: (signal) => pool.run(encodeTask(task), { transferList: [...transferList], signal }),
+          return freeThreads.withPermits(1)(Effect.tryPromise({
+            // the buffers handed back are kept before the thread is let go, for the next task's copy
+            try: async (signal) => {
+              const { task, transferList } = prepare()
+              const { reply, spare: handedBack } = decodeAnswer(await pool.run(encodeTask(task), { transferList: [...transferList], signal }))
+              for (const buffer of handedBack) spare.keep(buffer)
+              return reply
+            },
             catch: (cause) => cause
-          }).pipe(
+          })).pipe(
             Effect.timeoutFail({ duration: timeout, onTimeout: () => timedOut }),
             Effect.ensuring(Effect.sync(() => inFlight--)),
             Effect.catchAll((cause) =>
@@ -135,12 +151,7 @@ export const WorkerPoolAnalysisRunner = (options: WorkerPoolOptions = {}) =>
                 : String(cause).includes("queue is at limit")
                 ? Effect.fail(busy)
                 : Effect.die(new WorkerCrashed({ detail: String(cause) }))
-            ),
-            Effect.map((answer) => {
-              const { reply, spare: handedBack } = decodeAnswer(answer)
-              for (const buffer of handedBack) spare.keep(buffer)
-              return reply
-            })
+            )
           )
         })
 
@@ -148,11 +159,14 @@ export const WorkerPoolAnalysisRunner = (options: WorkerPoolOptions = {}) =>
        * Runs an analysis task with a product port of its own: its products' texts, or `undefined`
        * when the thread answered that it needs the files.
        */
-      const analysisOn = (task: (products: MessagePort) => WorkerTask, transferList: ReadonlyArray<ArrayBuffer>) =>
+      const analysisOn = (prepare: (products: MessagePort) => Posted) =>
         Effect.acquireUseRelease(
           Effect.sync(receiveProducts),
           (receiver) =>
-            submit(task(receiver.port), [...transferList, receiver.port]).pipe(
+            submit(() => {
+              const posted = prepare(receiver.port)
+              return { task: posted.task, transferList: [...posted.transferList, receiver.port] }
+            }).pipe(
               Effect.flatMap((reply): Effect.Effect<ProductJson | undefined, AnalysisError> => {
                 switch (reply._tag) {
                   case "Products":
@@ -172,8 +186,10 @@ export const WorkerPoolAnalysisRunner = (options: WorkerPoolOptions = {}) =>
       return {
         preprocess: (files, intakeOptions) => {
           if (sizeOf(files) < inlineBelow) return Effect.suspend(() => preprocess(files, intakeOptions))
-          const moved = transferable(files, spare)
-          return submit({ _tag: "Preprocess", files: moved.files, options: intakeOptions }, moved.transferList).pipe(
+          return submit(() => {
+            const moved = transferable(files, spare)
+            return { task: { _tag: "Preprocess", files: moved.files, options: intakeOptions }, transferList: moved.transferList }
+          }).pipe(
             Effect.flatMap((reply) => {
               switch (reply._tag) {
                 case "Summary":
@@ -193,9 +209,9 @@ export const WorkerPoolAnalysisRunner = (options: WorkerPoolOptions = {}) =>
         analyse: (request) => {
           if (sizeOf(request.files) < inlineBelow) return Effect.suspend(() => analyseToJson(request))
           const { files, ...rest } = request
-          const withFiles = Effect.suspend(() => {
+          const withFiles = analysisOn((products) => {
             const moved = transferable(files, spare)
-            return analysisOn((products) => ({ _tag: "Analyse", request: { ...rest, files: moved.files }, products }), moved.transferList)
+            return { task: { _tag: "Analyse", request: { ...rest, files: moved.files }, products }, transferList: moved.transferList }
           }).pipe(
             Effect.flatMap((texts) =>
               texts === undefined
@@ -205,10 +221,10 @@ export const WorkerPoolAnalysisRunner = (options: WorkerPoolOptions = {}) =>
           )
           // the thread that pre-processed the upload usually still holds its read: ask without the bytes
           // first, unless no thread can hold one when the call runs (then the bytes are not hashed either)
-          const keptFirst = analysisOn(
-            (products) => ({ _tag: "AnalyseKept", digest: filesDigest(files), files: files.map((file) => ({ name: file.name })), request: rest, products }),
-            []
-          ).pipe(Effect.flatMap((texts) => texts === undefined ? withFiles : Effect.succeed(texts)))
+          const keptFirst = analysisOn((products) => ({
+            task: { _tag: "AnalyseKept", digest: filesDigest(files), files: files.map((file) => ({ name: file.name })), request: rest, products },
+            transferList: []
+          })).pipe(Effect.flatMap((texts) => texts === undefined ? withFiles : Effect.succeed(texts)))
           return Effect.suspend(() => recentUploads.mayBeKept(files) ? keptFirst : withFiles)
         }
       }

@@ -86,6 +86,20 @@ describe("worker pool analysis runner", () => {
       }
     }).pipe(Effect.provide(WorkerPoolAnalysisRunner({ size: 1 }))))
 
+  it.live("an analysis waiting for a thread is copied when one takes it, into the buffer the one before handed back", () =>
+    Effect.gen(function*() {
+      const runner = yield* AnalysisRunner
+      const encode = (text: string) => new TextEncoder().encode(text)
+      // over a MiB each, the waiting one within twice the size of the one before; that one holds the thread 300 ms
+      const first = { ...request("slow.csv"), files: [{ name: "slow.csv", bytes: encode(largeCsv(30_000, "SHOP")) }] }
+      const waiting = { ...request("buffer-size.csv"), files: [{ name: "buffer-size.csv", bytes: encode(largeCsv(24_000, "STORE")) }] }
+      const [products, answered] = yield* Effect.all([runner.analyse(first), Effect.exit(runner.analyse(waiting))], { concurrency: "unbounded" })
+      expect(products).toEqual(Either.getOrThrow(analyseToJson(first)))
+      // copied at submission it would have had a buffer of its own size
+      expect(crashDetail(answered)).toBe(`Error: buffer ${first.files[0]!.bytes.byteLength}`)
+      expect(waiting.files[0]!.bytes.byteLength).toBeLessThan(first.files[0]!.bytes.byteLength)
+    }).pipe(Effect.provide(WorkerPoolAnalysisRunner({ size: 1, workerFile: misbehaving }))))
+
   it.live("an analysis of other files than the thread pre-processed last reads its own", () =>
     Effect.gen(function*() {
       const runner = yield* AnalysisRunner
