@@ -37,25 +37,3 @@ export type AnalysisRequest = typeof AnalysisRequest.Type
 /** Products keyed by operation keyword; each value is that product's encoded output. */
 export const ProductResults = Schema.Record({ key: Schema.String, value: Schema.Unknown })
 export type ProductResults = typeof ProductResults.Type
-
-/**
- * Products keyed by operation keyword, each as the JSON text of its encoded output: the form a
- * completed report keeps and serves, made once where the analysis ran (a worker thread, so neither
- * a structured clone of the result nor its serialisation costs the HTTP thread).
- */
-export const ProductJson = Schema.Record({ key: Schema.String, value: Schema.String })
-export type ProductJson = typeof ProductJson.Type
-
-/** Each product's output as JSON text. */
-export const toProductJson = (results: ProductResults): ProductJson => {
-  const out: Record<string, string> = {}
-  for (const [operation, value] of Object.entries(results)) out[operation] = JSON.stringify(value) ?? "null"
-  return out
-}
-
-/** Each product's output parsed back from its JSON text (still encoded: decode with the product's schema). */
-export const fromProductJson = (json: ProductJson): ProductResults => {
-  const out: Record<string, unknown> = {}
-  for (const [operation, text] of Object.entries(json)) out[operation] = JSON.parse(text)
-  return out
-}

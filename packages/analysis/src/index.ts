@@ -1,5 +1,6 @@
 export * from "./analysis-error.js"
 export * from "./analysis-request.js"
+export * from "./product-json.js"
 export * from "./country.js"
 export * from "./intake-options.js"
 export * from "./intake-summary.js"

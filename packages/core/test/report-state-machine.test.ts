@@ -1,5 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Either, Schema } from "effect"
+import { productJsonOf } from "@statement-engine/analysis"
 import fc from "fast-check"
 import { isTerminal, type ReportEvent, ReportState, transition } from "../src/index.js"
 
@@ -26,7 +27,7 @@ const event: fc.Arbitrary<ReportEvent> = fc.oneof(
     _tag: "RunCompleted",
     owner: o,
     at,
-    products: { categorisation: '{"accounts":[]}' }
+    products: productJsonOf({ categorisation: '{"accounts":[]}' })
   }) as const),
   fc.tuple(owner, time).map(([o, at]) => ({
     _tag: "RunFailed",

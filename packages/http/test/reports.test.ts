@@ -322,6 +322,21 @@ describe("GET /v2/report/{request-id}", () => {
     expect(Schema.encodeSync(CategorisationResult)(served.data.attributes.categorisation)).toEqual(Either.getOrThrow(inline).categorisation)
   })
 
+  it("serves products with characters beyond ASCII whole, their length declared in bytes", async () => {
+    const csv = ukStatementCsv.replace("CARD PAYMENT TO SHELL 1234", "CARTE CAFÉ ☕ MÜNCHEN 𝄞")
+    const uploaded = await upload(uploadForm([{ name: "accents.csv", content: csv }]))
+    expect(uploaded.status).toBe(200)
+    const id = (await decoded(uploaded, PreProcessingRecord)).data.attributes["request-id"]
+    await processReport(id, { country: "GB", operations: ["categorisation"] })
+    await pollUntilDone(id)
+    const response = await result(id)
+    const body = new Uint8Array(await response.arrayBuffer())
+    expect(Number(response.headers.get("content-length"))).toBe(body.byteLength)
+    const text = new TextDecoder("utf-8", { fatal: true }).decode(body)
+    expect(text).toContain("CARTE CAFÉ ☕ MÜNCHEN 𝄞")
+    expect(JSON.parse(text).data.attributes.status).toBe("completed")
+  })
+
   it("answers 404 before an analysis was requested", async () => {
     const id = (await uploadUk()).data.attributes["request-id"]
     await expectError(await result(id), 404, "NOT_FOUND")

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { CreditScores } from "@statement-engine/analysis"
+import { CreditScores, productTexts } from "@statement-engine/analysis"
 import { Engine, EngineConfig, EngineLive, type HostScoringModel, InlineAnalysisRunner } from "@statement-engine/core"
 import { Effect, Layer, Schema } from "effect"
 import { MemoryStore } from "../src/index.js"
@@ -57,7 +57,7 @@ describe("scoring models a host registers", () => {
       expect(report.state._tag).toBe("Completed")
       if (report.state._tag !== "Completed") return
       expect(Object.keys(report.state.products)).toEqual(["credit-scores"])
-      const scores = Schema.decodeUnknownSync(Schema.parseJson(CreditScores))(report.state.products["credit-scores"]).currencies[0]?.scores ?? []
+      const scores = Schema.decodeUnknownSync(Schema.parseJson(CreditScores))(productTexts(report.state.products)["credit-scores"]).currencies[0]?.scores ?? []
       expect(scores.map((s) => s.model)).toEqual(["statement-affordability-v1", "acme-rent-cover"])
       expect(scores.find((s) => s.model === "acme-rent-cover")).toMatchObject({ decision: "approve" })
 

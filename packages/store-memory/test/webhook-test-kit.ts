@@ -1,3 +1,4 @@
+import { productJsonOf } from "@statement-engine/analysis"
 import { AnalysisRunner } from "@statement-engine/core"
 import { Effect, Layer } from "effect"
 
@@ -5,7 +6,7 @@ import { Effect, Layer } from "effect"
 export const oneTransactionRunner = Layer.succeed(AnalysisRunner, {
   preprocess: () =>
     Effect.succeed({ files: [], transactions: 1, duplicates_dropped: 0, available_operations: ["categorisation"] }),
-  analyse: () => Effect.succeed({ categorisation: "{}" })
+  analyse: () => Effect.succeed(productJsonOf({ categorisation: "{}" }))
 })
 
 /** Waits in real time, whatever clock the test runs on. */

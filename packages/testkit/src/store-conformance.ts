@@ -1,4 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
+import { productJsonOf } from "@statement-engine/analysis"
 import {
   ClientId,
   ClientStore,
@@ -126,7 +127,7 @@ export const storeConformanceSuite = (name: string, layer: Layer.Layer<StorePort
         yield* store.claimNext({ now: 200, owner: "fresh", leaseMillis: 100 })
         const late = yield* store.update(report.request_id, (current) =>
           Either.map(
-            transition(current.state, { _tag: "RunCompleted", owner: "stale", at: 210, products: { late: "true" } }),
+            transition(current.state, { _tag: "RunCompleted", owner: "stale", at: 210, products: productJsonOf({ late: "true" }) }),
             (state) => ({ report: { ...current, state }, delivery: Option.some(delivery(report, 210)) })
           )).pipe(Effect.flip)
         expect(late).toMatchObject({ _tag: "IllegalTransition" })
@@ -172,7 +173,7 @@ export const storeConformanceSuite = (name: string, layer: Layer.Layer<StorePort
         const notification = delivery(report, 30)
         yield* store.update(report.request_id, (current) =>
           Either.map(
-            transition(current.state, { _tag: "RunCompleted", owner: "a", at: 30, products: { x: "1" } }),
+            transition(current.state, { _tag: "RunCompleted", owner: "a", at: 30, products: productJsonOf({ x: "1" }) }),
             (state) => ({ report: { ...current, state }, delivery: Option.some(notification) })
           ))
         expect(yield* store.countUnfinished).toBe(0)

@@ -1,5 +1,3 @@
-import { isAscii } from "node:buffer"
-
 /**
  * Elements of a long array stringified together. `JSON.stringify` answers a long text in parts,
  * which `encodeInto` first copies into one: a batch's text is kept under V8's large-object size
@@ -13,10 +11,8 @@ const MAX_DEPTH = 4
 /** The first chunk's size; each next one is twice as large, up to `MAX_CHUNK`. */
 const FIRST_CHUNK = 16 * 1024
 /**
- * Above Node's size for decoding to an external string (about 1,008 KiB): the receiving thread
- * keeps each chunk's text in memory from `malloc`, which reuses what earlier texts freed. Chunks of
- * 512 KiB, decoded into the V8 heap as large objects each mapped afresh, tripled that thread's
- * system time on 100 MB statements.
+ * The largest chunk. The receiving thread keeps each chunk as it came and serves it as one write of
+ * the response body: a 100 MB statement's products are about 180 such messages, not thousands.
  */
 const MAX_CHUNK = 1024 * 1024
 
@@ -106,18 +102,10 @@ export const jsonChunks = (value: unknown, emit: (chunk: Uint8Array<ArrayBuffer>
     if (inner) at--
   })
   if (at > 0 || emitted === 0) {
-    emit(buffer.subarray(0, at))
+    // the last chunk is kept as long as the report: one that fills less than half its buffer is
+    // copied out, so a small product does not hold a 16 KiB buffer
+    emit(at < buffer.length / 2 ? buffer.slice(0, at) : buffer.subarray(0, at))
     emitted++
   }
   return emitted
 }
-
-const decoder = new TextDecoder("utf-8", { fatal: true })
-
-/**
- * A chunk's text. `encodeInto` never splits a character between chunks, so each decodes alone:
- * an all-ASCII chunk (nearly every one) as Latin-1, which is the same text and several times
- * faster to make; any other as strict UTF-8.
- */
-export const chunkText = (chunk: Uint8Array): string =>
-  isAscii(chunk) ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength).toString("latin1") : decoder.decode(chunk)

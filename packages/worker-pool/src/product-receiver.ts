@@ -1,7 +1,7 @@
+import { isUtf8 } from "node:buffer"
 import { MessageChannel, type MessagePort } from "node:worker_threads"
 import type { ProductJson } from "@statement-engine/analysis"
 import { Effect, Either, Schema } from "effect"
-import { chunkText } from "./product-chunks.js"
 import { WorkerCrashed } from "./worker-crashed.js"
 import { ProductChunk } from "./worker-messages.js"
 
@@ -11,22 +11,22 @@ const decodeChunk = Schema.decodeUnknownEither(ProductChunk)
 export interface ProductReceiver {
   /** The port to send with the task (transfer it). */
   readonly port: MessagePort
-  /** The products' texts, once the counted chunks of each have arrived. */
-  readonly texts: (counts: Readonly<Record<string, number>>) => Effect.Effect<ProductJson>
+  /** The products' chunks, once the counted chunks of each have arrived. */
+  readonly products: (counts: Readonly<Record<string, number>>) => Effect.Effect<ProductJson>
   /** Stops listening; chunks still on their way are dropped. */
   readonly close: () => void
 }
 
 /**
- * Opens a product port for one analysis task. Each chunk is decoded to text as it arrives, so its
- * buffer is free before the task ends; a product's text is the concatenation of its chunks' texts,
- * in the order sent. The task's reply and its last chunks travel on different ports, so `texts`
- * waits for the counts the reply gives.
+ * Opens a product port for one analysis task. Each chunk is kept as it arrives, checked to be UTF-8
+ * (`encodeInto` never parts a character between chunks, so each is whole on its own) but never
+ * decoded or copied: the thread wrote it, and it is what the report keeps and serves. A product is
+ * its chunks in the order sent. The task's reply and its last chunks travel on different ports, so
+ * `products` waits for the counts the reply gives.
  */
 export const receiveProducts = (): ProductReceiver => {
   const { port1, port2 } = new MessageChannel()
-  const texts: Record<string, string> = {}
-  const received: Record<string, number> = {}
+  const chunks: Record<string, Array<Uint8Array>> = {}
   let refused: string | undefined
   let arrived = () => {}
   port1.on("message", (message: unknown) => {
@@ -34,27 +34,22 @@ export const receiveProducts = (): ProductReceiver => {
     if (Either.isLeft(decoded)) refused ??= `a worker sent a product chunk that does not decode: ${decoded.left.message}`
     else {
       const { chunk, operation } = decoded.right
-      // a listener that threw would be an uncaught exception of the whole process
-      const text = Either.try(() => chunkText(chunk))
-      if (Either.isLeft(text)) refused ??= `a worker sent a chunk of "${operation}" that is not valid UTF-8`
-      else {
-        texts[operation] = (texts[operation] ?? "") + text.right
-        received[operation] = (received[operation] ?? 0) + 1
-      }
+      if (!isUtf8(chunk)) refused ??= `a worker sent a chunk of "${operation}" that is not valid UTF-8`
+      else (chunks[operation] ??= []).push(chunk)
     }
     arrived()
   })
   const complete = (counts: Readonly<Record<string, number>>) =>
-    Object.entries(counts).every(([operation, count]) => (received[operation] ?? 0) >= count)
+    Object.entries(counts).every(([operation, count]) => (chunks[operation]?.length ?? 0) >= count)
   return {
     port: port2,
-    texts: (counts) =>
+    products: (counts) =>
       Effect.async<ProductJson, WorkerCrashed>((resume) => {
         const settle = () => {
           if (refused !== undefined) resume(Effect.fail(new WorkerCrashed({ detail: refused })))
           else if (complete(counts)) {
-            const out: Record<string, string> = {}
-            for (const operation of Object.keys(counts)) out[operation] = texts[operation] ?? ""
+            const out: Record<string, ReadonlyArray<Uint8Array>> = {}
+            for (const operation of Object.keys(counts)) out[operation] = chunks[operation] ?? []
             resume(Effect.succeed(out))
           } else return
           arrived = () => {}

@@ -170,7 +170,7 @@ export const WorkerPoolAnalysisRunner = (options: WorkerPoolOptions = {}) =>
               Effect.flatMap((reply): Effect.Effect<ProductJson | undefined, AnalysisError> => {
                 switch (reply._tag) {
                   case "Products":
-                    return receiver.texts(reply.chunks)
+                    return receiver.products(reply.chunks)
                   case "NeedFiles":
                     return Effect.succeed(undefined)
                   case "Refused":

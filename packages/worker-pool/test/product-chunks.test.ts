@@ -1,6 +1,8 @@
+import { isUtf8 } from "node:buffer"
+import { textOfChunks } from "@statement-engine/analysis"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { chunkText, jsonChunks } from "../src/product-chunks.js"
+import { jsonChunks } from "../src/product-chunks.js"
 
 // JSON values with what JSON.stringify drops or turns to null: undefined members, functions,
 // lone surrogates and characters beyond the BMP in strings
@@ -32,7 +34,12 @@ const chunksOf = (value: unknown) => {
   return chunks
 }
 
-const decoded = (chunks: ReadonlyArray<Uint8Array>) => chunks.map(chunkText).join("")
+/** The chunks' text, each checked to decode alone: a character is never parted between two. */
+const decoded = (chunks: ReadonlyArray<Uint8Array>) =>
+  chunks.map((chunk) => {
+    expect(isUtf8(chunk)).toBe(true)
+    return textOfChunks([chunk])
+  }).join("")
 
 describe("product chunks", () => {
   it("decode to JSON.stringify of any value", () => {

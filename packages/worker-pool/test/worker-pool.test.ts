@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { analyseToJson, preprocess } from "@statement-engine/analysis"
+import { analyseToJson, preprocess, productTexts } from "@statement-engine/analysis"
 import { AnalysisRunner } from "@statement-engine/core"
 import { Cause, Effect, Either, Exit, Fiber } from "effect"
 import { WorkerCrashed, WorkerPoolAnalysisRunner } from "../src/index.js"
@@ -47,7 +47,7 @@ describe("worker pool analysis runner", () => {
       const products = yield* runner.analyse(request("a.csv"))
       expect(Object.keys(products)).toEqual(["categorisation"])
       // the thread kept the read from pre-processing: what it answers is what reading again gives
-      expect(products).toEqual(Either.getOrThrow(analyseToJson(request("a.csv"))))
+      expect(productTexts(products)).toEqual(productTexts(Either.getOrThrow(analyseToJson(request("a.csv")))))
     }).pipe(Effect.provide(WorkerPoolAnalysisRunner({ size: 1 }))))
 
   it.live("products larger than a chunk arrive whole and in order, as inline", () =>
@@ -55,8 +55,9 @@ describe("worker pool analysis runner", () => {
       const runner = yield* AnalysisRunner
       const large = { ...request("large.csv"), files: [{ name: "large.csv", bytes: new TextEncoder().encode(largeCsv(12_000, "SHOP")) }] }
       const products = yield* runner.analyse(large)
-      expect(products.categorisation!.length).toBeGreaterThan(1024 * 1024)
-      expect(products).toEqual(Either.getOrThrow(analyseToJson(large)))
+      expect(productTexts(products).categorisation!.length).toBeGreaterThan(1024 * 1024)
+      expect(products.categorisation!.length).toBeGreaterThan(1)
+      expect(productTexts(products)).toEqual(productTexts(Either.getOrThrow(analyseToJson(large))))
     }).pipe(Effect.provide(WorkerPoolAnalysisRunner({ size: 1 }))))
 
   it.live("a file given as a Node Buffer is copied, not transferred away from the caller", () =>
@@ -68,7 +69,7 @@ describe("worker pool analysis runner", () => {
         const statement = { ...request("buffer.csv"), files: [{ name: "buffer.csv", bytes }] }
         yield* runner.preprocess(statement.files, {})
         const products = yield* runner.analyse({ ...statement, files: [{ name: "other.csv", bytes }] })
-        expect(products).toEqual(Either.getOrThrow(analyseToJson({ ...statement, files: [{ name: "other.csv", bytes: new TextEncoder().encode(text) }] })))
+        expect(productTexts(products)).toEqual(productTexts(Either.getOrThrow(analyseToJson({ ...statement, files: [{ name: "other.csv", bytes: new TextEncoder().encode(text) }] }))))
         expect(bytes.toString("utf8")).toBe(text)
       }
     }).pipe(Effect.provide(WorkerPoolAnalysisRunner({ size: 1 }))))
@@ -81,7 +82,7 @@ describe("worker pool analysis runner", () => {
         const statement = { ...request(name), files: [{ name, bytes: new TextEncoder().encode(largeCsv(count, shop)) }] }
         expect(statement.files[0]!.bytes.byteLength).toBeGreaterThan(1024 * 1024)
         const products = yield* runner.analyse(statement)
-        expect(products).toEqual(Either.getOrThrow(analyseToJson(statement)))
+        expect(productTexts(products)).toEqual(productTexts(Either.getOrThrow(analyseToJson(statement))))
         expect(statement.files[0]!.bytes.byteLength).toBeGreaterThan(0)
       }
     }).pipe(Effect.provide(WorkerPoolAnalysisRunner({ size: 1 }))))
@@ -94,7 +95,7 @@ describe("worker pool analysis runner", () => {
       const first = { ...request("slow.csv"), files: [{ name: "slow.csv", bytes: encode(largeCsv(30_000, "SHOP")) }] }
       const waiting = { ...request("buffer-size.csv"), files: [{ name: "buffer-size.csv", bytes: encode(largeCsv(24_000, "STORE")) }] }
       const [products, answered] = yield* Effect.all([runner.analyse(first), Effect.exit(runner.analyse(waiting))], { concurrency: "unbounded" })
-      expect(products).toEqual(Either.getOrThrow(analyseToJson(first)))
+      expect(productTexts(products)).toEqual(productTexts(Either.getOrThrow(analyseToJson(first))))
       // copied at submission it would have had a buffer of its own size
       expect(crashDetail(answered)).toBe(`Error: buffer ${first.files[0]!.bytes.byteLength}`)
       expect(waiting.files[0]!.bytes.byteLength).toBeLessThan(first.files[0]!.bytes.byteLength)
@@ -106,8 +107,8 @@ describe("worker pool analysis runner", () => {
       yield* runner.preprocess([file("a.csv")], {})
       const other = { ...request("b.csv"), files: [{ name: "b.csv", bytes: new TextEncoder().encode(csv.replace("2500.00", "2600.00")) }] }
       const products = yield* runner.analyse(other)
-      expect(products).toEqual(Either.getOrThrow(analyseToJson(other)))
-      expect(products.categorisation).toContain("2600")
+      expect(productTexts(products)).toEqual(productTexts(Either.getOrThrow(analyseToJson(other))))
+      expect(productTexts(products).categorisation).toContain("2600")
     }).pipe(Effect.provide(WorkerPoolAnalysisRunner({ size: 1 }))))
 
   it.live("a task that kills its thread fails alone; the pool replaces the thread", () =>

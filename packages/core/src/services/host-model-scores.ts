@@ -1,4 +1,4 @@
-import { CreditScores, Features, type ProductJson } from "@statement-engine/analysis"
+import { CreditScores, Features, type ProductJson, ProductText } from "@statement-engine/analysis"
 import { Effect, Schema } from "effect"
 import type { ProcessRequest } from "../domain/process-request.js"
 import { grantedTo, type HostScoringModel } from "./host-models.js"
@@ -37,8 +37,8 @@ export const addHostModelScores = (
 ) =>
   Effect.gen(function*() {
     if (host.length === 0) return products
-    const features = yield* Schema.decode(Schema.parseJson(Features))(products.features ?? "")
-    const scores = yield* Schema.decode(Schema.parseJson(CreditScores))(products["credit-scores"] ?? "")
+    const features = yield* Schema.decode(Schema.parseJson(Features))(yield* Schema.encode(ProductText)(products.features ?? []))
+    const scores = yield* Schema.decode(Schema.parseJson(CreditScores))(yield* Schema.encode(ProductText)(products["credit-scores"] ?? []))
     const merged = {
       currencies: scores.currencies.map((c) => {
         const vector = features.currencies.find((f) => f.currency === c.currency)?.features ?? {}
@@ -49,6 +49,6 @@ export const addHostModelScores = (
     return {
       ...rest,
       ...(request.operations.includes("features") ? { features: computed } : {}),
-      "credit-scores": yield* Schema.encode(Schema.parseJson(CreditScores))(merged)
+      "credit-scores": yield* Schema.decode(ProductText)(yield* Schema.encode(Schema.parseJson(CreditScores))(merged))
     }
   })
