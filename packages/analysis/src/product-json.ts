@@ -32,18 +32,18 @@ export type ProductText = typeof ProductText.Type
 export const ProductJson = Schema.Record({ key: Schema.String, value: ProductText })
 export type ProductJson = typeof ProductJson.Type
 
-/** Each product's output as JSON text, one chunk each. */
-export const toProductJson = (results: ProductResults): ProductJson => {
-  const out: Record<string, ProductText> = {}
-  for (const [operation, value] of Object.entries(results)) out[operation] = [encoder.encode(JSON.stringify(value) ?? "null")]
-  return out
-}
-
 /** Products given as their JSON texts, one chunk each. */
 export const productJsonOf = (texts: Readonly<Record<string, string>>): ProductJson => {
   const out: Record<string, ProductText> = {}
   for (const [operation, text] of Object.entries(texts)) out[operation] = [encoder.encode(text)]
   return out
+}
+
+/** Each product's output as JSON text, one chunk each. */
+export const toProductJson = (results: ProductResults): ProductJson => {
+  const texts: Record<string, string> = {}
+  for (const [operation, value] of Object.entries(results)) texts[operation] = JSON.stringify(value) ?? "null"
+  return productJsonOf(texts)
 }
 
 /** Each product's JSON text as one string. */

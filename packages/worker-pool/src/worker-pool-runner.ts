@@ -156,7 +156,7 @@ export const WorkerPoolAnalysisRunner = (options: WorkerPoolOptions = {}) =>
         })
 
       /**
-       * Runs an analysis task with a product port of its own: its products' texts, or `undefined`
+       * Runs an analysis task with a product port of its own: its products, or `undefined`
        * when the thread answered that it needs the files.
        */
       const analysisOn = (prepare: (products: MessagePort) => Posted) =>
@@ -213,10 +213,10 @@ export const WorkerPoolAnalysisRunner = (options: WorkerPoolOptions = {}) =>
             const moved = transferable(files, spare)
             return { task: { _tag: "Analyse", request: { ...rest, files: moved.files }, products }, transferList: moved.transferList }
           }).pipe(
-            Effect.flatMap((texts) =>
-              texts === undefined
+            Effect.flatMap((products) =>
+              products === undefined
                 ? Effect.die(new WorkerCrashed({ detail: "a worker answered NeedFiles to an analysis sent with its files" }))
-                : Effect.succeed(texts)
+                : Effect.succeed(products)
             )
           )
           // the thread that pre-processed the upload usually still holds its read: ask without the bytes
@@ -224,7 +224,7 @@ export const WorkerPoolAnalysisRunner = (options: WorkerPoolOptions = {}) =>
           const keptFirst = analysisOn((products) => ({
             task: { _tag: "AnalyseKept", digest: filesDigest(files), files: files.map((file) => ({ name: file.name })), request: rest, products },
             transferList: []
-          })).pipe(Effect.flatMap((texts) => texts === undefined ? withFiles : Effect.succeed(texts)))
+          })).pipe(Effect.flatMap((products) => products === undefined ? withFiles : Effect.succeed(products)))
           return Effect.suspend(() => recentUploads.mayBeKept(files) ? keptFirst : withFiles)
         }
       }
