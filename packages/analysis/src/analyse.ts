@@ -5,7 +5,7 @@ import type { AnalysisRequest, ProductResults } from "./analysis-request.js"
 import { type ProductJson, toProductJson } from "./product-json.js"
 import { withCategoryRules } from "./categorise/category-rules.js"
 import { makeCategoriser } from "./categorise/categoriser.js"
-import { categorisation } from "./products/categorisation.js"
+import { categorisation, categorisationForJson } from "./products/categorisation.js"
 import { insightsIncome } from "./products/insights-income.js"
 import { creditScores } from "./products/credit-scores.js"
 import { features } from "./products/features.js"
@@ -31,8 +31,16 @@ const products: ReadonlyMap<string, Product> = new Map<string, Product>([
   ["credit-scores", creditScores]
 ])
 
-const runProduct = (operation: string, ctx: ProductContext): Either.Either<unknown, AnalysisError> => {
-  const product = products.get(operation)
+/**
+ * Products whose JSON text is written from a lighter form than their value (long lists as
+ * `JsonRows`, rows made as they are written); `JSON.stringify` gives the same text for both.
+ */
+const jsonForms: ReadonlyMap<string, Product> = new Map<string, Product>([
+  ["categorisation", (ctx) => Either.right(categorisationForJson(ctx))]
+])
+
+const runProduct = (operation: string, ctx: ProductContext, forJson: boolean): Either.Either<unknown, AnalysisError> => {
+  const product = (forJson ? jsonForms.get(operation) : undefined) ?? products.get(operation)
   if (product === undefined) return Either.left(new ProductFailure({ operation, detail: `Operation "${operation}" is not implemented` }))
   try {
     return product(ctx)
@@ -41,13 +49,8 @@ const runProduct = (operation: string, ctx: ProductContext): Either.Either<unkno
   }
 }
 
-/**
- * Reads the request's files and computes each requested operation, keyed by its keyword.
- * Pure and synchronous; never throws (a product's unexpected error becomes a ProductFailure).
- * `alreadyRead`, when given, is `readStatements` of the same files and options, kept from their
- * pre-processing, and is used instead of reading them again.
- */
-export const analyse = (request: AnalysisRequest, alreadyRead?: StatementsRead): Either.Either<ProductResults, AnalysisError> => {
+/** `analyse`, each product in its JSON form where it has one and `forJson` asks for it. */
+const analyseAs = (request: AnalysisRequest, alreadyRead: StatementsRead | undefined, forJson: boolean): Either.Either<ProductResults, AnalysisError> => {
   const readAll = alreadyRead === undefined ? readStatements(request.files, request.options) : Either.right(alreadyRead)
   if (Either.isLeft(readAll)) return Either.left(readAll.left)
   const read = withoutDroppedAccounts(readAll.right, request.params)
@@ -69,13 +72,30 @@ export const analyse = (request: AnalysisRequest, alreadyRead?: StatementsRead):
   }
   const results: Record<string, unknown> = {}
   for (const operation of new Set<string>(request.operations)) {
-    const r = runProduct(operation, ctx)
+    const r = runProduct(operation, ctx, forJson)
     if (Either.isLeft(r)) return Either.left(r.left)
     results[operation] = r.right
   }
   return Either.right(results)
 }
 
+/**
+ * Reads the request's files and computes each requested operation, keyed by its keyword.
+ * Pure and synchronous; never throws (a product's unexpected error becomes a ProductFailure).
+ * `alreadyRead`, when given, is `readStatements` of the same files and options, kept from their
+ * pre-processing, and is used instead of reading them again.
+ */
+export const analyse = (request: AnalysisRequest, alreadyRead?: StatementsRead): Either.Either<ProductResults, AnalysisError> =>
+  analyseAs(request, alreadyRead, false)
+
+/**
+ * `analyse` for writing the products as JSON: a product's value may hold `JsonRows` where
+ * `analyse` gives an array (`JSON.stringify` gives the same text), so that its rows are made as
+ * they are written instead of all at once.
+ */
+export const analyseForJson = (request: AnalysisRequest, alreadyRead?: StatementsRead): Either.Either<ProductResults, AnalysisError> =>
+  analyseAs(request, alreadyRead, true)
+
 /** `analyse`, with each product's output as the JSON text a completed report keeps and serves. */
 export const analyseToJson = (request: AnalysisRequest, alreadyRead?: StatementsRead): Either.Either<ProductJson, AnalysisError> =>
-  Either.map(analyse(request, alreadyRead), toProductJson)
+  Either.map(analyseForJson(request, alreadyRead), toProductJson)

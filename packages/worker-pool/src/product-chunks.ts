@@ -1,3 +1,5 @@
+import { JsonRows } from "@statement-engine/analysis"
+
 /**
  * Elements of a long array stringified together. `JSON.stringify` answers a long text in parts,
  * which `encodeInto` first copies into one: a batch's text is kept under V8's large-object size
@@ -20,32 +22,43 @@ const skipped = (value: unknown): boolean => value === undefined || typeof value
 
 const hasToJson = (value: object): boolean => "toJSON" in value && typeof value.toJSON === "function"
 
+/** A long list, stringified a batch of elements at a time: an array, or rows made as they are written. */
+const longList = (value: object): { readonly length: number; slice(from: number, to: number): Array<unknown> } | undefined =>
+  value instanceof JsonRows ? value : Array.isArray(value) && value.length > BATCH ? value : undefined
+
 /**
  * Emits pieces whose concatenation is `JSON.stringify(value)` (`"null"` where that gives nothing):
- * the first levels of objects and arrays are walked, long arrays are stringified a batch of
- * elements at a time, so that no piece is much larger than a batch of a product's rows. A piece
+ * the first levels of objects and arrays are walked, long arrays and `JsonRows` are stringified a
+ * batch of elements at a time, so that no piece is much larger than a batch of a product's rows. A piece
  * emitted with `inner` stands for its text without the first and last character (a batch's
  * brackets), so that it need not be copied to drop them.
  */
 export const jsonPieces = (value: unknown, emit: (piece: string, inner: boolean) => void, depth = 0): void => {
-  if (value === null || typeof value !== "object" || depth >= MAX_DEPTH || hasToJson(value)) {
+  if (value === null || typeof value !== "object") {
+    emit(JSON.stringify(value) ?? "null", false)
+    return
+  }
+  const list = longList(value)
+  if (list !== undefined) {
+    emit("[", false)
+    for (let i = 0; i < list.length; i += BATCH) {
+      if (i > 0) emit(",", false)
+      emit(JSON.stringify(list.slice(i, i + BATCH)), true)
+    }
+    emit("]", false)
+    return
+  }
+  if (depth >= MAX_DEPTH || hasToJson(value)) {
     emit(JSON.stringify(value) ?? "null", false)
     return
   }
   if (Array.isArray(value)) {
     emit("[", false)
-    if (value.length > BATCH) {
-      for (let i = 0; i < value.length; i += BATCH) {
-        if (i > 0) emit(",", false)
-        emit(JSON.stringify(value.slice(i, i + BATCH)), true)
-      }
-    } else {
-      value.forEach((element: unknown, i) => {
-        if (i > 0) emit(",", false)
-        if (skipped(element)) emit("null", false)
-        else jsonPieces(element, emit, depth + 1)
-      })
-    }
+    value.forEach((element: unknown, i) => {
+      if (i > 0) emit(",", false)
+      if (skipped(element)) emit("null", false)
+      else jsonPieces(element, emit, depth + 1)
+    })
     emit("]", false)
     return
   }

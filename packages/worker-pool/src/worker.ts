@@ -1,5 +1,5 @@
 import type { MessagePort } from "node:worker_threads"
-import { type AnalysisError, analyse, type ProductResults, readStatements } from "@statement-engine/analysis"
+import { type AnalysisError, analyseForJson, type ProductResults, readStatements } from "@statement-engine/analysis"
 import { Either, Schema } from "effect"
 import { move, transferableSymbol, valueSymbol } from "piscina"
 import { filesDigest } from "./files-digest.js"
@@ -38,10 +38,10 @@ const run = (task: WorkerTask): WorkerReply => {
     }
     case "AnalyseKept": {
       const kept = recent.take(task.digest, task.request.options)
-      return kept === undefined ? { _tag: "NeedFiles" } : products(analyse({ ...task.request, files: [] }, kept), task.products)
+      return kept === undefined ? { _tag: "NeedFiles" } : products(analyseForJson({ ...task.request, files: [] }, kept), task.products)
     }
     case "Analyse":
-      return products(analyse(task.request), task.products)
+      return products(analyseForJson(task.request), task.products)
   }
 }
 

@@ -1,5 +1,5 @@
 import { isUtf8 } from "node:buffer"
-import { textOfChunks } from "@statement-engine/analysis"
+import { JsonRows, textOfChunks } from "@statement-engine/analysis"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { jsonChunks } from "../src/product-chunks.js"
@@ -65,5 +65,34 @@ describe("product chunks", () => {
     expect(chunks.length).toBeLessThan(12)
     expect(decoded(chunks)).toBe(JSON.stringify(product))
     expect(decoded(chunksOf([1, 2]))).toBe("[1,2]")
+  })
+
+  it("write rows of JsonRows a batch at a time, as JSON.stringify of the rows", () => {
+    fc.assert(
+      fc.property(fc.array(value, { maxLength: 700 }), fc.integer({ min: 0, max: 6 }), (items, depth) => {
+        // the rows, nested as deep as a product may hold them (deeper than the levels walked, too)
+        let product: unknown = new JsonRows(items, (item) => ({ item, skipped: undefined }))
+        for (let d = 0; d < depth; d++) product = d % 2 === 0 ? [product] : { rows: product }
+        expect(decoded(chunksOf(product))).toBe(JSON.stringify(product))
+      }),
+      { numRuns: 300 }
+    )
+    const made: Array<number> = []
+    const rows = new JsonRows(Array.from({ length: 20_000 }, (_, i) => i), (i) => {
+      made.push(i)
+      return { i, text: `Café ${i}` }
+    })
+    // the first chunk goes when a few batches of rows are made, not the whole list
+    let madeAtFirstChunk = -1
+    const chunks: Array<Uint8Array> = []
+    jsonChunks({ accounts: [{ transactions: rows }] }, (chunk) => {
+      if (madeAtFirstChunk < 0) madeAtFirstChunk = made.length
+      chunks.push(chunk.slice())
+    })
+    expect(madeAtFirstChunk).toBeGreaterThan(0)
+    expect(madeAtFirstChunk).toBeLessThanOrEqual(1024)
+    expect(decoded(chunks)).toBe(JSON.stringify({ accounts: [{ transactions: Array.from({ length: 20_000 }, (_, i) => ({ i, text: `Café ${i}` })) }] }))
+    // each row made once, in order
+    expect(made).toEqual(Array.from({ length: 20_000 }, (_, i) => i))
   })
 })
