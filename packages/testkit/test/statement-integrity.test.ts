@@ -38,6 +38,20 @@ describe("statement-integrity", () => {
     expect(edited?.findings.map((f) => [f.code, f.lines])).toEqual([["BALANCE_BREAK", [5]], ["BREAK_AT_SKIPPED_ROWS", [4]]])
   })
 
+  it("finds a repeated row behind other rows of its balance, and no repeat among rows that only share a balance", () => {
+    const text = [
+      "Date,Description,Amount,Balance",
+      "2024-03-01,TOP UP,10.00,10.00",
+      "2024-03-01,COFFEE,-10.00,0.00",
+      "2024-03-02,TOP UP,10.00,10.00",
+      "2024-03-02,COFFEE,-10.00,0.00",
+      "2024-03-03,TOP UP,10.00,10.00",
+      "2024-03-01,COFFEE,-10.00,0.00"
+    ].join("\n")
+    const verdict = integrity([{ name: "r.csv", bytes: new TextEncoder().encode(text) }]).files[0]
+    expect(verdict?.findings.find((f) => f.code === "DUPLICATE_ROWS")?.lines).toEqual([7])
+  })
+
   it("flags nothing on 40 clean generated statements (oldest or newest first)", () => {
     let checked = 0
     for (const persona of personaKinds) {
