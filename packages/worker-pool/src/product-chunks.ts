@@ -28,10 +28,10 @@ const longList = (value: object): { readonly length: number; slice(from: number,
 
 /**
  * Emits pieces whose concatenation is `JSON.stringify(value)` (`"null"` where that gives nothing):
- * the first levels of objects and arrays are walked, long arrays and `JsonRows` are stringified a
- * batch of elements at a time, so that no piece is much larger than a batch of a product's rows. A piece
- * emitted with `inner` stands for its text without the first and last character (a batch's
- * brackets), so that it need not be copied to drop them.
+ * the first levels of objects and arrays are walked, long arrays and `JsonRows` (at any depth) are
+ * stringified a batch of elements at a time, so that no piece is much larger than a batch of a
+ * product's rows. A piece emitted with `inner` stands for its text without the first and last
+ * character (a batch's brackets), so that it need not be copied to drop them.
  */
 export const jsonPieces = (value: unknown, emit: (piece: string, inner: boolean) => void, depth = 0): void => {
   if (value === null || typeof value !== "object") {
