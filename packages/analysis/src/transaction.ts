@@ -17,7 +17,12 @@ export const Transaction = Schema.Struct({
   balance_after: Schema.NullOr(Schema.Number),
   reference: Schema.NullOr(Schema.String),
   bank_category: Schema.NullOr(Schema.String),
-  /** The uploaded file and 1-based line (or entry index) it came from. */
-  source: Schema.Struct({ file: Schema.String, line: Schema.Int })
+  /** The uploaded file it came from. */
+  source_file: Schema.String,
+  /**
+   * The 1-based line (or entry index) it came from in `source_file`. Beside it rather than in a
+   * nested object: one object fewer per row, 40 bytes, 44 MB for 100 MB of CSV.
+   */
+  source_line: Schema.Int
 })
 export type Transaction = typeof Transaction.Type

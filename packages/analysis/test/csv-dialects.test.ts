@@ -260,7 +260,7 @@ describe("CSV dialects of real bank exports", () => {
     const csv = 'Date,Description,Amount,Currency\n2024-01-01,"SEPA transfer\nline two",-5.00,EUR\n2024-01-02,TEA,-2.00,EUR\n,Closing balance,,\n'
     const r = readOk("multi.csv", csv)
     expect(r.transactions.map((t) => t.description)).toEqual(["SEPA transfer line two", "TEA"])
-    expect(r.transactions.map((t) => t.source.line)).toEqual([3, 4])
+    expect(r.transactions.map((t) => t.source_line)).toEqual([3, 4])
   })
 
   it("asks for decimal_separator when no amount shows it, and reads with it", () => {

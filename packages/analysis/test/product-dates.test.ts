@@ -26,7 +26,7 @@ describe("long statements", () => {
     const rows = Array.from({ length: 1_000_000 }, (_, i) => ({
       account: "A", booking_date: new Date(Date.UTC(2020, 0, 1) + Math.floor(i / 300) * DAY).toISOString().slice(0, 10),
       value_date: null, amount: i % 7 - 3, currency: "EUR", description: "x", counterparty: null, balance_after: null,
-      reference: null, bank_category: null, source: { file: "big.csv", line: i + 2 }
+      reference: null, bank_category: null, source_file: "big.csv", source_line: i + 2
     }))
     expect(chronological(rows)).toHaveLength(rows.length)
     expect(extent(rows.map((r) => r.amount))).toEqual({ min: -3, max: 3 })

@@ -88,7 +88,8 @@ export const readCamt = (name: string, decoded: DecodedText): Either.Either<File
         balance_after: null,
         reference: info.reference,
         bank_category: textAt(ntry, "BkTxCd", "Prtry", "Cd") ?? null,
-        source: { file: name, line: ntry.line }
+        source_file: name,
+        source_line: ntry.line
       })
     }
   }

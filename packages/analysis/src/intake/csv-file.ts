@@ -160,9 +160,9 @@ export const readCsv = (
       const last = drafts[drafts.length - 1]
       if (pending !== undefined) skipped.push({ line: rec.line, reason: pending })
       else if (isSummaryRow(rec.cells)) skipped.push({ line: rec.line, reason: "summary or balance row" })
-      else if (dateCell === "" && moneyEmpty && last !== undefined && previous !== undefined && last.source.line === previous && descriptionOf(rec, cols) !== "") {
+      else if (dateCell === "" && moneyEmpty && last !== undefined && previous !== undefined && last.source_line === previous && descriptionOf(rec, cols) !== "") {
         last.description = `${last.description} ${descriptionOf(rec, cols)}`.trim()
-        last.source = { file: name, line: rec.line }
+        last.source_line = rec.line
       }
       else if (dateCell !== "" && rolesOfHeader(dateCell).length > 0) skipped.push({ line: rec.line, reason: "repeated header row" })
       else if (dateCell === "" && moneyEmpty) skipped.push({ line: rec.line, reason: "no date and no amount" })
@@ -253,7 +253,8 @@ export const readCsv = (
       balance_after: balance,
       reference: at(rec, cols.reference) || null,
       bank_category: at(rec, cols.category) || null,
-      source: { file: name, line: rec.line }
+      source_file: name,
+      source_line: rec.line
     })
   }
 

@@ -37,7 +37,7 @@ const Psd2Document = Schema.Struct({
   })
 })
 
-/** Our own canonical transaction shape (the `Transaction` schema without `source`, most fields optional). */
+/** Our own canonical transaction shape (the `Transaction` schema without `source_file` and `source_line`, most fields optional). */
 const CanonicalTransaction = Schema.Struct({
   account: Opt,
   booking_date: Schema.String,
@@ -81,7 +81,8 @@ const fromPsd2 = (name: string, t: Psd2Transaction, account: string, index: numb
     balance_after: balanceValue === undefined ? null : roundToMinor(balanceValue, currency),
     reference: t.transactionId ?? t.entryReference ?? t.internalTransactionId ?? null,
     bank_category: t.proprietaryBankTransactionCode ?? null,
-    source: { file: name, line: index }
+    source_file: name,
+    source_line: index
   }
 }
 
@@ -100,7 +101,8 @@ const fromCanonical = (name: string, t: typeof CanonicalTransaction.Type, index:
     balance_after: t.balance_after ?? null,
     reference: t.reference ?? null,
     bank_category: t.bank_category ?? null,
-    source: { file: name, line: index }
+    source_file: name,
+    source_line: index
   }
 }
 

@@ -115,7 +115,8 @@ export const readMt940 = (name: string, decoded: DecodedText): Either.Either<Fil
         balance_after: null,
         reference: ref === undefined || ref === "" || ref === "NONREF" ? null : ref,
         bank_category: null,
-        source: { file: name, line: f.line }
+        source_file: name,
+        source_line: f.line
       }
     } else if (f.tag === "86" && pending !== undefined) {
       const info = information(f.value)

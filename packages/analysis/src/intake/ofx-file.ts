@@ -116,7 +116,8 @@ export const readOfx = (name: string, decoded: DecodedText): Either.Either<FileR
       balance_after: null,
       reference: e.fields.get("FITID") ?? null,
       bank_category: null,
-      source: { file: name, line: e.line }
+      source_file: name,
+      source_line: e.line
     })
   }
   if (transactions.length === 0) {

@@ -76,7 +76,7 @@ const paths = new WeakMap<ReadonlyArray<{ readonly tx: Transaction }>, BalancePa
 
 const computePath = (txs: ReadonlyArray<Transaction>, currency: string): BalancePath => {
   // files that do not name their account are taken as consecutive statements of one account
-  const byAccount = groupedBy(txs, (tx) => (tx.account === tx.source.file ? "\u0000unnamed" : tx.account))
+  const byAccount = groupedBy(txs, (tx) => (tx.account === tx.source_file ? "\u0000unnamed" : tx.account))
   const accounts = [...byAccount.values()].map(accountPath)
   let from = ""
   let to = ""

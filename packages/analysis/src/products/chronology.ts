@@ -8,14 +8,14 @@ import { groupedBy } from "./group-by.js"
  */
 export const chronological = (txs: ReadonlyArray<Transaction>): ReadonlyArray<Transaction> => {
   // most accounts come from one file, already in line order: then nothing is grouped or copied
-  const files = [...groupedBy(txs, (tx) => tx.source.file).values()].map((rows) => oriented(inLineOrder(rows) ? rows : inLines(rows)))
+  const files = [...groupedBy(txs, (tx) => tx.source_file).values()].map((rows) => oriented(inLineOrder(rows) ? rows : inLines(rows)))
   return byDate(files.length === 1 ? (files[0] ?? []) : files.flat(), bookingDate)
 }
 
 const bookingDate = (tx: Transaction): string => tx.booking_date
 
 /** A copy of one file's rows in the order of their lines. */
-const inLines = (rows: ReadonlyArray<Transaction>): Array<Transaction> => [...rows].sort((a, b) => a.source.line - b.source.line)
+const inLines = (rows: ReadonlyArray<Transaction>): Array<Transaction> => [...rows].sort((a, b) => a.source_line - b.source_line)
 
 /** One file's rows in line order, reversed when the file lists newest first. */
 const oriented = (rows: ReadonlyArray<Transaction>): ReadonlyArray<Transaction> => {
@@ -26,7 +26,7 @@ const oriented = (rows: ReadonlyArray<Transaction>): ReadonlyArray<Transaction> 
 
 /** True when rows are already in the order of their lines (as a file's rows nearly always are). */
 const inLineOrder = (rows: ReadonlyArray<Transaction>): boolean => {
-  for (let i = 1; i < rows.length; i++) if (rows[i]!.source.line < rows[i - 1]!.source.line) return false
+  for (let i = 1; i < rows.length; i++) if (rows[i]!.source_line < rows[i - 1]!.source_line) return false
   return true
 }
 

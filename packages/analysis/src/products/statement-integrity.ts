@@ -153,12 +153,12 @@ const checkAccount = (account: string, rows: ReadonlyArray<Transaction>, skipped
     links++
     if (cents(prev.balance_after + row.amount, row.currency) === cents(row.balance_after, row.currency)) continue
     // a row the intake left out (a pending payment, say) stood between them and moved the balance
-    if (anyBetween(skippedLines, prev.source.line, row.source.line)) atSkipped.push(row.source.line)
+    if (anyBetween(skippedLines, prev.source_line, row.source_line)) atSkipped.push(row.source_line)
     else breaks.push(row)
   }
   // banks order bookings within a day as they like; a break that the day's total explains is not one
   const explained = breaks.length === 0 ? new Set<string>() : daysExplainingBreaks(chronological)
-  const unexplained = breaks.filter((r) => !explained.has(r.booking_date)).map((r) => r.source.line)
+  const unexplained = breaks.filter((r) => !explained.has(r.booking_date)).map((r) => r.source_line)
   if (unexplained.length > 0) {
     findings.push({
       code: "BALANCE_BREAK",
@@ -183,7 +183,7 @@ const checkAccount = (account: string, rows: ReadonlyArray<Transaction>, skipped
       severity: "info",
       detail: `${rows.length - withBalance} of ${rows.length} rows have no balance while the others do`,
       account,
-      lines: rows.filter((r) => r.balance_after === null).slice(0, SHOWN).map((r) => r.source.line)
+      lines: rows.filter((r) => r.balance_after === null).slice(0, SHOWN).map((r) => r.source_line)
     })
   }
   if (withBalance > 0) {
@@ -209,7 +209,7 @@ const checkAccount = (account: string, rows: ReadonlyArray<Transaction>, skipped
         const other = rows[o]!
         repeated = other.booking_date === r.booking_date && other.amount === r.amount && other.description === r.description
       }
-      if (repeated) dupes.push(r.source.line)
+      if (repeated) dupes.push(r.source_line)
       before[i] = latest[first]!
       latest[first] = i
     }
@@ -221,7 +221,7 @@ const checkAccount = (account: string, rows: ReadonlyArray<Transaction>, skipped
   for (let i = 1; i < chronological.length; i++) {
     const prev = chronological[i - 1]
     const row = chronological[i]
-    if (prev !== undefined && row !== undefined && row.booking_date < prev.booking_date) outOfOrder.push(row.source.line)
+    if (prev !== undefined && row !== undefined && row.booking_date < prev.booking_date) outOfOrder.push(row.source_line)
   }
   if (outOfOrder.length > 0) {
     findings.push({
