@@ -37,7 +37,10 @@ const Psd2Document = Schema.Struct({
   })
 })
 
-/** Our own canonical transaction shape (the `Transaction` schema without `source_file` and `source_line`, most fields optional). */
+/**
+ * Our own canonical transaction shape: the `Transaction` schema without `source_file` and
+ * `source_line`, most fields optional.
+ */
 const CanonicalTransaction = Schema.Struct({
   account: Opt,
   booking_date: Schema.String,
