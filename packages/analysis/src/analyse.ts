@@ -15,6 +15,7 @@ import { insightsRecurring } from "./products/insights-recurring.js"
 import { insightsRisk } from "./products/insights-risk.js"
 import type { CategorisedTransaction, ProductContext } from "./products/product-context.js"
 import { statementIntegrity } from "./products/statement-integrity.js"
+import { rememberTransactionsOf } from "./products/transactions-of.js"
 import { readStatements, type StatementsRead } from "./read-statements.js"
 
 type Product = (ctx: ProductContext) => Either.Either<unknown, AnalysisError>
@@ -66,6 +67,7 @@ const analyseAs = (request: AnalysisRequest, alreadyRead: StatementsRead | undef
       if (memo === undefined) {
         const categorise = withCategoryRules(request.params.category_rules ?? [], makeCategoriser(request.country))
         memo = transactions.map((tx) => ({ tx, category: categorise(tx) }))
+        rememberTransactionsOf(memo, transactions)
       }
       return memo
     }

@@ -4,6 +4,7 @@ import type { Transaction } from "../transaction.js"
 import { chronological } from "./chronology.js"
 import { addDays } from "./dates.js"
 import { groupedBy } from "./group-by.js"
+import { transactionsOf } from "./transactions-of.js"
 
 /** Where a balance path comes from: the file's own balances, or amounts alone from an unknown start (0). */
 export const BalanceSource = Schema.Literal("file", "reconstructed")
@@ -66,7 +67,7 @@ export const balanceEnds = (
 export const balancePath = (items: ReadonlyArray<{ readonly tx: Transaction }>, currency: string): BalancePath => {
   const known = paths.get(items)
   if (known !== undefined) return known
-  const path = computePath(items.map((i) => i.tx), currency)
+  const path = computePath(transactionsOf(items), currency)
   paths.set(items, path)
   return path
 }

@@ -3,11 +3,11 @@ import { CATEGORY_TREE_VERSION } from "../categories/category-tree.js"
 import { Period } from "../intake-summary.js"
 import { JsonRows } from "../json-rows.js"
 import { roundToMinor } from "../intake/currencies.js"
-import type { Transaction } from "../transaction.js"
 import { balanceEnds } from "./balance-path.js"
 import { groupedBy } from "./group-by.js"
 import type { CategorisedTransaction, ProductContext } from "./product-context.js"
 import { spanOf } from "./product-scope.js"
+import { transactionsOf } from "./transactions-of.js"
 
 /** One categorised transaction of the `categorisation` product. */
 export const CategorisedTransactionOut = Schema.Struct({
@@ -54,16 +54,13 @@ const summaryOf = (currency: string, items: ReadonlyArray<CategorisedTransaction
   let credits = 0
   let debits = 0
   let creditCount = 0
-  // pushed, not mapped: V8 deoptimised this function at an inlined `map` of a large statement on every run
-  const txs: Array<Transaction> = []
   for (const { tx } of items) {
-    txs.push(tx)
     if (tx.amount >= 0) {
       credits += tx.amount
       creditCount++
     } else debits -= tx.amount
   }
-  const ends = balanceEnds(txs, currency)
+  const ends = balanceEnds(transactionsOf(items), currency)
   return {
     currency,
     credits: roundToMinor(credits, currency),

@@ -101,18 +101,19 @@ const currencyRisk = (currency: string, items: ReadonlyArray<CategorisedTransact
 
   const staked = under(items, 16).filter((i) => i.tx.amount < 0)
   const won = pick(Cat.gamblingWin, "in")
-  const income = items.filter((i) =>
-    i.tx.amount > 0 && isEarnings(i.category.category_id)
-  )
-  const incomeSum = income.reduce((s, i) => s + i.tx.amount, 0)
   const stakedSum = staked.reduce((s, i) => s - i.tx.amount, 0)
   const wonSum = won.reduce((s, i) => s + i.tx.amount, 0)
 
   const withdrawals = pick(Cat.atm, "out").concat(pick(Cat.cashCounter, "out"))
   const deposits = pick(Cat.cashDeposit, "in")
   const withdrawalsBlock = eventBlock(withdrawals, months, currency)
-  const spending = items.filter((i) => i.tx.amount < 0 && categoryType(i.category.category_id) !== "transfer")
-    .reduce((s, i) => s - i.tx.amount, 0)
+  // summed in one pass, not filtered first: nearly every row is spending, and a list of them is fresh memory
+  let incomeSum = 0
+  let spending = 0
+  for (const { tx, category } of items) {
+    if (tx.amount > 0 && isEarnings(category.category_id)) incomeSum += tx.amount
+    else if (tx.amount < 0 && categoryType(category.category_id) !== "transfer") spending -= tx.amount
+  }
 
   return {
     currency,

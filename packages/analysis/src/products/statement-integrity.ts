@@ -2,7 +2,7 @@ import { Either, Schema } from "effect"
 import { minorFactor } from "../intake/currencies.js"
 import type { Transaction } from "../transaction.js"
 import { daysBetween } from "./dates.js"
-import { makeFirstOfValue } from "./first-of-value.js"
+import { makeLatestOfValue } from "./latest-of-value.js"
 import { groupedBy } from "./group-by.js"
 import type { ProductContext } from "./product-context.js"
 
@@ -49,8 +49,16 @@ export type StatementIntegrity = typeof StatementIntegrity.Type
 
 const SHOWN = 10
 
-/** Rows by account and currency (keyed `account\u0000currency`); runs of one account cost no key. */
-const byAccountAndCurrency = (txs: ReadonlyArray<Transaction>): Map<string, Array<Transaction>> => {
+/**
+ * Rows by account and currency (keyed `account\u0000currency`); runs of one account cost no key, and
+ * a file of one account in one currency (as most are) is its own list, not copied.
+ */
+const byAccountAndCurrency = (txs: ReadonlyArray<Transaction>): ReadonlyMap<string, ReadonlyArray<Transaction>> => {
+  const head = txs[0]
+  if (head === undefined) return new Map()
+  let one = true
+  for (let i = 1; i < txs.length && one; i++) one = txs[i]!.account === head.account && txs[i]!.currency === head.currency
+  if (one) return new Map([[`${head.account}\u0000${head.currency}`, txs]])
   const out = new Map<string, Array<Transaction>>()
   let account: string | undefined
   let currency: string | undefined
@@ -191,27 +199,20 @@ const checkAccount = (account: string, rows: ReadonlyArray<Transaction>, skipped
     // of one balance are chained, each to the one before it, through positions in typed arrays
     // instead of a list per repeated balance (on 100 MB of CSV the product took 20,200 page faults
     // with the lists, 16,200 without)
-    const firstWith = makeFirstOfValue(withBalance)
-    const latest = new Int32Array(rows.length)
+    const latestOf = makeLatestOfValue(rows.length)
     const before = new Int32Array(rows.length)
     const dupes: Array<number> = []
     for (let i = 0; i < rows.length; i++) {
       const r = rows[i]!
       if (r.balance_after === null) continue
-      const first = firstWith.add(r.balance_after, i)
-      if (first < 0) {
-        latest[i] = i
-        before[i] = -1
-        continue
-      }
+      const latest = latestOf.add(r.balance_after, i)
+      before[i] = latest
       let repeated = false
-      for (let o = latest[first]!; o >= 0 && !repeated; o = before[o]!) {
+      for (let o = latest; o >= 0 && !repeated; o = before[o]!) {
         const other = rows[o]!
         repeated = other.booking_date === r.booking_date && other.amount === r.amount && other.description === r.description
       }
       if (repeated) dupes.push(r.source_line)
-      before[i] = latest[first]!
-      latest[first] = i
     }
     if (dupes.length > 0) {
       findings.push({ code: "DUPLICATE_ROWS", severity: "warning", detail: `${dupes.length} rows repeat an earlier row exactly, balance included`, account, lines: dupes.slice(0, SHOWN) })
