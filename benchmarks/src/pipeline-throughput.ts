@@ -3,7 +3,7 @@ import { AnalysisRunner } from "@statement-engine/core"
 import { WorkerPoolAnalysisRunner } from "@statement-engine/worker-pool"
 import { Effect } from "effect"
 import { mbPerSecond, timed } from "./measure.js"
-import { buildServerBundle, bundledWorkerFile } from "./server-process.js"
+import { bundledWorkerFile } from "./server-process.js"
 
 /**
  * Tasks each thread runs before timing starts: the server's pool lives for the process, so its
@@ -15,9 +15,10 @@ const WARM_UP_TASKS_PER_THREAD = 12
 
 /**
  * The full pipeline (read + every implemented operation) on a pool of `workers` threads running the
- * server bundle's worker: `tasks` copies of the file analysed at once, after
- * `WARM_UP_TASKS_PER_THREAD` rounds of one task per thread on `warmUp` (a statement of the same
- * generator, smaller when the timed one is large: what is being warmed is the code, not the data).
+ * server bundle's worker (built beforehand, see `buildServerBundle`): `tasks` copies of the file
+ * analysed at once, after `WARM_UP_TASKS_PER_THREAD` rounds of one task per thread on `warmUp` (a
+ * statement of the same generator, smaller when the timed one is large: what is being warmed is the
+ * code, not the data). `beforeTimed`, when given, is awaited between the warm-up and the timing.
  */
 export const pipelineThroughput = (
   name: string,
@@ -25,10 +26,10 @@ export const pipelineThroughput = (
   rows: number,
   workers: number,
   tasks: number,
-  warmUp: Uint8Array = bytes
-) => {
-  buildServerBundle()
-  return Effect.runPromise(
+  warmUp: Uint8Array = bytes,
+  beforeTimed: () => Promise<void> = () => Promise.resolve()
+) =>
+  Effect.runPromise(
     Effect.gen(function*() {
       const runner = yield* AnalysisRunner
       const request = {
@@ -43,6 +44,7 @@ export const pipelineThroughput = (
       for (let i = 0; i < WARM_UP_TASKS_PER_THREAD; i++) {
         yield* Effect.all(Array.from({ length: workers }, () => runner.analyse(warmUpRequest)), { concurrency: "unbounded" })
       }
+      yield* Effect.promise(beforeTimed)
       const run = yield* Effect.promise(() =>
         timed(() =>
           Effect.runPromise(
@@ -62,4 +64,3 @@ export const pipelineThroughput = (
       Effect.provide(WorkerPoolAnalysisRunner({ size: workers, maxQueue: tasks * 2, inlineBelowBytes: 0, workerFile: bundledWorkerFile }))
     )
   )
-}

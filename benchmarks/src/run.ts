@@ -7,7 +7,7 @@ import { inlineThreshold } from "./inline-threshold.js"
 import { machineScaling } from "./machine-scaling.js"
 import { fixed, quantile } from "./measure.js"
 import { parseThroughput } from "./parse-throughput.js"
-import { pipelineInServerProcess } from "./pipeline-process.js"
+import { pipelineInServerProcess, pipelineInTwoProcesses } from "./pipeline-process.js"
 import { startServerProcess } from "./server-process.js"
 
 const MB = 1024 * 1024
@@ -42,7 +42,7 @@ for (const size of sizes) {
     `${fixed(parse.rawMbPerSecond)} MB/s (${filesPerRound} files back to back; best single file ${fixed(parse.rawSingleMbPerSecond)} MB/s)`
   )
   report(`${label}: our pre-processing (inline)`, `${fixed(parse.preprocessMbPerSecond)} MB/s (${fixed(parse.preprocessMbPerSecond / parse.rawMbPerSecond, 2)}× raw)`)
-  const best = pipelineInServerProcess(file, warmUp, rounds, filesPerRound)
+  const best = await pipelineInServerProcess(file, warmUp, rounds, filesPerRound)
   for (const workers of [1, 2]) {
     const pipeline = best.get(workers) ?? { mbPerSecond: Number.NaN, rowsPerSecond: Number.NaN }
     if (workers === 1) pipelineOne = pipeline.mbPerSecond
@@ -54,6 +54,12 @@ for (const size of sizes) {
       `${fixed(pipeline.mbPerSecond)} MB/s, ${Math.round(pipeline.rowsPerSecond).toLocaleString("en")} rows/s (${ratio})`
     )
   }
+  const pair = await pipelineInTwoProcesses(file, warmUp, rounds, filesPerRound)
+  report(
+    `${label}: full pipeline in two processes at once, 1 worker each`,
+    `${fixed(pair.mbPerSecond)} MB/s, ${Math.round(pair.rowsPerSecond).toLocaleString("en")} rows/s ` +
+      `(${fixed(pair.mbPerSecond / pipelineOne, 2)}× one worker: the machine's own scaling of this work)`
+  )
 }
 
 for (const row of await inlineThreshold([8 * 1024, 64 * 1024, 256 * 1024])) {
