@@ -27,7 +27,7 @@ const mix = (word: number): number => {
 /**
  * The table; a class, so that `add` is one function whose optimised code outlives each statement.
  * Its slots hold positions only, the values being kept once by position: for 1.1 million rows
- * 17 MB, where slots of value and position at half load took 48 MB, all of it fresh pages.
+ * 17 MB, where slots of value and position at half load took 50 MB, most of it memory mapped afresh.
  */
 class LatestOfValueTable implements LatestOfValue {
   private readonly mask: number

@@ -199,7 +199,7 @@ const checkAccount = (account: string, rows: ReadonlyArray<Transaction>, skipped
     // of one balance are chained, each to the one before it, through positions in typed arrays
     // instead of a list per repeated balance (on 100 MB of CSV the product took 20,200 page faults
     // with the lists, 16,200 with a table of values and positions at half load, none once warm with
-    // this one: its 21 MB are served from memory `malloc` already holds)
+    // this one: its 22 MB are served from memory `malloc` already holds)
     const latestOf = makeLatestOfValue(rows.length)
     const before = new Int32Array(rows.length)
     const dupes: Array<number> = []
