@@ -13,7 +13,7 @@ const go = lines[Symbol.asyncIterator]()
 for (let round = 0; round < job.rounds; round++) {
   const measured = await pipelineThroughput(job.name, job.bytes, job.rows, 1, job.tasksPerWorker, job.warmUpBytes, async () => {
     process.stdout.write("ready\n")
-    await go.next()
+    if ((await go.next()).done === true) throw new Error("the benchmark stopped before this round was timed")
   })
   process.stdout.write(`${JSON.stringify({ ms: measured.ms })}\n`)
 }
