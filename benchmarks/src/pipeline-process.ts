@@ -43,6 +43,17 @@ export const pipelineInServerProcess = (file: PipelineFile, warmUp: Uint8Array, 
   })
 
 /**
+ * The full pipeline on a pool kept across rounds, as the server's is (`pipeline-kept-child.ts`: the
+ * best of the rounds after its first, for one worker and for two), in a process started as
+ * `pipelineInServerProcess` starts its own.
+ */
+export const pipelineOnKeptPool = (file: PipelineFile, warmUp: Uint8Array, rounds: number, tasksPerWorker: number) =>
+  withJob(file, warmUp, rounds, tasksPerWorker, (job) => {
+    const best = runWithServerFlags(new URL("./pipeline-kept-child.ts", import.meta.url), Best, [job])
+    return new Map([[1, best[1]], [2, best[2]]])
+  })
+
+/**
  * The full pipeline on one worker in each of two processes at once (`pipeline-pair-child.ts`), each
  * started as `pipelineInServerProcess` starts its own, their timed tasks started together once both
  * have warmed up: the best of `rounds`, over the time the slower process took. Nothing is shared

@@ -13,22 +13,31 @@ import { bundledWorkerFile } from "./server-process.js"
  */
 const WARM_UP_TASKS_PER_THREAD = 12
 
+/** One timed round: how long its tasks took, and the throughput that makes. */
+export interface PipelineRound {
+  readonly ms: number
+  readonly mbPerSecond: number
+  readonly rowsPerSecond: number
+}
+
 /**
  * The full pipeline (read + every implemented operation) on a pool of `workers` threads running the
- * server bundle's worker (built beforehand, see `buildServerBundle`): `tasks` copies of the file
- * analysed at once, after `WARM_UP_TASKS_PER_THREAD` rounds of one task per thread on `warmUp` (a
- * statement of the same generator, smaller when the timed one is large: what is being warmed is the
- * code, not the data). `beforeTimed`, when given, is awaited between the warm-up and the timing.
+ * server bundle's worker (built beforehand, see `buildServerBundle`): `rounds` timed rounds on the
+ * same pool, each of `tasks` copies of the file analysed at once, after `WARM_UP_TASKS_PER_THREAD`
+ * rounds of one task per thread on `warmUp` (a statement of the same generator, smaller when the
+ * timed one is large: what is being warmed is the code, not the data). `beforeTimed` is awaited
+ * between the warm-up and the first timed round.
  */
-export const pipelineThroughput = (
+export const pipelineRounds = (
   name: string,
   bytes: Uint8Array,
   rows: number,
   workers: number,
   tasks: number,
-  warmUp: Uint8Array = bytes,
+  warmUp: Uint8Array,
+  rounds: number,
   beforeTimed: () => Promise<void> = () => Promise.resolve()
-) =>
+): Promise<ReadonlyArray<PipelineRound>> =>
   Effect.runPromise(
     Effect.gen(function*() {
       const runner = yield* AnalysisRunner
@@ -45,22 +54,37 @@ export const pipelineThroughput = (
         yield* Effect.all(Array.from({ length: workers }, () => runner.analyse(warmUpRequest)), { concurrency: "unbounded" })
       }
       yield* Effect.promise(beforeTimed)
-      const run = yield* Effect.promise(() =>
-        timed(() =>
-          Effect.runPromise(
-            Effect.all(Array.from({ length: tasks }, () => runner.analyse(request)), { concurrency: "unbounded" }).pipe(
-              Effect.orDie
+      const measured: Array<PipelineRound> = []
+      for (let round = 0; round < rounds; round++) {
+        const run = yield* Effect.promise(() =>
+          timed(() =>
+            Effect.runPromise(
+              Effect.all(Array.from({ length: tasks }, () => runner.analyse(request)), { concurrency: "unbounded" }).pipe(
+                Effect.orDie
+              )
             )
           )
         )
-      )
-      return {
-        ms: run.ms,
-        mbPerSecond: mbPerSecond(bytes.length * tasks, run.ms),
-        rowsPerSecond: (rows * tasks) / (run.ms / 1000)
+        measured.push({ ms: run.ms, mbPerSecond: mbPerSecond(bytes.length * tasks, run.ms), rowsPerSecond: (rows * tasks) / (run.ms / 1000) })
       }
+      return measured
     }).pipe(
       Effect.orDie,
       Effect.provide(WorkerPoolAnalysisRunner({ size: workers, maxQueue: tasks * 2, inlineBelowBytes: 0, workerFile: bundledWorkerFile }))
     )
   )
+
+/** `pipelineRounds` with one timed round on a fresh pool: the benchmark's own figure. */
+export const pipelineThroughput = async (
+  name: string,
+  bytes: Uint8Array,
+  rows: number,
+  workers: number,
+  tasks: number,
+  warmUp: Uint8Array = bytes,
+  beforeTimed?: () => Promise<void>
+): Promise<PipelineRound> => {
+  const [round] = await pipelineRounds(name, bytes, rows, workers, tasks, warmUp, 1, beforeTimed)
+  if (round === undefined) throw new Error("no round was timed")
+  return round
+}

@@ -7,7 +7,7 @@ import { inlineThreshold } from "./inline-threshold.js"
 import { machineScaling } from "./machine-scaling.js"
 import { fixed, quantile } from "./measure.js"
 import { parseThroughput } from "./parse-throughput.js"
-import { pipelineInServerProcess, pipelineInTwoProcesses } from "./pipeline-process.js"
+import { pipelineInServerProcess, pipelineInTwoProcesses, pipelineOnKeptPool } from "./pipeline-process.js"
 import { startServerProcess } from "./server-process.js"
 
 const MB = 1024 * 1024
@@ -59,6 +59,13 @@ for (const size of sizes) {
     `${label}: full pipeline in two processes at once, 1 worker each`,
     `${fixed(pair.mbPerSecond)} MB/s, ${Math.round(pair.rowsPerSecond).toLocaleString("en")} rows/s ` +
       `(${fixed(pair.mbPerSecond / pipelineOne, 2)}× one worker: the machine's own scaling of this work)`
+  )
+  const kept = await pipelineOnKeptPool(file, warmUp, rounds, filesPerRound)
+  const keptOne = kept.get(1)?.mbPerSecond ?? Number.NaN
+  const keptTwo = kept.get(2)?.mbPerSecond ?? Number.NaN
+  report(
+    `${label}: full pipeline on a pool kept across rounds, rounds after its first`,
+    `1 worker ${fixed(keptOne)} MB/s, 2 workers ${fixed(keptTwo)} MB/s (${fixed(keptTwo / keptOne, 2)}× one worker)`
   )
 }
 
