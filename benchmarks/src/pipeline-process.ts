@@ -31,16 +31,20 @@ const withJob = async <A>(file: PipelineFile, warmUp: Uint8Array, rounds: number
   }
 }
 
+/** The best figure for one and for two workers that `script` prints, given the job. */
+const bestOfOneAndTwo = (script: URL, file: PipelineFile, warmUp: Uint8Array, rounds: number, tasksPerWorker: number) =>
+  withJob(file, warmUp, rounds, tasksPerWorker, (job) => {
+    const best = runWithServerFlags(script, Best, [job])
+    return new Map([[1, best[1]], [2, best[2]]])
+  })
+
 /**
  * The full pipeline on one and on two workers (`pipeline-child.ts`: alternating rounds, the best
  * of each kept), run in a process started with the Node flags of `pnpm start`, as the server's pool
  * runs, while the raw csv-parse it is compared to runs in this process with Node's defaults.
  */
 export const pipelineInServerProcess = (file: PipelineFile, warmUp: Uint8Array, rounds: number, tasksPerWorker: number) =>
-  withJob(file, warmUp, rounds, tasksPerWorker, (job) => {
-    const best = runWithServerFlags(new URL("./pipeline-child.ts", import.meta.url), Best, [job])
-    return new Map([[1, best[1]], [2, best[2]]])
-  })
+  bestOfOneAndTwo(new URL("./pipeline-child.ts", import.meta.url), file, warmUp, rounds, tasksPerWorker)
 
 /**
  * The full pipeline on a pool kept across rounds, as the server's is (`pipeline-kept-child.ts`: the
@@ -48,10 +52,7 @@ export const pipelineInServerProcess = (file: PipelineFile, warmUp: Uint8Array, 
  * `pipelineInServerProcess` starts its own.
  */
 export const pipelineOnKeptPool = (file: PipelineFile, warmUp: Uint8Array, rounds: number, tasksPerWorker: number) =>
-  withJob(file, warmUp, rounds, tasksPerWorker, (job) => {
-    const best = runWithServerFlags(new URL("./pipeline-kept-child.ts", import.meta.url), Best, [job])
-    return new Map([[1, best[1]], [2, best[2]]])
-  })
+  bestOfOneAndTwo(new URL("./pipeline-kept-child.ts", import.meta.url), file, warmUp, rounds, tasksPerWorker)
 
 /**
  * The full pipeline on one worker in each of two processes at once (`pipeline-pair-child.ts`), each
