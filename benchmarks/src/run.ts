@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs"
 import { cpus, totalmem } from "node:os"
 import { implementedOperations } from "@statement-engine/analysis"
 import { generateCsvOfSize } from "@statement-engine/testkit"
-import { cpuTicks, stealShare } from "./cpu-steal.js"
+import { cpuTicks, type CpuTicks, stealShare } from "./cpu-steal.js"
 import { concurrentLoad, uploadToCompleted } from "./http-load.js"
 import { inlineThreshold } from "./inline-threshold.js"
 import { machineScaling } from "./machine-scaling.js"
@@ -23,6 +23,8 @@ const report = (what: string, value: string) => {
 
 const runStart = cpuTicks()
 const stolen: Array<string> = []
+/** Percent of the machine's CPU time since `from` that went to other guests. */
+const stealSince = (from: CpuTicks | undefined) => `${fixed(100 * stealShare(from, cpuTicks()))}%`
 const scaling = machineScaling()
 report(
   "machine: two threads against one, nothing shared",
@@ -73,7 +75,7 @@ for (const size of sizes) {
     `${label}: full pipeline on a pool kept across rounds, rounds after its first`,
     `1 worker ${fixed(keptOne)} MB/s, 2 workers ${fixed(keptTwo)} MB/s (${fixed(keptTwo / keptOne, 2)}× one worker)`
   )
-  stolen.push(`${fixed(100 * stealShare(blockStart, cpuTicks()))}% in the ${label} measures`)
+  stolen.push(`${stealSince(blockStart)} in the ${label} measures`)
 }
 
 for (const row of await inlineThreshold([8 * 1024, 64 * 1024, 256 * 1024])) {
@@ -85,10 +87,11 @@ for (const row of await inlineThreshold([8 * 1024, 64 * 1024, 256 * 1024])) {
 
 const httpStart = cpuTicks()
 const ten = generateCsvOfSize(10 * MB - 64 * 1024, 2)
+const tenFile = { name: ten.name, bytes: ten.bytes }
 const fresh = await startServerProcess(2)
 try {
   const idle = fresh.peakRssMb()
-  await uploadToCompleted(fresh, await fresh.token(), { name: ten.name, bytes: ten.bytes }, implementedOperations)
+  await uploadToCompleted(fresh, await fresh.token(), tenFile, implementedOperations)
   report("HTTP: server peak RSS processing one 10 MB upload", `${fixed(fresh.peakRssMb(), 0)} MB (${fixed(idle, 0)} MB at start; target < 400 MB)`)
 } finally {
   await fresh.stop()
@@ -97,15 +100,16 @@ try {
 const server = await startServerProcess(2)
 try {
   const token = await server.token()
+  const uploadTen = () => uploadToCompleted(server, token, tenFile, implementedOperations)
   // a fresh server's first uploads also compile the code they run: on 2026-11-24 a thread's 10 MB
   // uploads settled from about the eighth on, as the pipeline's tasks do from about the tenth. They
   // are reported on their own, and the timed runs compare warm to warm, as the raw parse time they
   // are held against is warm too
-  const cold = await uploadToCompleted(server, token, { name: ten.name, bytes: ten.bytes }, implementedOperations)
+  const cold = await uploadTen()
   report("HTTP: first 10 MB upload on a fresh server → completed (cold)", `${Math.round(cold)} ms`)
   const warming: Array<number> = []
   for (let i = 0; i < (quick ? 2 : WARMING_UPLOADS); i++) {
-    warming.push(await uploadToCompleted(server, token, { name: ten.name, bytes: ten.bytes }, implementedOperations))
+    warming.push(await uploadTen())
   }
   report(
     `HTTP: 10 MB uploads 2 to ${warming.length + 1} on that server → completed (warming up)`,
@@ -113,7 +117,7 @@ try {
   )
   const latencies: Array<number> = []
   for (let i = 0; i < (quick ? 3 : 12); i++) {
-    latencies.push(await uploadToCompleted(server, token, { name: ten.name, bytes: ten.bytes }, implementedOperations))
+    latencies.push(await uploadTen())
   }
   const p50 = quantile(latencies, 0.5)
   report(
@@ -136,10 +140,10 @@ try {
   await server.stop()
 }
 
-stolen.push(`${fixed(100 * stealShare(httpStart, cpuTicks()))}% in the HTTP ones`)
+stolen.push(`${stealSince(httpStart)} in the HTTP ones`)
 report(
   "machine: CPU time the hypervisor gave to other guests (steal)",
-  `${fixed(100 * stealShare(runStart, cpuTicks()))}% of the run (${stolen.join(", ")}; figures slowed from outside the process)`
+  `${stealSince(runStart)} of the run (${stolen.join(", ")}; figures slowed from outside the process)`
 )
 
 const readme = new URL("../README.md", import.meta.url)
