@@ -46,6 +46,30 @@ const bestOfOneAndTwo = (script: URL, file: PipelineFile, warmUp: Uint8Array, ro
 export const pipelineInServerProcess = (file: PipelineFile, warmUp: Uint8Array, rounds: number, tasksPerWorker: number) =>
   bestOfOneAndTwo(new URL("./pipeline-child.ts", import.meta.url), file, warmUp, rounds, tasksPerWorker)
 
+/** One reading of two workers against one: the fresh pools' throughputs and their ratio. */
+export interface FreshPoolReading {
+  readonly one: number
+  readonly two: number
+  readonly ratio: number
+}
+
+/**
+ * `pipelineInServerProcess` again `times` times with one round each, every time in a new process:
+ * each reading is the ratio of one fresh pool of two workers to one fresh pool of one worker, timed
+ * one after the other. One reading is one draw of a wide spread, even on a quiet machine (on
+ * 2026-11-24, thirteenth session, 23 readings of the same code at 100 MB: 1.50–2.02×, steal 0.1%).
+ */
+export const freshPoolReadings = async (file: PipelineFile, warmUp: Uint8Array, tasksPerWorker: number, times: number) => {
+  const readings: Array<FreshPoolReading> = []
+  for (let i = 0; i < times; i++) {
+    const best = await pipelineInServerProcess(file, warmUp, 1, tasksPerWorker)
+    const one = best.get(1)?.mbPerSecond ?? Number.NaN
+    const two = best.get(2)?.mbPerSecond ?? Number.NaN
+    readings.push({ one, two, ratio: two / one })
+  }
+  return readings
+}
+
 /**
  * The full pipeline on a pool kept across rounds, as the server's is (`pipeline-kept-child.ts`: the
  * best of the rounds after its first, for one worker and for two), in a process started as

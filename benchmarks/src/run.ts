@@ -8,10 +8,12 @@ import { inlineThreshold } from "./inline-threshold.js"
 import { machineScaling } from "./machine-scaling.js"
 import { fixed, quantile } from "./measure.js"
 import { parseThroughput } from "./parse-throughput.js"
-import { pipelineInServerProcess, pipelineInTwoProcesses, pipelineOnKeptPool } from "./pipeline-process.js"
+import { freshPoolReadings, pipelineInServerProcess, pipelineInTwoProcesses, pipelineOnKeptPool } from "./pipeline-process.js"
 import { startServerProcess } from "./server-process.js"
 
 const MB = 1024 * 1024
+/** Further readings of the fresh pools' two-worker ratio, each in a new process, for its median and range. */
+const FRESH_POOL_READINGS = 5
 /** Uploads after the first that warm a fresh server up before the timed ones. */
 const WARMING_UPLOADS = 9
 const quick = process.argv.includes("--quick")
@@ -62,6 +64,14 @@ for (const size of sizes) {
       `${fixed(pipeline.mbPerSecond)} MB/s, ${Math.round(pipeline.rowsPerSecond).toLocaleString("en")} rows/s (${ratio})`
     )
   }
+  const readings = await freshPoolReadings(file, warmUp, filesPerRound, quick ? 2 : FRESH_POOL_READINGS)
+  const range = (values: ReadonlyArray<number>, digits: number) => `${fixed(Math.min(...values), digits)}–${fixed(Math.max(...values), digits)}`
+  const ratios = readings.map((reading) => reading.ratio)
+  report(
+    `${label}: 2 workers against 1, ${readings.length} more readings, each one round of fresh pools in a new process`,
+    `median ${fixed(quantile(ratios, 0.5), 2)}× (${ratios.map((ratio) => fixed(ratio, 2)).join(", ")}; ` +
+      `1 worker ${range(readings.map((reading) => reading.one), 1)} MB/s, 2 workers ${range(readings.map((reading) => reading.two), 1)} MB/s)`
+  )
   const pair = await pipelineInTwoProcesses(file, warmUp, rounds, filesPerRound)
   report(
     `${label}: full pipeline in two processes at once, 1 worker each`,
