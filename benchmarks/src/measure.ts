@@ -24,3 +24,11 @@ export const mbPerSecond = (bytes: number, ms: number): number => bytes / 1e6 / 
 
 /** A number with `digits` decimals, for tables. */
 export const fixed = (value: number, digits = 1): string => value.toFixed(digits)
+
+/** The median of some numbers: the middle one, or the mean of the middle two. */
+export const median = (values: ReadonlyArray<number>): number => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = sorted.length >> 1
+  if (sorted.length === 0) return Number.NaN
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}

@@ -6,7 +6,7 @@ import { cpuTicks, type CpuTicks, stealShare } from "./cpu-steal.js"
 import { concurrentLoad, uploadToCompleted } from "./http-load.js"
 import { inlineThreshold } from "./inline-threshold.js"
 import { machineScaling } from "./machine-scaling.js"
-import { fixed, quantile } from "./measure.js"
+import { fixed, median, quantile } from "./measure.js"
 import { parseThroughput } from "./parse-throughput.js"
 import { freshPoolReadings, pipelineInServerProcess, pipelineInTwoProcesses, pipelineOnKeptPool } from "./pipeline-process.js"
 import { startServerProcess } from "./server-process.js"
@@ -22,6 +22,9 @@ const report = (what: string, value: string) => {
   rows.push([what, value])
   console.log(`${what}: ${value}`)
 }
+
+/** The lowest and highest of some throughputs, as `a–b`. */
+const range = (values: ReadonlyArray<number>) => `${fixed(Math.min(...values))}–${fixed(Math.max(...values))}`
 
 const runStart = cpuTicks()
 const stolen: Array<string> = []
@@ -65,12 +68,11 @@ for (const size of sizes) {
     )
   }
   const readings = await freshPoolReadings(file, warmUp, filesPerRound, quick ? 2 : FRESH_POOL_READINGS)
-  const range = (values: ReadonlyArray<number>, digits: number) => `${fixed(Math.min(...values), digits)}–${fixed(Math.max(...values), digits)}`
   const ratios = readings.map((reading) => reading.ratio)
   report(
     `${label}: 2 workers against 1, ${readings.length} more readings, each one round of fresh pools in a new process`,
-    `median ${fixed(quantile(ratios, 0.5), 2)}× (${ratios.map((ratio) => fixed(ratio, 2)).join(", ")}; ` +
-      `1 worker ${range(readings.map((reading) => reading.one), 1)} MB/s, 2 workers ${range(readings.map((reading) => reading.two), 1)} MB/s)`
+    `median ${fixed(median(ratios), 2)}× (${ratios.map((ratio) => fixed(ratio, 2)).join(", ")}; ` +
+      `1 worker ${range(readings.map((reading) => reading.one))} MB/s, 2 workers ${range(readings.map((reading) => reading.two))} MB/s)`
   )
   const pair = await pipelineInTwoProcesses(file, warmUp, rounds, filesPerRound)
   report(
