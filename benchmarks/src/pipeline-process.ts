@@ -31,6 +31,9 @@ const withJob = async <A>(file: PipelineFile, warmUp: Uint8Array, rounds: number
   }
 }
 
+/** The fresh pools' measure: the best of alternating rounds on one and on two workers. */
+const pipelineChild = new URL("./pipeline-child.ts", import.meta.url)
+
 /** The best figure for one and for two workers that `script` prints, given the job. */
 const bestOfOneAndTwo = (script: URL, file: PipelineFile, warmUp: Uint8Array, rounds: number, tasksPerWorker: number) =>
   withJob(file, warmUp, rounds, tasksPerWorker, (job) => {
@@ -44,31 +47,26 @@ const bestOfOneAndTwo = (script: URL, file: PipelineFile, warmUp: Uint8Array, ro
  * runs, while the raw csv-parse it is compared to runs in this process with Node's defaults.
  */
 export const pipelineInServerProcess = (file: PipelineFile, warmUp: Uint8Array, rounds: number, tasksPerWorker: number) =>
-  bestOfOneAndTwo(new URL("./pipeline-child.ts", import.meta.url), file, warmUp, rounds, tasksPerWorker)
+  bestOfOneAndTwo(pipelineChild, file, warmUp, rounds, tasksPerWorker)
 
-/** One reading of two workers against one: the fresh pools' throughputs and their ratio. */
+/** One reading of two workers against one: the fresh pools' throughputs, in MB/s. */
 export interface FreshPoolReading {
   readonly one: number
   readonly two: number
-  readonly ratio: number
 }
 
 /**
- * `pipelineInServerProcess` again `times` times with one round each, every time in a new process:
- * each reading is the ratio of one fresh pool of two workers to one fresh pool of one worker, timed
- * one after the other. One reading is one draw of a wide spread, even on a quiet machine (on
- * 2026-11-24, thirteenth session, 23 readings of the same code at 100 MB: 1.50–2.02×, steal 0.1%).
+ * `pipeline-child.ts` run `times` times on one job with one round each, every time in a new
+ * process: each reading is one fresh pool of one worker and one of two, timed one after the other.
+ * One reading is one draw of a wide spread, even on a quiet machine (on 2026-11-24, thirteenth
+ * session, 23 readings of the same code at 100 MB: 1.50–2.02×, steal 0.1%).
  */
-export const freshPoolReadings = async (file: PipelineFile, warmUp: Uint8Array, tasksPerWorker: number, times: number) => {
-  const readings: Array<FreshPoolReading> = []
-  for (let i = 0; i < times; i++) {
-    const best = await pipelineInServerProcess(file, warmUp, 1, tasksPerWorker)
-    const one = best.get(1)?.mbPerSecond ?? Number.NaN
-    const two = best.get(2)?.mbPerSecond ?? Number.NaN
-    readings.push({ one, two, ratio: two / one })
-  }
-  return readings
-}
+export const freshPoolReadings = (file: PipelineFile, warmUp: Uint8Array, tasksPerWorker: number, times: number) =>
+  withJob(file, warmUp, 1, tasksPerWorker, (job): ReadonlyArray<FreshPoolReading> =>
+    Array.from({ length: times }, () => {
+      const best = runWithServerFlags(pipelineChild, Best, [job])
+      return { one: best[1].mbPerSecond, two: best[2].mbPerSecond }
+    }))
 
 /**
  * The full pipeline on a pool kept across rounds, as the server's is (`pipeline-kept-child.ts`: the

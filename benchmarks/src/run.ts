@@ -68,7 +68,7 @@ for (const size of sizes) {
     )
   }
   const readings = await freshPoolReadings(file, warmUp, filesPerRound, quick ? 2 : FRESH_POOL_READINGS)
-  const ratios = readings.map((reading) => reading.ratio)
+  const ratios = readings.map((reading) => reading.two / reading.one)
   report(
     `${label}: 2 workers against 1, ${readings.length} more readings, each one round of fresh pools in a new process`,
     `median ${fixed(median(ratios), 2)}× (${ratios.map((ratio) => fixed(ratio, 2)).join(", ")}; ` +
