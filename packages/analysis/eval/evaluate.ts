@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url"
 import { Cat } from "../src/categories/category-ids.js"
 import { topLevelOf } from "../src/categories/category-tree.js"
 import { makeCategoriser } from "../src/categorise/categoriser.js"
-import { Country, supportedCountries } from "../src/country.js"
+import { type Country, supportedCountries } from "../src/country.js"
 
 /** One labelled description. */
 export interface Labelled {

@@ -28,7 +28,7 @@ const shared = {
  */
 const asciiOnly = (file) => {
   const text = readFileSync(file, "utf8")
-  const escaped = text.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`)
+  const escaped = text.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`)
   if (escaped !== text) writeFileSync(file, escaped)
 }
 

@@ -3,7 +3,7 @@ import { HttpApiBuilder, HttpMiddleware, HttpServer } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import {
   type ClientStore,
-  Engine,
+  type Engine,
   EngineConfig,
   EngineLive,
   type EngineSettings,

@@ -1,4 +1,4 @@
-import { type Report, ReportNotFound, ReportStore, transition } from "@statement-engine/core"
+import { type Report, ReportNotFound, type ReportStore, transition } from "@statement-engine/core"
 import { Effect, Either, Option } from "effect"
 import type { MemoryState } from "./memory-state.js"
 

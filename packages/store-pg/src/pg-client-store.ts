@@ -1,5 +1,5 @@
 import { SqlClient } from "@effect/sql"
-import { Client, ClientStore, IssuedToken, WebhookSettings } from "@statement-engine/core"
+import { Client, type ClientStore, IssuedToken, WebhookSettings } from "@statement-engine/core"
 import { Effect, Option, Schema } from "effect"
 import { decodeBodies, unavailable } from "./store-errors.js"
 

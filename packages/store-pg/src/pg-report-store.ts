@@ -1,5 +1,5 @@
 import { SqlClient } from "@effect/sql"
-import { ClientId, type Report, Report as ReportSchema, ReportNotFound, ReportStore, RequestId, transition, WebhookDelivery } from "@statement-engine/core"
+import { ClientId, type Report, Report as ReportSchema, ReportNotFound, type ReportStore, RequestId, transition, WebhookDelivery } from "@statement-engine/core"
 import { Effect, Either, Option, Schema } from "effect"
 import { decodeBodies, unavailable } from "./store-errors.js"
 

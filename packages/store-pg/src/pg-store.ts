@@ -1,3 +1,4 @@
+import type { SqlClient } from "@effect/sql"
 import { PgClient } from "@effect/sql-pg"
 import { ClientStore, ReportStore, UploadedFileStore, WebhookOutbox } from "@statement-engine/core"
 import { Context, Duration, Effect, Layer, Redacted } from "effect"
@@ -19,7 +20,7 @@ export interface PgStoreSettings {
 export const PgStorePorts: Layer.Layer<
   ReportStore | UploadedFileStore | ClientStore | WebhookOutbox,
   unknown,
-  import("@effect/sql").SqlClient.SqlClient
+  SqlClient.SqlClient
 > = Layer.effectContext(
   Effect.gen(function*() {
     yield* unavailable(migrate())

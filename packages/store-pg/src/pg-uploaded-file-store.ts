@@ -1,5 +1,5 @@
 import { SqlClient } from "@effect/sql"
-import { UploadedFileStore } from "@statement-engine/core"
+import { type UploadedFileStore } from "@statement-engine/core"
 import { Effect, Option, Schema } from "effect"
 import { unavailable } from "./store-errors.js"
 

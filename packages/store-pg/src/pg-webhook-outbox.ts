@@ -1,5 +1,5 @@
 import { SqlClient } from "@effect/sql"
-import { type DeliveryOutcome, WebhookDelivery, WebhookOutbox } from "@statement-engine/core"
+import { type DeliveryOutcome, WebhookDelivery, type WebhookOutbox } from "@statement-engine/core"
 import { Effect, Option, Schema } from "effect"
 import { decodeBodies, unavailable } from "./store-errors.js"
 

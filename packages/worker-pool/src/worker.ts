@@ -5,7 +5,7 @@ import { move, transferableSymbol, valueSymbol } from "piscina"
 import { filesDigest } from "./files-digest.js"
 import { jsonChunks } from "./product-chunks.js"
 import { KEPT_READ_MILLIS, makeRecentRead } from "./recent-read.js"
-import { ProductChunk, WorkerAnswer, WorkerReply, WorkerTask } from "./worker-messages.js"
+import { ProductChunk, WorkerAnswer, type WorkerReply, WorkerTask } from "./worker-messages.js"
 
 const decodeTask = Schema.decodeUnknownSync(WorkerTask)
 const encodeAnswer = Schema.encodeSync(WorkerAnswer)

@@ -13,7 +13,7 @@ export const foldText = (s: string): string =>
     ? s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/ß/g, "ss").replace(/ł/g, "l").replace(/ø/g, "o")
     : s.toLowerCase()
 
-const NON_ASCII = /[^\x00-\x7f]/
+const NON_ASCII = /[\u0080-\uffff]/
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u
 

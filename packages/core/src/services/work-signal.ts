@@ -1,4 +1,4 @@
-import { Context, Deferred, Duration, Effect, Layer, Ref } from "effect"
+import { Context, Deferred, type Duration, Effect, Layer, Ref } from "effect"
 
 /** A point in time of the signal: waiting on it returns once `notify` has been called after it was taken. */
 export type SignalMark = Deferred.Deferred<void>

@@ -53,7 +53,11 @@ const encoder = new TextEncoder()
  */
 const completedResult = (requestId: string, products: ProductJson): HttpServerResponse.HttpServerResponse => {
   const parts: Array<Uint8Array> = [encoder.encode(`{"data":{"type":"report processing result","attributes":{`)]
-  for (const [operation, chunks] of Object.entries(products)) parts.push(encoder.encode(`${JSON.stringify(operation)}:`), ...chunks, encoder.encode(","))
+  for (const [operation, chunks] of Object.entries(products)) {
+    parts.push(encoder.encode(`${JSON.stringify(operation)}:`))
+    for (const chunk of chunks) parts.push(chunk)
+    parts.push(encoder.encode(","))
+  }
   parts.push(encoder.encode(`"request-id":${JSON.stringify(requestId)},"status":"completed"}}}`))
   return HttpServerResponse.stream(Stream.fromIterable(parts), {
     contentType: "application/json",
