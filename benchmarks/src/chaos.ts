@@ -11,12 +11,12 @@
  * Needs a PostgreSQL it may stop: `DATABASE_URL` (default the local cluster) and the commands in
  * `CHAOS_PG_STOP` / `CHAOS_PG_START` (default `pg_ctlcluster`). The result goes into README.md.
  */
+import { generateCsvOfSize } from "@statement-engine/testkit"
 import { execFileSync, execSync } from "node:child_process"
 import { readdirSync, readFileSync, writeFileSync } from "node:fs"
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
 import { cpus } from "node:os"
-import { generateCsvOfSize } from "@statement-engine/testkit"
 import { quantile } from "./measure.js"
 import { type ServerProcess, startServerProcess } from "./server-process.js"
 
@@ -99,7 +99,11 @@ const refreshToken = async () => {
 await refreshToken()
 
 /** Sends a request to some live server until one answers something other than a network error or 5xx. */
-const request = async (path: string, init: () => RequestInit, onServerError?: (status: number) => void): Promise<Response> => {
+const request = async (
+  path: string,
+  init: () => RequestInit,
+  onServerError?: (status: number) => void
+): Promise<Response> => {
   for (;;) {
     const server = live()
     try {
@@ -126,7 +130,8 @@ const settings = await request("/v2/webhook-settings", () => ({
 if (settings.status !== 202) throw new Error(`webhook settings answered ${settings.status}: ${await settings.text()}`)
 
 const serverErrors = new Map<string, number>()
-const countError = (what: string) => (status: number) => serverErrors.set(`${status} on ${what}`, (serverErrors.get(`${status} on ${what}`) ?? 0) + 1)
+const countError = (what: string) => (status: number) =>
+  serverErrors.set(`${status} on ${what}`, (serverErrors.get(`${status} on ${what}`) ?? 0) + 1)
 
 /** Uploads one statement and asks for its analysis; answers the request id once both were accepted. */
 const submit = async (seed: number): Promise<string> => {
@@ -147,7 +152,9 @@ const submit = async (seed: number): Promise<string> => {
     headers: { ...auth(), "content-type": "application/json" },
     body: JSON.stringify({ country: "GB", operations: ["categorisation", "insights-income"], use_webhook: true })
   }), countError("process"))
-  if (processed.status !== 202 && processed.status !== 409) throw new Error(`process answered ${processed.status}: ${await processed.text()}`)
+  if (processed.status !== 202 && processed.status !== 409) {
+    throw new Error(`process answered ${processed.status}: ${await processed.text()}`)
+  }
   await processed.arrayBuffer()
   return id
 }
@@ -183,7 +190,12 @@ const awaitFinal = async (ids: ReadonlyArray<string>, limitMs: number) => {
     if (final.size < ids.length) await sleep(500)
   }
   const count = (s: string) => [...final.values()].filter((v) => v === s).length
-  return { completed: count("completed"), failed: count("failed"), lost: count("lost"), unfinished: ids.length - final.size }
+  return {
+    completed: count("completed"),
+    failed: count("failed"),
+    lost: count("lost"),
+    unfinished: ids.length - final.size
+  }
 }
 
 /**
@@ -230,7 +242,11 @@ const phase1Errors = new Map(serverErrors)
 serverErrors.clear()
 const notifiedTwice = ids.filter((id) => (webhookIds.get(id)?.size ?? 0) > 1).length
 const notNotified = ids.filter((id) => !webhookIds.has(id)).length
-log(`phase 1: ${JSON.stringify(phase1)}, ${kills} kills, ${notifiedTwice} reports with two webhook ids, ${notNotified} without a webhook`)
+log(
+  `phase 1: ${
+    JSON.stringify(phase1)
+  }, ${kills} kills, ${notifiedTwice} reports with two webhook ids, ${notNotified} without a webhook`
+)
 
 // --- phase 2: PostgreSQL stops in the middle of a batch -----------------------------------------
 const outageErrors = new Map<number, number>()
@@ -271,7 +287,11 @@ const notifiedTwice2 = ids2.filter((id) => (webhookIds.get(id)?.size ?? 0) > 1).
 const notNotified2 = ids2.filter((id) => !webhookIds.has(id)).length
 const outage503 = outageErrors.get(503) ?? 0
 const otherErrors = [...outageErrors].filter(([s]) => s !== 503).reduce((n, [, c]) => n + c, 0)
-log(`phase 2: ${JSON.stringify(phase2)}, ${outage503} × 503 during the outage, ${otherErrors} other 5xx, recovered ${((recoveredAt - pgStartedAt) / 1000).toFixed(1)} s after PostgreSQL started`)
+log(
+  `phase 2: ${JSON.stringify(phase2)}, ${outage503} × 503 during the outage, ${otherErrors} other 5xx, recovered ${
+    ((recoveredAt - pgStartedAt) / 1000).toFixed(1)
+  } s after PostgreSQL started`
+)
 
 // --- phase 3: how promptly a quiet cluster picks up work --------------------------------------
 // one report at a time; from the PUT being accepted to its webhook arriving (pickup, analysis, notification)
@@ -290,19 +310,36 @@ for (const s of servers) await s.stop()
 receiver.close()
 execFileSync("psql", [base, "-qc", `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`])
 
-const ok = phase1.lost === 0 && phase1.failed === 0 && phase1.unfinished === 0 && notifiedTwice === 0 && notNotified === 0 &&
+const ok = phase1.lost === 0 && phase1.failed === 0 && phase1.unfinished === 0 && notifiedTwice === 0 &&
+  notNotified === 0 &&
   phase2.lost === 0 && phase2.failed === 0 && phase2.unfinished === 0 && notifiedTwice2 === 0 && notNotified2 === 0 &&
   outage503 > 0 && otherErrors === 0
 const rows: Array<readonly [string, string]> = [
-  ["reports, 3 servers, one SIGKILLed every 4 s", `${ids.length} accepted, ${phase1.completed} completed, ${phase1.failed} failed, ${phase1.lost} lost, ${phase1.unfinished} unfinished; ${kills} kills; ${phase1Seconds.toFixed(0)} s`],
+  [
+    "reports, 3 servers, one SIGKILLed every 4 s",
+    `${ids.length} accepted, ${phase1.completed} completed, ${phase1.failed} failed, ${phase1.lost} lost, ${phase1.unfinished} unfinished; ${kills} kills; ${
+      phase1Seconds.toFixed(0)
+    } s`
+  ],
   ["completed twice (two webhook ids for one report) / never notified", `${notifiedTwice} / ${notNotified}`],
   ["5xx answers seen by clients while servers died (retried elsewhere)", describeErrors(phase1Errors)],
-  ["PostgreSQL stopped for 8 s mid-batch", `${ids2.length} accepted, ${phase2.completed} completed, ${phase2.failed} failed, ${phase2.lost} lost, ${phase2.unfinished} unfinished`],
+  [
+    "PostgreSQL stopped for 8 s mid-batch",
+    `${ids2.length} accepted, ${phase2.completed} completed, ${phase2.failed} failed, ${phase2.lost} lost, ${phase2.unfinished} unfinished`
+  ],
   ["completed twice / never notified, outage batch", `${notifiedTwice2} / ${notNotified2}`],
   ["5xx answers seen by the batch's clients (retried until accepted)", describeErrors(serverErrors)],
   ["answers to a GET probe every 200 ms during the outage", `${outage503} × 503, ${otherErrors} other 5xx`],
-  ["recovery after PostgreSQL started", `first 200 ${((recoveredAt - pgStartedAt) / 1000).toFixed(1)} s after it accepted connections, no intervention`],
-  ["quiet cluster, 30 reports one at a time: PUT accepted → webhook received", `p50 ${pct(0.5)} ms, p95 ${pct(0.95)} ms (the accepting process wakes its runners at once; the others poll every second)`],
+  [
+    "recovery after PostgreSQL started",
+    `first 200 ${((recoveredAt - pgStartedAt) / 1000).toFixed(1)} s after it accepted connections, no intervention`
+  ],
+  [
+    "quiet cluster, 30 reports one at a time: PUT accepted → webhook received",
+    `p50 ${pct(0.5)} ms, p95 ${
+      pct(0.95)
+    } ms (the accepting process wakes its runners at once; the others poll every second)`
+  ],
   ["verdict", ok ? "pass" : "FAIL"]
 ]
 function describeErrors(errors: ReadonlyMap<string, number>): string {
@@ -320,6 +357,9 @@ const readme = new URL("../README.md", import.meta.url)
 const current = readFileSync(readme, "utf8")
 const open = "<!-- chaos:start -->"
 const close = "<!-- chaos:end -->"
-writeFileSync(readme, `${current.slice(0, current.indexOf(open) + open.length)}\n${table}\n${current.slice(current.indexOf(close))}`)
+writeFileSync(
+  readme,
+  `${current.slice(0, current.indexOf(open) + open.length)}\n${table}\n${current.slice(current.indexOf(close))}`
+)
 console.log(`\n${table}\n\nwritten to ${readme.pathname}`)
 process.exit(ok ? 0 : 1)

@@ -30,4 +30,6 @@ export const cpuTicks = (): CpuTicks | undefined => {
  * guests on instead (steal): on a shared host, how far a run's figures were slowed from outside.
  */
 export const stealShare = (from: CpuTicks | undefined, to: CpuTicks | undefined): number =>
-  from === undefined || to === undefined || to.total <= from.total ? Number.NaN : (to.steal - from.steal) / (to.total - from.total)
+  from === undefined || to === undefined || to.total <= from.total
+    ? Number.NaN
+    : (to.steal - from.steal) / (to.total - from.total)

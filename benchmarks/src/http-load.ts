@@ -13,7 +13,8 @@ export const uploadToCompleted = async (
   form.append("input", new Blob([file.bytes]), file.name)
   const uploaded = await fetch(`${server.url}/v2/report`, { method: "POST", headers: auth, body: form })
   if (uploaded.status !== 200) throw new Error(`upload answered ${uploaded.status}: ${await uploaded.text()}`)
-  const id = ((await uploaded.json()) as { data: { attributes: { "request-id": string } } }).data.attributes["request-id"]
+  const id =
+    ((await uploaded.json()) as { data: { attributes: { "request-id": string } } }).data.attributes["request-id"]
   const processed = await fetch(`${server.url}/v2/report/process/${id}`, {
     method: "PUT",
     headers: { ...auth, "content-type": "application/json" },

@@ -16,7 +16,9 @@ export const inlineThreshold = (sizes: ReadonlyArray<number>) =>
         const files = [{ name: file.name, bytes: file.bytes }]
         yield* runner.preprocess(files, {})
         const inlineMs = yield* Effect.promise(() => bestOf(20, () => preprocess(files, {})))
-        const pooledMs = yield* Effect.promise(() => bestOf(20, () => Effect.runPromise(runner.preprocess(files, {}).pipe(Effect.orDie))))
+        const pooledMs = yield* Effect.promise(() =>
+          bestOf(20, () => Effect.runPromise(runner.preprocess(files, {}).pipe(Effect.orDie)))
+        )
         rows.push({ bytes: size, inlineMs, pooledMs })
       }
       return rows

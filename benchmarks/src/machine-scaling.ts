@@ -11,4 +11,5 @@ const Scaling = Schema.parseJson(Schema.Struct({ integer: Schema.Number, allocat
  * shared by the two cores the second figure is well below 2 though nothing is shared between the
  * threads.
  */
-export const machineScaling = (): typeof Scaling.Type => runWithServerFlags(new URL("./machine-scaling-child.ts", import.meta.url), Scaling)
+export const machineScaling = (): typeof Scaling.Type =>
+  runWithServerFlags(new URL("./machine-scaling-child.ts", import.meta.url), Scaling)

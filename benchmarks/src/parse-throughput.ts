@@ -10,7 +10,13 @@ import { mbPerSecond, timed } from "./measure.js"
  * csv-parse is reported too: that figure dodges the collections a parse leaves to the next one, so
  * against the pipeline's average over a round it understated the ratio.
  */
-export const parseThroughput = async (name: string, bytes: Uint8Array, text: string, filesPerRound: number, rounds: number) => {
+export const parseThroughput = async (
+  name: string,
+  bytes: Uint8Array,
+  text: string,
+  filesPerRound: number,
+  rounds: number
+) => {
   let rawMs = Number.POSITIVE_INFINITY
   let rawSingleMs = Number.POSITIVE_INFINITY
   let preprocessMs = Number.POSITIVE_INFINITY

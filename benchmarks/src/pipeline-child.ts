@@ -9,7 +9,14 @@ buildServerBundle()
 const best: Record<string, { mbPerSecond: number; rowsPerSecond: number }> = {}
 for (let round = 0; round < job.rounds; round++) {
   for (const workers of [1, 2]) {
-    const measured = await pipelineThroughput(job.name, job.bytes, job.rows, workers, job.tasksPerWorker * workers, job.warmUpBytes)
+    const measured = await pipelineThroughput(
+      job.name,
+      job.bytes,
+      job.rows,
+      workers,
+      job.tasksPerWorker * workers,
+      job.warmUpBytes
+    )
     if (measured.mbPerSecond > (best[workers]?.mbPerSecond ?? 0)) best[workers] = measured
   }
 }

@@ -1,5 +1,5 @@
-import { readFileSync } from "node:fs"
 import { Schema } from "effect"
+import { readFileSync } from "node:fs"
 
 /** What a pipeline process is asked to measure: files on disk and the rounds to run. */
 export const PipelineJob = Schema.parseJson(Schema.Struct({
@@ -14,5 +14,9 @@ export const PipelineJob = Schema.parseJson(Schema.Struct({
 /** The job given as this process's first argument, with its files read. */
 export const jobOfThisProcess = () => {
   const job = Schema.decodeUnknownSync(PipelineJob)(process.argv[2])
-  return { ...job, bytes: new Uint8Array(readFileSync(job.file)), warmUpBytes: new Uint8Array(readFileSync(job.warmUp)) }
+  return {
+    ...job,
+    bytes: new Uint8Array(readFileSync(job.file)),
+    warmUpBytes: new Uint8Array(readFileSync(job.warmUp))
+  }
 }

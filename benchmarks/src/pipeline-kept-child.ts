@@ -11,7 +11,15 @@ const job = jobOfThisProcess()
 buildServerBundle()
 const best: Record<string, PipelineRound> = {}
 for (const workers of [1, 2]) {
-  const rounds = await pipelineRounds(job.name, job.bytes, job.rows, workers, job.tasksPerWorker * workers, job.warmUpBytes, job.rounds + 2)
+  const rounds = await pipelineRounds(
+    job.name,
+    job.bytes,
+    job.rows,
+    workers,
+    job.tasksPerWorker * workers,
+    job.warmUpBytes,
+    job.rounds + 2
+  )
   for (const round of rounds.slice(1)) if (round.mbPerSecond > (best[workers]?.mbPerSecond ?? 0)) best[workers] = round
 }
 process.stdout.write(`${JSON.stringify(best)}\n`)

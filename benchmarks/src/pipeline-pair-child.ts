@@ -11,10 +11,18 @@ const job = jobOfThisProcess()
 const lines = createInterface({ input: process.stdin })
 const go = lines[Symbol.asyncIterator]()
 for (let round = 0; round < job.rounds; round++) {
-  const measured = await pipelineThroughput(job.name, job.bytes, job.rows, 1, job.tasksPerWorker, job.warmUpBytes, async () => {
-    process.stdout.write("ready\n")
-    if ((await go.next()).done === true) throw new Error("the benchmark stopped before this round was timed")
-  })
+  const measured = await pipelineThroughput(
+    job.name,
+    job.bytes,
+    job.rows,
+    1,
+    job.tasksPerWorker,
+    job.warmUpBytes,
+    async () => {
+      process.stdout.write("ready\n")
+      if ((await go.next()).done === true) throw new Error("the benchmark stopped before this round was timed")
+    }
+  )
   process.stdout.write(`${JSON.stringify({ ms: measured.ms })}\n`)
 }
 lines.close()

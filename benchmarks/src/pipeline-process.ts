@@ -1,9 +1,9 @@
+import { Schema } from "effect"
 import { spawn } from "node:child_process"
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { createInterface } from "node:readline"
-import { Schema } from "effect"
 import { mbPerSecond } from "./measure.js"
 import { runWithServerFlags, scriptArguments } from "./script-process.js"
 import { buildServerBundle } from "./server-process.js"
@@ -20,12 +20,27 @@ export interface PipelineFile {
 }
 
 /** Writes the files a pipeline process reads into a directory of its own, runs `f` with the job, removes them. */
-const withJob = async <A>(file: PipelineFile, warmUp: Uint8Array, rounds: number, tasksPerWorker: number, f: (job: string) => A | Promise<A>): Promise<A> => {
+const withJob = async <A>(
+  file: PipelineFile,
+  warmUp: Uint8Array,
+  rounds: number,
+  tasksPerWorker: number,
+  f: (job: string) => A | Promise<A>
+): Promise<A> => {
   const dir = mkdtempSync(join(tmpdir(), "statement-engine-bench-"))
   try {
     writeFileSync(join(dir, "file"), file.bytes)
     writeFileSync(join(dir, "warm-up"), warmUp)
-    return await f(JSON.stringify({ name: file.name, file: join(dir, "file"), warmUp: join(dir, "warm-up"), rows: file.rows, rounds, tasksPerWorker }))
+    return await f(
+      JSON.stringify({
+        name: file.name,
+        file: join(dir, "file"),
+        warmUp: join(dir, "warm-up"),
+        rows: file.rows,
+        rounds,
+        tasksPerWorker
+      })
+    )
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
@@ -46,8 +61,12 @@ const bestOfOneAndTwo = (script: URL, file: PipelineFile, warmUp: Uint8Array, ro
  * of each kept), run in a process started with the Node flags of `pnpm start`, as the server's pool
  * runs, while the raw csv-parse it is compared to runs in this process with Node's defaults.
  */
-export const pipelineInServerProcess = (file: PipelineFile, warmUp: Uint8Array, rounds: number, tasksPerWorker: number) =>
-  bestOfOneAndTwo(pipelineChild, file, warmUp, rounds, tasksPerWorker)
+export const pipelineInServerProcess = (
+  file: PipelineFile,
+  warmUp: Uint8Array,
+  rounds: number,
+  tasksPerWorker: number
+) => bestOfOneAndTwo(pipelineChild, file, warmUp, rounds, tasksPerWorker)
 
 /** One reading of two workers against one: the fresh pools' throughputs, in MB/s. */
 export interface FreshPoolReading {
@@ -62,11 +81,17 @@ export interface FreshPoolReading {
  * session, 23 readings of the same code at 100 MB: 1.50–2.02×, steal 0.1%).
  */
 export const freshPoolReadings = (file: PipelineFile, warmUp: Uint8Array, tasksPerWorker: number, times: number) =>
-  withJob(file, warmUp, 1, tasksPerWorker, (job): ReadonlyArray<FreshPoolReading> =>
-    Array.from({ length: times }, () => {
-      const best = runWithServerFlags(pipelineChild, Best, [job])
-      return { one: best[1].mbPerSecond, two: best[2].mbPerSecond }
-    }))
+  withJob(
+    file,
+    warmUp,
+    1,
+    tasksPerWorker,
+    (job): ReadonlyArray<FreshPoolReading> =>
+      Array.from({ length: times }, () => {
+        const best = runWithServerFlags(pipelineChild, Best, [job])
+        return { one: best[1].mbPerSecond, two: best[2].mbPerSecond }
+      })
+  )
 
 /**
  * The full pipeline on a pool kept across rounds, as the server's is (`pipeline-kept-child.ts`: the
@@ -83,17 +108,26 @@ export const pipelineOnKeptPool = (file: PipelineFile, warmUp: Uint8Array, round
  * between the two but the machine, so against one worker this is what the machine gives a second
  * copy of the same work, the figure two workers of one pool can be read against.
  */
-export const pipelineInTwoProcesses = (file: PipelineFile, warmUp: Uint8Array, rounds: number, tasksPerWorker: number) =>
+export const pipelineInTwoProcesses = (
+  file: PipelineFile,
+  warmUp: Uint8Array,
+  rounds: number,
+  tasksPerWorker: number
+) =>
   withJob(file, warmUp, rounds, tasksPerWorker, async (job) => {
     buildServerBundle()
     const script = new URL("./pipeline-pair-child.ts", import.meta.url)
-    const children = [0, 1].map(() => spawn(process.execPath, scriptArguments(script, [job]), { stdio: ["pipe", "pipe", "inherit"] }))
+    const children = [0, 1].map(() =>
+      spawn(process.execPath, scriptArguments(script, [job]), { stdio: ["pipe", "pipe", "inherit"] })
+    )
     const exited = children.map((child) => new Promise<number | null>((resolve) => child.once("exit", resolve)))
     try {
       const lines = children.map((child) => createInterface({ input: child.stdout })[Symbol.asyncIterator]())
       const nextLine = async (i: number): Promise<string> => {
         const line = await lines[i]?.next()
-        if (line === undefined || line.done === true) throw new Error("a pipeline process stopped before its rounds were done")
+        if (line === undefined || line.done === true) {
+          throw new Error("a pipeline process stopped before its rounds were done")
+        }
         return line.value
       }
       let bestMs = Number.POSITIVE_INFINITY
@@ -103,14 +137,19 @@ export const pipelineInTwoProcesses = (file: PipelineFile, warmUp: Uint8Array, r
           if (line !== "ready") throw new Error(`a pipeline process said "${line}" where "ready" was expected`)
         }))
         for (const child of children) child.stdin.write("go\n")
-        const times = await Promise.all([0, 1].map(async (i) => Schema.decodeUnknownSync(RoundTime)(await nextLine(i)).ms))
+        const times = await Promise.all(
+          [0, 1].map(async (i) => Schema.decodeUnknownSync(RoundTime)(await nextLine(i)).ms)
+        )
         bestMs = Math.min(bestMs, Math.max(...times))
       }
       for (const child of children) child.stdin.end()
       const codes = await Promise.all(exited)
       if (codes.some((code) => code !== 0)) throw new Error(`a pipeline process exited with ${codes.join(" and ")}`)
       const tasks = 2 * tasksPerWorker
-      return { mbPerSecond: mbPerSecond(file.bytes.length * tasks, bestMs), rowsPerSecond: (file.rows * tasks) / (bestMs / 1000) }
+      return {
+        mbPerSecond: mbPerSecond(file.bytes.length * tasks, bestMs),
+        rowsPerSecond: (file.rows * tasks) / (bestMs / 1000)
+      }
     } finally {
       for (const child of children) if (child.exitCode === null) child.kill()
     }

@@ -51,7 +51,9 @@ export const pipelineRounds = (
       }
       const warmUpRequest = { ...request, files: [{ name, bytes: warmUp }] }
       for (let i = 0; i < WARM_UP_TASKS_PER_THREAD; i++) {
-        yield* Effect.all(Array.from({ length: workers }, () => runner.analyse(warmUpRequest)), { concurrency: "unbounded" })
+        yield* Effect.all(Array.from({ length: workers }, () => runner.analyse(warmUpRequest)), {
+          concurrency: "unbounded"
+        })
       }
       yield* Effect.promise(beforeTimed)
       const measured: Array<PipelineRound> = []
@@ -59,18 +61,30 @@ export const pipelineRounds = (
         const run = yield* Effect.promise(() =>
           timed(() =>
             Effect.runPromise(
-              Effect.all(Array.from({ length: tasks }, () => runner.analyse(request)), { concurrency: "unbounded" }).pipe(
-                Effect.orDie
-              )
+              Effect.all(Array.from({ length: tasks }, () => runner.analyse(request)), { concurrency: "unbounded" })
+                .pipe(
+                  Effect.orDie
+                )
             )
           )
         )
-        measured.push({ ms: run.ms, mbPerSecond: mbPerSecond(bytes.length * tasks, run.ms), rowsPerSecond: (rows * tasks) / (run.ms / 1000) })
+        measured.push({
+          ms: run.ms,
+          mbPerSecond: mbPerSecond(bytes.length * tasks, run.ms),
+          rowsPerSecond: (rows * tasks) / (run.ms / 1000)
+        })
       }
       return measured
     }).pipe(
       Effect.orDie,
-      Effect.provide(WorkerPoolAnalysisRunner({ size: workers, maxQueue: tasks * 2, inlineBelowBytes: 0, workerFile: bundledWorkerFile }))
+      Effect.provide(
+        WorkerPoolAnalysisRunner({
+          size: workers,
+          maxQueue: tasks * 2,
+          inlineBelowBytes: 0,
+          workerFile: bundledWorkerFile
+        })
+      )
     )
   )
 

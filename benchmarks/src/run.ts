@@ -1,14 +1,19 @@
-import { readFileSync, writeFileSync } from "node:fs"
-import { cpus, totalmem } from "node:os"
 import { implementedOperations } from "@statement-engine/analysis"
 import { generateCsvOfSize } from "@statement-engine/testkit"
-import { cpuTicks, type CpuTicks, stealShare } from "./cpu-steal.js"
+import { readFileSync, writeFileSync } from "node:fs"
+import { cpus, totalmem } from "node:os"
+import { type CpuTicks, cpuTicks, stealShare } from "./cpu-steal.js"
 import { concurrentLoad, uploadToCompleted } from "./http-load.js"
 import { inlineThreshold } from "./inline-threshold.js"
 import { machineScaling } from "./machine-scaling.js"
 import { fixed, median, quantile } from "./measure.js"
 import { parseThroughput } from "./parse-throughput.js"
-import { freshPoolReadings, pipelineInServerProcess, pipelineInTwoProcesses, pipelineOnKeptPool } from "./pipeline-process.js"
+import {
+  freshPoolReadings,
+  pipelineInServerProcess,
+  pipelineInTwoProcesses,
+  pipelineOnKeptPool
+} from "./pipeline-process.js"
 import { startServerProcess } from "./server-process.js"
 
 const MB = 1024 * 1024
@@ -52,9 +57,14 @@ for (const size of sizes) {
   if (size === 10 * MB) rawParseMs10 = parse.rawMs
   report(
     `${label}: raw csv-parse (array mode)`,
-    `${fixed(parse.rawMbPerSecond)} MB/s (${filesPerRound} files back to back; best single file ${fixed(parse.rawSingleMbPerSecond)} MB/s)`
+    `${fixed(parse.rawMbPerSecond)} MB/s (${filesPerRound} files back to back; best single file ${
+      fixed(parse.rawSingleMbPerSecond)
+    } MB/s)`
   )
-  report(`${label}: our pre-processing (inline)`, `${fixed(parse.preprocessMbPerSecond)} MB/s (${fixed(parse.preprocessMbPerSecond / parse.rawMbPerSecond, 2)}× raw)`)
+  report(
+    `${label}: our pre-processing (inline)`,
+    `${fixed(parse.preprocessMbPerSecond)} MB/s (${fixed(parse.preprocessMbPerSecond / parse.rawMbPerSecond, 2)}× raw)`
+  )
   const best = await pipelineInServerProcess(file, warmUp, rounds, filesPerRound)
   for (const workers of [1, 2]) {
     const pipeline = best.get(workers) ?? { mbPerSecond: Number.NaN, rowsPerSecond: Number.NaN }
@@ -64,7 +74,9 @@ for (const size of sizes) {
       : `${fixed(pipeline.mbPerSecond / pipelineOne, 2)}× one worker`
     report(
       `${label}: full pipeline on ${workers} worker${workers > 1 ? "s" : ""}`,
-      `${fixed(pipeline.mbPerSecond)} MB/s, ${Math.round(pipeline.rowsPerSecond).toLocaleString("en")} rows/s (${ratio})`
+      `${fixed(pipeline.mbPerSecond)} MB/s, ${
+        Math.round(pipeline.rowsPerSecond).toLocaleString("en")
+      } rows/s (${ratio})`
     )
   }
   const readings = await freshPoolReadings(file, warmUp, filesPerRound, quick ? 2 : FRESH_POOL_READINGS)
@@ -72,7 +84,9 @@ for (const size of sizes) {
   report(
     `${label}: 2 workers against 1, ${readings.length} more readings, each one round of fresh pools in a new process`,
     `median ${fixed(median(ratios), 2)}× (${ratios.map((ratio) => fixed(ratio, 2)).join(", ")}; ` +
-      `1 worker ${range(readings.map((reading) => reading.one))} MB/s, 2 workers ${range(readings.map((reading) => reading.two))} MB/s)`
+      `1 worker ${range(readings.map((reading) => reading.one))} MB/s, 2 workers ${
+        range(readings.map((reading) => reading.two))
+      } MB/s)`
   )
   const pair = await pipelineInTwoProcesses(file, warmUp, rounds, filesPerRound)
   report(
@@ -104,7 +118,10 @@ const fresh = await startServerProcess(2)
 try {
   const idle = fresh.peakRssMb()
   await uploadToCompleted(fresh, await fresh.token(), tenFile, implementedOperations)
-  report("HTTP: server peak RSS processing one 10 MB upload", `${fixed(fresh.peakRssMb(), 0)} MB (${fixed(idle, 0)} MB at start; target < 400 MB)`)
+  report(
+    "HTTP: server peak RSS processing one 10 MB upload",
+    `${fixed(fresh.peakRssMb(), 0)} MB (${fixed(idle, 0)} MB at start; target < 400 MB)`
+  )
 } finally {
   await fresh.stop()
 }
@@ -142,10 +159,18 @@ try {
     `${fixed(server.peakRssMb(), 0)} MB (the in-memory store keeps every upload and result)`
   )
   const one = generateCsvOfSize(MB, 3)
-  const load = await concurrentLoad(server, { name: one.name, bytes: one.bytes }, implementedOperations, 16, quick ? 5 : 30)
+  const load = await concurrentLoad(
+    server,
+    { name: one.name, bytes: one.bytes },
+    implementedOperations,
+    16,
+    quick ? 5 : 30
+  )
   report(
     `HTTP: 16 clients × 1 MB statements for ${quick ? 5 : 30} s`,
-    `${fixed(load.reportsPerSecond)} reports/s, p95 ${Math.round(quantile(load.latencies, 0.95))} ms, ${load.errors} errors`
+    `${fixed(load.reportsPerSecond)} reports/s, p95 ${
+      Math.round(quantile(load.latencies, 0.95))
+    } ms, ${load.errors} errors`
   )
   report("HTTP: server peak RSS overall", `${fixed(server.peakRssMb(), 0)} MB`)
 } finally {
@@ -159,7 +184,9 @@ report(
 )
 
 const readme = new URL("../README.md", import.meta.url)
-const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? "cpu"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`
+const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? "cpu"}, ${
+  Math.round(totalmem() / 2 ** 30)
+} GiB, Node ${process.version}`
 const table = [
   `Latest run: ${new Date().toISOString().slice(0, 10)} on ${machine}${quick ? " (quick mode)" : ""}.`,
   "",
@@ -170,5 +197,8 @@ const table = [
 const current = readFileSync(readme, "utf8")
 const start = "<!-- results:start -->"
 const end = "<!-- results:end -->"
-writeFileSync(readme, `${current.slice(0, current.indexOf(start) + start.length)}\n${table}\n${current.slice(current.indexOf(end))}`)
+writeFileSync(
+  readme,
+  `${current.slice(0, current.indexOf(start) + start.length)}\n${table}\n${current.slice(current.indexOf(end))}`
+)
 console.log(`\nwritten to ${readme.pathname}`)

@@ -1,8 +1,8 @@
+import { serverNodeFlags } from "@statement-engine/testkit"
+import { Schema } from "effect"
 import { execFileSync } from "node:child_process"
 import { createRequire } from "node:module"
 import { fileURLToPath, pathToFileURL } from "node:url"
-import { serverNodeFlags } from "@statement-engine/testkit"
-import { Schema } from "effect"
 
 /** The arguments that run a benchmark script (TypeScript, through tsx) with the `start` script's Node flags. */
 export const scriptArguments = (script: URL, args: ReadonlyArray<string> = []): Array<string> => {
@@ -14,7 +14,11 @@ export const scriptArguments = (script: URL, args: ReadonlyArray<string> = []): 
  * Runs a benchmark script (TypeScript, through tsx) in a process started with the `start` script's
  * Node flags, as the server's pool runs, and decodes the last line it prints with `result`.
  */
-export const runWithServerFlags = <A>(script: URL, result: Schema.Schema<A, string>, args: ReadonlyArray<string> = []): A => {
+export const runWithServerFlags = <A>(
+  script: URL,
+  result: Schema.Schema<A, string>,
+  args: ReadonlyArray<string> = []
+): A => {
   const out = execFileSync(process.execPath, scriptArguments(script, args), {
     encoding: "utf8",
     stdio: ["ignore", "pipe", "inherit"],

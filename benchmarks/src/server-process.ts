@@ -1,7 +1,7 @@
+import { freePort, serverNodeFlags } from "@statement-engine/testkit"
 import { type ChildProcess, execFileSync, spawn } from "node:child_process"
 import { readFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
-import { freePort, serverNodeFlags } from "@statement-engine/testkit"
 
 const buildScript = fileURLToPath(new URL("../../packages/http/scripts/build.mjs", import.meta.url))
 const mainFile = fileURLToPath(new URL("../../packages/http/dist/main.mjs", import.meta.url))
@@ -42,7 +42,10 @@ export interface ServerProcessOptions {
 const CLIENT = { id: "bench", secret: "bench-secret-0123456789" }
 
 /** Builds the server bundle once, starts it on a free port with `workers` analysis threads, waits until it answers. */
-export const startServerProcess = async (workers: number, options: ServerProcessOptions = {}): Promise<ServerProcess> => {
+export const startServerProcess = async (
+  workers: number,
+  options: ServerProcessOptions = {}
+): Promise<ServerProcess> => {
   buildServerBundle()
   const port = options.port ?? await freePort()
   const child: ChildProcess = spawn(process.execPath, [...serverNodeFlags(), mainFile], {
@@ -73,7 +76,7 @@ export const startServerProcess = async (workers: number, options: ServerProcess
     if (!response.ok) throw new Error(`token: ${response.status}`)
     return ((await response.json()) as { access_token: string }).access_token
   }
-  for (let i = 0; ; i++) {
+  for (let i = 0;; i++) {
     try {
       await token()
       break

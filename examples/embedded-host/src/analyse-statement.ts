@@ -1,8 +1,8 @@
-import { readFile } from "node:fs/promises"
-import { basename } from "node:path"
 import { Engine, EngineConfig, EngineLive, InlineAnalysisRunner, type Report } from "@statement-engine/core"
 import { MemoryStore } from "@statement-engine/store-memory"
 import { Duration, Effect, Layer, ManagedRuntime, Schedule } from "effect"
+import { readFile } from "node:fs/promises"
+import { basename } from "node:path"
 
 /** The engine a host builds: the in-memory store, analysis in this thread, default settings. */
 export const HostEngine = EngineLive.pipe(

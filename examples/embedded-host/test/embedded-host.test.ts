@@ -1,6 +1,6 @@
-import { fileURLToPath } from "node:url"
 import { IncomeInsights, productTexts } from "@statement-engine/analysis"
 import { Schema } from "effect"
+import { fileURLToPath } from "node:url"
 import { describe, expect, it } from "vitest"
 import { analyseStatementOnce } from "../src/analyse-statement.js"
 
@@ -13,7 +13,9 @@ describe("embedded host", () => {
     expect(report.state._tag).toBe("Completed")
     if (report.state._tag !== "Completed") return
     expect(Object.keys(report.state.products).sort()).toEqual(["categorisation", "insights-income"])
-    const income = Schema.decodeUnknownSync(Schema.parseJson(IncomeInsights))(productTexts(report.state.products)["insights-income"])
+    const income = Schema.decodeUnknownSync(Schema.parseJson(IncomeInsights))(
+      productTexts(report.state.products)["insights-income"]
+    )
     expect(income.currencies.map((c) => c.currency)).toEqual(["GBP"])
   })
 })

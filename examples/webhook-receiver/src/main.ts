@@ -8,5 +8,6 @@ if (secret === undefined || !secret.startsWith("whsec_")) {
 const port = Number(process.env.PORT ?? 9090)
 createReceiver({
   signingSecret: secret,
-  onReportFinished: ({ requestId, status }) => console.log(`report ${requestId} is ${status}: fetch GET /v2/report/${requestId}`)
+  onReportFinished: ({ requestId, status }) =>
+    console.log(`report ${requestId} is ${status}: fetch GET /v2/report/${requestId}`)
 }).listen(port, () => console.log(`listening for statement-engine webhooks on http://127.0.0.1:${port}/`))

@@ -1,5 +1,5 @@
-import type { AddressInfo } from "node:net"
 import { signWebhook } from "@statement-engine/core"
+import type { AddressInfo } from "node:net"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { createReceiver, type ReportFinished } from "../src/receiver.js"
 

@@ -1,5 +1,5 @@
-import { existsSync, readFileSync } from "node:fs"
 import { Schema } from "effect"
+import { existsSync, readFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import { Cat } from "../src/categories/category-ids.js"
 import type { Labelled } from "./evaluate.js"
@@ -59,16 +59,25 @@ const PlaidFile = Schema.Struct({
 export const plaidRiskDescriptions = (): ReadonlyArray<Labelled> => {
   const file = `${PUBLIC_DIR}plaid-sandbox-custom-users/assets_credit_categories.json`
   if (!existsSync(file)) return []
-  const transactions = Schema.decodeUnknownSync(PlaidFile)(JSON.parse(readFileSync(file, "utf8"))).override_accounts[0]?.transactions ?? []
+  const transactions =
+    Schema.decodeUnknownSync(PlaidFile)(JSON.parse(readFileSync(file, "utf8"))).override_accounts[0]?.transactions ?? []
   const labels = readFileSync(fileURLToPath(new URL("./plaid-labels.tsv", import.meta.url)), "utf8")
     .split("\n")
     .filter((l) => /^\d/.test(l))
     .map((l) => l.split("\t"))
   return labels.flatMap(([index = "", amount = "", label = ""]) => {
     const tx = transactions[Number(index)]
-    if (tx === undefined || tx.amount !== Number(amount)) throw new Error(`plaid-labels.tsv row ${index} does not match the fixture`)
+    if (tx === undefined || tx.amount !== Number(amount)) {
+      throw new Error(`plaid-labels.tsv row ${index} does not match the fixture`)
+    }
     if (label === "-") return []
-    return [{ country: "US" as const, amount: -tx.amount, counterparty: null, expected: Number(label), description: tx.description }]
+    return [{
+      country: "US" as const,
+      amount: -tx.amount,
+      counterparty: null,
+      expected: Number(label),
+      description: tx.description
+    }]
   })
 }
 

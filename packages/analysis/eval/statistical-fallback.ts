@@ -36,7 +36,9 @@ const train = (rows: ReadonlyArray<Labelled>) => {
     let bestScore = Number.NEGATIVE_INFINITY
     for (const [top, c] of classes) {
       let score = Math.log(c.docs / rows.length)
-      for (const t of tokens) if (vocabulary.has(t)) score += Math.log(((c.tokens.get(t) ?? 0) + 1) / (c.total + vocabulary.size))
+      for (const t of tokens) {
+        if (vocabulary.has(t)) score += Math.log(((c.tokens.get(t) ?? 0) + 1) / (c.total + vocabulary.size))
+      }
       if (score > bestScore) [best, bestScore] = [top, score]
     }
     return { top: best, known }
@@ -45,7 +47,10 @@ const train = (rows: ReadonlyArray<Labelled>) => {
 
 const training = loadSet("./descriptions.tsv")
 const model = train(training)
-const sets: Array<readonly [string, ReadonlyArray<Labelled>]> = [["held-out (heldout.tsv)", loadSet("./heldout.tsv")], ...publicSources()]
+const sets: Array<readonly [string, ReadonlyArray<Labelled>]> = [
+  ["held-out (heldout.tsv)", loadSet("./heldout.tsv")],
+  ...publicSources()
+]
 for (const [name, rows] of sets) {
   const categorisers = new Map<Country, ReturnType<typeof makeCategoriser>>()
   let lexicon = 0
@@ -54,7 +59,9 @@ for (const [name, rows] of sets) {
   for (const r of rows) {
     const categorise = categorisers.get(r.country) ?? makeCategoriser(r.country)
     categorisers.set(r.country, categorise)
-    const got = categorise({ description: r.description, counterparty: r.counterparty, amount: r.amount, bank_category: null }).category_id
+    const got =
+      categorise({ description: r.description, counterparty: r.counterparty, amount: r.amount, bank_category: null })
+        .category_id
     const expected = topLevelOf(r.expected)
     if (topLevelOf(got) === expected) lexicon++
     const fallback = got === Cat.uncategorised || got === Cat.otherIncome ? model(r) : undefined
@@ -63,5 +70,7 @@ for (const [name, rows] of sets) {
     if (final === expected) withFallback++
   }
   const pct = (n: number) => `${((100 * n) / rows.length).toFixed(1)}%`
-  console.log(`${name}: ${rows.length} rows; lexicon ${pct(lexicon)}; with fallback ${pct(withFallback)} (used on ${used} rows)`)
+  console.log(
+    `${name}: ${rows.length} rows; lexicon ${pct(lexicon)}; with fallback ${pct(withFallback)} (used on ${used} rows)`
+  )
 }

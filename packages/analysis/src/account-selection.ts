@@ -45,7 +45,9 @@ export const sharedAccounts = (files: ReadonlyArray<FileTransactions>): Readonly
   let principal: string | undefined
   let best = { accounts: 0, rows: -1 }
   for (const [name, w] of weight) {
-    if (w.accounts > best.accounts || (w.accounts === best.accounts && w.rows > best.rows)) [principal, best] = [name, w]
+    if (w.accounts > best.accounts || (w.accounts === best.accounts && w.rows > best.rows)) {
+      ;[principal, best] = [name, w]
+    }
   }
   const shared = new Set<string>()
   for (const [account, names] of byAccount) if (principal !== undefined && !names.has(principal)) shared.add(account)
@@ -62,7 +64,8 @@ export const withoutDroppedAccounts = (
     ...(params.drop_shared_accounts === true ? sharedAccounts(read.files) : [])
   ])
   if (dropped.size === 0) return read
-  const kept = <T extends { readonly account: string }>(xs: ReadonlyArray<T>) => xs.filter((x) => !dropped.has(x.account))
+  const kept = <T extends { readonly account: string }>(xs: ReadonlyArray<T>) =>
+    xs.filter((x) => !dropped.has(x.account))
   return {
     ...read,
     transactions: kept(read.transactions),

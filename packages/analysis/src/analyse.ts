@@ -1,15 +1,15 @@
 import { Either } from "effect"
 import { withoutDroppedAccounts } from "./account-selection.js"
-import { ProductFailure, type AnalysisError } from "./analysis-error.js"
+import { type AnalysisError, ProductFailure } from "./analysis-error.js"
 import type { AnalysisRequest, ProductResults } from "./analysis-request.js"
-import { type ProductJson, toProductJson } from "./product-json.js"
-import { withCategoryRules } from "./categorise/category-rules.js"
 import { makeCategoriser } from "./categorise/categoriser.js"
+import { withCategoryRules } from "./categorise/category-rules.js"
+import { type ProductJson, toProductJson } from "./product-json.js"
 import { categorisation, categorisationForJson } from "./products/categorisation.js"
-import { insightsIncome } from "./products/insights-income.js"
 import { creditScores } from "./products/credit-scores.js"
 import { features } from "./products/features.js"
 import { insightsCashflow } from "./products/insights-cashflow.js"
+import { insightsIncome } from "./products/insights-income.js"
 import { insightsLoans } from "./products/insights-loans.js"
 import { insightsRecurring } from "./products/insights-recurring.js"
 import { insightsRisk } from "./products/insights-risk.js"
@@ -40,9 +40,15 @@ const jsonForms: ReadonlyMap<string, Product> = new Map<string, Product>([
   ["categorisation", (ctx) => Either.right(categorisationForJson(ctx))]
 ])
 
-const runProduct = (operation: string, ctx: ProductContext, forJson: boolean): Either.Either<unknown, AnalysisError> => {
+const runProduct = (
+  operation: string,
+  ctx: ProductContext,
+  forJson: boolean
+): Either.Either<unknown, AnalysisError> => {
   const product = (forJson ? jsonForms.get(operation) : undefined) ?? products.get(operation)
-  if (product === undefined) return Either.left(new ProductFailure({ operation, detail: `Operation "${operation}" is not implemented` }))
+  if (product === undefined) {
+    return Either.left(new ProductFailure({ operation, detail: `Operation "${operation}" is not implemented` }))
+  }
   try {
     return product(ctx)
   } catch (e) {
@@ -51,7 +57,11 @@ const runProduct = (operation: string, ctx: ProductContext, forJson: boolean): E
 }
 
 /** `analyse`, each product in its JSON form where it has one and `forJson` asks for it. */
-const analyseAs = (request: AnalysisRequest, alreadyRead: StatementsRead | undefined, forJson: boolean): Either.Either<ProductResults, AnalysisError> => {
+const analyseAs = (
+  request: AnalysisRequest,
+  alreadyRead: StatementsRead | undefined,
+  forJson: boolean
+): Either.Either<ProductResults, AnalysisError> => {
   const readAll = alreadyRead === undefined ? readStatements(request.files, request.options) : Either.right(alreadyRead)
   if (Either.isLeft(readAll)) return Either.left(readAll.left)
   const read = withoutDroppedAccounts(readAll.right, request.params)
@@ -87,17 +97,23 @@ const analyseAs = (request: AnalysisRequest, alreadyRead: StatementsRead | undef
  * `alreadyRead`, when given, is `readStatements` of the same files and options, kept from their
  * pre-processing, and is used instead of reading them again.
  */
-export const analyse = (request: AnalysisRequest, alreadyRead?: StatementsRead): Either.Either<ProductResults, AnalysisError> =>
-  analyseAs(request, alreadyRead, false)
+export const analyse = (
+  request: AnalysisRequest,
+  alreadyRead?: StatementsRead
+): Either.Either<ProductResults, AnalysisError> => analyseAs(request, alreadyRead, false)
 
 /**
  * `analyse` for writing the products as JSON: a product's value may hold `JsonRows` where
  * `analyse` gives an array (`JSON.stringify` gives the same text), so that its rows are made as
  * they are written instead of all at once.
  */
-export const analyseForJson = (request: AnalysisRequest, alreadyRead?: StatementsRead): Either.Either<ProductResults, AnalysisError> =>
-  analyseAs(request, alreadyRead, true)
+export const analyseForJson = (
+  request: AnalysisRequest,
+  alreadyRead?: StatementsRead
+): Either.Either<ProductResults, AnalysisError> => analyseAs(request, alreadyRead, true)
 
 /** `analyse`, with each product's output as the JSON text a completed report keeps and serves. */
-export const analyseToJson = (request: AnalysisRequest, alreadyRead?: StatementsRead): Either.Either<ProductJson, AnalysisError> =>
-  Either.map(analyseForJson(request, alreadyRead), toProductJson)
+export const analyseToJson = (
+  request: AnalysisRequest,
+  alreadyRead?: StatementsRead
+): Either.Either<ProductJson, AnalysisError> => Either.map(analyseForJson(request, alreadyRead), toProductJson)

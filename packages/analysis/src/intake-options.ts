@@ -4,7 +4,9 @@ import { Schema } from "effect"
 export const ColumnMapping = Schema.Struct({
   booking_date: Schema.optional(Schema.Union(Schema.String, Schema.Int)),
   value_date: Schema.optional(Schema.Union(Schema.String, Schema.Int)),
-  description: Schema.optional(Schema.Union(Schema.String, Schema.Int, Schema.Array(Schema.Union(Schema.String, Schema.Int)))),
+  description: Schema.optional(
+    Schema.Union(Schema.String, Schema.Int, Schema.Array(Schema.Union(Schema.String, Schema.Int)))
+  ),
   amount: Schema.optional(Schema.Union(Schema.String, Schema.Int)),
   debit: Schema.optional(Schema.Union(Schema.String, Schema.Int)),
   credit: Schema.optional(Schema.Union(Schema.String, Schema.Int)),

@@ -20,7 +20,10 @@ export const ProductText = Schema.transformOrFail(Schema.String, Schema.Array(Sc
   strict: true,
   decode: (text) => ParseResult.succeed([encoder.encode(text)]),
   encode: (chunks, _, ast) =>
-    Either.try({ try: () => textOfChunks(chunks), catch: () => new ParseResult.Type(ast, chunks, "a product's chunks are not UTF-8") })
+    Either.try({
+      try: () => textOfChunks(chunks),
+      catch: () => new ParseResult.Type(ast, chunks, "a product's chunks are not UTF-8")
+    })
 })
 export type ProductText = typeof ProductText.Type
 

@@ -1,18 +1,18 @@
 import { Either } from "effect"
-import { NoSuitableParser, type IntakeError } from "./analysis-error.js"
+import { type IntakeError, NoSuitableParser } from "./analysis-error.js"
 import type { FileIntakeOptions, IntakeOptions } from "./intake-options.js"
 import type { AccountHolder, FileSummary, IntakeSummary } from "./intake-summary.js"
-import { implementedOperations } from "./operation.js"
-import type { StatementFile } from "./statement-file.js"
-import type { Transaction } from "./transaction.js"
-import { readCsv, type FileRead } from "./intake/csv-file.js"
-import { decodeFile } from "./intake/decode.js"
 import { readCamt } from "./intake/camt-file.js"
+import { type FileRead, readCsv } from "./intake/csv-file.js"
+import { decodeFile } from "./intake/decode.js"
+import { dropCrossFileDuplicates } from "./intake/dedupe.js"
 import { readJson } from "./intake/json-file.js"
 import { readMt940 } from "./intake/mt940-file.js"
 import { readOfx } from "./intake/ofx-file.js"
-import { dropCrossFileDuplicates } from "./intake/dedupe.js"
 import { sniffFormat } from "./intake/sniff-format.js"
+import { implementedOperations } from "./operation.js"
+import type { StatementFile } from "./statement-file.js"
+import type { Transaction } from "./transaction.js"
 
 /** An upload read into canonical transactions, with its pre-processing summary. */
 export interface StatementsRead {
@@ -32,10 +32,15 @@ export interface FileTransactions {
   readonly skipped_lines: ReadonlyArray<number>
 }
 
-const optionsFor = (options: IntakeOptions, name: string): { readonly opts: FileIntakeOptions; readonly pointer: string } => {
+const optionsFor = (
+  options: IntakeOptions,
+  name: string
+): { readonly opts: FileIntakeOptions; readonly pointer: string } => {
   const { files, ...shared } = options
   const own = files?.[name]
-  return own === undefined ? { opts: shared, pointer: "/options" } : { opts: { ...shared, ...own }, pointer: `/options/files/${name}` }
+  return own === undefined
+    ? { opts: shared, pointer: "/options" }
+    : { opts: { ...shared, ...own }, pointer: `/options/files/${name}` }
 }
 
 /** The text without the NUL padding some exports end with. */
@@ -51,7 +56,13 @@ const readOne = (file: StatementFile, options: IntakeOptions): Either.Either<Fil
   if (Either.isLeft(raw)) return Either.left(raw.left)
   const decoded = { ...raw.right, text: withoutTrailingNuls(raw.right.text) }
   if (decoded.text.includes("\u0000")) {
-    return Either.left(new NoSuitableParser({ file: file.name, detail: `"${file.name}" is binary, not a text statement`, tried: ["csv"] }))
+    return Either.left(
+      new NoSuitableParser({
+        file: file.name,
+        detail: `"${file.name}" is binary, not a text statement`,
+        tried: ["csv"]
+      })
+    )
   }
   const format = sniffFormat(decoded.text)
   if (format === "ofx" || format === "mt940" || format === "camt" || format === "json") {
@@ -59,23 +70,39 @@ const readOne = (file: StatementFile, options: IntakeOptions): Either.Either<Fil
       return format === "ofx"
         ? readOfx(file.name, decoded)
         : format === "camt"
-          ? readCamt(file.name, decoded)
-          : format === "json"
-            ? readJson(file.name, decoded)
-            : readMt940(file.name, decoded)
+        ? readCamt(file.name, decoded)
+        : format === "json"
+        ? readJson(file.name, decoded)
+        : readMt940(file.name, decoded)
     } catch (e) {
-      return Either.left(new NoSuitableParser({ file: file.name, detail: `"${file.name}" could not be read: ${e instanceof Error ? e.message : String(e)}`, tried: [format] }))
+      return Either.left(
+        new NoSuitableParser({
+          file: file.name,
+          detail: `"${file.name}" could not be read: ${e instanceof Error ? e.message : String(e)}`,
+          tried: [format]
+        })
+      )
     }
   }
   if (format !== "csv") {
     return Either.left(
-      new NoSuitableParser({ file: file.name, detail: `"${file.name}" looks like ${format.toUpperCase()}, which this engine does not read yet`, tried: ["csv", `${format} (not yet supported)`] })
+      new NoSuitableParser({
+        file: file.name,
+        detail: `"${file.name}" looks like ${format.toUpperCase()}, which this engine does not read yet`,
+        tried: ["csv", `${format} (not yet supported)`]
+      })
     )
   }
   try {
     return readCsv(file.name, decoded, opts, pointer)
   } catch (e) {
-    return Either.left(new NoSuitableParser({ file: file.name, detail: `"${file.name}" could not be read: ${e instanceof Error ? e.message : String(e)}`, tried: ["csv"] }))
+    return Either.left(
+      new NoSuitableParser({
+        file: file.name,
+        detail: `"${file.name}" could not be read: ${e instanceof Error ? e.message : String(e)}`,
+        tried: ["csv"]
+      })
+    )
   }
 }
 
@@ -97,7 +124,15 @@ export const readStatements = (
   const { kept, dropped } = dropCrossFileDuplicates(reads.map((r) => r.transactions))
   const summaries: Array<FileSummary> = reads.map((r, i) => {
     const n = dropped[i] ?? 0
-    return n === 0 ? r.summary : { ...r.summary, warnings: [...r.summary.warnings, `${n} transactions already read from an earlier file were dropped as duplicates`] }
+    return n === 0
+      ? r.summary
+      : {
+        ...r.summary,
+        warnings: [
+          ...r.summary.warnings,
+          `${n} transactions already read from an earlier file were dropped as duplicates`
+        ]
+      }
   })
   const transactions = kept.length === 1 ? (kept[0] ?? []) : kept.flat()
   const duplicates = dropped.reduce((a, b) => a + b, 0)
@@ -119,5 +154,7 @@ export const readStatements = (
 }
 
 /** Pre-processes an upload: reads every file and reports what was found, without the transactions. */
-export const preprocess = (files: ReadonlyArray<StatementFile>, options: IntakeOptions): Either.Either<IntakeSummary, IntakeError> =>
-  Either.map(readStatements(files, options), (r) => r.summary)
+export const preprocess = (
+  files: ReadonlyArray<StatementFile>,
+  options: IntakeOptions
+): Either.Either<IntakeSummary, IntakeError> => Either.map(readStatements(files, options), (r) => r.summary)

@@ -3,7 +3,10 @@ import { describe, expect, it } from "vitest"
 import { byDate } from "../src/products/chronology.js"
 
 const stableSort = <A>(xs: ReadonlyArray<A>, dateOf: (a: A) => string) =>
-  xs.map((x, i) => ({ x, i })).sort((a, b) => (dateOf(a.x) < dateOf(b.x) ? -1 : dateOf(a.x) > dateOf(b.x) ? 1 : a.i - b.i)).map(({ x }) => x)
+  xs.map((x, i) => ({ x, i })).sort((
+    a,
+    b
+  ) => (dateOf(a.x) < dateOf(b.x) ? -1 : dateOf(a.x) > dateOf(b.x) ? 1 : a.i - b.i)).map(({ x }) => x)
 
 const day = fc.integer({ min: 1, max: 9 }).map((d) => `2025-01-0${d}`)
 const rows = fc.array(fc.tuple(day, fc.nat()), { maxLength: 40 })

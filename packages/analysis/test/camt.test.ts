@@ -1,7 +1,7 @@
+import { Either, Schema } from "effect"
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
-import { Either, Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { readStatements } from "../src/index.js"
 import { readOk } from "./helpers.js"
@@ -32,7 +32,11 @@ const camt053 = `<?xml version="1.0" encoding="UTF-8"?>
 describe("camt intake", () => {
   it("reads camt.053 entries with signs, dates, parties and remittance, skipping pending ones", () => {
     const r = readOk("s.xml", camt053)
-    expect(r.transactions.map((t) => [t.booking_date, t.value_date, t.amount, t.currency, t.account, t.counterparty, t.description])).toEqual([
+    expect(
+      r.transactions.map((
+        t
+      ) => [t.booking_date, t.value_date, t.amount, t.currency, t.account, t.counterparty, t.description])
+    ).toEqual([
       ["2024-02-01", "2024-02-02", -1150, "EUR", "DE89370400440532013000", "Hausverwaltung Meier", "Miete Februar"],
       ["2024-02-28", null, 3104.55, "EUR", "DE89370400440532013000", "ACME GmbH & Co. KG", "LOHN/GEHALT 02/24"]
     ])
@@ -46,12 +50,20 @@ const dir = fileURLToPath(new URL("../../../../shared/fixtures/public", import.m
 
 /** camt fixtures refused on purpose: no entries, not a statement, or only an information entry. */
 const refusedOnPurpose = new Set([
-  "camt-to-coda/LT809872649478701594__CAMT_052__2024-03-23.xml", "camt-to-coda/LT809872649478701594__CAMT_054__2024-06-14.xml",
-  "genkgo-camt/camt053.v2.wrong.xml", "genkgo-camt/camt53.only-Dt-with-DtTm.xml", "oca-bank-statement-import/test-camt053-no-ntry.xml"
+  "camt-to-coda/LT809872649478701594__CAMT_052__2024-03-23.xml",
+  "camt-to-coda/LT809872649478701594__CAMT_054__2024-06-14.xml",
+  "genkgo-camt/camt053.v2.wrong.xml",
+  "genkgo-camt/camt53.only-Dt-with-DtTm.xml",
+  "oca-bank-statement-import/test-camt053-no-ntry.xml"
 ])
 
 const Oracle = Schema.Struct({
-  getEntries: Schema.Array(Schema.Struct({ getAmount: Schema.Struct({ getAmount: Schema.String }), getBookingDate: Schema.NullOr(Schema.Struct({ "0": Schema.String })) }))
+  getEntries: Schema.Array(
+    Schema.Struct({
+      getAmount: Schema.Struct({ getAmount: Schema.String }),
+      getBookingDate: Schema.NullOr(Schema.Struct({ "0": Schema.String }))
+    })
+  )
 })
 
 describe.skipIf(!existsSync(dir))("public camt fixtures", () => {
@@ -67,7 +79,9 @@ describe.skipIf(!existsSync(dir))("public camt fixtures", () => {
       const bytes = new Uint8Array(readFileSync(join(dir, f)))
       const entries = (readFileSync(join(dir, f), "latin1").match(/<(\w+:)?Ntry>/g) ?? []).length
       let r = readStatements([{ name: f, bytes }], {})
-      if (Either.isLeft(r) && r.left._tag === "UnsupportedEncoding") r = readStatements([{ name: f, bytes }], { encoding: "windows-1252" })
+      if (Either.isLeft(r) && r.left._tag === "UnsupportedEncoding") {
+        r = readStatements([{ name: f, bytes }], { encoding: "windows-1252" })
+      }
       if (refusedOnPurpose.has(f)) {
         expect(Either.isLeft(r) && r.left._tag).toBe("NoSuitableParser")
         return
@@ -89,7 +103,10 @@ describe("account holders", () => {
     const { analyse, CategorisationResult } = await import("../src/index.js")
     const { textFile } = await import("./helpers.js")
     const withOwner = camt053.replace("<Acct>", "<Acct><Ownr><Nm>Erika Mustermann</Nm></Ownr>")
-    expect(readOk("s.xml", withOwner).summary.files[0]?.holders).toEqual([{ account: "DE89370400440532013000", name: "Erika Mustermann" }])
+    expect(readOk("s.xml", withOwner).summary.files[0]?.holders).toEqual([{
+      account: "DE89370400440532013000",
+      name: "Erika Mustermann"
+    }])
     expect(readOk("s.xml", camt053).summary.files[0]?.holders).toBeUndefined()
     const csv = [
       "Kontoinhaber:;Max Mustermann",
@@ -101,8 +118,17 @@ describe("account holders", () => {
     ].join("\n")
     const read = readOk("k.csv", csv)
     expect(read.summary.files[0]?.holders).toEqual([{ account: "DE02120300000000202051", name: "Max Mustermann" }])
-    const result = analyse({ files: [textFile("k.csv", csv)], options: {}, country: "DE", operations: ["categorisation"], params: {}, as_of: "2024-02-01T00:00:00Z" })
+    const result = analyse({
+      files: [textFile("k.csv", csv)],
+      options: {},
+      country: "DE",
+      operations: ["categorisation"],
+      params: {},
+      as_of: "2024-02-01T00:00:00Z"
+    })
     if (Either.isLeft(result)) throw new Error(result.left._tag)
-    expect(Schema.decodeUnknownSync(CategorisationResult)(result.right.categorisation).accounts[0]?.holders).toEqual(["Max Mustermann"])
+    expect(Schema.decodeUnknownSync(CategorisationResult)(result.right.categorisation).accounts[0]?.holders).toEqual([
+      "Max Mustermann"
+    ])
   })
 })

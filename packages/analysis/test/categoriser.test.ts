@@ -1,8 +1,18 @@
 import { describe, expect, it } from "vitest"
-import { makeCategoriser, topLevelOf, type Country } from "../src/index.js"
+import { type Country, makeCategoriser, topLevelOf } from "../src/index.js"
 
-const cat = (country: Country, description: string, amount: number, extra: { counterparty?: string; bank_category?: string } = {}) =>
-  makeCategoriser(country)({ description, amount, counterparty: extra.counterparty ?? null, bank_category: extra.bank_category ?? null })
+const cat = (
+  country: Country,
+  description: string,
+  amount: number,
+  extra: { counterparty?: string; bank_category?: string } = {}
+) =>
+  makeCategoriser(country)({
+    description,
+    amount,
+    counterparty: extra.counterparty ?? null,
+    bank_category: extra.bank_category ?? null
+  })
 
 describe("categoriser", () => {
   const cases: ReadonlyArray<readonly [Country, string, number, number]> = [
@@ -70,7 +80,10 @@ describe("categoriser", () => {
   })
 
   it("ignores generic bank labels and weak keywords that would need a sign flip", () => {
-    expect(cat("GB", "QWERTY SHOP", -10, { bank_category: "general" })).toMatchObject({ category_id: 2301, confidence: 0.2 })
+    expect(cat("GB", "QWERTY SHOP", -10, { bank_category: "general" })).toMatchObject({
+      category_id: 2301,
+      confidence: 0.2
+    })
     expect(cat("US", "Airplanes R Us", -1000, { bank_category: "Other Travel" }).category_id).toBe(1302)
     expect(cat("US", "Deposit Mobile Banking", 20).category_id).not.toBe(10601)
   })
@@ -82,7 +95,9 @@ describe("categoriser", () => {
   })
 
   it("strips IBANs, dates and references before matching", () => {
-    expect(topLevelOf(cat("DE", "DE89370400440532013000 12.03.2024 REF 99887766 NETTO MARKEN-DISCOUNT", -9).category_id)).toBe(5)
+    expect(
+      topLevelOf(cat("DE", "DE89370400440532013000 12.03.2024 REF 99887766 NETTO MARKEN-DISCOUNT", -9).category_id)
+    ).toBe(5)
   })
 
   it("gives every decision a confidence between 0 and 1", () => {

@@ -1,7 +1,14 @@
 import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
-import { CATEGORY_TREE_VERSION, CategoryTree, categoryTree, leafIds, parseCountry, supportedCountries } from "../src/index.js"
 import { isWithin, lineageOf } from "../src/categories/category-tree.js"
+import {
+  CATEGORY_TREE_VERSION,
+  CategoryTree,
+  categoryTree,
+  leafIds,
+  parseCountry,
+  supportedCountries
+} from "../src/index.js"
 
 describe("category trees", () => {
   it("serves one valid tree per supported country with shared ids", () => {
@@ -30,7 +37,8 @@ describe("category trees", () => {
   })
 
   it("has titles in each country's language and many leaves", () => {
-    const title = (country: Parameters<typeof categoryTree>[0], id: number) => categoryTree(country).categories.find((c) => c.id === id)?.["readable-title"]
+    const title = (country: Parameters<typeof categoryTree>[0], id: number) =>
+      categoryTree(country).categories.find((c) => c.id === id)?.["readable-title"]
     expect(title("GB", 501)).toBe("Groceries")
     expect(title("AT", 501)).toBe("Lebensmittel")
     expect(title("FR", 501)).toBe("Courses alimentaires")
@@ -58,6 +66,10 @@ describe("isWithin", () => {
   it("answers for every pair of ids, known or not, exactly what the lineages say", () => {
     const ids = [...leafIds(), ...categoryTree("GB").categories.map((c) => c.id)]
     const probe = [...new Set([...ids, -1, 0, 1.5, Math.max(...ids) + 1, 10_000])]
-    for (const id of probe) for (const ancestor of probe) expect(isWithin(id, ancestor), `${id} within ${ancestor}`).toBe(lineageOf(id).includes(ancestor))
+    for (const id of probe) {
+      for (const ancestor of probe) {
+        expect(isWithin(id, ancestor), `${id} within ${ancestor}`).toBe(lineageOf(id).includes(ancestor))
+      }
+    }
   })
 })

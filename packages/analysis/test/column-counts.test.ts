@@ -13,7 +13,18 @@ const countsOfCells = (cells: ReadonlyArray<string>) => {
 }
 
 // dates repeated in runs, blanks, cells that clean to the same value, quoted and escaped cells, short rows
-const cell = fc.constantFrom("01/02/2024", "01/02/2024", " 01/02/2024", '"01/02/2024"', "13/02/2024", "", " ", '"a""b"', "x", "2024-02-01")
+const cell = fc.constantFrom(
+  "01/02/2024",
+  "01/02/2024",
+  " 01/02/2024",
+  "\"01/02/2024\"",
+  "13/02/2024",
+  "",
+  " ",
+  "\"a\"\"b\"",
+  "x",
+  "2024-02-01"
+)
 const row = fc.array(cell, { minLength: 1, maxLength: 3 })
 
 /** The rows' text split into rows; a stray quote at the end (`broken`) sends it to csv-parse instead of the scanner. */
@@ -32,10 +43,15 @@ const forSplitRows = (
   check: (read: NonNullable<ReturnType<typeof rowsOf>>, column: number) => void
 ) =>
   fc.assert(
-    fc.property(fc.array(row, { minLength: 1, maxLength: 30 }), fc.integer({ min: 0, max: 2 }), fc.boolean(), (rows, column, broken) => {
-      const read = rowsOf(rows, delimiter, broken)
-      if (read !== undefined) check(read, column)
-    }),
+    fc.property(
+      fc.array(row, { minLength: 1, maxLength: 30 }),
+      fc.integer({ min: 0, max: 2 }),
+      fc.boolean(),
+      (rows, column, broken) => {
+        const read = rowsOf(rows, delimiter, broken)
+        if (read !== undefined) check(read, column)
+      }
+    ),
     { numRuns: 2000 }
   )
 
@@ -52,14 +68,31 @@ describe("a column's values counted", () => {
 })
 
 // amounts as banks write them, and cells the scanner cannot hand over as written
-const moneyCell = fc.constantFrom("-56.23", "1,234.50", "12,50", "1.000", "", " 3.10", '"4,20"', '"7.5 "', "-", "(12.00)", '"a""b"', "1 000,00", "EUR 5.00")
+const moneyCell = fc.constantFrom(
+  "-56.23",
+  "1,234.50",
+  "12,50",
+  "1.000",
+  "",
+  " 3.10",
+  "\"4,20\"",
+  "\"7.5 \"",
+  "-",
+  "(12.00)",
+  "\"a\"\"b\"",
+  "1 000,00",
+  "EUR 5.00"
+)
 const moneyRow = fc.array(moneyCell, { minLength: 1, maxLength: 3 })
 
 describe("a column's cells read in place", () => {
   it("are its non-blank cells made one by one, scanned or read by csv-parse, with the same decimal evidence", () => {
     forSplitRows(moneyRow, ";", (read, column) => {
       for (const from of [0, 1]) {
-        const made = Array.from({ length: read.length - Math.min(from, read.length) }, (_, r) => read.cellOf(r + from, column)).filter((c) => c !== "")
+        const made = Array.from(
+          { length: read.length - Math.min(from, read.length) },
+          (_, r) => read.cellOf(r + from, column)
+        ).filter((c) => c !== "")
         const inPlace: Array<string> = []
         const evidence: Array<string | undefined> = []
         read.readColumn(from, column, (t, start, end) => {

@@ -104,8 +104,14 @@ describe("CSV dialects of real bank exports", () => {
     expect(err._tag).toBe("NoSuitableParser")
     expect(err.detail).toContain("date_format")
     expect(err.detail).toContain("ambiguous.csv")
-    expect(pairs(readOk("ambiguous.csv", csv, { date_format: "MM/DD/YYYY" }))).toEqual([["2024-01-02", -3.5], ["2024-03-04", -12]])
-    expect(pairs(readOk("ambiguous.csv", csv, { files: { "ambiguous.csv": { date_format: "DD/MM/YYYY" } } }))).toEqual([["2024-02-01", -3.5], ["2024-04-03", -12]])
+    expect(pairs(readOk("ambiguous.csv", csv, { date_format: "MM/DD/YYYY" }))).toEqual([["2024-01-02", -3.5], [
+      "2024-03-04",
+      -12
+    ]])
+    expect(pairs(readOk("ambiguous.csv", csv, { files: { "ambiguous.csv": { date_format: "DD/MM/YYYY" } } }))).toEqual([
+      ["2024-02-01", -3.5],
+      ["2024-04-03", -12]
+    ])
   })
 
   it("lets one day above 12 decide the whole column", () => {
@@ -127,7 +133,13 @@ describe("CSV dialects of real bank exports", () => {
       be[2 + 2 * i] = c >> 8
       be[3 + 2 * i] = c & 0xff
     }
-    for (const [name, bytes, enc] of [["bom.csv", utf8, "utf-8"], ["le.csv", le, "utf-16le"], ["be.csv", be, "utf-16be"]] as const) {
+    for (
+      const [name, bytes, enc] of [["bom.csv", utf8, "utf-8"], ["le.csv", le, "utf-16le"], [
+        "be.csv",
+        be,
+        "utf-16be"
+      ]] as const
+    ) {
       const r = readStatements([{ name, bytes }], {})
       expect(Either.isRight(r)).toBe(true)
       if (Either.isRight(r)) {
@@ -138,7 +150,11 @@ describe("CSV dialects of real bank exports", () => {
   })
 
   it("refuses non-UTF-8 bytes naming the file, and decodes them when options.encoding names the encoding", () => {
-    const latin1 = new Uint8Array([...new TextEncoder().encode("Date;Description;Amount\n2024-01-02;Caf"), 0xe9, ...new TextEncoder().encode(";-3,50\n")])
+    const latin1 = new Uint8Array([
+      ...new TextEncoder().encode("Date;Description;Amount\n2024-01-02;Caf"),
+      0xe9,
+      ...new TextEncoder().encode(";-3,50\n")
+    ])
     const err = readErr("latin1.csv", latin1)
     expect(err._tag).toBe("UnsupportedEncoding")
     if (err._tag === "UnsupportedEncoding") expect(err.file).toBe("latin1.csv")
@@ -159,13 +175,20 @@ describe("CSV dialects of real bank exports", () => {
       "2024-01-06;f;1'234,50;EUR"
     ].join("\n")
     const r = readOk("styles.csv", csv)
-    expect(pairs(r)).toEqual([["2024-01-01", 1234.56], ["2024-01-02", -1234.56], ["2024-01-03", -12.5], ["2024-01-04", -12.5], ["2024-01-06", 1234.5]])
+    expect(pairs(r)).toEqual([["2024-01-01", 1234.56], ["2024-01-02", -1234.56], ["2024-01-03", -12.5], [
+      "2024-01-04",
+      -12.5
+    ], ["2024-01-06", 1234.5]])
     expect(r.summary.files[0]?.skipped).toEqual([{ line: 6, reason: "unreadable amount \"12,5O\"" }])
   })
 
   it("reads dot-decimal amounts with comma and apostrophe thousands", () => {
     const csv = "Date,Description,Amount\n2024-01-01,a,\"1,234.56\"\n2024-01-02,b,1'234.50\n2024-01-03,c,-0.99\n"
-    expect(pairs(readOk("dot.csv", csv, { currency: "CHF" }))).toEqual([["2024-01-01", 1234.56], ["2024-01-02", 1234.5], ["2024-01-03", -0.99]])
+    expect(pairs(readOk("dot.csv", csv, { currency: "CHF" }))).toEqual([
+      ["2024-01-01", 1234.56],
+      ["2024-01-02", 1234.5],
+      ["2024-01-03", -0.99]
+    ])
   })
 
   it("skips trailing summary rows and pending rows with a reason", () => {
@@ -191,12 +214,14 @@ describe("CSV dialects of real bank exports", () => {
   })
 
   it("rounds amounts to the currency's minor unit", () => {
-    const csv = "Date,Description,Amount,Currency\n2024-01-01,a,-1.005,EUR\n2024-01-02,b,1500.4,JPY\n2024-01-03,c,1.2345,KWD\n"
+    const csv =
+      "Date,Description,Amount,Currency\n2024-01-01,a,-1.005,EUR\n2024-01-02,b,1500.4,JPY\n2024-01-03,c,1.2345,KWD\n"
     expect(readOk("round.csv", csv).transactions.map((t) => t.amount)).toEqual([-1.01, 1500, 1.235])
   })
 
   it("reads a headerless file when the columns are clear from the content", () => {
-    const csv = "02.01.2024;HOFER DANKT 0123;02.01.2024;-23,45;EUR\n03.01.2024;SPAR DANKT 555;03.01.2024;-8,10;EUR\n04.01.2024;GEHALT ACME;04.01.2024;2.100,00;EUR\n"
+    const csv =
+      "02.01.2024;HOFER DANKT 0123;02.01.2024;-23,45;EUR\n03.01.2024;SPAR DANKT 555;03.01.2024;-8,10;EUR\n04.01.2024;GEHALT ACME;04.01.2024;2.100,00;EUR\n"
     const r = readOk("elba.csv", csv)
     expect(pairs(r)).toEqual([["2024-01-02", -23.45], ["2024-01-03", -8.1], ["2024-01-04", 2100]])
     expect(r.transactions[0]?.description).toBe("HOFER DANKT 0123")
@@ -205,7 +230,11 @@ describe("CSV dialects of real bank exports", () => {
 
   it("honours a pinned column mapping and delimiter", () => {
     const csv = "when|what|how much\n2024-01-01|rent|-900.00\n"
-    const r = readOk("pinned.csv", csv, { delimiter: "|", currency: "EUR", columns: { booking_date: "when", description: "what", amount: 2 } })
+    const r = readOk("pinned.csv", csv, {
+      delimiter: "|",
+      currency: "EUR",
+      columns: { booking_date: "when", description: "what", amount: 2 }
+    })
     expect(pairs(r)).toEqual([["2024-01-01", -900]])
     const err = readErr("pinned.csv", csv, { delimiter: "|", columns: { booking_date: "nope", amount: 2 } })
     expect(err._tag).toBe("InvalidAnalysisOptions")
@@ -219,11 +248,14 @@ describe("CSV dialects of real bank exports", () => {
       expect(err.tried).toContain("csv")
     }
     expect(readErr("empty.csv", "")._tag).toBe("NoSuitableParser")
-    expect(readErr("unclosed.csv", "Date,Description,Amount\n2024-01-01,\"broken,-1.00\n")._tag).toBe("NoSuitableParser")
+    expect(readErr("unclosed.csv", "Date,Description,Amount\n2024-01-01,\"broken,-1.00\n")._tag).toBe(
+      "NoSuitableParser"
+    )
   })
 
   it("keeps identical rows inside one file and drops duplicates across files", () => {
-    const a = "Date,Description,Amount,Currency\n2024-01-01,COFFEE,-3.00,EUR\n2024-01-01,COFFEE,-3.00,EUR\n2024-01-02,TEA,-2.00,EUR\n"
+    const a =
+      "Date,Description,Amount,Currency\n2024-01-01,COFFEE,-3.00,EUR\n2024-01-01,COFFEE,-3.00,EUR\n2024-01-02,TEA,-2.00,EUR\n"
     const b = "Date,Description,Amount,Currency\n2024-01-02,TEA,-2.00,EUR\n2024-01-03,CAKE,-4.00,EUR\n"
     const r = readStatements([textFile("a.csv", a), textFile("b.csv", b)], {})
     expect(Either.isRight(r)).toBe(true)
@@ -235,8 +267,10 @@ describe("CSV dialects of real bank exports", () => {
   })
 
   it("drops cross-file duplicates by bank reference", () => {
-    const a = "Date,Description,Amount,Reference,Currency\n2024-01-01,COFFEE SHOP,-3.00,TX1,EUR\n2024-01-02,TEA,-2.00,TX2,EUR\n"
-    const b = "Date,Description,Amount,Reference,Currency\n2024-01-02,TEA HOUSE LONDON,-2.00,TX2,EUR\n2024-01-03,CAKE,-4.00,TX3,EUR\n"
+    const a =
+      "Date,Description,Amount,Reference,Currency\n2024-01-01,COFFEE SHOP,-3.00,TX1,EUR\n2024-01-02,TEA,-2.00,TX2,EUR\n"
+    const b =
+      "Date,Description,Amount,Reference,Currency\n2024-01-02,TEA HOUSE LONDON,-2.00,TX2,EUR\n2024-01-03,CAKE,-4.00,TX3,EUR\n"
     const r = readStatements([textFile("a.csv", a), textFile("b.csv", b)], {})
     expect(Either.isRight(r) && r.right.summary.duplicates_dropped).toBe(1)
   })
@@ -249,15 +283,25 @@ describe("CSV dialects of real bank exports", () => {
   })
 
   it("refuses other formats it cannot read yet with a typed error", () => {
-    const err = readErr("s.xml", '<?xml version="1.0"?><feed><entry/></feed>')
+    const err = readErr("s.xml", "<?xml version=\"1.0\"?><feed><entry/></feed>")
     expect(err._tag).toBe("NoSuitableParser")
     if (err._tag === "NoSuitableParser") expect(err.tried).toContain("xml (not yet supported)")
-    expect(readErr("s.xml", '<?xml version="1.0"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt/></Document>')._tag).toBe("NoSuitableParser")
-    expect(readErr("s.sta", ":20:STARTUMS\n:25:12345678/0001234567\n:28C:1/1\n:60F:C240101EUR100,00\n")._tag).toBe("NoSuitableParser")
-    expect(readErr("empty.ofx", "OFXHEADER:100\nDATA:OFXSGML\n<OFX><BANKMSGSRSV1></BANKMSGSRSV1></OFX>")._tag).toBe("NoSuitableParser")
+    expect(
+      readErr(
+        "s.xml",
+        "<?xml version=\"1.0\"?><Document xmlns=\"urn:iso:std:iso:20022:tech:xsd:camt.053.001.02\"><BkToCstmrStmt/></Document>"
+      )._tag
+    ).toBe("NoSuitableParser")
+    expect(readErr("s.sta", ":20:STARTUMS\n:25:12345678/0001234567\n:28C:1/1\n:60F:C240101EUR100,00\n")._tag).toBe(
+      "NoSuitableParser"
+    )
+    expect(readErr("empty.ofx", "OFXHEADER:100\nDATA:OFXSGML\n<OFX><BANKMSGSRSV1></BANKMSGSRSV1></OFX>")._tag).toBe(
+      "NoSuitableParser"
+    )
   })
   it("keeps multi-line quoted cells in one transaction and reports the right lines", () => {
-    const csv = 'Date,Description,Amount,Currency\n2024-01-01,"SEPA transfer\nline two",-5.00,EUR\n2024-01-02,TEA,-2.00,EUR\n,Closing balance,,\n'
+    const csv =
+      "Date,Description,Amount,Currency\n2024-01-01,\"SEPA transfer\nline two\",-5.00,EUR\n2024-01-02,TEA,-2.00,EUR\n,Closing balance,,\n"
     const r = readOk("multi.csv", csv)
     expect(r.transactions.map((t) => t.description)).toEqual(["SEPA transfer line two", "TEA"])
     expect(r.transactions.map((t) => t.source_line)).toEqual([3, 4])
@@ -267,8 +311,14 @@ describe("CSV dialects of real bank exports", () => {
     const csv = "Date,Description,Amount,Currency\n2024-01-01,a,1.234,EUR\n2024-01-02,b,-2.500,EUR\n"
     const err = readErr("dec.csv", csv)
     expect(err.detail).toContain("decimal_separator")
-    expect(pairs(readOk("dec.csv", csv, { decimal_separator: "," }))).toEqual([["2024-01-01", 1234], ["2024-01-02", -2500]])
-    expect(pairs(readOk("dec.csv", csv, { decimal_separator: "." }))).toEqual([["2024-01-01", 1.23], ["2024-01-02", -2.5]])
+    expect(pairs(readOk("dec.csv", csv, { decimal_separator: "," }))).toEqual([["2024-01-01", 1234], [
+      "2024-01-02",
+      -2500
+    ]])
+    expect(pairs(readOk("dec.csv", csv, { decimal_separator: "." }))).toEqual([["2024-01-01", 1.23], [
+      "2024-01-02",
+      -2.5
+    ]])
   })
 
   it("joins continuation rows (no date, no amount) to the transaction above", () => {
@@ -279,11 +329,15 @@ describe("CSV dialects of real bank exports", () => {
       "17/04/2018,17/04/2018,CASH WITHDRAWAL,66.66,"
     ].join("\n")
     const r = readOk("ocbc.csv", csv, { currency: "SGD" })
-    expect(r.transactions.map((t) => [t.description, t.amount])).toEqual([["DEBIT PURCHASE UBER EATS SINGAPORE", -6.66], ["CASH WITHDRAWAL", -66.66]])
+    expect(r.transactions.map((t) => [t.description, t.amount])).toEqual([
+      ["DEBIT PURCHASE UBER EATS SINGAPORE", -6.66],
+      ["CASH WITHDRAWAL", -66.66]
+    ])
   })
 
   it("decides a headerless file's amount column by the running balance, and refuses when it cannot", () => {
-    const ok = "01-02-2024,NL01BANK0123456789,1000.00,EUR,-200.00,x\n02-02-2024,NL01BANK0123456789,800.00,EUR,50.00,y\n13-02-2024,NL01BANK0123456789,850.00,EUR,-25.50,z\n"
+    const ok =
+      "01-02-2024,NL01BANK0123456789,1000.00,EUR,-200.00,x\n02-02-2024,NL01BANK0123456789,800.00,EUR,50.00,y\n13-02-2024,NL01BANK0123456789,850.00,EUR,-25.50,z\n"
     expect(pairs(readOk("asn.csv", ok))).toEqual([["2024-02-01", -200], ["2024-02-02", 50], ["2024-02-13", -25.5]])
     const unclear = "01.02.2024;a;10,00;20,00\n02.02.2024;b;11,00;23,00\n"
     expect(readErr("unclear.csv", unclear)._tag).toBe("NoSuitableParser")
@@ -291,10 +345,10 @@ describe("CSV dialects of real bank exports", () => {
 
   it("skips opening and closing balance lines even when they carry a date", () => {
     const csv = [
-      '"Data","Gavėjas","Paaiškinimai","Suma","Valiuta","D/K"',
-      '"2012-01-01","","Likutis pradžiai","2123.82","EUR","K"',
-      '"2012-01-02","Maxima","PIRKINYS","14.34","EUR","D"',
-      '"2012-01-31","","Likutis pabaigai","2109.48","EUR","K"'
+      "\"Data\",\"Gavėjas\",\"Paaiškinimai\",\"Suma\",\"Valiuta\",\"D/K\"",
+      "\"2012-01-01\",\"\",\"Likutis pradžiai\",\"2123.82\",\"EUR\",\"K\"",
+      "\"2012-01-02\",\"Maxima\",\"PIRKINYS\",\"14.34\",\"EUR\",\"D\"",
+      "\"2012-01-31\",\"\",\"Likutis pabaigai\",\"2109.48\",\"EUR\",\"K\""
     ].join("\n")
     const r = readOk("swed.csv", csv)
     expect(pairs(r)).toEqual([["2012-01-02", -14.34]])

@@ -1,18 +1,20 @@
+import { parse } from "csv-parse/sync"
+import fc from "fast-check"
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
-import { parse } from "csv-parse/sync"
-import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { scanCsv, scannedRecords } from "../src/intake/csv-scanner.js"
 import { parseWithCsvParse } from "../src/intake/csv-records.js"
 import { parseRecords } from "../src/intake/csv-rows.js"
+import { scanCsv, scannedRecords } from "../src/intake/csv-scanner.js"
 import { candidateDelimiters, detectDelimiter } from "../src/intake/delimiter.js"
 
 /** csv-parse's cells with the options our intake gives it: the scanner's reference. */
 const csvParseCells = (text: string, delimiter: string): Array<Array<string>> | undefined => {
   try {
-    return parse(text, { relax_column_count: true, relax_quotes: true, delimiter, skip_empty_lines: false }) as Array<Array<string>>
+    return parse(text, { relax_column_count: true, relax_quotes: true, delimiter, skip_empty_lines: false }) as Array<
+      Array<string>
+    >
   } catch {
     return undefined
   }
@@ -26,16 +28,24 @@ const scanned = (text: string, delimiter: string) => {
 const cellsOf = (text: string, delimiter: string) => scanned(text, delimiter)?.map((r) => r.cells)
 
 /** Writes records as RFC 4180 says: cells holding the delimiter, a quote or a line break quoted, quotes doubled. */
-const writeCsv = (records: ReadonlyArray<ReadonlyArray<string>>, delimiter: string, lineBreak: string, quoteAll: boolean) =>
+const writeCsv = (
+  records: ReadonlyArray<ReadonlyArray<string>>,
+  delimiter: string,
+  lineBreak: string,
+  quoteAll: boolean
+) =>
   records
     .map((cells) =>
       cells
-        .map((c) => (quoteAll || c.includes(delimiter) || /["\r\n]/.test(c) ? `"${c.replaceAll('"', '""')}"` : c))
+        .map((c) => (quoteAll || c.includes(delimiter) || /["\r\n]/.test(c) ? `"${c.replaceAll("\"", "\"\"")}"` : c))
         .join(delimiter)
     )
     .join(lineBreak)
 
-const cellText = fc.string({ unit: fc.constantFrom("a", "Z", "1", " ", ",", ";", "\t", "|", '"', "\n", "\r\n", "é", "€", "-", "."), maxLength: 12 })
+const cellText = fc.string({
+  unit: fc.constantFrom("a", "Z", "1", " ", ",", ";", "\t", "|", "\"", "\n", "\r\n", "é", "€", "-", "."),
+  maxLength: 12
+})
 
 describe("the CSV scanner", () => {
   it("reads back, cell for cell, any records written by the RFC 4180 rules, and agrees with csv-parse", () => {
@@ -61,14 +71,20 @@ describe("the CSV scanner", () => {
     // thousands of cells: the scanner's arrays are sized from the first rows and grown more than once
     fc.assert(
       fc.property(
-        fc.array(fc.tuple(fc.integer({ min: 1, max: 400 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 0, max: 30 })), {
-          minLength: 1,
-          maxLength: 4
-        }),
+        fc.array(
+          fc.tuple(fc.integer({ min: 1, max: 400 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 0, max: 30 })),
+          {
+            minLength: 1,
+            maxLength: 4
+          }
+        ),
         fc.constantFrom("\n", "\r\n"),
         (blocks, lineBreak) => {
           const records = blocks.flatMap(([rows, width, length], b) =>
-            Array.from({ length: rows }, (_, r) => Array.from({ length: width }, (_, c) => `${b}.${r}.${c}`.padEnd(length, "x")))
+            Array.from(
+              { length: rows },
+              (_, r) => Array.from({ length: width }, (_, c) => `${b}.${r}.${c}`.padEnd(length, "x"))
+            )
           )
           const text = writeCsv(records, ",", lineBreak, false)
           expect(cellsOf(text, ",")).toEqual(records)
@@ -79,7 +95,7 @@ describe("the CSV scanner", () => {
   })
 
   it("on any text either agrees with csv-parse or leaves the text to it", () => {
-    const messy = fc.string({ unit: fc.constantFrom("a", " ", ",", ";", '"', "\n", "\r", "\r\n", "x"), maxLength: 40 })
+    const messy = fc.string({ unit: fc.constantFrom("a", " ", ",", ";", "\"", "\n", "\r", "\r\n", "x"), maxLength: 40 })
     fc.assert(
       fc.property(messy, fc.constantFrom(",", ";"), (text, delimiter) => {
         const scanned = cellsOf(text, delimiter)
@@ -90,7 +106,10 @@ describe("the CSV scanner", () => {
   })
 
   it("gives the same cleaned records as csv-parse, blank ones dropped, on any text it scans without multi-line cells", () => {
-    const messy = fc.string({ unit: fc.constantFrom("a", " ", "\u00a0", ",", '"', '""', "\n", "\r\n", "x", "\t"), maxLength: 40 })
+    const messy = fc.string({
+      unit: fc.constantFrom("a", " ", "\u00a0", ",", "\"", "\"\"", "\n", "\r\n", "x", "\t"),
+      maxLength: 40
+    })
     fc.assert(
       fc.property(messy, (text) => {
         const scan = scanCsv(text, ",")
@@ -100,12 +119,12 @@ describe("the CSV scanner", () => {
       { numRuns: 3000 }
     )
     // rows of blanks, a lone escaped quote and spaces are dropped like csv-parse's blank records
-    const text = 'a,b\n , \n"",""\n"""",x\n\u00a0,\t\nc,d\n'
+    const text = "a,b\n , \n\"\",\"\"\n\"\"\"\",x\n\u00a0,\t\nc,d\n"
     expect(parseRecords(text, ",")).toEqual(parseWithCsvParse(text, ","))
   })
 
   it("numbers records by the line they end on, counting line breaks inside quoted cells", () => {
-    const text = 'date,text\r\n2024-01-02,"two\r\nlines"\r\n\r\n2024-01-03,plain\r\n'
+    const text = "date,text\r\n2024-01-02,\"two\r\nlines\"\r\n\r\n2024-01-03,plain\r\n"
     expect(scanned(text, ",")?.map((r) => [r.line, r.cells])).toEqual([
       [1, ["date", "text"]],
       [3, ["2024-01-02", "two\r\nlines"]],
@@ -115,7 +134,7 @@ describe("the CSV scanner", () => {
   })
 
   it("leaves to csv-parse a stray quote, text after a closing quote, an unclosed quote and a second kind of line break", () => {
-    for (const text of ['a,b"c\n', '"a"b,c\n', '"abc,d\n', "a,b\r\nc,d\ne,f\n", "a,b\nc,d\r\n"]) {
+    for (const text of ["a,b\"c\n", "\"a\"b,c\n", "\"abc,d\n", "a,b\r\nc,d\ne,f\n", "a,b\nc,d\r\n"]) {
       expect(scanCsv(text, ",")).toBeUndefined()
     }
   })
@@ -139,7 +158,9 @@ describe.skipIf(!existsSync(dir))("the CSV scanner on the public fixtures", () =
         for (const delimiter of candidateDelimiters) {
           compared++
           const ours = cellsOf(text, delimiter)
-          if (ours !== undefined) expect(ours, `${d}/${f} with ${JSON.stringify(delimiter)}`).toEqual(csvParseCells(text, delimiter))
+          if (ours !== undefined) {
+            expect(ours, `${d}/${f} with ${JSON.stringify(delimiter)}`).toEqual(csvParseCells(text, delimiter))
+          }
         }
         const delimiter = detectDelimiter(text)
         if (delimiter === undefined) continue

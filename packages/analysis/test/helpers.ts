@@ -1,5 +1,5 @@
 import { Either } from "effect"
-import { readStatements, type IntakeOptions, type StatementFile, type StatementsRead } from "../src/index.js"
+import { type IntakeOptions, readStatements, type StatementFile, type StatementsRead } from "../src/index.js"
 
 /** A statement file from text (UTF-8). */
 export const textFile = (name: string, text: string): StatementFile => ({ name, bytes: new TextEncoder().encode(text) })
@@ -15,9 +15,12 @@ export const readOk = (name: string, text: string, options: IntakeOptions = {}):
 export const readErr = (name: string, text: string | Uint8Array, options: IntakeOptions = {}) => {
   const file = typeof text === "string" ? textFile(name, text) : { name, bytes: text }
   const r = readStatements([file], options)
-  if (Either.isRight(r)) throw new Error(`expected ${name} to be refused, got ${r.right.transactions.length} transactions`)
+  if (Either.isRight(r)) {
+    throw new Error(`expected ${name} to be refused, got ${r.right.transactions.length} transactions`)
+  }
   return r.left
 }
 
 /** [date, amount] pairs of the read transactions. */
-export const pairs = (r: StatementsRead): ReadonlyArray<readonly [string, number]> => r.transactions.map((t) => [t.booking_date, t.amount] as const)
+export const pairs = (r: StatementsRead): ReadonlyArray<readonly [string, number]> =>
+  r.transactions.map((t) => [t.booking_date, t.amount] as const)

@@ -1,7 +1,7 @@
+import { Either, Schema } from "effect"
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
-import { Either, Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { readStatements } from "../src/index.js"
 import { readOk } from "./helpers.js"
@@ -24,10 +24,11 @@ const sample = [
 describe("MT940 intake", () => {
   it("reads :61: lines with :86: details, signs, entry dates across the year end and the :60F: currency", () => {
     const r = readOk("s.sta", sample)
-    expect(r.transactions.map((t) => [t.booking_date, t.value_date, t.amount, t.currency, t.account, t.counterparty])).toEqual([
-      ["2024-01-02", "2024-01-02", -45.67, "EUR", "NL20INGB0001234567", "Stadtwerke Muenchen"],
-      ["2024-01-02", "2023-12-29", 2500, "EUR", "NL20INGB0001234567", "ACME BV"]
-    ])
+    expect(r.transactions.map((t) => [t.booking_date, t.value_date, t.amount, t.currency, t.account, t.counterparty]))
+      .toEqual([
+        ["2024-01-02", "2024-01-02", -45.67, "EUR", "NL20INGB0001234567", "Stadtwerke Muenchen"],
+        ["2024-01-02", "2023-12-29", 2500, "EUR", "NL20INGB0001234567", "ACME BV"]
+      ])
     expect(r.transactions[0]?.description).toBe("SEPA-LASTSCHRIFT EREF+123 MREF+M1SVWZ+Rechnung 4711")
     expect(r.transactions[0]?.reference).toBe("REF1")
     expect(r.transactions[1]?.description).toBe("ACME BV Salaris december/")
@@ -39,23 +40,36 @@ const dir = fileURLToPath(new URL("../../../../shared/fixtures/public", import.m
 
 /** MT940 fixtures refused on purpose: no :61: lines, a broken :61: layout, or a fragment without statement header. */
 const refusedOnPurpose = new Set([
-  "mt940-js/ing-2.mta", "php-mt940/Rabo__sample2.sta", "wolph-mt940/betterplace__amount_formats.sta",
-  "wolph-mt940/cmxl__statement_details.sta", "wolph-mt940/self-provided__sparkassen.sta"
+  "mt940-js/ing-2.mta",
+  "php-mt940/Rabo__sample2.sta",
+  "wolph-mt940/betterplace__amount_formats.sta",
+  "wolph-mt940/cmxl__statement_details.sta",
+  "wolph-mt940/self-provided__sparkassen.sta"
 ])
 
-const Oracle = Schema.Array(Schema.Struct({ transactions: Schema.Array(Schema.Struct({ amount: Schema.Number, isCredit: Schema.Boolean, valueDate: Schema.String })) }))
+const Oracle = Schema.Array(
+  Schema.Struct({
+    transactions: Schema.Array(
+      Schema.Struct({ amount: Schema.Number, isCredit: Schema.Boolean, valueDate: Schema.String })
+    )
+  })
+)
 
 describe.skipIf(!existsSync(dir))("public MT940 fixtures", () => {
   const files = existsSync(dir)
     ? ["mt940-js", "php-mt940", "wolph-mt940", "ofxstatement-mt940", "oca-bank-statement-import", "actualbudget"]
       .filter((d) => existsSync(join(dir, d)) && statSync(join(dir, d)).isDirectory())
-      .flatMap((d) => readdirSync(join(dir, d)).filter((f) => /\.(sta|mta|940|swi|txt)$/i.test(f)).map((f) => `${d}/${f}`))
+      .flatMap((d) =>
+        readdirSync(join(dir, d)).filter((f) => /\.(sta|mta|940|swi|txt)$/i.test(f)).map((f) => `${d}/${f}`)
+      )
       .sort()
     : []
   const read = (f: string) => {
     const bytes = new Uint8Array(readFileSync(join(dir, f)))
     const r = readStatements([{ name: f, bytes }], {})
-    return Either.isLeft(r) && r.left._tag === "UnsupportedEncoding" ? readStatements([{ name: f, bytes }], { encoding: "windows-1252" }) : r
+    return Either.isLeft(r) && r.left._tag === "UnsupportedEncoding"
+      ? readStatements([{ name: f, bytes }], { encoding: "windows-1252" })
+      : r
   }
   for (const f of files) {
     it(`${f}: one transaction per :61: line, or refused with a reason`, () => {
@@ -68,8 +82,12 @@ describe.skipIf(!existsSync(dir))("public MT940 fixtures", () => {
       expect(Either.isRight(r) ? r.right.transactions.length : r.left).toBe(lines)
       const oracle = f.replace(/\.(mta|sta)$/i, ".json")
       if (f.startsWith("mt940-js/") && existsSync(join(dir, oracle)) && Either.isRight(r)) {
-        const want = Schema.decodeUnknownSync(Oracle)(JSON.parse(readFileSync(join(dir, oracle), "utf8"))).flatMap((s) => s.transactions)
-        expect(r.right.transactions.map((t) => [t.value_date, t.amount])).toEqual(want.map((t) => [t.valueDate, t.isCredit ? t.amount : -t.amount]))
+        const want = Schema.decodeUnknownSync(Oracle)(JSON.parse(readFileSync(join(dir, oracle), "utf8"))).flatMap((
+          s
+        ) => s.transactions)
+        expect(r.right.transactions.map((t) => [t.value_date, t.amount])).toEqual(
+          want.map((t) => [t.valueDate, t.isCredit ? t.amount : -t.amount])
+        )
       }
     })
   }

@@ -1,7 +1,7 @@
+import { Either } from "effect"
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
-import { Either } from "effect"
 import { describe, expect, it } from "vitest"
 import { readStatements } from "../src/index.js"
 import { readErr, readOk } from "./helpers.js"
@@ -47,21 +47,36 @@ describe("OFX intake", () => {
 
   it("reads OFX 2.x XML credit-card statements with entities", () => {
     const r = readOk("cc.qfx", xml)
-    expect(r.transactions.map((t) => [t.booking_date, t.amount, t.currency, t.account, t.counterparty])).toEqual([["2026-03-23", -6.88, "CAD", "4510000000003333", "7 DAYS COFFEE & TEA"]])
+    expect(r.transactions.map((t) => [t.booking_date, t.amount, t.currency, t.account, t.counterparty])).toEqual([[
+      "2026-03-23",
+      -6.88,
+      "CAD",
+      "4510000000003333",
+      "7 DAYS COFFEE & TEA"
+    ]])
     expect(r.summary.files[0]?.dialect["version"]).toBe("2.x (XML)")
   })
 
   it("skips entries whose date or amount cannot be read, and refuses a file with none", () => {
     const broken = sgml.replace("<DTPOSTED>20220715", "<DTPOSTED>****")
-    expect(readOk("b.ofx", broken).summary.files[0]?.skipped).toEqual([{ line: 11, reason: "unreadable date \"****\"" }])
-    expect(readErr("b.ofx", broken.replace("<DTPOSTED>20220728120000.000[+2:CEST]", "<DTPOSTED>x"))._tag).toBe("NoSuitableParser")
+    expect(readOk("b.ofx", broken).summary.files[0]?.skipped).toEqual([{
+      line: 11,
+      reason: "unreadable date \"****\""
+    }])
+    expect(readErr("b.ofx", broken.replace("<DTPOSTED>20220728120000.000[+2:CEST]", "<DTPOSTED>x"))._tag).toBe(
+      "NoSuitableParser"
+    )
   })
 })
 
 const dir = fileURLToPath(new URL("../../../../shared/fixtures/public", import.meta.url))
 
 /** OFX fixtures refused on purpose: masked dates, deliberately broken entries. */
-const refusedOnPurpose = new Set(["ofx-js/example2.ofx", "ofxparse/fail_nice__date_missing.ofx", "ofxparse/fail_nice__decimal_error.ofx"])
+const refusedOnPurpose = new Set([
+  "ofx-js/example2.ofx",
+  "ofxparse/fail_nice__date_missing.ofx",
+  "ofxparse/fail_nice__decimal_error.ofx"
+])
 
 describe.skipIf(!existsSync(dir))("public OFX/QFX/QBO fixtures", () => {
   const files = existsSync(dir)
@@ -75,7 +90,9 @@ describe.skipIf(!existsSync(dir))("public OFX/QFX/QBO fixtures", () => {
       const bytes = new Uint8Array(readFileSync(join(dir, f)))
       const entries = (new TextDecoder("latin1").decode(bytes).match(/<STMTTRN>/gi) ?? []).length
       let r = readStatements([{ name: f, bytes }], {})
-      if (Either.isLeft(r) && r.left._tag === "UnsupportedEncoding") r = readStatements([{ name: f, bytes }], { encoding: "windows-1252" })
+      if (Either.isLeft(r) && r.left._tag === "UnsupportedEncoding") {
+        r = readStatements([{ name: f, bytes }], { encoding: "windows-1252" })
+      }
       if (entries === 0 || refusedOnPurpose.has(f)) {
         expect(Either.isLeft(r) && r.left._tag).toBe("NoSuitableParser")
         return

@@ -1,6 +1,15 @@
 import { Either, Schema } from "effect"
 import { describe, expect, it } from "vitest"
-import { allOperations, analyse, implementedOperations, CATEGORY_TREE_VERSION, CategorisationResult, IncomeInsights, type AnalysisRequest, type Operation } from "../src/index.js"
+import {
+  allOperations,
+  analyse,
+  type AnalysisRequest,
+  CategorisationResult,
+  CATEGORY_TREE_VERSION,
+  implementedOperations,
+  IncomeInsights,
+  type Operation
+} from "../src/index.js"
 import { textFile } from "./helpers.js"
 
 const salaryStatement = (): string => {
@@ -15,12 +24,18 @@ const salaryStatement = (): string => {
     balance -= 45.5
     rows.push(`2024-${mm}-10,TESCO STORES 2041,-45.50,GBP,${balance.toFixed(2)}`)
   }
-  for (const d of ["2024-01-05", "2024-01-12", "2024-01-19", "2024-01-26", "2024-02-02", "2024-02-09"]) rows.push(`${d},DELIVEROO PAYOUT,120.00,GBP,`)
+  for (const d of ["2024-01-05", "2024-01-12", "2024-01-19", "2024-01-26", "2024-02-02", "2024-02-09"]) {
+    rows.push(`${d},DELIVEROO PAYOUT,120.00,GBP,`)
+  }
   rows.push("2024-03-03,AMAZON REFUND,15.00,GBP,")
   return rows.join("\n")
 }
 
-const request = (operations: ReadonlyArray<Operation>, params: AnalysisRequest["params"] = {}, text = salaryStatement()): AnalysisRequest => ({
+const request = (
+  operations: ReadonlyArray<Operation>,
+  params: AnalysisRequest["params"] = {},
+  text = salaryStatement()
+): AnalysisRequest => ({
   files: [textFile("statement.csv", text)],
   options: {},
   country: "GB",
@@ -56,9 +71,20 @@ describe("analyse", () => {
     const gbp = out.currencies[0]
     expect(gbp?.currency).toBe("GBP")
     const salary = gbp?.streams.find((s) => s.category_id === 10101)
-    expect(salary).toMatchObject({ frequency: "monthly", typical_amount: 2500, payments: 6, last_date: "2024-06-25", expected_next_date: "2024-07-25" })
+    expect(salary).toMatchObject({
+      frequency: "monthly",
+      typical_amount: 2500,
+      payments: 6,
+      last_date: "2024-06-25",
+      expected_next_date: "2024-07-25"
+    })
     const gig = gbp?.streams.find((s) => s.category_id === 105)
-    expect(gig).toMatchObject({ frequency: "weekly", typical_amount: 120, payments: 6, expected_next_date: "2024-02-16" })
+    expect(gig).toMatchObject({
+      frequency: "weekly",
+      typical_amount: 120,
+      payments: 6,
+      expected_next_date: "2024-02-16"
+    })
     expect(gbp?.streams.some((s) => s.category_id === 10601)).toBe(false)
     expect(gbp?.months).toBe(6)
     expect(gbp?.total_income).toBe(15720)
@@ -74,7 +100,8 @@ describe("analyse", () => {
     expect(out.currencies.map((c) => [c.currency, c.total_income])).toEqual([["EUR", 1000], ["USD", 500]])
     const one = analyse(request(["insights-income"], { currency: "usd" }, text))
     if (Either.isLeft(one)) throw new Error(one.left.detail)
-    expect(Schema.decodeUnknownSync(IncomeInsights)(one.right["insights-income"]).currencies.map((c) => c.currency)).toEqual(["USD"])
+    expect(Schema.decodeUnknownSync(IncomeInsights)(one.right["insights-income"]).currencies.map((c) => c.currency))
+      .toEqual(["USD"])
   })
 
   it("honours income_definition and period, and refuses bad params", () => {
@@ -109,7 +136,9 @@ describe("the caller's category rules", () => {
   const categories = (params: AnalysisRequest["params"]) => {
     const r = analyse(request(["categorisation"], params))
     if (Either.isLeft(r)) throw new Error(r.left._tag)
-    return Schema.decodeUnknownSync(CategorisationResult)(r.right.categorisation).accounts.flatMap((a) => a.transactions)
+    return Schema.decodeUnknownSync(CategorisationResult)(r.right.categorisation).accounts.flatMap((a) =>
+      a.transactions
+    )
   }
 
   it("apply before the lexicon, ignore case and accents, and respect the direction", () => {
@@ -125,8 +154,12 @@ describe("the caller's category rules", () => {
     const tesco = after.filter((t) => t.description.includes("TESCO"))
     expect(tesco.every((t) => t.category_id === 1205 && t.confidence === 1)).toBe(true)
     // the Deliveroo rule is for money out; these payouts come in, so the lexicon decides
-    expect(after.find((t) => t.description.includes("DELIVEROO"))?.category_id).toBe(before.find((t) => t.description.includes("DELIVEROO"))?.category_id)
+    expect(after.find((t) => t.description.includes("DELIVEROO"))?.category_id).toBe(
+      before.find((t) => t.description.includes("DELIVEROO"))?.category_id
+    )
     expect(after.filter((t) => t.description.includes("ACME")).every((t) => t.category_id === 110)).toBe(true)
-    expect(after.find((t) => t.description.includes("RENT"))?.category_id).toBe(before.find((t) => t.description.includes("RENT"))?.category_id)
+    expect(after.find((t) => t.description.includes("RENT"))?.category_id).toBe(
+      before.find((t) => t.description.includes("RENT"))?.category_id
+    )
   })
 })

@@ -11,10 +11,18 @@ export type Expectation =
   | {
     readonly refused: "UnsupportedEncoding" | "NoSuitableParser"
     readonly because: string
-    readonly then?: { readonly options: IntakeOptions; readonly read: number } | { readonly options: IntakeOptions; readonly refused: "NoSuitableParser"; readonly because: string }
+    readonly then?: { readonly options: IntakeOptions; readonly read: number } | {
+      readonly options: IntakeOptions
+      readonly refused: "NoSuitableParser"
+      readonly because: string
+    }
   }
 
-const cp1252 = (read: number): Expectation => ({ refused: "UnsupportedEncoding", because: "Windows-1252 bytes", then: { options: { encoding: "windows-1252" }, read } })
+const cp1252 = (read: number): Expectation => ({
+  refused: "UnsupportedEncoding",
+  because: "Windows-1252 bytes",
+  then: { options: { encoding: "windows-1252" }, read }
+})
 const ambiguous = (date_format: string, read: number): Expectation => ({
   refused: "NoSuitableParser",
   because: "no date in the file shows whether it is day-first or month-first",
@@ -23,7 +31,11 @@ const ambiguous = (date_format: string, read: number): Expectation => ({
 
 /** Per-file expectations, keyed by `<source>/<file>`. */
 export const expectations: Readonly<Record<string, Expectation>> = {
-  "actualbudget/data_euc-jp.csv": { refused: "UnsupportedEncoding", because: "EUC-JP bytes", then: { options: { encoding: "euc-jp" }, read: 3 } },
+  "actualbudget/data_euc-jp.csv": {
+    refused: "UnsupportedEncoding",
+    because: "EUC-JP bytes",
+    then: { options: { encoding: "euc-jp" }, read: 3 }
+  },
   "actualbudget/windows-1252-euro.csv": cp1252(1),
   "actualbudget/windows-1252.csv": cp1252(2),
   "bank2ynab/20171001-20171106.csv": { read: 1 },
@@ -34,16 +46,28 @@ export const expectations: Readonly<Record<string, Expectation>> = {
   "bank2ynab/CSV_A_20180414_112204.csv": cp1252(3),
   "bank2ynab/MS_JANE_SMITH_01-12-2019_14-12-2019.csv": { read: 10 },
   "bank2ynab/MonzoDataExport_February2018_2018-02-26_174335.csv": { read: 1 },
-  "bank2ynab/Movements_1234512345_201805271848.csv": { refused: "UnsupportedEncoding", because: "Windows-1250 bytes", then: { options: { encoding: "windows-1250" }, read: 1 } },
+  "bank2ynab/Movements_1234512345_201805271848.csv": {
+    refused: "UnsupportedEncoding",
+    because: "Windows-1250 bytes",
+    then: { options: { encoding: "windows-1250" }, read: 1 }
+  },
   "bank2ynab/TH_20180101-20180523_page_1.csv": {
     refused: "UnsupportedEncoding",
     because: "Windows-1250 bytes",
-    then: { options: { encoding: "windows-1250" }, refused: "NoSuitableParser", because: "every date is masked as 1111/11/11" }
+    then: {
+      options: { encoding: "windows-1250" },
+      refused: "NoSuitableParser",
+      because: "every date is masked as 1111/11/11"
+    }
   },
   "bank2ynab/TH_20180101-20180523_strana_1.csv": {
     refused: "UnsupportedEncoding",
     because: "Windows-1250 bytes",
-    then: { options: { encoding: "windows-1250" }, refused: "NoSuitableParser", because: "every date is masked as 1111/11/11" }
+    then: {
+      options: { encoding: "windows-1250" },
+      refused: "NoSuitableParser",
+      because: "every date is masked as 1111/11/11"
+    }
   },
   "bank2ynab/TransactionHistory_20180418043121.csv": { read: 8 },
   "bank2ynab/Umsaetze_KtoNr538917600_EUR_02-03-2018_1503.CSV": { read: 1 },
@@ -56,7 +80,11 @@ export const expectations: Readonly<Record<string, Expectation>> = {
   "bank2ynab/test_delimiter_tab.csv": {
     refused: "UnsupportedEncoding",
     because: "Windows-1252 bytes",
-    then: { options: { encoding: "windows-1252" }, refused: "NoSuitableParser", because: "headerless, two unsigned money columns: which one is money out cannot be known" }
+    then: {
+      options: { encoding: "windows-1252" },
+      refused: "NoSuitableParser",
+      because: "headerless, two unsigned money columns: which one is money out cannot be known"
+    }
   },
   "bank2ynab/test_raiffeisen_01.csv": { read: 73 },
   "bank2ynab/test_row_format_CD_flag.csv": { read: 70 },
@@ -90,12 +118,22 @@ export const expectations: Readonly<Record<string, Expectation>> = {
   "hledger/examples__sample.csv": { read: 3 },
   "hledger/monefy.csv": ambiguous("DD/MM/YYYY", 8),
   "hledger/paypal-custom.csv": { read: 4 },
-  "hledger/sample.csv": { refused: "NoSuitableParser", because: "dates like 10/2009/09 are no known layout (hledger tests a custom format)" },
+  "hledger/sample.csv": {
+    refused: "NoSuitableParser",
+    because: "dates like 10/2009/09 are no known layout (hledger tests a custom format)"
+  },
   "hledger/sample.fr.cp1252.csv": cp1252(3),
-  "hledger/sample.fr.iso88591.csv": { refused: "UnsupportedEncoding", because: "ISO-8859-1 bytes", then: { options: { encoding: "iso-8859-1" }, read: 3 } },
+  "hledger/sample.fr.iso88591.csv": {
+    refused: "UnsupportedEncoding",
+    because: "ISO-8859-1 bytes",
+    then: { options: { encoding: "iso-8859-1" }, read: 3 }
+  },
   "hledger/sample.fr.utf8.csv": { read: 3 },
   "hledger/stripe.csv": { read: 2 },
-  "hledger/ynab4-rtl.csv": { refused: "NoSuitableParser", because: "amounts carry a right-to-left dinar sign it does not know" },
+  "hledger/ynab4-rtl.csv": {
+    refused: "NoSuitableParser",
+    because: "amounts carry a right-to-left dinar sign it does not know"
+  },
   "ledger-autosync/mint.csv": ambiguous("MM/DD/YYYY", 2),
   "ledger-autosync/paypal.csv": ambiguous("MM/DD/YYYY", 2),
   "ledger-autosync/paypal_alternate.csv": { read: 2 },
@@ -126,7 +164,11 @@ export const expectations: Readonly<Record<string, Expectation>> = {
   "ofxstatement-lithuanian/danske.csv": {
     refused: "UnsupportedEncoding",
     because: "Windows-1257 bytes",
-    then: { options: { encoding: "windows-1257" }, refused: "NoSuitableParser", because: "data rows have one cell fewer than the header, so no row has an amount under \"Amount\"" }
+    then: {
+      options: { encoding: "windows-1257" },
+      refused: "NoSuitableParser",
+      because: "data rows have one cell fewer than the header, so no row has an amount under \"Amount\""
+    }
   },
   "ofxstatement-lithuanian/swedbank.csv": { read: 5 },
   "ofxstatement-lloyds/sample-statement.csv": { read: 12 },

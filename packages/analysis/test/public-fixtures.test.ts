@@ -1,9 +1,9 @@
+import { Either } from "effect"
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
-import { Either } from "effect"
 import { describe, expect, it } from "vitest"
-import { preprocess, readStatements, type IntakeOptions, type StatementsRead } from "../src/index.js"
+import { type IntakeOptions, preprocess, readStatements, type StatementsRead } from "../src/index.js"
 import { expectations } from "./public-fixtures.expected.js"
 
 const dir = fileURLToPath(new URL("../../../../shared/fixtures/public", import.meta.url))

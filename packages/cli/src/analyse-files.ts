@@ -1,8 +1,8 @@
-import { readFile } from "node:fs/promises"
-import { basename } from "node:path"
 import { Engine, EngineConfig, EngineLive, InlineAnalysisRunner, type Report } from "@statement-engine/core"
 import { MemoryStore } from "@statement-engine/store-memory"
 import { Duration, Effect, Layer, Schedule } from "effect"
+import { readFile } from "node:fs/promises"
+import { basename } from "node:path"
 import type { CliRequest } from "./cli-arguments.js"
 
 /** The engine the command runs in process: memory store, analysis on this thread. */

@@ -1,6 +1,6 @@
-import { parseArgs } from "node:util"
 import { IntakeOptions, Operation } from "@statement-engine/analysis"
 import { Either, ParseResult, Schema } from "effect"
+import { parseArgs } from "node:util"
 
 /** What `statement-engine analyse` was asked to do. */
 export interface CliRequest {
@@ -12,7 +12,8 @@ export interface CliRequest {
 }
 
 /** How to call the command, printed with `--help` and with every usage error. */
-export const usage = `Usage: statement-engine analyse <file>... [--country GB] [--operations categorisation,insights-income]
+export const usage =
+  `Usage: statement-engine analyse <file>... [--country GB] [--operations categorisation,insights-income]
                                  [--options '{"date_format":"DD/MM/YYYY"}'] [--out report.json]
 
 Reads the statement files (CSV, OFX/QFX, CAMT.05x, MT940, JSON), analyses them in process and prints

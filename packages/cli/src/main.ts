@@ -1,6 +1,6 @@
 #!/usr/bin/env -S node --import tsx
-import { writeFile } from "node:fs/promises"
 import { Cause, Either, ManagedRuntime, Option } from "effect"
+import { writeFile } from "node:fs/promises"
 import { analyseFiles, CliEngine } from "./analyse-files.js"
 import { parseCliArguments, usage } from "./cli-arguments.js"
 import { reportDocument } from "./report-document.js"

@@ -1,8 +1,8 @@
+import { Either } from "effect"
 import { execFile } from "node:child_process"
 import { createRequire } from "node:module"
 import { fileURLToPath, pathToFileURL } from "node:url"
 import { promisify } from "node:util"
-import { Either } from "effect"
 import { describe, expect, it } from "vitest"
 import { parseCliArguments } from "../src/index.js"
 
@@ -12,7 +12,11 @@ const tsx = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href
 const run = (...args: ReadonlyArray<string>) =>
   promisify(execFile)(process.execPath, ["--import", tsx, main, ...args]).then(
     ({ stdout }) => ({ code: 0, stdout, stderr: "" }),
-    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr })
+    (error: { code: number; stdout: string; stderr: string }) => ({
+      code: error.code,
+      stdout: error.stdout,
+      stderr: error.stderr
+    })
   )
 
 describe("statement-engine command", () => {
@@ -24,8 +28,19 @@ describe("statement-engine command", () => {
       options: {},
       out: undefined
     }))
-    const pinned = parseCliArguments(["analyse", "a.csv", "--country", "de", "--operations", "categorisation", "--options", "{\"date_format\":\"DD.MM.YYYY\"}"])
-    expect(pinned).toMatchObject({ right: { country: "de", operations: ["categorisation"], options: { date_format: "DD.MM.YYYY" } } })
+    const pinned = parseCliArguments([
+      "analyse",
+      "a.csv",
+      "--country",
+      "de",
+      "--operations",
+      "categorisation",
+      "--options",
+      "{\"date_format\":\"DD.MM.YYYY\"}"
+    ])
+    expect(pinned).toMatchObject({
+      right: { country: "de", operations: ["categorisation"], options: { date_format: "DD.MM.YYYY" } }
+    })
   })
 
   it.each([
@@ -42,7 +57,11 @@ describe("statement-engine command", () => {
   it("analyses a statement file on disk and prints the report", async () => {
     const { code, stdout } = await run("analyse", statement, "--options", "{\"currency\":\"GBP\"}")
     expect(code).toBe(0)
-    const report = JSON.parse(stdout) as { status: string; transactions: number; categorisation: { accounts: ReadonlyArray<{ transactions: ReadonlyArray<unknown> }> } }
+    const report = JSON.parse(stdout) as {
+      status: string
+      transactions: number
+      categorisation: { accounts: ReadonlyArray<{ transactions: ReadonlyArray<unknown> }> }
+    }
     expect(report.status).toBe("completed")
     expect(report.transactions).toBe(14)
     expect(report.categorisation.accounts[0]?.transactions).toHaveLength(14)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Either, Schema } from "effect"
 import { productJsonOf } from "@statement-engine/analysis"
+import { Either, Schema } from "effect"
 import fc from "fast-check"
 import { isTerminal, type ReportEvent, ReportState, transition } from "../src/index.js"
 
@@ -17,31 +17,39 @@ const owner = fc.constantFrom(...owners)
 
 const event: fc.Arbitrary<ReportEvent> = fc.oneof(
   time.map((at) => ({ _tag: "AnalysisRequested", at, request }) as const),
-  fc.tuple(time, owner, time).map(([at, o, lease]) => ({
-    _tag: "RunStarted",
-    at,
-    lease: { owner: o, expires_at: at + lease }
-  }) as const),
+  fc.tuple(time, owner, time).map(([at, o, lease]) =>
+    ({
+      _tag: "RunStarted",
+      at,
+      lease: { owner: o, expires_at: at + lease }
+    }) as const
+  ),
   fc.tuple(owner, time).map(([o, expires_at]) => ({ _tag: "LeaseRenewed", owner: o, expires_at }) as const),
-  fc.tuple(owner, time).map(([o, at]) => ({
-    _tag: "RunCompleted",
-    owner: o,
-    at,
-    products: productJsonOf({ categorisation: '{"accounts":[]}' })
-  }) as const),
-  fc.tuple(owner, time).map(([o, at]) => ({
-    _tag: "RunFailed",
-    owner: o,
-    at,
-    error: { code: "PRODUCT_FAILED", detail: "x" }
-  }) as const),
-  fc.tuple(owner, time, time).map(([o, at, delay]) => ({
-    _tag: "RunRetried",
-    owner: o,
-    at,
-    retry_at: at + delay,
-    error: { code: "INTERNAL_ERROR", detail: "x" }
-  }) as const),
+  fc.tuple(owner, time).map(([o, at]) =>
+    ({
+      _tag: "RunCompleted",
+      owner: o,
+      at,
+      products: productJsonOf({ categorisation: "{\"accounts\":[]}" })
+    }) as const
+  ),
+  fc.tuple(owner, time).map(([o, at]) =>
+    ({
+      _tag: "RunFailed",
+      owner: o,
+      at,
+      error: { code: "PRODUCT_FAILED", detail: "x" }
+    }) as const
+  ),
+  fc.tuple(owner, time, time).map(([o, at, delay]) =>
+    ({
+      _tag: "RunRetried",
+      owner: o,
+      at,
+      retry_at: at + delay,
+      error: { code: "INTERNAL_ERROR", detail: "x" }
+    }) as const
+  ),
   time.map((at) => ({ _tag: "LeaseExpired", at }) as const)
 )
 
@@ -109,7 +117,9 @@ describe("report state machine", () => {
     expect(reclaimed._tag === "Processing" && reclaimed.attempts).toBe(2)
     expect(Either.isLeft(transition(reclaimed, { _tag: "RunCompleted", owner: "runner-a", at: 102, products: {} })))
       .toBe(true)
-    expect(Either.getOrThrow(transition(reclaimed, { _tag: "RunCompleted", owner: "runner-b", at: 102, products: {} }))._tag)
+    expect(
+      Either.getOrThrow(transition(reclaimed, { _tag: "RunCompleted", owner: "runner-b", at: 102, products: {} }))._tag
+    )
       .toBe("Completed")
   })
 })

@@ -16,7 +16,10 @@ const shared = {
   sourcesContent: false,
   // piscina starts its own worker script from its package folder, so it stays a package import
   external: ["piscina", "tsx"],
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" }
+  banner: {
+    js:
+      "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);"
+  }
 }
 
 /**
@@ -32,7 +35,12 @@ const asciiOnly = (file) => {
   if (escaped !== text) writeFileSync(file, escaped)
 }
 
-for (const [entry, out] of [["../src/main.ts", "../dist/main.mjs"], ["../../worker-pool/src/worker.ts", "../dist/worker.mjs"]]) {
+for (
+  const [entry, out] of [["../src/main.ts", "../dist/main.mjs"], [
+    "../../worker-pool/src/worker.ts",
+    "../dist/worker.mjs"
+  ]]
+) {
   await build({ ...shared, entryPoints: [here(entry)], outfile: here(out) })
   asciiOnly(here(out))
 }

@@ -20,9 +20,13 @@ export type JsonApiError = typeof JsonApiError.Type
 const body = { errors: Schema.NonEmptyArray(JsonApiError) }
 
 /** 400: the request is malformed or misses required parameters. */
-export class BadRequest extends Schema.Class<BadRequest>("BadRequest")(body, HttpApiSchema.annotations({ status: 400 })) {}
+export class BadRequest
+  extends Schema.Class<BadRequest>("BadRequest")(body, HttpApiSchema.annotations({ status: 400 }))
+{}
 /** 401: no valid bearer token. */
-export class Unauthorized extends Schema.Class<Unauthorized>("Unauthorized")(body, HttpApiSchema.annotations({ status: 401 })) {}
+export class Unauthorized
+  extends Schema.Class<Unauthorized>("Unauthorized")(body, HttpApiSchema.annotations({ status: 401 }))
+{}
 /** 404: unknown resource, or one that belongs to another client. */
 export class NotFound extends Schema.Class<NotFound>("NotFound")(body, HttpApiSchema.annotations({ status: 404 })) {}
 /** 409: the request conflicts with the report's state. */
@@ -30,7 +34,9 @@ export class Conflict extends Schema.Class<Conflict>("Conflict")(body, HttpApiSc
 /** 410: the report existed but is past the retention period; its data is deleted. */
 export class Gone extends Schema.Class<Gone>("Gone")(body, HttpApiSchema.annotations({ status: 410 })) {}
 /** 413: the request body is over the limit. */
-export class PayloadTooLarge extends Schema.Class<PayloadTooLarge>("PayloadTooLarge")(body, HttpApiSchema.annotations({ status: 413 })) {}
+export class PayloadTooLarge
+  extends Schema.Class<PayloadTooLarge>("PayloadTooLarge")(body, HttpApiSchema.annotations({ status: 413 }))
+{}
 /** 415: the request body is not in a media type the endpoint reads. */
 export class UnsupportedMediaType
   extends Schema.Class<UnsupportedMediaType>("UnsupportedMediaType")(body, HttpApiSchema.annotations({ status: 415 }))

@@ -29,7 +29,10 @@ const importScalarScript = Effect.tryPromise({
 
 /** JSON for inside a `<script>`: `<` and the JavaScript line terminators U+2028/U+2029 escaped. */
 const escapeJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, "\\u003c").replace(/[\u2028\u2029]/g, (c) => c === "\u2028" ? "\\u2028" : "\\u2029")
+  JSON.stringify(value).replace(/</g, "\\u003c").replace(
+    /[\u2028\u2029]/g,
+    (c) => c === "\u2028" ? "\\u2028" : "\\u2029"
+  )
 
 /** Text for an HTML text node. */
 const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")

@@ -1,15 +1,22 @@
 import { Engine } from "@statement-engine/core"
 import { Effect, Layer, Redacted } from "effect"
-import { BearerAuth } from "./api.js"
 import { TooManyRequests, Unauthorized } from "./api-errors.js"
+import { BearerAuth } from "./api.js"
 import { toApiError } from "./domain-errors.js"
 import { jsonApiError } from "./json-api-errors.js"
 import { RateLimiter } from "./rate-limiter.js"
 
 const missingToken = new Unauthorized({
-  errors: [jsonApiError(401, "UNAUTHORIZED", "Send Authorization: Bearer <access_token>; get a token from POST /oauth/token.", {
-    source: { header: "Authorization" }
-  })]
+  errors: [
+    jsonApiError(
+      401,
+      "UNAUTHORIZED",
+      "Send Authorization: Bearer <access_token>; get a token from POST /oauth/token.",
+      {
+        source: { header: "Authorization" }
+      }
+    )
+  ]
 })
 
 /** Checks the bearer token and the client's request budget on every `/v2` request; provides the client. */
@@ -28,15 +35,20 @@ export const BearerAuthLive = Layer.effect(
             StoreUnavailable: (error) => Effect.fail(toApiError(error))
           }),
           Effect.tap((client) =>
-            Effect.flatMap(limiter.take(client), (decision) =>
-              decision._tag === "Allowed" ? Effect.void : Effect.fail(new TooManyRequests({
-                errors: [jsonApiError(
-                  429,
-                  "RATE_LIMIT",
-                  `Too many requests for this client; retry after ${decision.retryAfterSeconds} s.`,
-                  { meta: { retry_after_seconds: decision.retryAfterSeconds } }
-                )]
-              })))
+            Effect.flatMap(
+              limiter.take(client),
+              (decision) =>
+                decision._tag === "Allowed" ? Effect.void : Effect.fail(
+                  new TooManyRequests({
+                    errors: [jsonApiError(
+                      429,
+                      "RATE_LIMIT",
+                      `Too many requests for this client; retry after ${decision.retryAfterSeconds} s.`,
+                      { meta: { retry_after_seconds: decision.retryAfterSeconds } }
+                    )]
+                  })
+                )
+            )
           )
         )
       }

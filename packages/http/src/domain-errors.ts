@@ -38,8 +38,10 @@ export type EngineError =
   | UnsupportedCountry
   | UnsupportedOperation
 
-const one = <A>(make: (body: { errors: readonly [ReturnType<typeof jsonApiError>] }) => A, error: ReturnType<typeof jsonApiError>) =>
-  make({ errors: [error] })
+const one = <A>(
+  make: (body: { errors: readonly [ReturnType<typeof jsonApiError>] }) => A,
+  error: ReturnType<typeof jsonApiError>
+) => make({ errors: [error] })
 
 /**
  * The JSON:API error an engine error is answered with. Unknown ids and other clients' ids give
@@ -48,81 +50,126 @@ const one = <A>(make: (body: { errors: readonly [ReturnType<typeof jsonApiError>
 export const toApiError = (error: EngineError) => {
   switch (error._tag) {
     case "ReportNotFound":
-      return one((b) => new NotFound(b), jsonApiError(404, "NOT_FOUND", `No report has the request-id "${error.request_id}".`, {
-        source: { parameter: "request-id" }
-      }))
+      return one(
+        (b) => new NotFound(b),
+        jsonApiError(404, "NOT_FOUND", `No report has the request-id "${error.request_id}".`, {
+          source: { parameter: "request-id" }
+        })
+      )
     case "ReportGone":
-      return one((b) => new Gone(b), jsonApiError(
-        410,
-        "GONE",
-        `The report "${error.request_id}" is past the retention period; its files and results were deleted on ${new Date(error.purged_at).toISOString()}.`,
-        { source: { parameter: "request-id" } }
-      ))
+      return one(
+        (b) => new Gone(b),
+        jsonApiError(
+          410,
+          "GONE",
+          `The report "${error.request_id}" is past the retention period; its files and results were deleted on ${
+            new Date(error.purged_at).toISOString()
+          }.`,
+          { source: { parameter: "request-id" } }
+        )
+      )
     case "AnalysisNotRequested":
-      return one((b) => new NotFound(b), jsonApiError(
-        404,
-        "NOT_FOUND",
-        `No analysis was requested for "${error.request_id}" yet: PUT /v2/report/process/${error.request_id} first.`,
-        { source: { parameter: "request-id" } }
-      ))
+      return one(
+        (b) => new NotFound(b),
+        jsonApiError(
+          404,
+          "NOT_FOUND",
+          `No analysis was requested for "${error.request_id}" yet: PUT /v2/report/process/${error.request_id} first.`,
+          { source: { parameter: "request-id" } }
+        )
+      )
     case "AnalysisAlreadyRequested":
-      return one((b) => new Conflict(b), jsonApiError(
-        409,
-        "ANALYSIS_ALREADY_REQUESTED",
-        `An analysis was already requested for "${error.request_id}"; upload the files again for another one.`
-      ))
+      return one(
+        (b) => new Conflict(b),
+        jsonApiError(
+          409,
+          "ANALYSIS_ALREADY_REQUESTED",
+          `An analysis was already requested for "${error.request_id}"; upload the files again for another one.`
+        )
+      )
     case "UnsupportedCountry":
-      return one((b) => new BadRequest(b), jsonApiError(
-        400,
-        "UNSUPPORTED_COUNTRY_REQUESTED",
-        `"${error.country}" is not a supported country. Supported: ${error.supported.join(", ")} (UK is an alias of GB).`,
-        { source: { pointer: "/country" } }
-      ))
+      return one(
+        (b) => new BadRequest(b),
+        jsonApiError(
+          400,
+          "UNSUPPORTED_COUNTRY_REQUESTED",
+          `"${error.country}" is not a supported country. Supported: ${
+            error.supported.join(", ")
+          } (UK is an alias of GB).`,
+          { source: { pointer: "/country" } }
+        )
+      )
     case "UnsupportedOperation":
-      return one((b) => new BadRequest(b), jsonApiError(
-        400,
-        "UNSUPPORTED_OPERATION",
-        `Not available for this upload: ${error.operations.join(", ")}. Available: ${error.available.join(", ") || "none"}.`,
-        { source: { pointer: "/operations" } }
-      ))
+      return one(
+        (b) => new BadRequest(b),
+        jsonApiError(
+          400,
+          "UNSUPPORTED_OPERATION",
+          `Not available for this upload: ${error.operations.join(", ")}. Available: ${
+            error.available.join(", ") || "none"
+          }.`,
+          { source: { pointer: "/operations" } }
+        )
+      )
     case "RequiredParamsMissing":
-      return one((b) => new BadRequest(b), jsonApiError(400, "API_REQUIRED_PARAMS_MISSING", error.detail, {
-        source: { pointer: error.pointer }
-      }))
+      return one(
+        (b) => new BadRequest(b),
+        jsonApiError(400, "API_REQUIRED_PARAMS_MISSING", error.detail, {
+          source: { pointer: error.pointer }
+        })
+      )
     case "InvalidInput":
-      return one((b) => new BadRequest(b), jsonApiError(400, "VALIDATION_ERROR", error.detail, {
-        source: { pointer: error.pointer }
-      }))
+      return one(
+        (b) => new BadRequest(b),
+        jsonApiError(400, "VALIDATION_ERROR", error.detail, {
+          source: { pointer: error.pointer }
+        })
+      )
     case "InvalidAnalysisOptions":
-      return one((b) => new BadRequest(b), jsonApiError(400, "INVALID_OPTIONS", error.detail, {
-        source: { pointer: `/options${error.pointer.startsWith("/") ? "" : "/"}${error.pointer}` }
-      }))
+      return one(
+        (b) => new BadRequest(b),
+        jsonApiError(400, "INVALID_OPTIONS", error.detail, {
+          source: { pointer: `/options${error.pointer.startsWith("/") ? "" : "/"}${error.pointer}` }
+        })
+      )
     case "UnsupportedEncoding":
-      return one((b) => new UnprocessableEntity(b), jsonApiError(
-        422,
-        "UNSUPPORTED_ENCODING",
-        `${error.file}: ${error.detail}`,
-        { meta: { file: error.file } }
-      ))
+      return one(
+        (b) => new UnprocessableEntity(b),
+        jsonApiError(
+          422,
+          "UNSUPPORTED_ENCODING",
+          `${error.file}: ${error.detail}`,
+          { meta: { file: error.file } }
+        )
+      )
     case "NoSuitableParser":
-      return one((b) => new UnprocessableEntity(b), jsonApiError(
-        422,
-        "NO_SUITABLE_PARSERS",
-        `${error.file}: ${error.detail}`,
-        { meta: { file: error.file, tried: error.tried } }
-      ))
+      return one(
+        (b) => new UnprocessableEntity(b),
+        jsonApiError(
+          422,
+          "NO_SUITABLE_PARSERS",
+          `${error.file}: ${error.detail}`,
+          { meta: { file: error.file, tried: error.tried } }
+        )
+      )
     case "Unauthorized":
       return one((b) => new Unauthorized(b), jsonApiError(401, "UNAUTHORIZED", error.detail))
     case "ServiceUnavailable":
-      return one((b) => new ServiceUnavailable(b), jsonApiError(503, "SERVICE_UNAVAILABLE", error.detail, {
-        meta: { retry_after_seconds: error.retry_after_seconds }
-      }))
+      return one(
+        (b) => new ServiceUnavailable(b),
+        jsonApiError(503, "SERVICE_UNAVAILABLE", error.detail, {
+          meta: { retry_after_seconds: error.retry_after_seconds }
+        })
+      )
     case "StoreUnavailable":
-      return one((b) => new ServiceUnavailable(b), jsonApiError(
-        503,
-        "SERVICE_UNAVAILABLE",
-        "The store is not reachable right now; retry shortly.",
-        { meta: { retry_after_seconds: 5 } }
-      ))
+      return one(
+        (b) => new ServiceUnavailable(b),
+        jsonApiError(
+          503,
+          "SERVICE_UNAVAILABLE",
+          "The store is not reachable right now; retry shortly.",
+          { meta: { retry_after_seconds: 5 } }
+        )
+      )
   }
 }

@@ -84,7 +84,9 @@ const answer = (cause: Cause.Cause<unknown>) => {
     )]))
   }
   return Effect.logError("unexpected failure while answering a request", cause).pipe(
-    Effect.as(jsonApiResponse(500, [jsonApiError(500, "INTERNAL_ERROR", "An unexpected error occurred; it has been logged.")]))
+    Effect.as(
+      jsonApiResponse(500, [jsonApiError(500, "INTERNAL_ERROR", "An unexpected error occurred; it has been logged.")])
+    )
   )
 }
 

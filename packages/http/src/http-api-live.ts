@@ -1,7 +1,7 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { Layer } from "effect"
-import { StatementAnalysisApi } from "./api.js"
 import { ApiReferencePage } from "./api-reference-page.js"
+import { StatementAnalysisApi } from "./api.js"
 import { BearerAuthLive } from "./bearer-auth.js"
 import { ErrorResponses } from "./error-responses.js"
 import { CatalogHandlers } from "./handlers/catalog.js"
@@ -21,9 +21,11 @@ export const HttpApiLive = (rateLimitPerMinute: number) =>
     HttpApiBuilder.middlewareOpenApi({ path: "/openapi.json" }),
     ApiReferencePage({ path: "/docs" })
   ).pipe(
-    Layer.provideMerge(HttpApiBuilder.api(StatementAnalysisApi).pipe(
-      Layer.provide([TokenHandlers, ReportsHandlers, CatalogHandlers, WebhooksHandlers]),
-      Layer.provide(BearerAuthLive),
-      Layer.provide(RateLimiter.layer(rateLimitPerMinute))
-    ))
+    Layer.provideMerge(
+      HttpApiBuilder.api(StatementAnalysisApi).pipe(
+        Layer.provide([TokenHandlers, ReportsHandlers, CatalogHandlers, WebhooksHandlers]),
+        Layer.provide(BearerAuthLive),
+        Layer.provide(RateLimiter.layer(rateLimitPerMinute))
+      )
+    )
   )

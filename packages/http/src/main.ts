@@ -2,10 +2,12 @@ import { NodeRuntime } from "@effect/platform-node"
 import { Engine } from "@statement-engine/core"
 import { Console, Effect, Layer, Option, Redacted } from "effect"
 import { randomBytes } from "node:crypto"
-import { embeddedEngine, postgresEngine, serveApi } from "./server.js"
 import { loadServerConfig } from "./server-config.js"
+import { embeddedEngine, postgresEngine, serveApi } from "./server.js"
 
-const bootstrapClients = (clients: ReadonlyArray<{ readonly clientId: string; readonly secret: Redacted.Redacted<string> }>) =>
+const bootstrapClients = (
+  clients: ReadonlyArray<{ readonly clientId: string; readonly secret: Redacted.Redacted<string> }>
+) =>
   Layer.effectDiscard(Effect.gen(function*() {
     const engine = yield* Engine
     if (clients.length > 0) {
@@ -38,7 +40,11 @@ const main = Effect.gen(function*() {
     onNone: () => embeddedEngine(config.engine, threads),
     onSome: (url) => postgresEngine(Redacted.value(url), config.engine, threads)
   })
-  yield* Effect.logInfo(Option.isSome(config.databaseUrl) ? "store: PostgreSQL (DATABASE_URL)" : "store: in memory (nothing survives a restart)")
+  yield* Effect.logInfo(
+    Option.isSome(config.databaseUrl)
+      ? "store: PostgreSQL (DATABASE_URL)"
+      : "store: in memory (nothing survives a restart)"
+  )
   // clients are registered before the server listens, so no early request meets an unknown client
   const engine = bootstrapClients(config.clients).pipe(Layer.provideMerge(store))
   return yield* Layer.launch(serveApi({

@@ -1,7 +1,10 @@
 import { Clock, Context, Effect, Layer } from "effect"
 
 /** Whether a request may proceed, or how many seconds until it may. */
-export type RateDecision = { readonly _tag: "Allowed" } | { readonly _tag: "Limited"; readonly retryAfterSeconds: number }
+export type RateDecision = { readonly _tag: "Allowed" } | {
+  readonly _tag: "Limited"
+  readonly retryAfterSeconds: number
+}
 
 /**
  * Per-client request budget: a token bucket of `perMinute` requests that refills continuously.
@@ -26,7 +29,10 @@ export class RateLimiter extends Context.Tag("@statement-engine/http/RateLimiter
                 return { _tag: "Allowed" }
               }
               buckets.set(clientId, { tokens, at: now })
-              return { _tag: "Limited", retryAfterSeconds: Math.max(1, Math.ceil((1 - tokens) / perMillisecond / 1000)) }
+              return {
+                _tag: "Limited",
+                retryAfterSeconds: Math.max(1, Math.ceil((1 - tokens) / perMillisecond / 1000))
+              }
             })
       }
     })

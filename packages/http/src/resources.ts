@@ -25,7 +25,8 @@ export const UploadForm = Schema.Struct({
     Schema.Uint8ArrayFromSelf.annotations({ jsonSchema: { type: "string", format: "binary" } })
   ).annotations({ description: "One or more statement files." }),
   options: Schema.optional(Schema.parseJson(IntakeOptions)).annotations({
-    description: "JSON: pins encoding, date_format, decimal_separator, delimiter, currency, columns; per file under files.<name>."
+    description:
+      "JSON: pins encoding, date_format, decimal_separator, delimiter, currency, columns; per file under files.<name>."
   })
 })
 

@@ -1,7 +1,7 @@
-import { availableParallelism } from "node:os"
 import type { EngineSettings } from "@statement-engine/core"
 import { defaultYoungGenerationMb } from "@statement-engine/worker-pool"
 import { Config, ConfigError, Effect, Either, Option, Redacted } from "effect"
+import { availableParallelism } from "node:os"
 
 /** A client to create at start: `STATEMENT_ENGINE_CLIENTS` entries. */
 export interface BootstrapClient {
@@ -43,7 +43,9 @@ const parseClients = (raw: string): Either.Either<ReadonlyArray<BootstrapClient>
       ? `client "${clientId}" is listed twice`
       : undefined
     if (problem !== undefined) {
-      return Either.left(ConfigError.InvalidData(["STATEMENT_ENGINE_CLIENTS"], `${problem} (expected id:secret,id:secret)`))
+      return Either.left(
+        ConfigError.InvalidData(["STATEMENT_ENGINE_CLIENTS"], `${problem} (expected id:secret,id:secret)`)
+      )
     }
     clients.push({ clientId, secret: Redacted.make(secret) })
   }
@@ -82,9 +84,11 @@ export const ServerConfig: Config.Config<ServerConfig> = Config.all({
     Config.validate({ message: "expected megabytes, 0 for V8's own size", validation: (n) => n >= 0 }),
     Config.withDefault(defaultYoungGenerationMb)
   ),
-  workerHeapLimitMb: Config.option(Config.integer("STATEMENT_ENGINE_WORKER_HEAP_MB").pipe(
-    Config.validate({ message: "expected megabytes, at least 64", validation: (n) => n >= 64 })
-  )),
+  workerHeapLimitMb: Config.option(
+    Config.integer("STATEMENT_ENGINE_WORKER_HEAP_MB").pipe(
+      Config.validate({ message: "expected megabytes, at least 64", validation: (n) => n >= 64 })
+    )
+  ),
   retentionDays: Config.number("STATEMENT_ENGINE_RETENTION_DAYS").pipe(
     Config.validate({ message: "expected a number of days greater than 0", validation: (n) => n > 0 }),
     Config.withDefault(90)

@@ -1,6 +1,6 @@
-import { createServer } from "node:http"
 import { HttpApiBuilder, HttpMiddleware, HttpServer } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
+import type { ServeError } from "@effect/platform/HttpServerError"
 import {
   type ClientStore,
   type Engine,
@@ -15,8 +15,8 @@ import {
 import { MemoryStore } from "@statement-engine/store-memory"
 import { PgStore } from "@statement-engine/store-pg"
 import { WorkerPoolAnalysisRunner, type WorkerPoolOptions } from "@statement-engine/worker-pool"
-import type { ServeError } from "@effect/platform/HttpServerError"
 import { Layer } from "effect"
+import { createServer } from "node:http"
 import { HttpApiLive } from "./http-api-live.js"
 
 /** The store ports an engine runs on. */
@@ -32,7 +32,11 @@ export type AnalysisThreads = number | WorkerPoolOptions
  * The engine on `store`, with analysis on a pool of `workers` threads, or in the calling thread
  * when that is 0.
  */
-export const engineOn = <E>(store: Layer.Layer<StorePorts, E>, settings: Partial<EngineSettings> = {}, workers: AnalysisThreads = 0): Layer.Layer<Engine, E> => {
+export const engineOn = <E>(
+  store: Layer.Layer<StorePorts, E>,
+  settings: Partial<EngineSettings> = {},
+  workers: AnalysisThreads = 0
+): Layer.Layer<Engine, E> => {
   const pool = typeof workers === "number" ? { size: workers } : workers
   return EngineLive.pipe(
     Layer.provide(Layer.mergeAll(
@@ -51,8 +55,10 @@ export const engineOn = <E>(store: Layer.Layer<StorePorts, E>, settings: Partial
  * The engine on the in-memory store, with analysis on `workers` pool threads, or in the calling
  * thread when `workers` is 0 (the default, as for an embedded engine).
  */
-export const embeddedEngine = (settings: Partial<EngineSettings> = {}, workers: AnalysisThreads = 0): Layer.Layer<Engine> =>
-  engineOn(MemoryStore, settings, workers)
+export const embeddedEngine = (
+  settings: Partial<EngineSettings> = {},
+  workers: AnalysisThreads = 0
+): Layer.Layer<Engine> => engineOn(MemoryStore, settings, workers)
 
 /**
  * The engine on the PostgreSQL store at `url`: durable, and shared with every other engine

@@ -41,11 +41,15 @@ export const readUploadForm = (request: HttpServerRequest.HttpServerRequest) =>
     if (Number.isFinite(declared) && declared > MAX_UPLOAD_BYTES) return yield* Effect.fail(tooLarge)
     const contentType = request.headers["content-type"] ?? ""
     if (!contentType.toLowerCase().startsWith("multipart/form-data")) {
-      return yield* Effect.fail(new UnsupportedMediaType({
-        errors: [jsonApiError(415, "UNSUPPORTED_MEDIA_TYPE", "Send multipart/form-data with the files in field `input`.", {
-          source: { header: "Content-Type" }
-        })]
-      }))
+      return yield* Effect.fail(
+        new UnsupportedMediaType({
+          errors: [
+            jsonApiError(415, "UNSUPPORTED_MEDIA_TYPE", "Send multipart/form-data with the files in field `input`.", {
+              source: { header: "Content-Type" }
+            })
+          ]
+        })
+      )
     }
     const parts = Multipart.withLimitsStream(request.multipartStream, {
       maxTotalSize: Option.some(MAX_UPLOAD_BYTES),
@@ -76,7 +80,9 @@ export const readUploadForm = (request: HttpServerRequest.HttpServerRequest) =>
           if (Either.isLeft(decoded)) {
             return yield* Effect.fail(badRequest(
               "VALIDATION_ERROR",
-              `The options field must be JSON with known keys: ${ParseResult.TreeFormatter.formatErrorSync(decoded.left)}`,
+              `The options field must be JSON with known keys: ${
+                ParseResult.TreeFormatter.formatErrorSync(decoded.left)
+              }`,
               "/options"
             ))
           }
@@ -84,7 +90,9 @@ export const readUploadForm = (request: HttpServerRequest.HttpServerRequest) =>
           return
         }
         if (part.key === "input") {
-          return yield* Effect.fail(badRequest("VALIDATION_ERROR", "The field `input` must carry files, not text.", "/input"))
+          return yield* Effect.fail(
+            badRequest("VALIDATION_ERROR", "The field `input` must carry files, not text.", "/input")
+          )
         }
       })).pipe(
         Effect.catchTag("MultipartError", (error) =>

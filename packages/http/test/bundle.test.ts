@@ -1,7 +1,7 @@
+import { serverNodeFlags } from "@statement-engine/testkit"
 import { type ChildProcess, execFileSync, spawn } from "node:child_process"
 import { readFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
-import { serverNodeFlags } from "@statement-engine/testkit"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 const buildScript = fileURLToPath(new URL("../scripts/build.mjs", import.meta.url))
@@ -13,7 +13,13 @@ let server: ChildProcess
 beforeAll(async () => {
   execFileSync(process.execPath, [buildScript])
   server = spawn(process.execPath, [...serverNodeFlags(), bundle], {
-    env: { ...process.env, PORT: String(port), STATEMENT_ENGINE_CLIENTS: "bundle:0123456789abcdef", STATEMENT_ENGINE_WORKERS: "1", DATABASE_URL: "" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      STATEMENT_ENGINE_CLIENTS: "bundle:0123456789abcdef",
+      STATEMENT_ENGINE_WORKERS: "1",
+      DATABASE_URL: ""
+    },
     stdio: "ignore"
   })
   for (let i = 0; i < 100; i++) {
@@ -38,17 +44,29 @@ describe("the bundled server (pnpm start)", () => {
     const token = await fetch(`${url}/oauth/token`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ audience: "statement-engine", client_id: "bundle", client_secret: "0123456789abcdef", grant_type: "client_credentials" })
+      body: JSON.stringify({
+        audience: "statement-engine",
+        client_id: "bundle",
+        client_secret: "0123456789abcdef",
+        grant_type: "client_credentials"
+      })
     }).then((r) => r.json() as Promise<{ access_token: string }>)
     const auth = { authorization: `Bearer ${token.access_token}` }
     const rows = ["Date,Description,Amount"]
-    for (let i = 0; i < 2000; i++) rows.push(`2024-0${(i % 9) + 1}-${String((i % 28) + 1).padStart(2, "0")},CARD PAYMENT TO TESCO STORES ${i},-${(i % 50) + 1}.25`)
+    for (let i = 0; i < 2000; i++) {
+      rows.push(
+        `2024-0${(i % 9) + 1}-${String((i % 28) + 1).padStart(2, "0")},CARD PAYMENT TO TESCO STORES ${i},-${
+          (i % 50) + 1
+        }.25`
+      )
+    }
     const form = new FormData()
     form.append("input", new Blob([rows.join("\n")]), "big.csv")
     form.append("options", JSON.stringify({ currency: "GBP" }))
     const uploaded = await fetch(`${url}/v2/report`, { method: "POST", headers: auth, body: form })
     expect(uploaded.status).toBe(200)
-    const id = (await uploaded.json() as { data: { attributes: { "request-id": string } } }).data.attributes["request-id"]
+    const id =
+      (await uploaded.json() as { data: { attributes: { "request-id": string } } }).data.attributes["request-id"]
     const put = await fetch(`${url}/v2/report/process/${id}`, {
       method: "PUT",
       headers: { ...auth, "content-type": "application/json" },
@@ -56,10 +74,19 @@ describe("the bundled server (pnpm start)", () => {
     })
     expect(put.status).toBe(202)
     let status = "processing"
-    let body: { data: { attributes: { status: string; categorisation?: { accounts: ReadonlyArray<{ transactions: ReadonlyArray<unknown> }> } } } } | undefined
+    let body: {
+      data: {
+        attributes: {
+          status: string
+          categorisation?: { accounts: ReadonlyArray<{ transactions: ReadonlyArray<unknown> }> }
+        }
+      }
+    } | undefined
     for (let i = 0; i < 200 && status === "processing"; i++) {
       await new Promise((resolve) => setTimeout(resolve, 50))
-      body = await fetch(`${url}/v2/report/${id}`, { headers: auth }).then((r) => r.json() as Promise<NonNullable<typeof body>>)
+      body = await fetch(`${url}/v2/report/${id}`, { headers: auth }).then((r) =>
+        r.json() as Promise<NonNullable<typeof body>>
+      )
       status = body?.data.attributes.status ?? "processing"
     }
     expect(status).toBe("completed")

@@ -88,14 +88,23 @@ describe("the four steps of the spec over real HTTP", () => {
     expect(processing.data.attributes.status).toBe("queued")
 
     // 4. poll
-    let result = await decoded(await fetch(processing.data.relationships.result.links.related, { headers: auth }), ProcessingResult)
+    let result = await decoded(
+      await fetch(processing.data.relationships.result.links.related, { headers: auth }),
+      ProcessingResult
+    )
     for (let i = 0; i < 200 && result.data.attributes.status === "processing"; i++) {
       await new Promise((resolve) => setTimeout(resolve, 25))
       result = await decoded(await fetch(`${server.url}/v2/report/${id}`, { headers: auth }), ProcessingResult)
     }
     expect(result.data.attributes.status).toBe("completed")
     const categorisation = result.data.attributes.categorisation as {
-      accounts: ReadonlyArray<{ transactions: ReadonlyArray<{ date: string; amount: number; currency: string; description: string; category_id: number }> }>
+      accounts: ReadonlyArray<
+        {
+          transactions: ReadonlyArray<
+            { date: string; amount: number; currency: string; description: string; category_id: number }
+          >
+        }
+      >
     }
     const transactions = categorisation.accounts.flatMap((account) => account.transactions)
     expect(transactions).toHaveLength(8)

@@ -27,7 +27,11 @@ describe("the server on the PostgreSQL store", () => {
   it("any server answers any request: upload on one, process and read on the other", async () => {
     const token = await first.token()
     const auth = { authorization: `Bearer ${token}` }
-    const uploaded = await fetch(`${first.url}/v2/report`, { method: "POST", headers: auth, body: uploadForm([{ name: "uk.csv", content: ukStatementCsv }]) })
+    const uploaded = await fetch(`${first.url}/v2/report`, {
+      method: "POST",
+      headers: auth,
+      body: uploadForm([{ name: "uk.csv", content: ukStatementCsv }])
+    })
     expect(uploaded.status).toBe(200)
     const id = (await decoded(uploaded, PreProcessingRecord)).data.attributes["request-id"]
     const processed = await fetch(`${second.url}/v2/report/process/${id}`, {

@@ -79,7 +79,11 @@ describe("bearer authentication", () => {
       const token = await shortLived.token()
       expect((await fetch(`${shortLived.url}/v2/available-models`, { headers: auth(token) })).status).toBe(200)
       await new Promise((resolve) => setTimeout(resolve, 1100))
-      await expectError(await fetch(`${shortLived.url}/v2/available-models`, { headers: auth(token) }), 401, "UNAUTHORIZED")
+      await expectError(
+        await fetch(`${shortLived.url}/v2/available-models`, { headers: auth(token) }),
+        401,
+        "UNAUTHORIZED"
+      )
     } finally {
       await shortLived.close()
     }
@@ -134,8 +138,16 @@ describe("POST /v2/report", () => {
   })
 
   it("refuses a file that is not UTF-8, naming it", async () => {
-    const latin1 = new Uint8Array([...new TextEncoder().encode("Date,Description,Amount\n01/02/2024,CAF"), 0xc9, ...new TextEncoder().encode(",-3.50\n")])
-    const body = await expectError(await upload(uploadForm([{ name: "latin1.csv", content: latin1 }])), 422, "UNSUPPORTED_ENCODING")
+    const latin1 = new Uint8Array([
+      ...new TextEncoder().encode("Date,Description,Amount\n01/02/2024,CAF"),
+      0xc9,
+      ...new TextEncoder().encode(",-3.50\n")
+    ])
+    const body = await expectError(
+      await upload(uploadForm([{ name: "latin1.csv", content: latin1 }])),
+      422,
+      "UNSUPPORTED_ENCODING"
+    )
     expect(body.errors[0].detail).toContain("latin1.csv")
   })
 
@@ -180,7 +192,8 @@ describe("POST /v2/report", () => {
 
   it("reads several files alike whether the body declares its length or is sent in chunks", async () => {
     const second = ukStatementCsv.replaceAll("TESCO", "SAINSBURYS")
-    const form = () => uploadForm([{ name: "uk.csv", content: ukStatementCsv }, { name: "second.csv", content: second }])
+    const form = () =>
+      uploadForm([{ name: "uk.csv", content: ukStatementCsv }, { name: "second.csv", content: second }])
     const declared = await upload(form())
     expect(declared.status).toBe(200)
     // the same multipart bytes, streamed without Content-Length
@@ -236,15 +249,31 @@ describe("PUT /v2/report/process/{request-id}", () => {
   it("refuses a second analysis of the same upload with 409", async () => {
     const id = (await uploadUk()).data.attributes["request-id"]
     expect((await processReport(id, { country: "GB", operations: ["categorisation"] })).status).toBe(202)
-    await expectError(await processReport(id, { country: "GB", operations: ["categorisation"] }), 409, "ANALYSIS_ALREADY_REQUESTED")
+    await expectError(
+      await processReport(id, { country: "GB", operations: ["categorisation"] }),
+      409,
+      "ANALYSIS_ALREADY_REQUESTED"
+    )
   })
 
   it("refuses unsupported countries and unknown or unavailable operations", async () => {
     const id = (await uploadUk()).data.attributes["request-id"]
-    await expectError(await processReport(id, { country: "XX", operations: ["categorisation"] }), 400, "UNSUPPORTED_COUNTRY_REQUESTED")
-    await expectError(await processReport(id, { country: "GB", operations: ["astrology"] }), 400, "UNSUPPORTED_OPERATION")
+    await expectError(
+      await processReport(id, { country: "XX", operations: ["categorisation"] }),
+      400,
+      "UNSUPPORTED_COUNTRY_REQUESTED"
+    )
+    await expectError(
+      await processReport(id, { country: "GB", operations: ["astrology"] }),
+      400,
+      "UNSUPPORTED_OPERATION"
+    )
     await expectError(await processReport(id, { country: "GB", operations: [] }), 400, "API_REQUIRED_PARAMS_MISSING")
-    const body = await expectError(await processReport(id, { operations: ["categorisation"] }), 400, "API_REQUIRED_PARAMS_MISSING")
+    const body = await expectError(
+      await processReport(id, { operations: ["categorisation"] }),
+      400,
+      "API_REQUIRED_PARAMS_MISSING"
+    )
     expect(JSON.stringify(body)).toContain("country")
     const broken = await fetch(`${server.url}/v2/report/process/${id}`, {
       method: "PUT",
@@ -257,7 +286,11 @@ describe("PUT /v2/report/process/{request-id}", () => {
   })
 
   it("answers 404 for an unknown request id", async () => {
-    await expectError(await processReport("no-such-id", { country: "GB", operations: ["categorisation"] }), 404, "NOT_FOUND")
+    await expectError(
+      await processReport("no-such-id", { country: "GB", operations: ["categorisation"] }),
+      404,
+      "NOT_FOUND"
+    )
   })
 
   it("answers 503 with Retry-After when the queue is full", async () => {
@@ -307,7 +340,11 @@ describe("GET /v2/report/{request-id}", () => {
     const served = Schema.decodeUnknownSync(Schema.Struct({
       data: Schema.Struct({
         type: Schema.Literal("report processing result"),
-        attributes: Schema.Struct({ "request-id": Schema.String, status: Schema.Literal("completed"), categorisation: CategorisationResult })
+        attributes: Schema.Struct({
+          "request-id": Schema.String,
+          status: Schema.Literal("completed"),
+          categorisation: CategorisationResult
+        })
       })
     }))(JSON.parse(new TextDecoder().decode(body)))
     const inline = analyse({
@@ -319,7 +356,9 @@ describe("GET /v2/report/{request-id}", () => {
       as_of: new Date().toISOString()
     })
     expect(served.data.attributes["request-id"]).toBe(id)
-    expect(Schema.encodeSync(CategorisationResult)(served.data.attributes.categorisation)).toEqual(Either.getOrThrow(inline).categorisation)
+    expect(Schema.encodeSync(CategorisationResult)(served.data.attributes.categorisation)).toEqual(
+      Either.getOrThrow(inline).categorisation
+    )
   })
 
   it("serves products with characters beyond ASCII whole, their length declared in bytes", async () => {
@@ -368,7 +407,10 @@ describe("catalog", () => {
     expect(response.status).toBe(200)
     const body = await json(response)
     expect(body).toMatchObject({
-      data: { type: "models list", attributes: { "available-models": ["statement-scorecard-v1", "statement-affordability-v1"] } }
+      data: {
+        type: "models list",
+        attributes: { "available-models": ["statement-scorecard-v1", "statement-affordability-v1"] }
+      }
     })
   })
 
@@ -381,7 +423,11 @@ describe("catalog", () => {
     expect(uk).toEqual(body)
     const de = await json(await fetch(`${server.url}/v2/category-tree/de`, { headers: auth(tokenA) }))
     expect(JSON.stringify(de)).not.toBe(JSON.stringify(body))
-    await expectError(await fetch(`${server.url}/v2/category-tree/XX`, { headers: auth(tokenA) }), 400, "UNSUPPORTED_COUNTRY_REQUESTED")
+    await expectError(
+      await fetch(`${server.url}/v2/category-tree/XX`, { headers: auth(tokenA) }),
+      400,
+      "UNSUPPORTED_COUNTRY_REQUESTED"
+    )
   })
 })
 
@@ -398,14 +444,19 @@ describe("webhook settings", () => {
     expect(response.status).toBe(202)
     const body = await json(response)
     expect(body).toMatchObject({
-      data: { type: "report processing record", attributes: { success: true, "signing-secret": expect.stringMatching(/^whsec_/) } }
+      data: {
+        type: "report processing record",
+        attributes: { success: true, "signing-secret": expect.stringMatching(/^whsec_/) }
+      }
     })
-    const again = await json(await save({
-      callback_url: "https://hooks.example.com/v2",
-      auth_method: "Basic Auth",
-      auth_username: "u",
-      auth_password: "p"
-    }))
+    const again = await json(
+      await save({
+        callback_url: "https://hooks.example.com/v2",
+        auth_method: "Basic Auth",
+        auth_username: "u",
+        auth_password: "p"
+      })
+    )
     expect(again).toEqual(body)
   })
 
@@ -414,8 +465,14 @@ describe("webhook settings", () => {
     [{ callback_url: "not a url" }, "VALIDATION_ERROR"],
     [{ callback_url: "http://hooks.example.com" }, "VALIDATION_ERROR"],
     [{ callback_url: "https://hooks.example.com", auth_method: "Digest" }, "VALIDATION_ERROR"],
-    [{ callback_url: "https://hooks.example.com", auth_method: "Basic Auth", auth_username: "u" }, "API_REQUIRED_PARAMS_MISSING"],
-    [{ callback_url: "https://hooks.example.com", auth_method: "OAuth2", oauth_client_id: "c" }, "API_REQUIRED_PARAMS_MISSING"],
+    [
+      { callback_url: "https://hooks.example.com", auth_method: "Basic Auth", auth_username: "u" },
+      "API_REQUIRED_PARAMS_MISSING"
+    ],
+    [
+      { callback_url: "https://hooks.example.com", auth_method: "OAuth2", oauth_client_id: "c" },
+      "API_REQUIRED_PARAMS_MISSING"
+    ],
     [{ callback_url: "https://hooks.example.com", auth_username: "u" }, "VALIDATION_ERROR"]
   ])("refuses %j with 400 %s", async (body, code) => {
     await expectError(await save(body), 400, code)

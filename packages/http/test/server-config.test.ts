@@ -3,12 +3,19 @@ import { describe, expect, it } from "vitest"
 import { ServerConfig } from "../src/index.js"
 
 const load = (env: Record<string, string>) =>
-  Effect.runSync(Effect.either(Effect.withConfigProvider(ServerConfig, ConfigProvider.fromMap(new Map(Object.entries(env))))))
+  Effect.runSync(
+    Effect.either(Effect.withConfigProvider(ServerConfig, ConfigProvider.fromMap(new Map(Object.entries(env)))))
+  )
 
 describe("server configuration from the environment", () => {
   it("has working defaults", () => {
     const config = Either.getOrThrow(load({}))
-    expect(config).toMatchObject({ port: 8080, host: "127.0.0.1", clients: [], engine: { audience: "statement-engine", allowPrivateCallbacks: false } })
+    expect(config).toMatchObject({
+      port: 8080,
+      host: "127.0.0.1",
+      clients: [],
+      engine: { audience: "statement-engine", allowPrivateCallbacks: false }
+    })
     expect(Option.isNone(config.databaseUrl)).toBe(true)
     expect(config.workerYoungGenerationMb).toBe(24)
     expect(Option.isNone(config.workerHeapLimitMb)).toBe(true)
@@ -25,7 +32,13 @@ describe("server configuration from the environment", () => {
       STATEMENT_ENGINE_WORKER_YOUNG_GENERATION_MB: "0",
       STATEMENT_ENGINE_WORKER_HEAP_MB: "2048"
     }))
-    expect(config).toMatchObject({ port: 9000, host: "0.0.0.0", workers: 0, workerYoungGenerationMb: 0, engine: { audience: "my-audience", allowPrivateCallbacks: true } })
+    expect(config).toMatchObject({
+      port: 9000,
+      host: "0.0.0.0",
+      workers: 0,
+      workerYoungGenerationMb: 0,
+      engine: { audience: "my-audience", allowPrivateCallbacks: true }
+    })
     expect(config.clients.map((client) => [client.clientId, Redacted.value(client.secret)])).toEqual([
       ["acme", "0123456789abcdef"],
       ["beta", "fedcba9876543210"]

@@ -11,7 +11,12 @@ afterAll(() => server.close())
 const post = (body: string, contentType: string, headers: Record<string, string> = {}) =>
   fetch(`${server.url}/oauth/token`, { method: "POST", headers: { "content-type": contentType, ...headers }, body })
 
-const valid = { audience: AUDIENCE, client_id: clientA.id, client_secret: clientA.secret, grant_type: "client_credentials" }
+const valid = {
+  audience: AUDIENCE,
+  client_id: clientA.id,
+  client_secret: clientA.secret,
+  grant_type: "client_credentials"
+}
 
 describe("POST /oauth/token", () => {
   it("issues a bearer token for the spec's JSON body (RFC 6749 §5.1, not cached)", async () => {

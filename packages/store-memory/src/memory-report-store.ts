@@ -61,7 +61,11 @@ export const makeMemoryReportStore = (state: MemoryState): typeof ReportStore.Se
         for (const [id, delivery] of state.deliveries) {
           if (delivery.request_id === report.request_id && delivery.state !== "pending") state.deliveries.delete(id)
         }
-        state.purged.set(report.request_id, { request_id: report.request_id, client_id: report.client_id, purged_at: now })
+        state.purged.set(report.request_id, {
+          request_id: report.request_id,
+          client_id: report.client_id,
+          purged_at: now
+        })
         purged.push(report.request_id)
       }
       return purged

@@ -1,5 +1,12 @@
 import type { StatementFile } from "@statement-engine/analysis"
-import type { Client, IssuedToken, PurgedReport, Report, WebhookDelivery, WebhookSettings } from "@statement-engine/core"
+import type {
+  Client,
+  IssuedToken,
+  PurgedReport,
+  Report,
+  WebhookDelivery,
+  WebhookSettings
+} from "@statement-engine/core"
 
 /** Everything the in-memory store holds; one instance backs all of its ports. */
 export interface MemoryState {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "@effect/vitest"
-import { type AnalysisError, type AnalysisRequest, type ProductJson, productJsonOf, productTexts } from "@statement-engine/analysis"
-import { MemoryStore } from "../src/index.js"
-import { Deferred, Duration, Effect, Layer, Ref, Schedule } from "effect"
+import {
+  type AnalysisError,
+  type AnalysisRequest,
+  type ProductJson,
+  productJsonOf,
+  productTexts
+} from "@statement-engine/analysis"
+import { NoSuitableParser, ProductFailure } from "@statement-engine/analysis"
 import {
   AnalysisRunner,
   type ClientId,
@@ -13,9 +18,13 @@ import {
   ServiceUnavailable,
   WebhookOutbox
 } from "@statement-engine/core"
-import { NoSuitableParser, ProductFailure } from "@statement-engine/analysis"
+import { Deferred, Duration, Effect, Layer, Ref, Schedule } from "effect"
+import { MemoryStore } from "../src/index.js"
 
-type Outcome = (request: AnalysisRequest, call: number) => Effect.Effect<ProductJson, AnalysisError | ServiceUnavailable>
+type Outcome = (
+  request: AnalysisRequest,
+  call: number
+) => Effect.Effect<ProductJson, AnalysisError | ServiceUnavailable>
 
 const testEngine = (outcome: Outcome, settings: Partial<EngineSettings> = {}) =>
   Effect.gen(function*() {
@@ -71,12 +80,14 @@ const uploadAndRequest = (useWebhook = false) =>
 describe("Engine", () => {
   it.live("runs a requested analysis to completed with the runner's products", () =>
     Effect.gen(function*() {
-      const { layer } = yield* testEngine(() => Effect.succeed(productJsonOf({ categorisation: '{"accounts":[]}' })))
+      const { layer } = yield* testEngine(() => Effect.succeed(productJsonOf({ categorisation: "{\"accounts\":[]}" })))
       yield* Effect.gen(function*() {
         const { client, id } = yield* uploadAndRequest()
         const done = yield* waitForEnd(client, id)
         expect(done.state._tag).toBe("Completed")
-        expect(done.state._tag === "Completed" && productTexts(done.state.products)).toEqual({ categorisation: '{"accounts":[]}' })
+        expect(done.state._tag === "Completed" && productTexts(done.state.products)).toEqual({
+          categorisation: "{\"accounts\":[]}"
+        })
         if (done.state._tag === "Completed") expect(done.state.request.country).toBe("GB")
       }).pipe(Effect.provide(layer))
     }))
@@ -131,7 +142,9 @@ describe("Engine", () => {
   it.live("enqueues one webhook delivery with the terminal change when asked to", () =>
     Effect.gen(function*() {
       const gate = yield* Deferred.make<void>()
-      const { layer } = yield* testEngine(() => Deferred.await(gate).pipe(Effect.as(productJsonOf({ categorisation: "{}" }))))
+      const { layer } = yield* testEngine(() =>
+        Deferred.await(gate).pipe(Effect.as(productJsonOf({ categorisation: "{}" })))
+      )
       yield* Effect.gen(function*() {
         const { client, id } = yield* uploadAndRequest(true)
         const outbox = yield* WebhookOutbox
@@ -159,11 +172,11 @@ describe("Engine", () => {
         const request = { country: "GB", operations: ["categorisation"] }
         expect((yield* Effect.flip(engine.requestAnalysis(client, id, { ...request, country: "XX" })))._tag)
           .toBe("UnsupportedCountry")
-        expect((yield* Effect.flip(engine.requestAnalysis(client, id, { ...request, operations: ["features"] }))))
+        expect(yield* Effect.flip(engine.requestAnalysis(client, id, { ...request, operations: ["features"] })))
           .toMatchObject({ _tag: "UnsupportedOperation", operations: ["features"] })
         expect((yield* Effect.flip(engine.requestAnalysis(other, id, request)))._tag).toBe("ReportNotFound")
         expect((yield* Effect.flip(engine.report(other, id)))._tag).toBe("ReportNotFound")
-        expect((yield* Effect.flip(engine.requestAnalysis(client, id, { ...request, use_webhook: true }))))
+        expect(yield* Effect.flip(engine.requestAnalysis(client, id, { ...request, use_webhook: true })))
           .toMatchObject({ _tag: "InvalidInput", pointer: "/use_webhook" })
         yield* engine.requestAnalysis(client, id, request)
         expect((yield* Effect.flip(engine.requestAnalysis(client, id, request)))._tag).toBe("AnalysisAlreadyRequested")
@@ -176,7 +189,12 @@ describe("Engine", () => {
       yield* Effect.gen(function*() {
         const engine = yield* Engine
         const client = yield* engine.registerClient("client-a", "secret-a-0123456789")
-        const good = { grant_type: "client_credentials", client_id: "client-a", client_secret: "secret-a-0123456789", audience: "my-audience" }
+        const good = {
+          grant_type: "client_credentials",
+          client_id: "client-a",
+          client_secret: "secret-a-0123456789",
+          audience: "my-audience"
+        }
         const token = yield* engine.issueToken(good)
         expect(yield* engine.authenticate(token.access_token)).toBe(client)
         expect(yield* Effect.flip(engine.issueToken({ ...good, client_secret: "wrong" })))
@@ -195,7 +213,9 @@ describe("Engine", () => {
         const engine = yield* Engine
         const client = yield* engine.registerClient("client-c", "secret-c-0123456789")
         const report = yield* engine.upload(client, [file])
-        const refused = yield* Effect.flip(engine.requestAnalysis(client, report.request_id, { country: "GB", operations: ["categorisation"] }))
+        const refused = yield* Effect.flip(
+          engine.requestAnalysis(client, report.request_id, { country: "GB", operations: ["categorisation"] })
+        )
         expect(refused).toBeInstanceOf(ServiceUnavailable)
       }).pipe(Effect.provide(layer))
     }))

@@ -23,7 +23,13 @@ const rentCover: HostScoringModel = {
     const income = features.income_avg_monthly_3m ?? 0
     const rent = features.cat_2_out_sum_avg_3m ?? 0
     const cover = rent > 0 ? income / rent : null
-    return { probability_of_default: null, score: cover, decision: cover !== null && cover >= 2 ? "approve" : "refer", reason_codes: [], details: { cover } }
+    return {
+      probability_of_default: null,
+      score: cover,
+      decision: cover !== null && cover >= 2 ? "approve" : "refer",
+      reason_codes: [],
+      details: { cover }
+    }
   }
 }
 
@@ -39,10 +45,15 @@ describe("scoring models a host registers", () => {
       const api = yield* Engine
       const a = yield* api.registerClient("client-a", "secret-a-0123456789")
       const b = yield* api.registerClient("client-b", "secret-b-0123456789")
-      expect(yield* api.availableModels(a)).toEqual(["statement-scorecard-v1", "statement-affordability-v1", "acme-rent-cover"])
+      expect(yield* api.availableModels(a)).toEqual([
+        "statement-scorecard-v1",
+        "statement-affordability-v1",
+        "acme-rent-cover"
+      ])
       expect(yield* api.availableModels(b)).toEqual(["statement-scorecard-v1", "statement-affordability-v1"])
 
-      const upload = (client: typeof a) => api.upload(client, [{ name: "uk.csv", bytes: new TextEncoder().encode(csv) }])
+      const upload = (client: typeof a) =>
+        api.upload(client, [{ name: "uk.csv", bytes: new TextEncoder().encode(csv) }])
       const mine = yield* upload(a)
       yield* api.requestAnalysis(a, mine.request_id, {
         country: "GB",
@@ -57,7 +68,9 @@ describe("scoring models a host registers", () => {
       expect(report.state._tag).toBe("Completed")
       if (report.state._tag !== "Completed") return
       expect(Object.keys(report.state.products)).toEqual(["credit-scores"])
-      const scores = Schema.decodeUnknownSync(Schema.parseJson(CreditScores))(productTexts(report.state.products)["credit-scores"]).currencies[0]?.scores ?? []
+      const scores =
+        Schema.decodeUnknownSync(Schema.parseJson(CreditScores))(productTexts(report.state.products)["credit-scores"])
+          .currencies[0]?.scores ?? []
       expect(scores.map((s) => s.model)).toEqual(["statement-affordability-v1", "acme-rent-cover"])
       expect(scores.find((s) => s.model === "acme-rent-cover")).toMatchObject({ decision: "approve" })
 

@@ -1,8 +1,8 @@
-import { createServer, type IncomingHttpHeaders, type ServerResponse } from "node:http"
-import type { AddressInfo } from "node:net"
 import { describe, expect, it } from "@effect/vitest"
 import { Engine, EngineConfig, EngineLive, type WebhookDelivery, WebhookOutbox } from "@statement-engine/core"
 import { Effect, Exit, Layer, Scope } from "effect"
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from "node:http"
+import type { AddressInfo } from "node:net"
 import { MemoryStore } from "../src/index.js"
 import { oneTransactionRunner, realPause } from "./webhook-test-kit.js"
 
@@ -22,10 +22,11 @@ describe("a webhook sender that dies between sending and recording", () => {
       })
       yield* Effect.acquireRelease(
         Effect.promise(() => new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))),
-        () => Effect.sync(() => {
-          for (const res of held) res.destroy()
-          server.close()
-        })
+        () =>
+          Effect.sync(() => {
+            for (const res of held) res.destroy()
+            server.close()
+          })
       )
       const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`
       // one store outlives both engine instances, as a database outlives a process
@@ -43,7 +44,11 @@ describe("a webhook sender that dies between sending and recording", () => {
         const client = yield* engine.registerClient("client-a", "secret-a-0123456789")
         yield* engine.saveWebhookSettings(client, { callback_url: url })
         const report = yield* engine.upload(client, [{ name: "a.csv", bytes: new Uint8Array([65]) }])
-        yield* engine.requestAnalysis(client, report.request_id, { country: "GB", operations: ["categorisation"], use_webhook: true })
+        yield* engine.requestAnalysis(client, report.request_id, {
+          country: "GB",
+          operations: ["categorisation"],
+          use_webhook: true
+        })
         return { requestId: report.request_id }
       }).pipe(Effect.provide(Layer.extendScope(engineOn)), Scope.extend(first))
       for (let i = 0; i < 500 && hits.length === 0; i++) yield* realPause(10)

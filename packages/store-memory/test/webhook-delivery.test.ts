@@ -1,5 +1,3 @@
-import { createServer, type IncomingHttpHeaders, type ServerResponse } from "node:http"
-import type { AddressInfo } from "node:net"
 import { describe, expect, it } from "@effect/vitest"
 import {
   Engine,
@@ -12,6 +10,8 @@ import {
   type WebhookSettingsInput
 } from "@statement-engine/core"
 import { Duration, Effect, Layer, Option, Schedule } from "effect"
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from "node:http"
+import type { AddressInfo } from "node:net"
 import { MemoryStore } from "../src/index.js"
 import { oneTransactionRunner } from "./webhook-test-kit.js"
 
@@ -144,7 +144,12 @@ describe("webhook delivery", () => {
   it.live("authenticates with Basic Auth", () =>
     Effect.gen(function*() {
       const hook = yield* receiver((_, __, res) => res.writeHead(204).end())
-      yield* notify({ callback_url: hook.url, auth_method: "Basic Auth", auth_username: "hooks", auth_password: "s3cret" }).pipe(
+      yield* notify({
+        callback_url: hook.url,
+        auth_method: "Basic Auth",
+        auth_username: "hooks",
+        auth_password: "s3cret"
+      }).pipe(
         Effect.provide(engineWith({ allowPrivateCallbacks: true }))
       )
       expect(hook.hits[0]?.headers.authorization).toBe(`Basic ${Buffer.from("hooks:s3cret").toString("base64")}`)

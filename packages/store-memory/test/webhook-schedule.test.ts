@@ -1,14 +1,8 @@
+import { describe, expect, it } from "@effect/vitest"
+import { Engine, EngineConfig, EngineLive, type WebhookDelivery, WebhookOutbox } from "@statement-engine/core"
+import { Duration, Effect, Layer, TestClock } from "effect"
 import { createServer, type IncomingHttpHeaders } from "node:http"
 import type { AddressInfo } from "node:net"
-import { describe, expect, it } from "@effect/vitest"
-import {
-  Engine,
-  EngineConfig,
-  EngineLive,
-  type WebhookDelivery,
-  WebhookOutbox
-} from "@statement-engine/core"
-import { Duration, Effect, Layer, TestClock } from "effect"
 import { MemoryStore } from "../src/index.js"
 import { oneTransactionRunner, realPause } from "./webhook-test-kit.js"
 
@@ -57,11 +51,18 @@ describe("webhook retry schedule on a simulated clock", () => {
         const client = yield* engine.registerClient("client-a", "secret-a-0123456789")
         yield* engine.saveWebhookSettings(client, { callback_url: url })
         const report = yield* engine.upload(client, [{ name: "a.csv", bytes: new Uint8Array([65]) }])
-        yield* engine.requestAnalysis(client, report.request_id, { country: "GB", operations: ["categorisation"], use_webhook: true })
+        yield* engine.requestAnalysis(client, report.request_id, {
+          country: "GB",
+          operations: ["categorisation"],
+          use_webhook: true
+        })
         const delivery = (attempts: number) =>
-          eventually(`attempt ${attempts}`, outbox.forReport(report.request_id).pipe(
-            Effect.map((all) => all.find((d: WebhookDelivery) => d.attempts === attempts))
-          ))
+          eventually(
+            `attempt ${attempts}`,
+            outbox.forReport(report.request_id).pipe(
+              Effect.map((all) => all.find((d: WebhookDelivery) => d.attempts === attempts))
+            )
+          )
         // the processor and the first attempt run at once; each retry waits for the clock to reach its time
         let last = yield* delivery(1)
         for (const attempt of [2, 3, 4]) {

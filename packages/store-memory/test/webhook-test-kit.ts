@@ -10,4 +10,5 @@ export const oneTransactionRunner = Layer.succeed(AnalysisRunner, {
 })
 
 /** Waits in real time, whatever clock the test runs on. */
-export const realPause = (millis: number) => Effect.promise(() => new Promise<void>((resolve) => setTimeout(resolve, millis)))
+export const realPause = (millis: number) =>
+  Effect.promise(() => new Promise<void>((resolve) => setTimeout(resolve, millis)))

@@ -19,21 +19,42 @@ export const makePgClientStore = Effect.gen(function*() {
   const settings = decodeBodies(WebhookSettings)
   const store: typeof ClientStore.Service = {
     findClient: (clientId) =>
-      unavailable(sql`SELECT body FROM se_clients WHERE client_id = ${clientId}`.pipe(Effect.flatMap(clients), Effect.map(first))),
+      unavailable(
+        sql`SELECT body FROM se_clients WHERE client_id = ${clientId}`.pipe(Effect.flatMap(clients), Effect.map(first))
+      ),
     saveClient: (client) =>
-      unavailable(sql`INSERT INTO se_clients (client_id, body) VALUES (${client.client_id}, ${JSON.stringify(encodeClient(client))}::jsonb)
-        ON CONFLICT (client_id) DO UPDATE SET body = excluded.body`).pipe(Effect.asVoid),
+      unavailable(
+        sql`INSERT INTO se_clients (client_id, body) VALUES (${client.client_id}, ${
+          JSON.stringify(encodeClient(client))
+        }::jsonb)
+        ON CONFLICT (client_id) DO UPDATE SET body = excluded.body`
+      ).pipe(Effect.asVoid),
     saveToken: (token) =>
       unavailable(sql`INSERT INTO se_tokens (token_hash, client_id, expires_at, body)
-        VALUES (${token.token_hash}, ${token.client_id}, ${token.expires_at}, ${JSON.stringify(encodeToken(token))}::jsonb)
-        ON CONFLICT (token_hash) DO UPDATE SET body = excluded.body, expires_at = excluded.expires_at`).pipe(Effect.asVoid),
+        VALUES (${token.token_hash}, ${token.client_id}, ${token.expires_at}, ${
+        JSON.stringify(encodeToken(token))
+      }::jsonb)
+        ON CONFLICT (token_hash) DO UPDATE SET body = excluded.body, expires_at = excluded.expires_at`).pipe(
+        Effect.asVoid
+      ),
     findToken: (tokenHash) =>
-      unavailable(sql`SELECT body FROM se_tokens WHERE token_hash = ${tokenHash}`.pipe(Effect.flatMap(tokens), Effect.map(first))),
+      unavailable(
+        sql`SELECT body FROM se_tokens WHERE token_hash = ${tokenHash}`.pipe(Effect.flatMap(tokens), Effect.map(first))
+      ),
     saveWebhookSettings: (value) =>
-      unavailable(sql`INSERT INTO se_webhook_settings (client_id, body) VALUES (${value.client_id}, ${JSON.stringify(encodeSettings(value))}::jsonb)
-        ON CONFLICT (client_id) DO UPDATE SET body = excluded.body`).pipe(Effect.asVoid),
+      unavailable(
+        sql`INSERT INTO se_webhook_settings (client_id, body) VALUES (${value.client_id}, ${
+          JSON.stringify(encodeSettings(value))
+        }::jsonb)
+        ON CONFLICT (client_id) DO UPDATE SET body = excluded.body`
+      ).pipe(Effect.asVoid),
     findWebhookSettings: (clientId) =>
-      unavailable(sql`SELECT body FROM se_webhook_settings WHERE client_id = ${clientId}`.pipe(Effect.flatMap(settings), Effect.map(first)))
+      unavailable(
+        sql`SELECT body FROM se_webhook_settings WHERE client_id = ${clientId}`.pipe(
+          Effect.flatMap(settings),
+          Effect.map(first)
+        )
+      )
   }
   return store
 })

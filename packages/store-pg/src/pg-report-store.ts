@@ -1,5 +1,14 @@
 import { SqlClient } from "@effect/sql"
-import { ClientId, type Report, Report as ReportSchema, ReportNotFound, type ReportStore, RequestId, transition, WebhookDelivery } from "@statement-engine/core"
+import {
+  ClientId,
+  type Report,
+  Report as ReportSchema,
+  ReportNotFound,
+  type ReportStore,
+  RequestId,
+  transition,
+  WebhookDelivery
+} from "@statement-engine/core"
 import { Effect, Either, Option, Schema } from "effect"
 import { decodeBodies, unavailable } from "./store-errors.js"
 
@@ -79,10 +88,14 @@ export const makePgReportStore = Effect.gen(function*() {
           WHERE state_tag IN ('Queued', 'Processing') AND due_at <= ${now}
           ORDER BY queued_at, request_id LIMIT 1 FOR UPDATE SKIP LOCKED`.pipe(Effect.flatMap(decodeReports))
         if (due === undefined) return Option.none()
-        const queued = due.state._tag === "Processing" ? transition(due.state, { _tag: "LeaseExpired", at: now }) : Either.right(due.state)
+        const queued = due.state._tag === "Processing"
+          ? transition(due.state, { _tag: "LeaseExpired", at: now })
+          : Either.right(due.state)
         const started = Either.flatMap(queued, (state) =>
           transition(state, { _tag: "RunStarted", at: now, lease: { owner, expires_at: now + leaseMillis } }))
-        if (Either.isLeft(started)) return Option.none()
+        if (Either.isLeft(started)) {
+          return Option.none()
+        }
         const claimed = { ...due, state: started.right }
         yield* write(claimed)
         return Option.some(claimed)
@@ -113,10 +126,11 @@ export const makePgReportStore = Effect.gen(function*() {
       ),
     findPurged: (requestId) =>
       unavailable(
-        sql`SELECT request_id, client_id, purged_at::text AS purged_at FROM se_purged_reports WHERE request_id = ${requestId}`.pipe(
-          Effect.flatMap(Schema.decodeUnknown(Schema.Array(PurgedReportRow))),
-          Effect.map((rows) => Option.fromNullable(rows[0]))
-        )
+        sql`SELECT request_id, client_id, purged_at::text AS purged_at FROM se_purged_reports WHERE request_id = ${requestId}`
+          .pipe(
+            Effect.flatMap(Schema.decodeUnknown(Schema.Array(PurgedReportRow))),
+            Effect.map((rows) => Option.fromNullable(rows[0]))
+          )
       )
   }
   return store

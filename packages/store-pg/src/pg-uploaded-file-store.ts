@@ -25,7 +25,8 @@ export const makePgUploadedFileStore = Effect.gen(function*() {
           Effect.map((rows) => (rows.length === 0 ? Option.none() : Option.some(rows)))
         )
       ),
-    remove: (requestId) => unavailable(sql`DELETE FROM se_uploaded_files WHERE request_id = ${requestId}`).pipe(Effect.asVoid)
+    remove: (requestId) =>
+      unavailable(sql`DELETE FROM se_uploaded_files WHERE request_id = ${requestId}`).pipe(Effect.asVoid)
   }
   return store
 })

@@ -40,9 +40,10 @@ export const makePgWebhookOutbox = Effect.gen(function*() {
       ),
     record: (webhookId, outcome) =>
       unavailable(sql.withTransaction(Effect.gen(function*() {
-        const [delivery] = yield* sql`SELECT body FROM se_webhook_deliveries WHERE webhook_id = ${webhookId} FOR UPDATE`.pipe(
-          Effect.flatMap(deliveries)
-        )
+        const [delivery] = yield* sql`SELECT body FROM se_webhook_deliveries WHERE webhook_id = ${webhookId} FOR UPDATE`
+          .pipe(
+            Effect.flatMap(deliveries)
+          )
         if (delivery === undefined) return
         const next = afterAttempt(delivery, outcome)
         yield* sql`UPDATE se_webhook_deliveries SET state = ${next.state}, next_attempt_at = ${next.next_attempt_at}, lease_until = 0,

@@ -9,7 +9,9 @@ const isDatabaseFailure = (e: unknown): e is DatabaseFailure =>
 
 const toUnavailable = (e: DatabaseFailure) =>
   new StoreUnavailable({
-    detail: e._tag === "ParseError" ? `a stored row does not decode: ${e.message}` : `the database is unavailable: ${e.message}`
+    detail: e._tag === "ParseError"
+      ? `a stored row does not decode: ${e.message}`
+      : `the database is unavailable: ${e.message}`
   })
 
 /**
@@ -24,7 +26,8 @@ export const unavailable = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
   ).pipe(
     // a transaction whose connection died fails its rollback as a defect: the same outage
     Effect.catchSomeDefect((defect) =>
-      Predicate.isTagged(defect, "SqlError") && Predicate.hasProperty(defect, "message") && typeof defect.message === "string"
+      Predicate.isTagged(defect, "SqlError") && Predicate.hasProperty(defect, "message") &&
+        typeof defect.message === "string"
         ? Option.some(Effect.fail(new StoreUnavailable({ detail: `the database is unavailable: ${defect.message}` })))
         : Option.none()
     )
@@ -37,5 +40,6 @@ const BodyRow = Schema.Struct({ body: Schema.Unknown })
 export const decodeBodies = <A, I>(schema: Schema.Schema<A, I>) => {
   const rowsOf = Schema.decodeUnknown(Schema.Array(BodyRow))
   const decodeOne = Schema.decodeUnknown(schema)
-  return (rows: unknown) => Effect.flatMap(rowsOf(rows), (bodies) => Effect.forEach(bodies, (row) => decodeOne(row.body)))
+  return (rows: unknown) =>
+    Effect.flatMap(rowsOf(rows), (bodies) => Effect.forEach(bodies, (row) => decodeOne(row.body)))
 }

@@ -1,7 +1,14 @@
 import { SqlClient } from "@effect/sql"
 import { PgClient } from "@effect/sql-pg"
 import { describe, expect, it } from "@effect/vitest"
-import { ClientId, ClientStore, ReportStore, RequestId, UploadedFileStore, type WebhookDelivery } from "@statement-engine/core"
+import {
+  ClientId,
+  ClientStore,
+  ReportStore,
+  RequestId,
+  UploadedFileStore,
+  type WebhookDelivery
+} from "@statement-engine/core"
 import { freshDatabase, testPostgresUrl } from "@statement-engine/testkit/postgres"
 import { uploadedReport } from "@statement-engine/testkit/store-conformance"
 import { Effect, Either, Layer, Option, Redacted, Schedule, Schema } from "effect"
@@ -30,9 +37,10 @@ describe("PostgreSQL store durability", () => {
         { concurrency: "unbounded" }
       )
       expect(applied.flat().sort()).toEqual(migrations.map((m) => m.id))
-      const rows = yield* Effect.flatMap(SqlClient.SqlClient, (sql) => sql`SELECT id FROM se_migrations ORDER BY id`).pipe(
-        Effect.provide(sqlOn(url))
-      )
+      const rows = yield* Effect.flatMap(SqlClient.SqlClient, (sql) => sql`SELECT id FROM se_migrations ORDER BY id`)
+        .pipe(
+          Effect.provide(sqlOn(url))
+        )
       expect(rows).toEqual(migrations.map((m) => ({ id: m.id })))
     }))
 
@@ -43,8 +51,15 @@ describe("PostgreSQL store durability", () => {
       const bytes = new Uint8Array(300_000).map((_, i) => (i * 7) % 256)
       yield* Effect.gen(function*() {
         yield* (yield* ReportStore).create(report)
-        yield* (yield* UploadedFileStore).put(report.request_id, [{ name: "a.csv", bytes }, { name: "b.ofx", bytes: bytes.subarray(5, 9) }])
-        yield* (yield* ClientStore).saveClient({ client_id: ClientId.make("client-a"), secret_hash: "scrypt$salt$hash", created_at: 5 })
+        yield* (yield* UploadedFileStore).put(report.request_id, [{ name: "a.csv", bytes }, {
+          name: "b.ofx",
+          bytes: bytes.subarray(5, 9)
+        }])
+        yield* (yield* ClientStore).saveClient({
+          client_id: ClientId.make("client-a"),
+          secret_hash: "scrypt$salt$hash",
+          created_at: 5
+        })
       }).pipe(Effect.provide(PgStore({ url })))
       // a new pool on the same database: nothing was kept in the first one's memory
       yield* Effect.gen(function*() {
@@ -66,12 +81,17 @@ describe("PostgreSQL store durability", () => {
         const second = uploadedReport()
         yield* store.create(first)
         yield* store.create(second)
-        yield* store.update(first.request_id, (r) => Either.right({ report: r, delivery: Option.some(delivery(first.request_id, "msg-1")) }))
+        yield* store.update(first.request_id, (r) =>
+          Either.right({ report: r, delivery: Option.some(delivery(first.request_id, "msg-1")) }))
         // the same webhook id again: the delivery insert fails, so the report change must not stay
         const failed = yield* store.update(second.request_id, (r) =>
-          Either.right({ report: { ...r, created_at: 42 }, delivery: Option.some(delivery(second.request_id, "msg-1")) })).pipe(Effect.flip)
+          Either.right({
+            report: { ...r, created_at: 42 },
+            delivery: Option.some(delivery(second.request_id, "msg-1"))
+          })).pipe(Effect.flip)
         expect(failed).toMatchObject({ _tag: "StoreUnavailable" })
-        expect(Option.map(yield* store.find(second.request_id), (r) => r.created_at)).toEqual(Option.some(second.created_at))
+        expect(Option.map(yield* store.find(second.request_id), (r) =>
+          r.created_at)).toEqual(Option.some(second.created_at))
       }).pipe(Effect.provide(PgStore({ url })))
     }))
 

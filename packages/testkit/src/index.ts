@@ -1,3 +1,3 @@
-export * from "./generator/index.js"
 export { freePort } from "./free-port.js"
+export * from "./generator/index.js"
 export { serverNodeFlags } from "./server-command.js"

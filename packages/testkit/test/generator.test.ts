@@ -22,17 +22,31 @@ describe("generateStatement", () => {
   it("keeps a consistent running balance, date order and currency for every persona and country", () => {
     for (const country of countries) {
       for (const persona of personaKinds) {
-        const s = generateStatement({ persona, country, seed: `${country}-${persona}`, months: 6, startDate: "2024-01-01" })
+        const s = generateStatement({
+          persona,
+          country,
+          seed: `${country}-${persona}`,
+          months: 6,
+          startDate: "2024-01-01"
+        })
         expect(s.transactions.length).toBeGreaterThan(50)
         let running = cents(s.openingBalance)
         let previous = s.period.from
         const problems: Array<string> = []
         s.transactions.forEach((t, i) => {
           running += cents(t.amount)
-          if (Math.abs(t.amount * 100 - cents(t.amount)) > 1e-6) problems.push(`${i}: amount ${t.amount} has more than two decimals`)
-          if (t.balance_after === null || cents(t.balance_after) !== running) problems.push(`${i}: balance ${t.balance_after} != ${running / 100}`)
-          if (t.booking_date < previous || t.booking_date > s.period.to) problems.push(`${i}: date ${t.booking_date} out of order or period`)
-          if (t.amount === 0 || t.currency !== s.currency || t.account !== s.account || t.description === "") problems.push(`${i}: bad fields`)
+          if (Math.abs(t.amount * 100 - cents(t.amount)) > 1e-6) {
+            problems.push(`${i}: amount ${t.amount} has more than two decimals`)
+          }
+          if (t.balance_after === null || cents(t.balance_after) !== running) {
+            problems.push(`${i}: balance ${t.balance_after} != ${running / 100}`)
+          }
+          if (t.booking_date < previous || t.booking_date > s.period.to) {
+            problems.push(`${i}: date ${t.booking_date} out of order or period`)
+          }
+          if (t.amount === 0 || t.currency !== s.currency || t.account !== s.account || t.description === "") {
+            problems.push(`${i}: bad fields`)
+          }
           previous = t.booking_date
         })
         expect(problems).toEqual([])
@@ -74,7 +88,14 @@ describe("generateStatement", () => {
   })
 
   it("honours months, startDate and account", () => {
-    const s = generateStatement({ persona: "pensioner", country: "IE", seed: 9, months: 12, startDate: "2023-07-01", account: "IE00TEST" })
+    const s = generateStatement({
+      persona: "pensioner",
+      country: "IE",
+      seed: 9,
+      months: 12,
+      startDate: "2023-07-01",
+      account: "IE00TEST"
+    })
     expect(s.period).toEqual({ from: "2023-07-01", to: "2024-06-30" })
     expect(s.transactions.every((t) => t.account === "IE00TEST")).toBe(true)
     expect(s.transactions[0]?.booking_date.slice(0, 7)).toBe("2023-07")

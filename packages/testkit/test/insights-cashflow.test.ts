@@ -1,11 +1,28 @@
 import { analyse, CashflowInsights, CategorisationResult } from "@statement-engine/analysis"
 import { Either, Schema } from "effect"
 import { describe, expect, it } from "vitest"
-import { buildDialect, type CsvStatement, generateStatement, type GeneratedStatement, sliceStatement, writeCsv } from "../src/index.js"
+import {
+  buildDialect,
+  type CsvStatement,
+  type GeneratedStatement,
+  generateStatement,
+  sliceStatement,
+  writeCsv
+} from "../src/index.js"
 import { plainChoices, plainDialect } from "./plain-dialect.js"
 
-const cashflow = (files: ReadonlyArray<{ readonly name: string; readonly bytes: Uint8Array }>, country: GeneratedStatement["country"]) => {
-  const result = analyse({ files, options: {}, country, operations: ["insights-cashflow"], params: {}, as_of: "2030-01-01T00:00:00Z" })
+const cashflow = (
+  files: ReadonlyArray<{ readonly name: string; readonly bytes: Uint8Array }>,
+  country: GeneratedStatement["country"]
+) => {
+  const result = analyse({
+    files,
+    options: {},
+    country,
+    operations: ["insights-cashflow"],
+    params: {},
+    as_of: "2030-01-01T00:00:00Z"
+  })
   if (Either.isLeft(result)) throw new Error(result.left._tag)
   const decoded = Schema.decodeUnknownSync(CashflowInsights)(result.right["insights-cashflow"])
   const block = decoded.currencies[0]
@@ -19,7 +36,12 @@ const written = (statement: CsvStatement, dialect = plainDialect) => {
 }
 
 describe("insights-cashflow", () => {
-  for (const [persona, country] of [["salaried", "GB"], ["gig_worker", "DE"], ["pensioner", "FR"], ["benefits_recipient", "PL"]] as const) {
+  for (
+    const [persona, country] of [["salaried", "GB"], ["gig_worker", "DE"], ["pensioner", "FR"], [
+      "benefits_recipient",
+      "PL"
+    ]] as const
+  ) {
     it(`${persona} in ${country}: monthly inflow and outflow are the true sums; the path ends at the closing balance`, () => {
       const statement = generateStatement({ persona, country, seed: 6, months: 5 })
       const block = cashflow(written(statement), country)
@@ -33,7 +55,10 @@ describe("insights-cashflow", () => {
         expect(byCategoryIn).toBeCloseTo(month.inflow, 2)
       }
       expect(block.balance_path.source).toBe("file")
-      expect(block.balance_path.days[block.balance_path.days.length - 1]?.balance).toBeCloseTo(statement.closingBalance, 2)
+      expect(block.balance_path.days[block.balance_path.days.length - 1]?.balance).toBeCloseTo(
+        statement.closingBalance,
+        2
+      )
       expect(block.forecast?.method).toMatch(/median/)
       expect(block.forecast?.based_on_months.length).toBeGreaterThan(0)
     })
@@ -51,10 +76,17 @@ describe("insights-cashflow", () => {
     const statement = generateStatement({ persona: "salaried", country: "NL", seed: 7, months: 4 })
     const base = cashflow(written(statement), "NL")
     for (const k of [2, 5]) {
-      const scaled = cashflow(written({
-        ...statement,
-        transactions: statement.transactions.map((t) => ({ ...t, amount: t.amount * k, balance_after: t.balance_after === null ? null : t.balance_after * k }))
-      }), "NL")
+      const scaled = cashflow(
+        written({
+          ...statement,
+          transactions: statement.transactions.map((t) => ({
+            ...t,
+            amount: t.amount * k,
+            balance_after: t.balance_after === null ? null : t.balance_after * k
+          }))
+        }),
+        "NL"
+      )
       base.months.forEach((m, i) => {
         expect(scaled.months[i]?.inflow).toBeCloseTo(m.inflow * k, 1)
         expect(scaled.months[i]?.outflow).toBeCloseTo(m.outflow * k, 1)
@@ -79,7 +111,14 @@ describe("categorisation's per-account summary", () => {
     for (const country of ["GB", "DE", "PL"] as const) {
       const statement = generateStatement({ persona: "salaried", country, seed: 17, months: 4 })
       const file = writeCsv(statement, plainDialect)
-      const result = analyse({ files: [{ name: file.name, bytes: file.bytes }], options: {}, country, operations: ["categorisation"], params: {}, as_of: "2030-01-01T00:00:00Z" })
+      const result = analyse({
+        files: [{ name: file.name, bytes: file.bytes }],
+        options: {},
+        country,
+        operations: ["categorisation"],
+        params: {},
+        as_of: "2030-01-01T00:00:00Z"
+      })
       if (Either.isLeft(result)) throw new Error(result.left._tag)
       const account = Schema.decodeUnknownSync(CategorisationResult)(result.right.categorisation).accounts[0]
       const summary = account?.summary.find((s) => s.currency === statement.currency)

@@ -1,7 +1,14 @@
 import { analyse, IncomeInsights } from "@statement-engine/analysis"
 import { Either, Schema } from "effect"
 import { describe, expect, it } from "vitest"
-import { buildDialect, type Country, generateStatement, type GeneratedStatement, type PersonaKind, writeCsv } from "../src/index.js"
+import {
+  buildDialect,
+  type Country,
+  type GeneratedStatement,
+  generateStatement,
+  type PersonaKind,
+  writeCsv
+} from "../src/index.js"
 
 const plain = buildDialect({
   language: "EN",
@@ -57,22 +64,25 @@ const cases: ReadonlyArray<readonly [PersonaKind, Country]> = [
 ]
 
 describe("insights-income against the generator's known truth", () => {
-  it.each(cases)("finds the %s's planted regular income streams in %s: cadence and amount within 5%%", (persona, country) => {
-    for (const seed of [1, 2, 3]) {
-      const statement = generateStatement({ persona, country, seed, months: 6 })
-      const income = incomeOf(statement)
-      // earnings only: money from family is a transfer between people, not income
-      const planted = statement.truth.incomeStreams.filter((s) =>
-        s.cadence === "monthly" && s.jitter <= 0.02 && s.category !== "family_support"
-      )
-      for (const truth of planted) {
-        const found = income.streams.find((s) => Math.abs(s.typical_amount - truth.amount) <= truth.amount * 0.05)
-        expect(found, `${persona}/${country}/${seed}: ${truth.payer} ${truth.amount}`).toBeDefined()
-        expect(found?.frequency).toBe("monthly")
-        expect(found?.stability).toBeGreaterThan(0.9)
+  it.each(cases)(
+    "finds the %s's planted regular income streams in %s: cadence and amount within 5%%",
+    (persona, country) => {
+      for (const seed of [1, 2, 3]) {
+        const statement = generateStatement({ persona, country, seed, months: 6 })
+        const income = incomeOf(statement)
+        // earnings only: money from family is a transfer between people, not income
+        const planted = statement.truth.incomeStreams.filter((s) =>
+          s.cadence === "monthly" && s.jitter <= 0.02 && s.category !== "family_support"
+        )
+        for (const truth of planted) {
+          const found = income.streams.find((s) => Math.abs(s.typical_amount - truth.amount) <= truth.amount * 0.05)
+          expect(found, `${persona}/${country}/${seed}: ${truth.payer} ${truth.amount}`).toBeDefined()
+          expect(found?.frequency).toBe("monthly")
+          expect(found?.stability).toBeGreaterThan(0.9)
+        }
       }
     }
-  })
+  )
 
   it("reports days since the last income, and what is still expected in an unfinished month", () => {
     const statement = generateStatement({ persona: "salaried", country: "GB", seed: 7, months: 6 })
@@ -80,13 +90,22 @@ describe("insights-income against the generator's known truth", () => {
     expect(salary).toBeDefined()
     const last = statement.transactions[salary!.transactionIndexes[salary!.transactionIndexes.length - 1]!]!
     const income = incomeOf(statement, "2030-01-01T00:00:00Z")
-    expect({ total: income.total_income, streams: income.streams.map((s) => s.name), last: income.last_income_date }).toMatchObject({ last: last.booking_date })
+    expect({ total: income.total_income, streams: income.streams.map((s) => s.name), last: income.last_income_date })
+      .toMatchObject({ last: last.booking_date })
     expect(income.days_since_last_income).toBeGreaterThan(0)
     // cut the statement before the last salary of its last month: that salary is then outstanding
     const cut = { ...statement, transactions: statement.transactions.filter((t) => t.booking_date < last.booking_date) }
-    const partial = incomeOf({ ...cut, period: { ...cut.period, to: cut.transactions[cut.transactions.length - 1]!.booking_date } })
-    expect({ month: partial.incomplete_month, streams: partial.streams.map((s) => [s.name, s.last_date, s.expected_next_date]) })
-      .toMatchObject({ month: { month: last.booking_date.slice(0, 7), outstanding: [{ typical_amount: salary!.amount }] } })
+    const partial = incomeOf({
+      ...cut,
+      period: { ...cut.period, to: cut.transactions[cut.transactions.length - 1]!.booking_date }
+    })
+    expect({
+      month: partial.incomplete_month,
+      streams: partial.streams.map((s) => [s.name, s.last_date, s.expected_next_date])
+    })
+      .toMatchObject({
+        month: { month: last.booking_date.slice(0, 7), outstanding: [{ typical_amount: salary!.amount }] }
+      })
   })
 
   it("measures debt repayments against income for a payday borrower, and none for a salaried saver", () => {

@@ -15,7 +15,9 @@ const loans = (statement: GeneratedStatement) => {
     as_of: `${statement.period.to}T23:59:59Z`
   })
   if (Either.isLeft(result)) throw new Error(result.left._tag)
-  const block = Schema.decodeUnknownSync(LoanInsights)(result.right["insights-loans"]).currencies.find((c) => c.currency === statement.currency)
+  const block = Schema.decodeUnknownSync(LoanInsights)(result.right["insights-loans"]).currencies.find((c) =>
+    c.currency === statement.currency
+  )
   if (block === undefined) throw new Error("no block for the statement's currency")
   return block
 }
@@ -29,7 +31,10 @@ describe("insights-loans against the generator's planted payday loans", () => {
       expect(events.length).toBeGreaterThan(0)
       const sum = (direction: "in" | "out") => {
         const idx = events.filter((e) => e.direction === direction).flatMap((e) => e.transactionIndexes)
-        return { count: idx.length, sum: Math.round(idx.reduce((s, i) => s + Math.abs(statement.transactions[i]?.amount ?? 0), 0) * 100) / 100 }
+        return {
+          count: idx.length,
+          sum: Math.round(idx.reduce((s, i) => s + Math.abs(statement.transactions[i]?.amount ?? 0), 0) * 100) / 100
+        }
       }
       const payday = block.kinds.find((k) => k.kind === "payday")
       expect(payday?.repayments).toEqual(sum("out"))

@@ -4,10 +4,28 @@ import { describe, expect, it } from "vitest"
 import { buildDialect, countries, generateStatement, personaKinds, writeCsv } from "../src/index.js"
 
 const plain = buildDialect({
-  language: "EN", delimiter: ",", dateFormat: "YYYY-MM-DD", decimal: "dot", amountLayout: "signed", valueDate: false,
-  counterparty: true, currency: true, balance: true, reference: false, columnShuffle: 0, headerVariant: 0,
-  indicatorVariant: 0, header: true, debitSign: "negative", amountSuffix: "none", preamble: false, summaryRow: false,
-  bom: false, crlf: false, newestFirst: false, quoteAll: false
+  language: "EN",
+  delimiter: ",",
+  dateFormat: "YYYY-MM-DD",
+  decimal: "dot",
+  amountLayout: "signed",
+  valueDate: false,
+  counterparty: true,
+  currency: true,
+  balance: true,
+  reference: false,
+  columnShuffle: 0,
+  headerVariant: 0,
+  indicatorVariant: 0,
+  header: true,
+  debitSign: "negative",
+  amountSuffix: "none",
+  preamble: false,
+  summaryRow: false,
+  bom: false,
+  crlf: false,
+  newestFirst: false,
+  quoteAll: false
 })
 
 describe("insights-recurring against the generator's planted streams", () => {
@@ -34,7 +52,9 @@ describe("insights-recurring against the generator's planted streams", () => {
         const truths = [
           ...statement.truth.recurring.filter((r) => r.transactionIndexes.length >= 3 && r.cadence !== "irregular")
             .map((r) => ({ amount: r.amount, direction: "out" as const })),
-          ...statement.truth.incomeStreams.filter((s) => s.transactionIndexes.length >= 3 && s.cadence !== "irregular" && s.jitter <= 0.05)
+          ...statement.truth.incomeStreams.filter((s) =>
+            s.transactionIndexes.length >= 3 && s.cadence !== "irregular" && s.jitter <= 0.05
+          )
             .map((s) => ({ amount: s.amount, direction: "in" as const }))
         ]
         const matches = (s: (typeof streams)[number], t: (typeof truths)[number]) =>
@@ -42,14 +62,22 @@ describe("insights-recurring against the generator's planted streams", () => {
         planted += truths.length
         recalled += truths.filter((t) => streams.some((s) => matches(s, t))).length
         found += streams.length
-        genuine += streams.filter((s) => truths.some((t) => matches(s, t)) ||
+        genuine += streams.filter((s) =>
+          truths.some((t) => matches(s, t)) ||
           statement.truth.recurring.some((r) => Math.abs(s.median_amount - r.amount) <= 0.25 * r.amount) ||
-          statement.truth.incomeStreams.some((r) => s.direction === "in" && Math.abs(s.median_amount - r.amount) <= 0.25 * r.amount)).length
+          statement.truth.incomeStreams.some((r) =>
+            s.direction === "in" && Math.abs(s.median_amount - r.amount) <= 0.25 * r.amount
+          )
+        ).length
       }
     }
     const recall = recalled / planted
     const precision = genuine / found
-    console.log(`recurring: recall ${recalled}/${planted} = ${(100 * recall).toFixed(1)}%, precision ${genuine}/${found} = ${(100 * precision).toFixed(1)}%`)
+    console.log(
+      `recurring: recall ${recalled}/${planted} = ${(100 * recall).toFixed(1)}%, precision ${genuine}/${found} = ${
+        (100 * precision).toFixed(1)
+      }%`
+    )
     expect({ recall: recall >= 0.95, precision: precision >= 0.9, recalled, planted, genuine, found })
       .toMatchObject({ recall: true, precision: true })
   })
@@ -57,8 +85,19 @@ describe("insights-recurring against the generator's planted streams", () => {
 
 describe("insights-recurring and the order of the file's rows", () => {
   it("finds the same streams in a statement written newest first as in the same statement oldest first", () => {
-    const streamsOf = (file: { readonly name: string; readonly bytes: Uint8Array }, country: (typeof countries)[number], asOf: string) => {
-      const result = analyse({ files: [file], options: {}, country, operations: ["insights-recurring"], params: {}, as_of: asOf })
+    const streamsOf = (
+      file: { readonly name: string; readonly bytes: Uint8Array },
+      country: (typeof countries)[number],
+      asOf: string
+    ) => {
+      const result = analyse({
+        files: [file],
+        options: {},
+        country,
+        operations: ["insights-recurring"],
+        params: {},
+        as_of: asOf
+      })
       if (Either.isLeft(result)) throw new Error(result.left._tag)
       return Schema.decodeUnknownSync(RecurringInsights)(result.right["insights-recurring"])
     }

@@ -64,7 +64,11 @@ describe("intake round trip over the testkit generator", () => {
       { numRuns: 300, seed: 20261122 }
     )
     // on failure, show the dialect and the error only: the statement itself is long
-    expect(outcome.failed ? { dialect: outcome.counterexample?.[1], error: String(outcome.errorInstance).slice(0, 600) } : null).toBeNull()
+    expect(
+      outcome.failed
+        ? { dialect: outcome.counterexample?.[1], error: String(outcome.errorInstance).slice(0, 600) }
+        : null
+    ).toBeNull()
     expect(read).toBeGreaterThan(refused)
   })
 })

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest"
-import { type Cadence, cadenceDays, countries, type Country, type EventKind, type GeneratedStatement, generateStatement, type PersonaKind, personaKinds } from "../src/index.js"
+import {
+  type Cadence,
+  cadenceDays,
+  countries,
+  type Country,
+  type EventKind,
+  type GeneratedStatement,
+  generateStatement,
+  type PersonaKind,
+  personaKinds
+} from "../src/index.js"
 
 const day = (iso: string): number => Date.parse(`${iso}T00:00:00Z`) / 86_400_000
 
@@ -60,13 +70,17 @@ const planted: Readonly<Record<PersonaKind, (s: GeneratedStatement) => void>> = 
   },
   payday_borrower: (s) => {
     const kinds = eventKinds(s)
-    for (const k of ["payday_loan", "bailiff", "debt_collection", "returned_payment", "dishonour_fee"] as const) expect(kinds.has(k)).toBe(true)
+    for (const k of ["payday_loan", "bailiff", "debt_collection", "returned_payment", "dishonour_fee"] as const) {
+      expect(kinds.has(k)).toBe(true)
+    }
     expect(eventKinds(s, "in").has("payday_loan")).toBe(true)
     expect(eventKinds(s, "out").has("payday_loan")).toBe(true)
     expect(s.truth.recurring.some((r) => r.kind === "debt_collection")).toBe(true)
   },
   student: (s) => {
-    expect(new Set(s.truth.incomeStreams.map((i) => i.category))).toEqual(new Set(["salary", "family_support", "benefits"]))
+    expect(new Set(s.truth.incomeStreams.map((i) => i.category))).toEqual(
+      new Set(["salary", "family_support", "benefits"])
+    )
   },
   self_employed: (s) => {
     expect(s.truth.incomeStreams.every((i) => i.category === "self_employed_income")).toBe(true)
@@ -114,11 +128,18 @@ describe("expected categories", () => {
   it("labels planted events consistently", () => {
     const s = generateStatement({ persona: "payday_borrower", country: "GB", seed: 11 })
     const expected: Readonly<Record<string, string>> = {
-      "payday_loan|in": "loan_disbursement", "payday_loan|out": "loan_repayment", "bailiff|out": "bailiff",
-      "debt_collection|out": "debt_collection", "returned_payment|in": "returned_payment", "dishonour_fee|out": "bank_fees", "overdraft_fee|out": "bank_fees"
+      "payday_loan|in": "loan_disbursement",
+      "payday_loan|out": "loan_repayment",
+      "bailiff|out": "bailiff",
+      "debt_collection|out": "debt_collection",
+      "returned_payment|in": "returned_payment",
+      "dishonour_fee|out": "bank_fees",
+      "overdraft_fee|out": "bank_fees"
     }
     for (const e of s.truth.events) {
-      for (const i of e.transactionIndexes) expect(s.truth.expectedTopCategory[i]).toBe(expected[`${e.kind}|${e.direction}`])
+      for (const i of e.transactionIndexes) {
+        expect(s.truth.expectedTopCategory[i]).toBe(expected[`${e.kind}|${e.direction}`])
+      }
     }
   })
 
@@ -129,7 +150,9 @@ describe("expected categories", () => {
     for (const e of returns) {
       for (const i of e.transactionIndexes) {
         const back = s.transactions[i]
-        const original = s.transactions.slice(0, i).reverse().find((t) => t.counterparty === back?.counterparty && t.amount === -(back?.amount ?? 0))
+        const original = s.transactions.slice(0, i).reverse().find((t) =>
+          t.counterparty === back?.counterparty && t.amount === -(back?.amount ?? 0)
+        )
         expect(original).toBeDefined()
       }
     }

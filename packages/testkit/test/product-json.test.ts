@@ -1,4 +1,10 @@
-import { analyse, analyseToJson, implementedOperations, productTexts, type AnalysisRequest } from "@statement-engine/analysis"
+import {
+  analyse,
+  analyseToJson,
+  type AnalysisRequest,
+  implementedOperations,
+  productTexts
+} from "@statement-engine/analysis"
 import { Either } from "effect"
 import { describe, expect, it } from "vitest"
 import { generateStatement, writeCsv } from "../src/index.js"
@@ -6,7 +12,10 @@ import { plainDialect } from "./plain-dialect.js"
 
 const upload = (seeds: ReadonlyArray<number>, country: "GB" | "DE" | "FR"): AnalysisRequest => ({
   files: seeds.map((seed, i) => {
-    const file = writeCsv(generateStatement({ persona: i % 2 === 0 ? "salaried" : "gig_worker", country, seed, months: 4 }), plainDialect)
+    const file = writeCsv(
+      generateStatement({ persona: i % 2 === 0 ? "salaried" : "gig_worker", country, seed, months: 4 }),
+      plainDialect
+    )
     return { name: `${i}-${file.name}`, bytes: file.bytes }
   }),
   options: {},
@@ -24,7 +33,9 @@ describe("a product's JSON text", () => {
       const texts = productTexts(Either.getOrThrow(analyseToJson(request)))
       expect(Object.keys(texts).sort()).toEqual([...implementedOperations].sort())
       for (const operation of implementedOperations) expect(texts[operation]).toBe(JSON.stringify(values[operation]))
-      const categorisation = JSON.parse(texts["categorisation"] ?? "null") as { accounts: ReadonlyArray<{ transactions: ReadonlyArray<unknown> }> }
+      const categorisation = JSON.parse(texts["categorisation"] ?? "null") as {
+        accounts: ReadonlyArray<{ transactions: ReadonlyArray<unknown> }>
+      }
       expect(categorisation.accounts).toHaveLength(seeds.length)
       expect(categorisation.accounts.every((account) => account.transactions.length > 0)).toBe(true)
     }

@@ -49,7 +49,14 @@ export const readDate = (cell: string, format: DateFormat): string => {
 
 export const readAmount = (cell: string, style: DecimalStyle): number => {
   const text = cell.replace(/ [A-Z]{3}$/, "")
-  const thousands = { dot: "", comma: "", dot_comma_thousands: ",", comma_dot_thousands: ".", comma_space_thousands: " ", dot_apostrophe_thousands: "'" }[style]
+  const thousands = {
+    dot: "",
+    comma: "",
+    dot_comma_thousands: ",",
+    comma_dot_thousands: ".",
+    comma_space_thousands: " ",
+    dot_apostrophe_thousands: "'"
+  }[style]
   const decimal = style.startsWith("comma") ? "," : "."
   const plain = (thousands === "" ? text : text.split(thousands).join("")).replace(decimal, ".")
   if (!/^-?\d+\.\d{2}$/.test(plain)) throw new Error(`amount ${cell} is not in style ${style}`)
@@ -57,8 +64,16 @@ export const readAmount = (cell: string, style: DecimalStyle): number => {
 }
 
 /** Parses `text` with csv-parse and reads the data rows using what the dialect says. */
-export const readBack = (text: string, dialect: CsvDialect): { rows: Array<ReadRow>; records: Array<Array<string>> } => {
-  const records = parse(text, { delimiter: dialect.delimiter, bom: true, relax_column_count: true, skip_empty_lines: true }) as Array<Array<string>>
+export const readBack = (
+  text: string,
+  dialect: CsvDialect
+): { rows: Array<ReadRow>; records: Array<Array<string>> } => {
+  const records = parse(text, {
+    delimiter: dialect.delimiter,
+    bom: true,
+    relax_column_count: true,
+    skip_empty_lines: true
+  }) as Array<Array<string>>
   let data = records.slice((dialect.preamble ? 4 : 0) + (dialect.header ? 1 : 0))
   if (dialect.summaryRow) data = data.slice(0, -1)
   const col = (role: ColumnRole): number => dialect.columns.indexOf(role)
@@ -67,7 +82,9 @@ export const readBack = (text: string, dialect: CsvDialect): { rows: Array<ReadR
     return i < 0 ? null : (r[i] ?? null)
   }
   const rows = data.map((r): ReadRow => {
-    if (r.length !== dialect.columns.length) throw new Error(`row has ${r.length} cells, expected ${dialect.columns.length}`)
+    if (r.length !== dialect.columns.length) {
+      throw new Error(`row has ${r.length} cells, expected ${dialect.columns.length}`)
+    }
     let minor: number
     if (dialect.amountLayout === "signed") minor = readAmount(get(r, "amount") ?? "", dialect.decimal)
     else if (dialect.amountLayout === "debit_credit") {

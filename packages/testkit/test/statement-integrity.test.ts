@@ -1,13 +1,29 @@
 import { analyse, StatementIntegrity } from "@statement-engine/analysis"
 import { Either, Schema } from "effect"
 import { describe, expect, it } from "vitest"
-import { buildDialect, type CsvStatement, countries, editStatement, generateStatement, personaKinds, sliceStatement, writeCsv } from "../src/index.js"
+import {
+  buildDialect,
+  countries,
+  type CsvStatement,
+  editStatement,
+  generateStatement,
+  personaKinds,
+  sliceStatement,
+  writeCsv
+} from "../src/index.js"
 import { plainChoices, plainDialect } from "./plain-dialect.js"
 
 const newestFirst = buildDialect({ ...plainChoices, newestFirst: true })
 
 const integrity = (files: ReadonlyArray<{ readonly name: string; readonly bytes: Uint8Array }>) => {
-  const result = analyse({ files, options: {}, country: "GB", operations: ["statement-integrity"], params: {}, as_of: "2030-01-01T00:00:00Z" })
+  const result = analyse({
+    files,
+    options: {},
+    country: "GB",
+    operations: ["statement-integrity"],
+    params: {},
+    as_of: "2030-01-01T00:00:00Z"
+  })
   if (Either.isLeft(result)) throw new Error(result.left._tag)
   return Schema.decodeUnknownSync(StatementIntegrity)(result.right["statement-integrity"])
 }
@@ -22,20 +38,23 @@ const one = (statement: CsvStatement, dialect = plainDialect) => {
 
 describe("statement-integrity", () => {
   it("does not take a break after a skipped pending row for an edit, and still flags a real one", () => {
-    const csv = (lastBalance: string) => [
-      "Date,Description,Status,Amount,Balance",
-      "13/10/2024,Calm Radio,Completed,-6.99,-6.99",
-      "13/10/2024,Bank deposit to account,Pending,6.99,0.00",
-      "14/10/2024,Patreon,Completed,-7.00,-7.00",
-      `15/10/2024,Wikimedia,Completed,-2.00,${lastBalance}`
-    ].join("\n")
+    const csv = (lastBalance: string) =>
+      [
+        "Date,Description,Status,Amount,Balance",
+        "13/10/2024,Calm Radio,Completed,-6.99,-6.99",
+        "13/10/2024,Bank deposit to account,Pending,6.99,0.00",
+        "14/10/2024,Patreon,Completed,-7.00,-7.00",
+        `15/10/2024,Wikimedia,Completed,-2.00,${lastBalance}`
+      ].join("\n")
     const read = (text: string) => integrity([{ name: "p.csv", bytes: new TextEncoder().encode(text) }]).files[0]
     const explained = read(csv("-9.00"))
     expect(explained?.verdict).toBe("consistent")
     expect(explained?.findings.map((f) => [f.code, f.lines])).toEqual([["BREAK_AT_SKIPPED_ROWS", [4]]])
     const edited = read(csv("-9.50"))
     expect(edited?.verdict).toBe("suspicious")
-    expect(edited?.findings.map((f) => [f.code, f.lines])).toEqual([["BALANCE_BREAK", [5]], ["BREAK_AT_SKIPPED_ROWS", [4]]])
+    expect(edited?.findings.map((f) => [f.code, f.lines])).toEqual([["BALANCE_BREAK", [5]], ["BREAK_AT_SKIPPED_ROWS", [
+      4
+    ]]])
   })
 
   it("finds a repeated row behind other rows of its balance, and no repeat among rows that only share a balance", () => {
@@ -74,11 +93,13 @@ describe("statement-integrity", () => {
       for (const index of [3, 20, statement.transactions.length - 5]) {
         const target = statement.transactions[index]
         if (target === undefined) continue
-        for (const edit of [
-          { kind: "change_amount" as const, index, newAmount: Math.round((target.amount * 1.5 + 7) * 100) / 100 },
-          { kind: "duplicate_row" as const, index },
-          { kind: "remove_row" as const, index }
-        ]) {
+        for (
+          const edit of [
+            { kind: "change_amount" as const, index, newAmount: Math.round((target.amount * 1.5 + 7) * 100) / 100 },
+            { kind: "duplicate_row" as const, index },
+            { kind: "remove_row" as const, index }
+          ]
+        ) {
           planted++
           const verdict = one(editStatement(statement, edit))
           const codes = verdict.findings.map((f) => f.code)
@@ -106,7 +127,10 @@ describe("statement-integrity", () => {
     const jan = writeCsv(sliceStatement(statement, "2024-01-01", "2024-02-29"), plainDialect)
     const overlap = writeCsv(sliceStatement(statement, "2024-02-15", "2024-04-30"), plainDialect)
     const later = writeCsv(sliceStatement(statement, "2024-05-01", "2024-06-30"), plainDialect)
-    const files = (a: typeof jan, b: typeof jan) => [{ name: "a.csv", bytes: a.bytes }, { name: "b.csv", bytes: b.bytes }]
+    const files = (
+      a: typeof jan,
+      b: typeof jan
+    ) => [{ name: "a.csv", bytes: a.bytes }, { name: "b.csv", bytes: b.bytes }]
     expect(integrity(files(jan, overlap)).across_files.map((f) => f.code)).toEqual(["PERIOD_OVERLAP"])
     expect(integrity(files(jan, later)).across_files.map((f) => f.code)).toEqual(["PERIOD_GAP"])
     const adjacent = writeCsv(sliceStatement(statement, "2024-03-01", "2024-04-30"), plainDialect)

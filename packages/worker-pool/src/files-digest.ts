@@ -1,5 +1,5 @@
-import { createHash } from "node:crypto"
 import type { StatementFile } from "@statement-engine/analysis"
+import { createHash } from "node:crypto"
 
 /**
  * The SHA-256 of an upload's files: each file's name and bytes, with their lengths, so that no two

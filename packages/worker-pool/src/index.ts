@@ -1,3 +1,3 @@
+export * from "./worker-crashed.js"
 export * from "./worker-messages.js"
 export * from "./worker-pool-runner.js"
-export * from "./worker-crashed.js"

@@ -18,12 +18,15 @@ const FIRST_CHUNK = 16 * 1024
  */
 const MAX_CHUNK = 1024 * 1024
 
-const skipped = (value: unknown): boolean => value === undefined || typeof value === "function" || typeof value === "symbol"
+const skipped = (value: unknown): boolean =>
+  value === undefined || typeof value === "function" || typeof value === "symbol"
 
 const hasToJson = (value: object): boolean => "toJSON" in value && typeof value.toJSON === "function"
 
 /** A long list, stringified a batch of elements at a time: an array, or rows made as they are written. */
-const longList = (value: object): { readonly length: number; slice(from: number, to: number): Array<unknown> } | undefined =>
+const longList = (
+  value: object
+): { readonly length: number; slice(from: number, to: number): Array<unknown> } | undefined =>
   value instanceof JsonRows ? value : Array.isArray(value) && value.length > BATCH ? value : undefined
 
 /**

@@ -1,7 +1,7 @@
-import { isUtf8 } from "node:buffer"
-import { MessageChannel, type MessagePort } from "node:worker_threads"
 import type { ProductJson } from "@statement-engine/analysis"
 import { Effect, Either, Schema } from "effect"
+import { isUtf8 } from "node:buffer"
+import { MessageChannel, type MessagePort } from "node:worker_threads"
 import { WorkerCrashed } from "./worker-crashed.js"
 import { ProductChunk } from "./worker-messages.js"
 
@@ -31,8 +31,9 @@ export const receiveProducts = (): ProductReceiver => {
   let arrived = () => {}
   port1.on("message", (message: unknown) => {
     const decoded = decodeChunk(message)
-    if (Either.isLeft(decoded)) refused ??= `a worker sent a product chunk that does not decode: ${decoded.left.message}`
-    else {
+    if (Either.isLeft(decoded)) {
+      refused ??= `a worker sent a product chunk that does not decode: ${decoded.left.message}`
+    } else {
       const { chunk, operation } = decoded.right
       if (!isUtf8(chunk)) refused ??= `a worker sent a chunk of "${operation}" that is not valid UTF-8`
       else (chunks[operation] ??= []).push(chunk)

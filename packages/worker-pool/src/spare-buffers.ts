@@ -58,7 +58,9 @@ export const makeSpareBuffers = (limits: SpareBufferLimits, now: () => number = 
       if (size >= limits.minBytes) {
         spare.forEach(({ buffer }, i) => {
           const length = buffer.byteLength
-          if (length >= size && length <= 2 * size && (best < 0 || length < (spare[best]?.buffer.byteLength ?? 0))) best = i
+          if (length >= size && length <= 2 * size && (best < 0 || length < (spare[best]?.buffer.byteLength ?? 0))) {
+            best = i
+          }
         })
       }
       const chosen = best < 0 ? undefined : spare.splice(best, 1)[0]

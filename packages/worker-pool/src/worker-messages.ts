@@ -1,12 +1,6 @@
-import {
-  AnalysisError,
-  AnalysisRequest,
-  IntakeOptions,
-  IntakeSummary,
-  StatementFile
-} from "@statement-engine/analysis"
-import { MessagePort } from "node:worker_threads"
+import { AnalysisError, AnalysisRequest, IntakeOptions, IntakeSummary, StatementFile } from "@statement-engine/analysis"
 import { Schema } from "effect"
+import { MessagePort } from "node:worker_threads"
 
 /** The port a thread sends an analysis's products on, one `ProductChunk` at a time. */
 export const ProductPort = Schema.declare((input: unknown): input is MessagePort => input instanceof MessagePort, {

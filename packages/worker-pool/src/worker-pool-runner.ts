@@ -1,10 +1,16 @@
-import { availableParallelism } from "node:os"
-import { createRequire } from "node:module"
-import { fileURLToPath, pathToFileURL } from "node:url"
-import type { MessagePort } from "node:worker_threads"
-import { type AnalysisError, analyseToJson, preprocess, type ProductJson, type StatementFile } from "@statement-engine/analysis"
+import {
+  analyseToJson,
+  type AnalysisError,
+  preprocess,
+  type ProductJson,
+  type StatementFile
+} from "@statement-engine/analysis"
 import { AnalysisRunner, ServiceUnavailable } from "@statement-engine/core"
 import { Effect, Layer, Schema } from "effect"
+import { createRequire } from "node:module"
+import { availableParallelism } from "node:os"
+import { fileURLToPath, pathToFileURL } from "node:url"
+import type { MessagePort } from "node:worker_threads"
 import { Piscina } from "piscina"
 import { filesDigest } from "./files-digest.js"
 import { receiveProducts } from "./product-receiver.js"
@@ -137,7 +143,9 @@ export const WorkerPoolAnalysisRunner = (options: WorkerPoolOptions = {}) =>
             // the buffers handed back are kept before the thread is let go, for the next task's copy
             try: async (signal) => {
               const { task, transferList } = prepare()
-              const { reply, spare: handedBack } = decodeAnswer(await pool.run(encodeTask(task), { transferList: [...transferList], signal }))
+              const { reply, spare: handedBack } = decodeAnswer(
+                await pool.run(encodeTask(task), { transferList: [...transferList], signal })
+              )
               for (const buffer of handedBack) spare.keep(buffer)
               return reply
             },
@@ -188,7 +196,10 @@ export const WorkerPoolAnalysisRunner = (options: WorkerPoolOptions = {}) =>
           if (sizeOf(files) < inlineBelow) return Effect.suspend(() => preprocess(files, intakeOptions))
           return submit(() => {
             const moved = transferable(files, spare)
-            return { task: { _tag: "Preprocess", files: moved.files, options: intakeOptions }, transferList: moved.transferList }
+            return {
+              task: { _tag: "Preprocess", files: moved.files, options: intakeOptions },
+              transferList: moved.transferList
+            }
           }).pipe(
             Effect.flatMap((reply) => {
               switch (reply._tag) {
@@ -201,7 +212,9 @@ export const WorkerPoolAnalysisRunner = (options: WorkerPoolOptions = {}) =>
                     : Effect.fail(reply.error)
                 case "Products":
                 case "NeedFiles":
-                  return Effect.die(new WorkerCrashed({ detail: `a worker answered ${reply._tag} to a pre-processing task` }))
+                  return Effect.die(
+                    new WorkerCrashed({ detail: `a worker answered ${reply._tag} to a pre-processing task` })
+                  )
               }
             })
           )
@@ -211,18 +224,29 @@ export const WorkerPoolAnalysisRunner = (options: WorkerPoolOptions = {}) =>
           const { files, ...rest } = request
           const withFiles = analysisOn((products) => {
             const moved = transferable(files, spare)
-            return { task: { _tag: "Analyse", request: { ...rest, files: moved.files }, products }, transferList: moved.transferList }
+            return {
+              task: { _tag: "Analyse", request: { ...rest, files: moved.files }, products },
+              transferList: moved.transferList
+            }
           }).pipe(
             Effect.flatMap((products) =>
               products === undefined
-                ? Effect.die(new WorkerCrashed({ detail: "a worker answered NeedFiles to an analysis sent with its files" }))
+                ? Effect.die(
+                  new WorkerCrashed({ detail: "a worker answered NeedFiles to an analysis sent with its files" })
+                )
                 : Effect.succeed(products)
             )
           )
           // the thread that pre-processed the upload usually still holds its read: ask without the bytes
           // first, unless no thread can hold one when the call runs (then the bytes are not hashed either)
           const keptFirst = analysisOn((products) => ({
-            task: { _tag: "AnalyseKept", digest: filesDigest(files), files: files.map((file) => ({ name: file.name })), request: rest, products },
+            task: {
+              _tag: "AnalyseKept",
+              digest: filesDigest(files),
+              files: files.map((file) => ({ name: file.name })),
+              request: rest,
+              products
+            },
             transferList: []
           })).pipe(Effect.flatMap((products) => products === undefined ? withFiles : Effect.succeed(products)))
           return Effect.suspend(() => recentUploads.mayBeKept(files) ? keptFirst : withFiles)

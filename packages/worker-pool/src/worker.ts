@@ -1,6 +1,6 @@
-import type { MessagePort } from "node:worker_threads"
-import { type AnalysisError, analyseForJson, type ProductResults, readStatements } from "@statement-engine/analysis"
+import { analyseForJson, type AnalysisError, type ProductResults, readStatements } from "@statement-engine/analysis"
 import { Either, Schema } from "effect"
+import type { MessagePort } from "node:worker_threads"
 import { move, transferableSymbol, valueSymbol } from "piscina"
 import { filesDigest } from "./files-digest.js"
 import { jsonChunks } from "./product-chunks.js"
@@ -23,7 +23,10 @@ const products = (analysed: Either.Either<ProductResults, AnalysisError>, port: 
   if (Either.isLeft(analysed)) return { _tag: "Refused", error: analysed.left }
   const chunks: Record<string, number> = {}
   for (const [operation, value] of Object.entries(analysed.right)) {
-    chunks[operation] = jsonChunks(value, (chunk) => port.postMessage(encodeChunk({ operation, chunk }), [chunk.buffer]))
+    chunks[operation] = jsonChunks(
+      value,
+      (chunk) => port.postMessage(encodeChunk({ operation, chunk }), [chunk.buffer])
+    )
   }
   return { _tag: "Products", chunks }
 }
@@ -38,7 +41,9 @@ const run = (task: WorkerTask): WorkerReply => {
     }
     case "AnalyseKept": {
       const kept = recent.take(task.digest, task.request.options)
-      return kept === undefined ? { _tag: "NeedFiles" } : products(analyseForJson({ ...task.request, files: [] }, kept), task.products)
+      return kept === undefined
+        ? { _tag: "NeedFiles" }
+        : products(analyseForJson({ ...task.request, files: [] }, kept), task.products)
     }
     case "Analyse":
       return products(analyseForJson(task.request), task.products)
@@ -48,7 +53,11 @@ const run = (task: WorkerTask): WorkerReply => {
 /** The buffers of the files a task brought, each once. */
 const buffersOf = (task: WorkerTask): Array<ArrayBuffer> => {
   const files = task._tag === "Preprocess" ? task.files : task._tag === "Analyse" ? task.request.files : []
-  return [...new Set(files.map((file) => file.bytes.buffer).filter((buffer): buffer is ArrayBuffer => buffer instanceof ArrayBuffer))]
+  return [
+    ...new Set(
+      files.map((file) => file.bytes.buffer).filter((buffer): buffer is ArrayBuffer => buffer instanceof ArrayBuffer)
+    )
+  ]
 }
 
 /**

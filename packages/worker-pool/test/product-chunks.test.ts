@@ -1,6 +1,6 @@
-import { isUtf8 } from "node:buffer"
 import { JsonRows, textOfChunks } from "@statement-engine/analysis"
 import fc from "fast-check"
+import { isUtf8 } from "node:buffer"
 import { describe, expect, it } from "vitest"
 import { jsonChunks } from "../src/product-chunks.js"
 
@@ -59,7 +59,11 @@ describe("product chunks", () => {
       skipped: undefined,
       partner: i % 5 === 0 ? null : "\ud83d\ude00"
     }))
-    const product = { version: "v1", accounts: [{ id: "A", transactions: rows }, { id: "B", transactions: [] }], fn: () => 1 }
+    const product = {
+      version: "v1",
+      accounts: [{ id: "A", transactions: rows }, { id: "B", transactions: [] }],
+      fn: () => 1
+    }
     const chunks = chunksOf(product)
     expect(chunks.length).toBeGreaterThan(2)
     expect(chunks.length).toBeLessThan(12)
@@ -91,7 +95,11 @@ describe("product chunks", () => {
     })
     expect(madeAtFirstChunk).toBeGreaterThan(0)
     expect(madeAtFirstChunk).toBeLessThanOrEqual(1024)
-    expect(decoded(chunks)).toBe(JSON.stringify({ accounts: [{ transactions: Array.from({ length: 20_000 }, (_, i) => ({ i, text: `Café ${i}` })) }] }))
+    expect(decoded(chunks)).toBe(
+      JSON.stringify({
+        accounts: [{ transactions: Array.from({ length: 20_000 }, (_, i) => ({ i, text: `Café ${i}` })) }]
+      })
+    )
     // each row made once, in order
     expect(made).toEqual(Array.from({ length: 20_000 }, (_, i) => i))
   })

@@ -14,7 +14,10 @@ describe("the files' digest", () => {
       filesDigest(files()),
       filesDigest(files(csv.replace("2500.00", "2500.01"))),
       filesDigest(files(csv, "b.csv")),
-      filesDigest([{ name: "a.csv", bytes: new TextEncoder().encode(csv.slice(0, 10)) }, { name: csv.slice(10), bytes: new Uint8Array() }]),
+      filesDigest([{ name: "a.csv", bytes: new TextEncoder().encode(csv.slice(0, 10)) }, {
+        name: csv.slice(10),
+        bytes: new Uint8Array()
+      }]),
       filesDigest([])
     ]
     expect(new Set(digests).size).toBe(digests.length)

@@ -34,6 +34,8 @@ describe("the uploads the pool pre-processed lately", () => {
   it("tells apart file lists that a plain join of names would confuse", () => {
     const recent = makeRecentUploads(60_000, 8)
     recent.preprocessed([{ name: "a\n0:b", bytes: new Uint8Array(1) }])
-    expect(recent.mayBeKept([{ name: "a", bytes: new Uint8Array(1) }, { name: "b", bytes: new Uint8Array(0) }])).toBe(false)
+    expect(recent.mayBeKept([{ name: "a", bytes: new Uint8Array(1) }, { name: "b", bytes: new Uint8Array(0) }])).toBe(
+      false
+    )
   })
 })

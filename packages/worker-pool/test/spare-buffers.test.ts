@@ -56,16 +56,19 @@ describe("the spare buffers files are copied into", () => {
 
   it("gives back exactly the file's bytes whatever an earlier, larger file left in the buffer", () => {
     fc.assert(
-      fc.property(fc.array(fc.uint8Array({ minLength: 1, maxLength: 64 }), { minLength: 1, maxLength: 12 }), (files) => {
-        const spare = makeSpareBuffers({ limit: 2, minBytes: 1, idleMillis: 60_000 })
-        for (const file of files) {
-          const copy = spare.copyOf(file)
-          expect(copy).toEqual(file)
-          expect(copy).not.toBe(file)
-          // as a thread hands it back, the whole buffer, once read
-          spare.keep(copy.buffer)
+      fc.property(
+        fc.array(fc.uint8Array({ minLength: 1, maxLength: 64 }), { minLength: 1, maxLength: 12 }),
+        (files) => {
+          const spare = makeSpareBuffers({ limit: 2, minBytes: 1, idleMillis: 60_000 })
+          for (const file of files) {
+            const copy = spare.copyOf(file)
+            expect(copy).toEqual(file)
+            expect(copy).not.toBe(file)
+            // as a thread hands it back, the whole buffer, once read
+            spare.keep(copy.buffer)
+          }
         }
-      })
+      )
     )
   })
 })

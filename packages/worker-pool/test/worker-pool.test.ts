@@ -23,10 +23,13 @@ const request = (name: string) => ({
 
 /** A statement of `count` card payments, twenty a day, to shops named `shop`. */
 const largeCsv = (count: number, shop: string) =>
-  ["Date,Description,Amount,Balance", ...Array.from({ length: count }, (_, i) => {
-    const day = new Date(Date.UTC(2023, 0, 1) + Math.floor(i / 20) * 86_400_000).toISOString().slice(0, 10)
-    return `${day},CARD PAYMENT TO ${shop} ${i % 97} REF ${i},-${(i % 50) + 1}.25,${10_000 - i}.00`
-  })].join("\n")
+  [
+    "Date,Description,Amount,Balance",
+    ...Array.from({ length: count }, (_, i) => {
+      const day = new Date(Date.UTC(2023, 0, 1) + Math.floor(i / 20) * 86_400_000).toISOString().slice(0, 10)
+      return `${day},CARD PAYMENT TO ${shop} ${i % 97} REF ${i},-${(i % 50) + 1}.25,${10_000 - i}.00`
+    })
+  ].join("\n")
 
 const misbehaving = new URL("./misbehaving-worker.ts", import.meta.url)
 
@@ -53,7 +56,10 @@ describe("worker pool analysis runner", () => {
   it.live("products larger than a chunk arrive whole and in order, as inline", () =>
     Effect.gen(function*() {
       const runner = yield* AnalysisRunner
-      const large = { ...request("large.csv"), files: [{ name: "large.csv", bytes: new TextEncoder().encode(largeCsv(12_000, "SHOP")) }] }
+      const large = {
+        ...request("large.csv"),
+        files: [{ name: "large.csv", bytes: new TextEncoder().encode(largeCsv(12_000, "SHOP")) }]
+      }
       const products = yield* runner.analyse(large)
       expect(productTexts(products).categorisation!.length).toBeGreaterThan(1024 * 1024)
       expect(products.categorisation!.length).toBeGreaterThan(1)
@@ -69,7 +75,13 @@ describe("worker pool analysis runner", () => {
         const statement = { ...request("buffer.csv"), files: [{ name: "buffer.csv", bytes }] }
         yield* runner.preprocess(statement.files, {})
         const products = yield* runner.analyse({ ...statement, files: [{ name: "other.csv", bytes }] })
-        expect(productTexts(products)).toEqual(productTexts(Either.getOrThrow(analyseToJson({ ...statement, files: [{ name: "other.csv", bytes: new TextEncoder().encode(text) }] }))))
+        expect(productTexts(products)).toEqual(
+          productTexts(
+            Either.getOrThrow(
+              analyseToJson({ ...statement, files: [{ name: "other.csv", bytes: new TextEncoder().encode(text) }] })
+            )
+          )
+        )
         expect(bytes.toString("utf8")).toBe(text)
       }
     }).pipe(Effect.provide(WorkerPoolAnalysisRunner({ size: 1 }))))
@@ -78,8 +90,17 @@ describe("worker pool analysis runner", () => {
     Effect.gen(function*() {
       const runner = yield* AnalysisRunner
       // over a MiB each, the second and third within twice the size of the one before
-      for (const [name, count, shop] of [["first.csv", 30_000, "SHOP"], ["second.csv", 24_000, "STORE"], ["third.csv", 20_000, "KIOSK"]] as const) {
-        const statement = { ...request(name), files: [{ name, bytes: new TextEncoder().encode(largeCsv(count, shop)) }] }
+      for (
+        const [name, count, shop] of [["first.csv", 30_000, "SHOP"], ["second.csv", 24_000, "STORE"], [
+          "third.csv",
+          20_000,
+          "KIOSK"
+        ]] as const
+      ) {
+        const statement = {
+          ...request(name),
+          files: [{ name, bytes: new TextEncoder().encode(largeCsv(count, shop)) }]
+        }
         expect(statement.files[0]!.bytes.byteLength).toBeGreaterThan(1024 * 1024)
         const products = yield* runner.analyse(statement)
         expect(productTexts(products)).toEqual(productTexts(Either.getOrThrow(analyseToJson(statement))))
@@ -93,8 +114,13 @@ describe("worker pool analysis runner", () => {
       const encode = (text: string) => new TextEncoder().encode(text)
       // over a MiB each, the waiting one within twice the size of the one before; that one holds the thread 300 ms
       const first = { ...request("slow.csv"), files: [{ name: "slow.csv", bytes: encode(largeCsv(30_000, "SHOP")) }] }
-      const waiting = { ...request("buffer-size.csv"), files: [{ name: "buffer-size.csv", bytes: encode(largeCsv(24_000, "STORE")) }] }
-      const [products, answered] = yield* Effect.all([runner.analyse(first), Effect.exit(runner.analyse(waiting))], { concurrency: "unbounded" })
+      const waiting = {
+        ...request("buffer-size.csv"),
+        files: [{ name: "buffer-size.csv", bytes: encode(largeCsv(24_000, "STORE")) }]
+      }
+      const [products, answered] = yield* Effect.all([runner.analyse(first), Effect.exit(runner.analyse(waiting))], {
+        concurrency: "unbounded"
+      })
       expect(productTexts(products)).toEqual(productTexts(Either.getOrThrow(analyseToJson(first))))
       // copied at submission it would have had a buffer of its own size
       expect(crashDetail(answered)).toBe(`Error: buffer ${first.files[0]!.bytes.byteLength}`)
@@ -105,7 +131,10 @@ describe("worker pool analysis runner", () => {
     Effect.gen(function*() {
       const runner = yield* AnalysisRunner
       yield* runner.preprocess([file("a.csv")], {})
-      const other = { ...request("b.csv"), files: [{ name: "b.csv", bytes: new TextEncoder().encode(csv.replace("2500.00", "2600.00")) }] }
+      const other = {
+        ...request("b.csv"),
+        files: [{ name: "b.csv", bytes: new TextEncoder().encode(csv.replace("2500.00", "2600.00")) }]
+      }
       const products = yield* runner.analyse(other)
       expect(productTexts(products)).toEqual(productTexts(Either.getOrThrow(analyseToJson(other))))
       expect(productTexts(products).categorisation).toContain("2600")
@@ -132,11 +161,15 @@ describe("worker pool analysis runner", () => {
   it.live("threads get the configured young generation and heap limit (24 MB young by default)", () =>
     Effect.gen(function*() {
       const runner = yield* AnalysisRunner
-      expect(crashDetail(yield* Effect.exit(runner.analyse(request("limits.csv"))))).toMatch(/"maxYoungGenerationSizeMb":24\b/)
+      expect(crashDetail(yield* Effect.exit(runner.analyse(request("limits.csv"))))).toMatch(
+        /"maxYoungGenerationSizeMb":24\b/
+      )
       const limited = yield* Effect.exit(
         AnalysisRunner.pipe(
           Effect.flatMap((other) => other.analyse(request("limits.csv"))),
-          Effect.provide(WorkerPoolAnalysisRunner({ size: 1, youngGenerationMb: 8, heapLimitMb: 256, workerFile: misbehaving }))
+          Effect.provide(
+            WorkerPoolAnalysisRunner({ size: 1, youngGenerationMb: 8, heapLimitMb: 256, workerFile: misbehaving })
+          )
         )
       )
       expect(crashDetail(limited)).toMatch(/"maxYoungGenerationSizeMb":8\b/)
@@ -146,7 +179,9 @@ describe("worker pool analysis runner", () => {
   it.live("a task past the time limit is aborted and its thread replaced", () =>
     Effect.gen(function*() {
       const runner = yield* AnalysisRunner
-      expect(crashDetail(yield* Effect.exit(runner.analyse(request("hang.csv"))))).toBe("the task was stopped after 3000 ms")
+      expect(crashDetail(yield* Effect.exit(runner.analyse(request("hang.csv"))))).toBe(
+        "the task was stopped after 3000 ms"
+      )
       expect(Object.keys(yield* runner.analyse(request("fine.csv")))).toEqual(["categorisation"])
     }).pipe(Effect.provide(WorkerPoolAnalysisRunner({ size: 1, taskTimeoutMillis: 3000, workerFile: misbehaving }))))
 

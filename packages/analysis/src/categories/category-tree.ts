@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { Country } from "../country.js"
-import { categoryRows, titleLanguages, type CategoryType, type TitleLanguage } from "./category-table.js"
+import { categoryRows, type CategoryType, type TitleLanguage, titleLanguages } from "./category-table.js"
 
 /** Version of the taxonomy; every categorisation result names it. */
 export const CATEGORY_TREE_VERSION = "2026.11.1"
@@ -24,7 +24,18 @@ export const CategoryTree = Schema.Struct({
 export type CategoryTree = typeof CategoryTree.Type
 
 const languageOf: Readonly<Record<Country, TitleLanguage>> = {
-  GB: "en", IE: "en", US: "en", DE: "de", AT: "de", FR: "fr", ES: "es", IT: "it", NL: "nl", BE: "nl", PL: "pl", LT: "lt"
+  GB: "en",
+  IE: "en",
+  US: "en",
+  DE: "de",
+  AT: "de",
+  FR: "fr",
+  ES: "es",
+  IT: "it",
+  NL: "nl",
+  BE: "nl",
+  PL: "pl",
+  LT: "lt"
 }
 
 interface Node {
@@ -39,7 +50,13 @@ const nodes: ReadonlyMap<number, Node> = (() => {
   const m = new Map<number, Node>()
   for (const [id, parent, type, titles] of categoryRows) {
     const up = m.get(parent)
-    m.set(id, { id, parent, level: up === undefined ? 1 : up.level + 1, type: type ?? up?.type ?? "expense", titles: titles.split("|") })
+    m.set(id, {
+      id,
+      parent,
+      level: up === undefined ? 1 : up.level + 1,
+      type: type ?? up?.type ?? "expense",
+      titles: titles.split("|")
+    })
   }
   return m
 })()
@@ -75,12 +92,16 @@ const positions: Int16Array = (() => {
   return byId
 })()
 
-const positionOf = (id: number): number => (Number.isInteger(id) && id >= 0 && id < positions.length ? (positions[id] ?? -1) : -1)
+const positionOf = (
+  id: number
+): number => (Number.isInteger(id) && id >= 0 && id < positions.length ? (positions[id] ?? -1) : -1)
 
 /** `within[position(id) * nodes.size + position(ancestor)]` is 1 when `id` lies at or below `ancestor`. */
 const within: Uint8Array = (() => {
   const table = new Uint8Array(nodes.size * nodes.size)
-  for (const id of nodes.keys()) for (const ancestor of lineages[id] ?? []) table[positionOf(id) * nodes.size + positionOf(ancestor)] = 1
+  for (const id of nodes.keys()) {
+    for (const ancestor of lineages[id] ?? []) table[positionOf(id) * nodes.size + positionOf(ancestor)] = 1
+  }
   return table
 })()
 

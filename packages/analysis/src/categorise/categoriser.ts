@@ -1,7 +1,7 @@
 import { Cat } from "../categories/category-ids.js"
 import { categoryType, isWithin } from "../categories/category-tree.js"
 import type { Country } from "../country.js"
-import { lexiconOf, MAX_PHRASE, type Lexicon, type LexiconEntry } from "./lexicon.js"
+import { type Lexicon, type LexiconEntry, lexiconOf, MAX_PHRASE } from "./lexicon.js"
 import { descriptionTokens, displayName, meaningfulTokens } from "./normalise.js"
 import { keyHash, makeTokenKeyScanner } from "./token-key.js"
 
@@ -37,7 +37,10 @@ const better = (a: Match, b: Match | undefined): boolean => {
 }
 
 /** Every lexicon match among the 1–3 token phrases of the tokens (Map lookups only), best first. */
-export const matchesOf = (tokens: ReadonlyArray<string>, phrases: ReadonlyMap<string, LexiconEntry>): ReadonlyArray<Match> => {
+export const matchesOf = (
+  tokens: ReadonlyArray<string>,
+  phrases: ReadonlyMap<string, LexiconEntry>
+): ReadonlyArray<Match> => {
   const found: Array<Match> = []
   for (let i = 0; i < tokens.length; i++) {
     let key = ""
@@ -102,14 +105,20 @@ const bankCategoryOf = (lex: Lexicon, raw: string | null): number | undefined =>
 }
 
 const decide = (lex: Lexicon, tx: CategoriserInput, descriptionWords: ReadonlyArray<string>): Categorised => {
-  const tokens = tx.counterparty === null ? descriptionWords : [...descriptionTokens(tx.counterparty), ...descriptionWords]
+  const tokens = tx.counterparty === null
+    ? descriptionWords
+    : [...descriptionTokens(tx.counterparty), ...descriptionWords]
   const matches = matchesOf(tokens, lex.phrases)
   // a match that fits the direction of the money beats one that has to be turned around
   // ("CITY COUNCIL PAYROLL" paid in is a salary, not a council-tax refund)
   for (const m of matches) {
     if (m.entry.weight < 2) break
     if (fitSign(m.entry.category, tx.amount) !== m.entry.category) continue
-    return { category_id: m.entry.category, partner: partnerOf(m.entry, tx.counterparty), confidence: m.entry.weight >= 3 ? 0.9 : 0.85 }
+    return {
+      category_id: m.entry.category,
+      partner: partnerOf(m.entry, tx.counterparty),
+      confidence: m.entry.weight >= 3 ? 0.9 : 0.85
+    }
   }
   for (const m of matches) {
     if (m.entry.weight < 2) break
@@ -120,7 +129,9 @@ const decide = (lex: Lexicon, tx: CategoriserInput, descriptionWords: ReadonlyAr
   const bank = bankCategoryOf(lex, tx.bank_category)
   if (bank !== undefined) {
     const category = fitSign(bank, tx.amount)
-    if (category !== undefined) return { category_id: category, partner: partnerOf(undefined, tx.counterparty), confidence: 0.7 }
+    if (category !== undefined) {
+      return { category_id: category, partner: partnerOf(undefined, tx.counterparty), confidence: 0.7 }
+    }
   }
   for (const m of matches) {
     if (m.entry.weight >= 2) continue
@@ -164,7 +175,9 @@ class RememberingCategoriser {
   categorise(tx: CategoriserInput): Categorised {
     const scanner = this.scanner
     const bySign = tx.amount > 0 ? this.moneyIn : tx.amount < 0 ? this.moneyOut : this.noMoney
-    const context = tx.counterparty === null && tx.bank_category === null ? "" : `${tx.counterparty ?? "\u0002"}\u0001${tx.bank_category ?? "\u0002"}`
+    const context = tx.counterparty === null && tx.bank_category === null
+      ? ""
+      : `${tx.counterparty ?? "\u0002"}\u0001${tx.bank_category ?? "\u0002"}`
     let memo = bySign.get(context)
     if (memo === undefined) {
       memo = new Map()
@@ -172,13 +185,13 @@ class RememberingCategoriser {
     }
     const fastHash = scanner.hash(tx.description)
     let bucket = fastHash === undefined ? undefined : memo.get(fastHash)
-    if (bucket !== undefined) for (const r of bucket) if (scanner.isKeyOfLast(r.key)) return r.decided
+    if (bucket !== undefined) { for (const r of bucket) if (scanner.isKeyOfLast(r.key)) return r.decided }
     const words = descriptionTokens(tx.description)
     const key = words.join(" ")
     const hash = fastHash ?? keyHash(key)
     if (fastHash === undefined) {
       bucket = memo.get(hash)
-      if (bucket !== undefined) for (const r of bucket) if (r.key === key) return r.decided
+      if (bucket !== undefined) { for (const r of bucket) if (r.key === key) return r.decided }
     }
     const decided = decide(this.lex, tx, words)
     if (this.size >= MEMO_LIMIT) {
@@ -202,7 +215,7 @@ class RememberingCategoriser {
  * number, date or reference is decided once. Remembered decisions are found by the hash of the
  * tokens' key, which plain descriptions give without making their tokens (`makeTokenKeyScanner`).
  */
-export const makeCategoriser = (country: Country): ((tx: CategoriserInput) => Categorised) => {
+export const makeCategoriser = (country: Country): (tx: CategoriserInput) => Categorised => {
   const categoriser = new RememberingCategoriser(lexiconOf(country))
   return (tx) => categoriser.categorise(tx)
 }

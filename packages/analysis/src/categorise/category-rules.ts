@@ -18,7 +18,7 @@ export type CategoryRule = typeof CategoryRule.Type
 export const withCategoryRules = (
   rules: ReadonlyArray<CategoryRule>,
   categorise: (tx: CategoriserInput) => Categorised
-): ((tx: CategoriserInput) => Categorised) => {
+): (tx: CategoriserInput) => Categorised => {
   if (rules.length === 0) return categorise
   const folded = rules.map((rule) => ({ ...rule, pattern: foldText(rule.pattern) }))
   return (tx) => {

@@ -47,7 +47,9 @@ const compile = (country: Country): Lexicon => {
   for (const [category, weight, spec] of keywordRows) {
     for (const p of spec.split("|")) {
       const key = keyOf(p)
-      if (key !== "" && key.split(" ").length <= MAX_PHRASE && !phrases.has(key)) phrases.set(key, { category, weight, partner: undefined })
+      if (key !== "" && key.split(" ").length <= MAX_PHRASE && !phrases.has(key)) {
+        phrases.set(key, { category, weight, partner: undefined })
+      }
     }
   }
   addMerchants(phrases, internationalMerchants)

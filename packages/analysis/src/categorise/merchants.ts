@@ -6,7 +6,10 @@ export type MerchantRow = readonly [number, string]
 
 /** Merchants that operate in many countries. */
 export const internationalMerchants: ReadonlyArray<MerchantRow> = [
-  [Cat.marketplace, "Amazon|amzn|amazon mktplace|amazon marketplace|amazon eu|amazon de|amazon fr|amazon es|amazon it|amazon uk|amazon co uk|amzn mktp|amazon com|amazon pl|amazon nl"],
+  [
+    Cat.marketplace,
+    "Amazon|amzn|amazon mktplace|amazon marketplace|amazon eu|amazon de|amazon fr|amazon es|amazon it|amazon uk|amazon co uk|amzn mktp|amazon com|amazon pl|amazon nl"
+  ],
   [Cat.videoStreaming, "Amazon Prime|amazon prime|prime video|amzn digital|amazon digital"],
   [Cat.videoStreaming, "Netflix|netflix com"],
   [Cat.videoStreaming, "Disney+|disney plus|disneyplus"],
@@ -151,7 +154,9 @@ export const internationalMerchants: ReadonlyArray<MerchantRow> = [
 ]
 
 /** Merchants, lenders, utilities and payers of one country. */
-export const countryMerchants: Readonly<Record<"EN_UK" | "US" | "DE" | "FR" | "ES" | "IT" | "NL" | "PL" | "LT", ReadonlyArray<MerchantRow>>> = {
+export const countryMerchants: Readonly<
+  Record<"EN_UK" | "US" | "DE" | "FR" | "ES" | "IT" | "NL" | "PL" | "LT", ReadonlyArray<MerchantRow>>
+> = {
   EN_UK: [
     [Cat.groceries, "Tesco|tesco stores|tesco store|tesco express|tesco metro|tesco extra"],
     [Cat.groceries, "Sainsbury's|sainsburys|sainsbury|js online grocery|sainsburys s mkts"],
@@ -219,7 +224,10 @@ export const countryMerchants: Readonly<Record<"EN_UK" | "US" | "DE" | "FR" | "E
     [Cat.diy, "Screwfix"],
     [Cat.diy, "Homebase"],
     [Cat.publicTransport, "TfL|tfl travel|tfl gov uk"],
-    [Cat.rail, "LNER|avanti west coast|gwr|great western railway|northern rail|southeastern|irish rail|iarnrod eireann"],
+    [
+      Cat.rail,
+      "LNER|avanti west coast|gwr|great western railway|northern rail|southeastern|irish rail|iarnrod eireann"
+    ],
     [Cat.lottery, "National Lottery|national lottery|camelot|allwyn"],
     [Cat.bnpl, "PayPal Pay in 3|paypal pay in 3"],
     [Cat.creditCard, "Barclaycard"],
@@ -689,5 +697,16 @@ export const countryMerchants: Readonly<Record<"EN_UK" | "US" | "DE" | "FR" | "E
 
 /** Which merchant list a country uses. */
 export const merchantListOf: Readonly<Record<Country, keyof typeof countryMerchants>> = {
-  GB: "EN_UK", IE: "EN_UK", US: "US", DE: "DE", AT: "DE", FR: "FR", BE: "NL", ES: "ES", IT: "IT", NL: "NL", PL: "PL", LT: "LT"
+  GB: "EN_UK",
+  IE: "EN_UK",
+  US: "US",
+  DE: "DE",
+  AT: "DE",
+  FR: "FR",
+  BE: "NL",
+  ES: "ES",
+  IT: "IT",
+  NL: "NL",
+  PL: "PL",
+  LT: "LT"
 }

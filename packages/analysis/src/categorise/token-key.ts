@@ -68,7 +68,10 @@ class Scanner implements TokenKeyScanner {
       if (letter) {
         if (isDigit(next) || (c === 120 && (next === 120 || next === 42))) return undefined
       } else if (digit) {
-        if ((next === 46 || next === 47 || next === 45 || next === 58 || next === 104) && i + 2 < n && isDigit(fold(text.charCodeAt(i + 2)))) {
+        if (
+          (next === 46 || next === 47 || next === 45 || next === 58 || next === 104) && i + 2 < n &&
+          isDigit(fold(text.charCodeAt(i + 2)))
+        ) {
           return undefined
         }
       } else if (c > 127 || c === 43 || (c === 42 && (next === 120 || next === 42))) return undefined

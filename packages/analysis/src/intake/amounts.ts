@@ -172,7 +172,9 @@ export const parseAmount = (raw: string, decimal: DecimalSeparator): AmountRead 
   if (intPart.includes(thousands)) {
     const groups = intPart.split(thousands)
     const [head = "", ...tail] = groups
-    if (!/^\d{1,3}$/.test(head) || !tail.every((g) => /^\d{3}$/.test(g))) return { ok: false, reason: `unreadable amount "${raw}"` }
+    if (!/^\d{1,3}$/.test(head) || !tail.every((g) => /^\d{3}$/.test(g))) {
+      return { ok: false, reason: `unreadable amount "${raw}"` }
+    }
     digits = groups.join("")
   } else {
     if (!/^\d+$/.test(intPart)) return { ok: false, reason: `unreadable amount "${raw}"` }

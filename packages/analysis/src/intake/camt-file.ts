@@ -1,11 +1,11 @@
 import { Either } from "effect"
 import { NoSuitableParser } from "../analysis-error.js"
-import type { Transaction } from "../transaction.js"
-import { isCurrencyCode, roundToMinor } from "./currencies.js"
-import type { FileRead } from "./csv-file.js"
-import type { DecodedText } from "./decode.js"
 import type { AccountHolder } from "../intake-summary.js"
-import { summarise, type Skip } from "./summarise.js"
+import type { Transaction } from "../transaction.js"
+import type { FileRead } from "./csv-file.js"
+import { isCurrencyCode, roundToMinor } from "./currencies.js"
+import type { DecodedText } from "./decode.js"
+import { type Skip, summarise } from "./summarise.js"
 import { child, childrenNamed, descendants, parseXml, textAt, type XmlElement } from "./xml-tree.js"
 
 /** The statement-like containers of camt.053 (Stmt), camt.052 (Rpt) and camt.054 (Ntfctn). */
@@ -18,20 +18,31 @@ const dateOf = (el: XmlElement | undefined): string | undefined => {
 
 const partyName = (el: XmlElement | undefined): string | undefined => textAt(el, "Nm") ?? textAt(el, "Pty", "Nm")
 
-const accountOf = (acct: XmlElement | undefined): string | undefined => textAt(acct, "Id", "IBAN") ?? textAt(acct, "Id", "Othr", "Id")
+const accountOf = (acct: XmlElement | undefined): string | undefined =>
+  textAt(acct, "Id", "IBAN") ?? textAt(acct, "Id", "Othr", "Id")
 
 /** Description, counterparty and reference of an entry from its transaction details. */
-const details = (ntry: XmlElement, credit: boolean): { description: string; counterparty: string | null; reference: string | null } => {
+const details = (
+  ntry: XmlElement,
+  credit: boolean
+): { description: string; counterparty: string | null; reference: string | null } => {
   const tx = descendants(child(ntry, "NtryDtls"), "TxDtls")
   const first = tx[0]
   const parties = child(first, "RltdPties")
-  const other = credit ? (partyName(child(parties, "Dbtr")) ?? partyName(child(parties, "UltmtDbtr"))) : (partyName(child(parties, "Cdtr")) ?? partyName(child(parties, "UltmtCdtr")))
-  const remittance = tx.flatMap((t) => childrenNamed(child(t, "RmtInf"), "Ustrd").map((u) => u.text.replace(/\s+/g, " ").trim()))
+  const other = credit
+    ? (partyName(child(parties, "Dbtr")) ?? partyName(child(parties, "UltmtDbtr")))
+    : (partyName(child(parties, "Cdtr")) ?? partyName(child(parties, "UltmtCdtr")))
+  const remittance = tx.flatMap((t) =>
+    childrenNamed(child(t, "RmtInf"), "Ustrd").map((u) => u.text.replace(/\s+/g, " ").trim())
+  )
   const structured = tx.flatMap((t) => descendants(child(t, "RmtInf"), "Ref").map((r) => r.text.trim()))
   const extra = textAt(ntry, "AddtlNtryInf") ?? textAt(first, "AddtlTxInf")
-  const parts = [...remittance, ...structured, ...(extra === undefined ? [] : [extra])].filter((s, i, all) => s !== "" && s !== "NOTPROVIDED" && all.indexOf(s) === i)
+  const parts = [...remittance, ...structured, ...(extra === undefined ? [] : [extra])].filter((s, i, all) =>
+    s !== "" && s !== "NOTPROVIDED" && all.indexOf(s) === i
+  )
   const description = parts.join(" ") || other || ""
-  const reference = textAt(ntry, "AcctSvcrRef") ?? textAt(ntry, "NtryRef") ?? textAt(first, "Refs", "AcctSvcrRef") ?? textAt(first, "Refs", "EndToEndId") ?? null
+  const reference = textAt(ntry, "AcctSvcrRef") ?? textAt(ntry, "NtryRef") ?? textAt(first, "Refs", "AcctSvcrRef") ??
+    textAt(first, "Refs", "EndToEndId") ?? null
   return { description, counterparty: other ?? null, reference: reference === "NOTPROVIDED" ? null : reference }
 }
 
@@ -48,10 +59,13 @@ export const readCamt = (name: string, decoded: DecodedText): Either.Either<File
     const acct = child(stmt, "Acct")
     const account = accountOf(acct) ?? name
     const owner = textAt(acct, "Ownr", "Nm")?.trim()
-    if (owner !== undefined && owner !== "" && !holders.some((h) => h.account === account && h.name === owner)) holders.push({ account, name: owner })
+    if (owner !== undefined && owner !== "" && !holders.some((h) => h.account === account && h.name === owner)) {
+      holders.push({ account, name: owner })
+    }
     const accountCurrency = textAt(acct, "Ccy")
-    const statementDate =
-      (textAt(stmt, "FrToDt", "ToDtTm") ?? textAt(stmt, "CreDtTm") ?? dateOf(child(childrenNamed(stmt, "Bal").find((b) => textAt(b, "Tp", "CdOrPrtry", "Cd") === "CLBD"), "Dt")))?.slice(0, 10)
+    const statementDate = (textAt(stmt, "FrToDt", "ToDtTm") ?? textAt(stmt, "CreDtTm") ??
+      dateOf(child(childrenNamed(stmt, "Bal").find((b) => textAt(b, "Tp", "CdOrPrtry", "Cd") === "CLBD"), "Dt")))
+      ?.slice(0, 10)
     for (const ntry of childrenNamed(stmt, "Ntry")) {
       const status = textAt(ntry, "Sts") ?? textAt(ntry, "Sts", "Cd")
       if (status === "PDNG" || status === "INFO") {
@@ -67,8 +81,14 @@ export const readCamt = (name: string, decoded: DecodedText): Either.Either<File
         booked = statementDate
         undated++
       }
-      if (!/^\d+(\.\d+)?$/.test((amt?.text ?? "").trim()) || !Number.isFinite(value) || (indicator !== "CRDT" && indicator !== "DBIT")) {
-        skipped.push({ line: ntry.line, reason: `unreadable amount "${(amt?.text ?? "").trim()}" ${indicator ?? ""}`.trim() })
+      if (
+        !/^\d+(\.\d+)?$/.test((amt?.text ?? "").trim()) || !Number.isFinite(value) ||
+        (indicator !== "CRDT" && indicator !== "DBIT")
+      ) {
+        skipped.push({
+          line: ntry.line,
+          reason: `unreadable amount "${(amt?.text ?? "").trim()}" ${indicator ?? ""}`.trim()
+        })
         continue
       }
       if (booked === undefined) {
@@ -94,13 +114,23 @@ export const readCamt = (name: string, decoded: DecodedText): Either.Either<File
     }
   }
   if (transactions.length === 0) {
-    const why = containers.length === 0 ? "it holds no statement, report or notification" : skipped.length === 0 ? "it holds no entries" : `no entry could be read (${skipped.slice(0, 3).map((s) => `line ${s.line}: ${s.reason}`).join("; ")})`
-    return Either.left(new NoSuitableParser({ file: name, detail: `"${name}" is ISO 20022 camt but ${why}`, tried: ["camt"] }))
+    const why = containers.length === 0
+      ? "it holds no statement, report or notification"
+      : skipped.length === 0
+      ? "it holds no entries"
+      : `no entry could be read (${skipped.slice(0, 3).map((s) => `line ${s.line}: ${s.reason}`).join("; ")})`
+    return Either.left(
+      new NoSuitableParser({ file: name, detail: `"${name}" is ISO 20022 camt but ${why}`, tried: ["camt"] })
+    )
   }
   if (undated > 0) warnings.push(`${undated} entries carry no booking or value date and are dated by their statement`)
-  if (transactions.some((t) => t.currency === "XXX")) warnings.push(`some entries of "${name}" state no currency; they are reported in "XXX"`)
+  if (transactions.some((t) => t.currency === "XXX")) {
+    warnings.push(`some entries of "${name}" state no currency; they are reported in "XXX"`)
+  }
   const ns = /urn:iso:std:iso:20022:tech:xsd:(camt\.\d{3}\.\d{3}\.\d{2})/.exec(decoded.text)?.[1] ?? "camt"
   const dialect = { message: ns, statements: containers.length, encoding: decoded.encoding, bom: decoded.bom }
-  return Either.right({ summary: summarise("camt", name, dialect, transactions, skipped, warnings, holders), transactions })
+  return Either.right({
+    summary: summarise("camt", name, dialect, transactions, skipped, warnings, holders),
+    transactions
+  })
 }
-

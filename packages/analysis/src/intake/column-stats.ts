@@ -1,8 +1,8 @@
 import { looksNumeric } from "./amounts.js"
+import type { CsvRecord } from "./csv-records.js"
 import { currencyOfToken } from "./currencies.js"
 import { analyseDateColumn, type DateOrder } from "./dates.js"
 import { directionOf } from "./direction.js"
-import type { CsvRecord } from "./csv-records.js"
 
 /** The non-empty values of one column over some records. */
 export const columnValues = (rows: ReadonlyArray<CsvRecord>, index: number): ReadonlyArray<string> => {
@@ -27,10 +27,12 @@ export const dateShare = (values: ReadonlyArray<string>, pinned: DateOrder | und
 export const numericShare = (values: ReadonlyArray<string>): number => share(values, looksNumeric)
 
 /** Share of values that are currency codes or symbols. */
-export const currencyShare = (values: ReadonlyArray<string>): number => share(values, (v) => currencyOfToken(v) !== undefined)
+export const currencyShare = (values: ReadonlyArray<string>): number =>
+  share(values, (v) => currencyOfToken(v) !== undefined)
 
 /** Share of values that are debit/credit indicators. */
-export const indicatorShare = (values: ReadonlyArray<string>): number => share(values, (v) => directionOf(v) !== undefined)
+export const indicatorShare = (values: ReadonlyArray<string>): number =>
+  share(values, (v) => directionOf(v) !== undefined)
 
 /** True when some value carries a decimal part or a sign, so the column is money rather than an id. */
 export const hasMoneyShape = (values: ReadonlyArray<string>): boolean =>

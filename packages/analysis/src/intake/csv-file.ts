@@ -1,24 +1,24 @@
 import { Either } from "effect"
-import { InvalidAnalysisOptions, NoSuitableParser, type IntakeError } from "../analysis-error.js"
+import { type IntakeError, InvalidAnalysisOptions, NoSuitableParser } from "../analysis-error.js"
 import type { FileIntakeOptions } from "../intake-options.js"
 import type { FileSummary } from "../intake-summary.js"
 import type { Transaction } from "../transaction.js"
-import { makeDecimalTally, parseAmount, plainAmount, type DecimalSeparator } from "./amounts.js"
+import { type DecimalSeparator, makeDecimalTally, parseAmount, plainAmount } from "./amounts.js"
 import type { ColumnMap } from "./column-role.js"
 import type { CsvRecord } from "./csv-records.js"
-import { parseRows, recordsOf, type CsvRows } from "./csv-rows.js"
+import { type CsvRows, parseRows, recordsOf } from "./csv-rows.js"
 import { currencyOfToken, isKnownCurrency, roundToMinor } from "./currencies.js"
-import { analyseDateCounts, orderFromFormat, parseDate, type DateOrder } from "./dates.js"
+import { analyseDateCounts, type DateOrder, orderFromFormat, parseDate } from "./dates.js"
 import type { DecodedText } from "./decode.js"
 import { delimiterName, detectDelimiter } from "./delimiter.js"
-import { DETECTION_ROWS, detectColumns, type DetectedColumns } from "./detect-columns.js"
+import { detectColumns, type DetectedColumns, DETECTION_ROWS } from "./detect-columns.js"
 import { directionOf } from "./direction.js"
 import { headerCurrency, rolesOfHeader } from "./header-vocabulary.js"
 import { applyPinnedColumns } from "./pinned-columns.js"
 import { readPreamble } from "./preamble.js"
 import { rememberedReads } from "./remembered-reads.js"
 import { isBalanceLine, isSummaryRow, notBookedReason } from "./row-kind.js"
-import { summarise, type Skip } from "./summarise.js"
+import { type Skip, summarise } from "./summarise.js"
 
 /** One file read: its summary and its transactions in file order. */
 export interface FileRead {
@@ -53,23 +53,40 @@ export const readCsv = (
   if (opts.delimiter !== undefined) {
     delimiter = normaliseDelimiter(opts.delimiter)
     if (delimiter === undefined) {
-      return Either.left(new InvalidAnalysisOptions({ detail: `delimiter must be one character or "tab", got "${opts.delimiter}"`, pointer: `${pointer}/delimiter` }))
+      return Either.left(
+        new InvalidAnalysisOptions({
+          detail: `delimiter must be one character or "tab", got "${opts.delimiter}"`,
+          pointer: `${pointer}/delimiter`
+        })
+      )
     }
   } else delimiter = detectDelimiter(decoded.text)
-  if (delimiter === undefined) return refuse(name, `"${name}" is not a delimited statement: no consistent , ; TAB or | field separator`)
+  if (delimiter === undefined) {
+    return refuse(name, `"${name}" is not a delimited statement: no consistent , ; TAB or | field separator`)
+  }
 
   let pinned: DateOrder | undefined
   if (opts.date_format !== undefined) {
     pinned = orderFromFormat(opts.date_format)
     if (pinned === undefined) {
-      return Either.left(new InvalidAnalysisOptions({ detail: `date_format "${opts.date_format}" must name day, month and year (e.g. "DD/MM/YYYY")`, pointer: `${pointer}/date_format` }))
+      return Either.left(
+        new InvalidAnalysisOptions({
+          detail: `date_format "${opts.date_format}" must name day, month and year (e.g. "DD/MM/YYYY")`,
+          pointer: `${pointer}/date_format`
+        })
+      )
     }
   }
   let currencyOption: string | undefined
   if (opts.currency !== undefined) {
     currencyOption = opts.currency.trim().toUpperCase()
     if (!/^[A-Z]{3}$/.test(currencyOption)) {
-      return Either.left(new InvalidAnalysisOptions({ detail: `currency "${opts.currency}" is not an ISO 4217 code`, pointer: `${pointer}/currency` }))
+      return Either.left(
+        new InvalidAnalysisOptions({
+          detail: `currency "${opts.currency}" is not an ISO 4217 code`,
+          pointer: `${pointer}/currency`
+        })
+      )
     }
   }
 
@@ -86,9 +103,15 @@ export const readCsv = (
   if (Either.isLeft(pinnedCols)) return Either.left(pinnedCols.left)
   const cols = pinnedCols.right
   const booking = cols?.booking_date
-  if (cols === undefined || booking === undefined || (cols.amount === undefined && cols.debit === undefined && cols.credit === undefined)) {
+  if (
+    cols === undefined || booking === undefined ||
+    (cols.amount === undefined && cols.debit === undefined && cols.credit === undefined)
+  ) {
     const why = detected.problem === undefined ? "" : ` (${detected.problem})`
-    return refuse(name, `"${name}": no header row naming a date and an amount column was found, and the columns could not be inferred from the content${why}`)
+    return refuse(
+      name,
+      `"${name}": no header row naming a date and an amount column was found, and the columns could not be inferred from the content${why}`
+    )
   }
   const start = detected.start
   const preamble = readPreamble(recordsOf(rows, 0, detected.header ?? start))
@@ -98,7 +121,9 @@ export const readCsv = (
   if (dates.kind === "ambiguous") {
     return refuse(
       name,
-      `"${name}": the dates in column ${colName(booking)} (${dates.format}) never show whether they are day-first or month-first; pass options.date_format (for example "DD/MM/YYYY" or "MM/DD/YYYY")`
+      `"${name}": the dates in column ${
+        colName(booking)
+      } (${dates.format}) never show whether they are day-first or month-first; pass options.date_format (for example "DD/MM/YYYY" or "MM/DD/YYYY")`
     )
   }
   if (dates.kind === "none") return refuse(name, `"${name}": column ${colName(booking)} holds no readable dates`)
@@ -119,12 +144,19 @@ export const readCsv = (
   if (decimal === undefined) {
     const undecided = moneyColumns.flatMap((i) => columnOf(rows, start, i)).find((c) => /\d[.,]\d/.test(c))
     if (undecided !== undefined) {
-      return refuse(name, `"${name}": amounts such as "${undecided}" do not show the decimal separator; pass options.decimal_separator`)
+      return refuse(
+        name,
+        `"${name}": amounts such as "${undecided}" do not show the decimal separator; pass options.decimal_separator`
+      )
     }
     decimal = "."
   }
 
-  const amountHeaderCurrency = headerCells === undefined ? undefined : [cols.amount, cols.debit, cols.credit].map((i) => (i === undefined ? undefined : headerCurrency(headerCells[i] ?? ""))).find((c) => c !== undefined)
+  const amountHeaderCurrency = headerCells === undefined
+    ? undefined
+    : [cols.amount, cols.debit, cols.credit].map((
+      i
+    ) => (i === undefined ? undefined : headerCurrency(headerCells[i] ?? ""))).find((c) => c !== undefined)
   const drafts: Array<Draft> = []
   const skipped: Array<Skip> = []
   const warnings: Array<string> = []
@@ -160,12 +192,15 @@ export const readCsv = (
       const last = drafts[drafts.length - 1]
       if (pending !== undefined) skipped.push({ line: rec.line, reason: pending })
       else if (isSummaryRow(rec.cells)) skipped.push({ line: rec.line, reason: "summary or balance row" })
-      else if (dateCell === "" && moneyEmpty && last !== undefined && previous !== undefined && last.source_line === previous && descriptionOf(rec, cols) !== "") {
+      else if (
+        dateCell === "" && moneyEmpty && last !== undefined && previous !== undefined &&
+        last.source_line === previous && descriptionOf(rec, cols) !== ""
+      ) {
         last.description = `${last.description} ${descriptionOf(rec, cols)}`.trim()
         last.source_line = rec.line
-      }
-      else if (dateCell !== "" && rolesOfHeader(dateCell).length > 0) skipped.push({ line: rec.line, reason: "repeated header row" })
-      else if (dateCell === "" && moneyEmpty) skipped.push({ line: rec.line, reason: "no date and no amount" })
+      } else if (dateCell !== "" && rolesOfHeader(dateCell).length > 0) {
+        skipped.push({ line: rec.line, reason: "repeated header row" })
+      } else if (dateCell === "" && moneyEmpty) skipped.push({ line: rec.line, reason: "no date and no amount" })
       else {
         unreadable++
         skipped.push({ line: rec.line, reason: dateCell === "" ? "no date" : `unreadable date "${dateCell}"` })
@@ -232,7 +267,9 @@ export const readCsv = (
         if (b.ok) balance = b.value
         else if (!balanceWarned) {
           balanceWarned = true
-          warnings.push(`some balances could not be read (first: line ${rec.line}, "${balanceCell}"); they are left empty`)
+          warnings.push(
+            `some balances could not be read (first: line ${rec.line}, "${balanceCell}"); they are left empty`
+          )
         }
       }
     }
@@ -263,13 +300,20 @@ export const readCsv = (
     return refuse(name, `"${name}": no transaction could be read${why === "" ? "" : ` (${why})`}`)
   }
   if (unreadable > drafts.length) {
-    return refuse(name, `"${name}": ${unreadable} of ${unreadable + drafts.length} rows have unreadable dates or amounts, so the layout was not understood`)
+    return refuse(
+      name,
+      `"${name}": ${unreadable} of ${
+        unreadable + drafts.length
+      } rows have unreadable dates or amounts, so the layout was not understood`
+    )
   }
 
   let fallback = preamble.currency ?? mostCommon(tokenCurrencies)
   if (fallback === undefined && unknownCurrency) {
     fallback = "XXX"
-    warnings.push(`the currency is not stated in "${name}"; amounts are reported in "XXX" (pass options.currency to name it)`)
+    warnings.push(
+      `the currency is not stated in "${name}"; amounts are reported in "XXX" (pass options.currency to name it)`
+    )
   }
   for (const d of drafts) {
     if (d.currency === "") d.currency = fallback ?? "XXX"
@@ -293,14 +337,23 @@ export const readCsv = (
     encoding: decoded.encoding,
     bom: decoded.bom,
     header_line: headerLine,
-    preamble_lines: detected.header === undefined ? (start < rows.length ? rows.lineOf(start) : 1) - 1 : Math.max(0, headerLine - 1),
+    preamble_lines: detected.header === undefined
+      ? (start < rows.length ? rows.lineOf(start) : 1) - 1
+      : Math.max(0, headerLine - 1),
     date_format: dates.format,
     decimal_separator: decimal,
-    amount_layout: cols.amount !== undefined ? (cols.indicator !== undefined ? "amount_indicator" : "signed") : "debit_credit"
+    amount_layout: cols.amount !== undefined
+      ? (cols.indicator !== undefined ? "amount_indicator" : "signed")
+      : "debit_credit"
   }
   const holder = preamble.holder
-  const holders = holder === undefined ? [] : [...new Set(transactions.map((t) => t.account))].map((account) => ({ account, name: holder }))
-  return Either.right({ summary: summarise("csv", name, dialect, transactions, skipped, warnings, holders), transactions })
+  const holders = holder === undefined
+    ? []
+    : [...new Set(transactions.map((t) => t.account))].map((account) => ({ account, name: holder }))
+  return Either.right({
+    summary: summarise("csv", name, dialect, transactions, skipped, warnings, holders),
+    transactions
+  })
 }
 
 /** When detection found no header but the caller named columns, the header is the first row holding those names. */
@@ -310,7 +363,9 @@ const withNamedHeader = (
   mapping: FileIntakeOptions["columns"]
 ): DetectedColumns => {
   if (detected.header !== undefined || mapping === undefined) return detected
-  const names = Object.values(mapping).flatMap((v) => (Array.isArray(v) ? v : [v])).filter((v): v is string => typeof v === "string")
+  const names = Object.values(mapping).flatMap((v) => (Array.isArray(v) ? v : [v])).filter((v): v is string =>
+    typeof v === "string"
+  )
   if (names.length === 0) return detected
   const index = records.slice(0, 40).findIndex((r) => names.every((n) => r.cells.some((c) => c.trim() === n.trim())))
   return index < 0 ? detected : { header: index, start: index + 1, columns: { description: [] } }

@@ -1,6 +1,6 @@
 import { Either } from "effect"
 import { cleanCell } from "./csv-cell.js"
-import { parseWithCsvParse, type CsvRecord } from "./csv-records.js"
+import { type CsvRecord, parseWithCsvParse } from "./csv-records.js"
 import { rawCell, scanCsv, type ScannedText } from "./csv-scanner.js"
 import { makeValueCounter } from "./value-counts.js"
 
@@ -183,7 +183,9 @@ class ScanRows implements CsvRows {
  */
 export const parseRows = (text: string, delimiter: string, utf8?: Uint8Array): Either.Either<CsvRows, string> => {
   const scan = scanCsv(text, delimiter)
-  return scan === undefined ? Either.map(parseWithCsvParse(utf8 ?? text, delimiter), rowsOfRecords) : Either.right(new ScanRows(scan))
+  return scan === undefined
+    ? Either.map(parseWithCsvParse(utf8 ?? text, delimiter), rowsOfRecords)
+    : Either.right(new ScanRows(scan))
 }
 
 /** Every record of `rows`, made. */
@@ -194,5 +196,9 @@ export const recordsOf = (rows: CsvRows, from = 0, to = rows.length): Array<CsvR
 }
 
 /** `parseRows` with every record made (for short texts: samples, tests). */
-export const parseRecords = (text: string, delimiter: string, utf8?: Uint8Array): Either.Either<ReadonlyArray<CsvRecord>, string> =>
+export const parseRecords = (
+  text: string,
+  delimiter: string,
+  utf8?: Uint8Array
+): Either.Either<ReadonlyArray<CsvRecord>, string> =>
   Either.map(parseRows(text, delimiter, utf8), (rows) => recordsOf(rows))

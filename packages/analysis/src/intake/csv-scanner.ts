@@ -95,7 +95,7 @@ export const scanCsv = (text: string, delimiter: string): ScannedText | undefine
       let from = start
       let escaped = false
       for (;;) {
-        const close = text.indexOf('"', from)
+        const close = text.indexOf("\"", from)
         if (close < 0) return undefined
         line += countBreaks(text, from, close)
         if (text.charCodeAt(close + 1) === QUOTE) {
@@ -144,7 +144,7 @@ export const scanCsv = (text: string, delimiter: string): ScannedText | undefine
 /** Cell `c` of a scan as csv-parse gives it (not trimmed). */
 export const rawCell = (scan: ScannedText, c: number): string => {
   const v = scan.text.slice(scan.cellStart[c], scan.cellEnd[c])
-  return scan.cellEscaped[c] === 1 ? v.replaceAll('""', '"') : v
+  return scan.cellEscaped[c] === 1 ? v.replaceAll("\"\"", "\"") : v
 }
 
 /** Every record of a scan with its raw cells: what csv-parse gives for the same text. */

@@ -1,5 +1,22 @@
 const THREE_DECIMALS = new Set(["BHD", "IQD", "JOD", "KWD", "LYD", "OMR", "TND"])
-const NO_DECIMALS = new Set(["BIF", "CLP", "DJF", "GNF", "ISK", "JPY", "KMF", "KRW", "PYG", "RWF", "UGX", "VND", "VUV", "XAF", "XOF", "XPF"])
+const NO_DECIMALS = new Set([
+  "BIF",
+  "CLP",
+  "DJF",
+  "GNF",
+  "ISK",
+  "JPY",
+  "KMF",
+  "KRW",
+  "PYG",
+  "RWF",
+  "UGX",
+  "VND",
+  "VUV",
+  "XAF",
+  "XOF",
+  "XPF"
+])
 
 /** Digits after the decimal point in a currency's minor unit (ISO 4217; 2 when unknown). */
 export const minorUnits = (currency: string): number =>
@@ -31,13 +48,29 @@ export const minorFactor = (currency: string): number => {
 }
 
 const SYMBOLS: ReadonlyMap<string, string> = new Map([
-  ["£", "GBP"], ["€", "EUR"], ["$", "USD"], ["us$", "USD"], ["zł", "PLN"], ["zl", "PLN"], ["kč", "CZK"], ["kc", "CZK"],
-  ["ft", "HUF"], ["¥", "JPY"], ["₹", "INR"], ["fr.", "CHF"], ["chf", "CHF"], ["kr", "SEK"], ["₺", "TRY"], ["₽", "RUB"], ["€uro", "EUR"]
+  ["£", "GBP"],
+  ["€", "EUR"],
+  ["$", "USD"],
+  ["us$", "USD"],
+  ["zł", "PLN"],
+  ["zl", "PLN"],
+  ["kč", "CZK"],
+  ["kc", "CZK"],
+  ["ft", "HUF"],
+  ["¥", "JPY"],
+  ["₹", "INR"],
+  ["fr.", "CHF"],
+  ["chf", "CHF"],
+  ["kr", "SEK"],
+  ["₺", "TRY"],
+  ["₽", "RUB"],
+  ["€uro", "EUR"]
 ])
 
 const CODES = new Set(
   ("AED AUD BGN BHD BRL CAD CHF CLP CNY CZK DKK EGP EUR GBP GEL HKD HRK HUF IDR ILS INR ISK JOD JPY KES KRW KWD MAD MKD MXN " +
-    "MYR NGN NOK NZD OMR PHP PKR PLN QAR RON RSD RUB SAR SEK SGD THB TND TRY TWD UAH USD VND ZAR XXX LTL LVL EEK DEM FRF ITL ESP NLG BEF ATS IEP").split(" ")
+    "MYR NGN NOK NZD OMR PHP PKR PLN QAR RON RSD RUB SAR SEK SGD THB TND TRY TWD UAH USD VND ZAR XXX LTL LVL EEK DEM FRF ITL ESP NLG BEF ATS IEP")
+    .split(" ")
 )
 
 /** True for an ISO 4217 code this engine knows. */

@@ -7,10 +7,26 @@ export type DateOrder = "DMY" | "MDY" | "YMD"
 type Shape =
   | { readonly kind: "ymd"; readonly sep: string; readonly y: number; readonly m: number; readonly d: number }
   | { readonly kind: "compact"; readonly y: number; readonly m: number; readonly d: number }
-  | { readonly kind: "numeric"; readonly sep: string; readonly a: number; readonly b: number; readonly y: number; readonly yearDigits: number }
-  | { readonly kind: "named"; readonly sep: string; readonly y: number; readonly m: number; readonly d: number; readonly yearDigits: number; readonly monthFirst: boolean }
+  | {
+    readonly kind: "numeric"
+    readonly sep: string
+    readonly a: number
+    readonly b: number
+    readonly y: number
+    readonly yearDigits: number
+  }
+  | {
+    readonly kind: "named"
+    readonly sep: string
+    readonly y: number
+    readonly m: number
+    readonly d: number
+    readonly yearDigits: number
+    readonly monthFirst: boolean
+  }
 
-const TIME_SUFFIX = /(?:[ T]+|,\s*)\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?\s*(?:[ap]\.?m\.?)?\s*(?:Z|UTC|GMT|[+-]\d{2}:?\d{2})?$/i
+const TIME_SUFFIX =
+  /(?:[ T]+|,\s*)\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?\s*(?:[ap]\.?m\.?)?\s*(?:Z|UTC|GMT|[+-]\d{2}:?\d{2})?$/i
 const YMD = /^(\d{4})([-/.:])(\d{1,2})\2(\d{1,2})$/
 const COMPACT = /^(\d{4})(\d{2})(\d{2})$/
 const NUMERIC = /^(\d{1,2})([-/. ])(\d{1,2})\2(\d{2}|\d{4})$/
@@ -30,18 +46,37 @@ const shapeOf = (raw: string): Shape | undefined => {
   m = NUMERIC.exec(s)
   if (m) {
     const yd = (m[4] ?? "").length
-    return { kind: "numeric", sep: m[2] ?? "/", a: Number(m[1]), b: Number(m[3]), y: fullYear(Number(m[4]), yd), yearDigits: yd }
+    return {
+      kind: "numeric",
+      sep: m[2] ?? "/",
+      a: Number(m[1]),
+      b: Number(m[3]),
+      y: fullYear(Number(m[4]), yd),
+      yearDigits: yd
+    }
   }
   m = DAY_NAMED.exec(s)
   if (m) {
     const month = monthFromName(m[3] ?? "")
     const yd = (m[4] ?? "").length
-    if (month !== undefined) return { kind: "named", sep: m[2] ?? "", y: fullYear(Number(m[4]), yd), m: month, d: Number(m[1]), yearDigits: yd, monthFirst: false }
+    if (month !== undefined) {
+      return {
+        kind: "named",
+        sep: m[2] ?? "",
+        y: fullYear(Number(m[4]), yd),
+        m: month,
+        d: Number(m[1]),
+        yearDigits: yd,
+        monthFirst: false
+      }
+    }
   }
   m = NAMED_DAY.exec(s)
   if (m) {
     const month = monthFromName(m[1] ?? "")
-    if (month !== undefined) return { kind: "named", sep: " ", y: Number(m[3]), m: month, d: Number(m[2]), yearDigits: 4, monthFirst: true }
+    if (month !== undefined) {
+      return { kind: "named", sep: " ", y: Number(m[3]), m: month, d: Number(m[2]), yearDigits: 4, monthFirst: true }
+    }
   }
   return undefined
 }
@@ -52,10 +87,18 @@ const pad = (n: number, w: number): string => String(n).padStart(w, "0")
 
 /** An ISO `YYYY-MM-DD` date, or undefined when the parts are not a real calendar date. */
 export const isoDate = (y: number, m: number, d: number): string | undefined =>
-  y >= 1900 && y <= 2199 && m >= 1 && m <= 12 && d >= 1 && d <= daysIn(y, m) ? `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}` : undefined
+  y >= 1900 && y <= 2199 && m >= 1 && m <= 12 && d >= 1 && d <= daysIn(y, m)
+    ? `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`
+    : undefined
 
 const familyOf = (s: Shape): string =>
-  s.kind === "numeric" ? `numeric${s.sep}${s.yearDigits}` : s.kind === "ymd" ? `ymd${s.sep}` : s.kind === "named" ? `named${s.monthFirst ? "m" : "d"}` : s.kind
+  s.kind === "numeric"
+    ? `numeric${s.sep}${s.yearDigits}`
+    : s.kind === "ymd"
+    ? `ymd${s.sep}`
+    : s.kind === "named"
+    ? `named${s.monthFirst ? "m" : "d"}`
+    : s.kind
 
 const toIso = (s: Shape, order: DateOrder | undefined): string | undefined => {
   switch (s.kind) {
@@ -113,7 +156,10 @@ export const analyseDateColumn = (values: ReadonlyArray<string>, pinned: DateOrd
  * `analyseDateColumn` from a column's non-blank values counted, in the order each first appears
  * (`CsvRows.columnCounts` gives them without making a string per row).
  */
-export const analyseDateCounts = (distinct: ReadonlyMap<string, number>, pinned: DateOrder | undefined): DateColumnVerdict => {
+export const analyseDateCounts = (
+  distinct: ReadonlyMap<string, number>,
+  pinned: DateOrder | undefined
+): DateColumnVerdict => {
   const families = new Map<string, number>()
   const shapes: Array<Shape> = []
   const weight: Array<number> = []
@@ -150,7 +196,10 @@ export const analyseDateCounts = (distinct: ReadonlyMap<string, number>, pinned:
       } else return { kind: "none", share: 0 }
     }
   }
-  const valid = shapes.reduce((n, s, i) => n + (memberWeight[i] !== 0 && toIso(s, order) !== undefined ? (weight[i] ?? 1) : 0), 0)
+  const valid = shapes.reduce(
+    (n, s, i) => n + (memberWeight[i] !== 0 && toIso(s, order) !== undefined ? (weight[i] ?? 1) : 0),
+    0
+  )
   const share = valid / nonEmpty
   if (valid === 0) return { kind: "none", share: 0 }
   return { kind: "dates", order, format: describe(first, order), share }

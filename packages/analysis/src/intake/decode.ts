@@ -38,8 +38,12 @@ export const decodeFile = (
   if (b0 === 0xef && b1 === 0xbb && b2 === 0xbf) {
     return decodeStrictUtf8(name, bytes.subarray(3), true)
   }
-  if (b0 === 0xff && b1 === 0xfe) return Either.right({ text: decodeWith("utf-16le", bytes, false), encoding: "utf-16le", bom: true })
-  if (b0 === 0xfe && b1 === 0xff) return Either.right({ text: decodeWith("utf-16be", bytes, false), encoding: "utf-16be", bom: true })
+  if (b0 === 0xff && b1 === 0xfe) {
+    return Either.right({ text: decodeWith("utf-16le", bytes, false), encoding: "utf-16le", bom: true })
+  }
+  if (b0 === 0xfe && b1 === 0xff) {
+    return Either.right({ text: decodeWith("utf-16be", bytes, false), encoding: "utf-16be", bom: true })
+  }
   if (encoding !== undefined) {
     if (!supportsLabel(encoding)) {
       return Either.left(new InvalidAnalysisOptions({ detail: `Unknown encoding "${encoding}"`, pointer }))
@@ -50,7 +54,11 @@ export const decodeFile = (
   return decodeStrictUtf8(name, bytes, false)
 }
 
-const decodeStrictUtf8 = (name: string, bytes: Uint8Array, bom: boolean): Either.Either<DecodedText, UnsupportedEncoding> => {
+const decodeStrictUtf8 = (
+  name: string,
+  bytes: Uint8Array,
+  bom: boolean
+): Either.Either<DecodedText, UnsupportedEncoding> => {
   try {
     return Either.right({ text: decodeWith("utf-8", bytes, true), utf8: bytes, encoding: "utf-8", bom })
   } catch {

@@ -2,7 +2,8 @@ import type { Transaction } from "../transaction.js"
 
 /** The account as the file states it; a file-name fallback says nothing, so it is left out of keys. */
 const statedAccount = (t: Transaction): string => (t.account === t.source_file ? "" : t.account)
-const contentKey = (t: Transaction): string => `c|${statedAccount(t)}|${t.booking_date}|${t.amount}|${t.currency}|${t.description}`
+const contentKey = (t: Transaction): string =>
+  `c|${statedAccount(t)}|${t.booking_date}|${t.amount}|${t.currency}|${t.description}`
 const referenceKey = (t: Transaction): string => `r|${statedAccount(t)}|${t.reference ?? ""}|${t.amount}`
 
 /** References identify transactions only when no two rows of the file share one. */

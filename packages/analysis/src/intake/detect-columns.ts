@@ -1,11 +1,19 @@
-import { isBalanceLine } from "./row-kind.js"
+import { type DecimalSeparator, detectDecimal, parseAmount } from "./amounts.js"
 import type { ColumnMap, ColumnRole } from "./column-role.js"
-import { columnValues, currencyShare, dateShare, hasMoneyShape, indicatorShare, meanLength, numericShare } from "./column-stats.js"
-import { detectDecimal, parseAmount, type DecimalSeparator } from "./amounts.js"
-import { directionOf } from "./direction.js"
+import {
+  columnValues,
+  currencyShare,
+  dateShare,
+  hasMoneyShape,
+  indicatorShare,
+  meanLength,
+  numericShare
+} from "./column-stats.js"
 import type { CsvRecord } from "./csv-records.js"
 import type { DateOrder } from "./dates.js"
+import { directionOf } from "./direction.js"
 import { rolesOfHeader } from "./header-vocabulary.js"
+import { isBalanceLine } from "./row-kind.js"
 
 type MutableMap = { -readonly [K in keyof ColumnMap]: ColumnMap[K] } & { description: Array<number> }
 
@@ -41,7 +49,11 @@ const fits = (role: ColumnRole, values: ReadonlyArray<string>, pinned: DateOrder
   }
 }
 
-const assign = (header: ReadonlyArray<string>, data: ReadonlyArray<CsvRecord>, pinned: DateOrder | undefined): MutableMap => {
+const assign = (
+  header: ReadonlyArray<string>,
+  data: ReadonlyArray<CsvRecord>,
+  pinned: DateOrder | undefined
+): MutableMap => {
   const map: MutableMap = { description: [] }
   header.forEach((cell, i) => {
     const values = columnValues(data, i)
@@ -110,7 +122,9 @@ const findIndicator = (data: ReadonlyArray<CsvRecord>, map: ColumnMap, width: nu
   for (let i = 0; i < width; i++) {
     if (taken.has(i)) continue
     const values = columnValues(data, i)
-    if (values.length > 0 && indicatorShare(values) >= 0.95 && new Set(values.map((v) => v.toLowerCase())).size <= 4) return i
+    if (values.length > 0 && indicatorShare(values) >= 0.95 && new Set(values.map((v) => v.toLowerCase())).size <= 4) {
+      return i
+    }
   }
   return undefined
 }
@@ -118,7 +132,10 @@ const findIndicator = (data: ReadonlyArray<CsvRecord>, map: ColumnMap, width: nu
 const hasMoney = (m: ColumnMap): boolean => m.amount !== undefined || m.debit !== undefined || m.credit !== undefined
 
 /** Finds the first row (of the first 40) that names a date column and a money column. */
-export const findHeader = (records: ReadonlyArray<CsvRecord>, pinned: DateOrder | undefined): HeaderFound | undefined => {
+export const findHeader = (
+  records: ReadonlyArray<CsvRecord>,
+  pinned: DateOrder | undefined
+): HeaderFound | undefined => {
   const limit = Math.min(records.length, HEADER_SCAN)
   for (let i = 0; i < limit; i++) {
     const cells = records[i]?.cells ?? []
@@ -181,7 +198,9 @@ export const inferColumns = (records: ReadonlyArray<CsvRecord>, pinned: DateOrde
   if (second !== undefined && complementary(data, first, second)) {
     const negative = (i: number) => columnValues(data, i).some((v) => /^\s*[-−(]/.test(v))
     if (!negative(first) && !negative(second)) {
-      return `columns #${first + 1} and #${second + 1} hold unsigned amounts with no header saying which is money out; pass options.columns (debit, credit)`
+      return `columns #${first + 1} and #${
+        second + 1
+      } hold unsigned amounts with no header saying which is money out; pass options.columns (debit, credit)`
     }
     const pair: ColumnMap = { ...map, debit: first, credit: second, signedParts: true }
     return withBalance(pair, data, money.slice(2), decimal)
@@ -194,7 +213,12 @@ export const inferColumns = (records: ReadonlyArray<CsvRecord>, pinned: DateOrde
 }
 
 /** Adds the first remaining money column whose values are the running balance after each row. */
-const withBalance = (map: ColumnMap, rows: ReadonlyArray<CsvRecord>, rest: ReadonlyArray<number>, decimal: DecimalSeparator): ColumnMap => {
+const withBalance = (
+  map: ColumnMap,
+  rows: ReadonlyArray<CsvRecord>,
+  rest: ReadonlyArray<number>,
+  decimal: DecimalSeparator
+): ColumnMap => {
   const amounts: Array<number> = []
   for (const r of rows) {
     let sum = 0
@@ -214,7 +238,12 @@ const withBalance = (map: ColumnMap, rows: ReadonlyArray<CsvRecord>, rest: Reado
   return map
 }
 
-const seriesOf = (rows: ReadonlyArray<CsvRecord>, i: number, decimal: DecimalSeparator, indicator: number | undefined): ReadonlyArray<number> | undefined => {
+const seriesOf = (
+  rows: ReadonlyArray<CsvRecord>,
+  i: number,
+  decimal: DecimalSeparator,
+  indicator: number | undefined
+): ReadonlyArray<number> | undefined => {
   const out: Array<number> = []
   for (const r of rows) {
     const a = parseAmount(r.cells[i] ?? "", decimal)

@@ -1,7 +1,55 @@
 import { fold } from "./month-names.js"
 
-const DEBIT = new Set(["d", "dr", "debit", "debet", "af", "s", "soll", "-", "o", "out", "uit", "w", "obciazenie", "debetas", "cargo", "dare", "debito", "withdrawal", "belastung", "outflow", "kiadas", "ausgang", "ausgehend"])
-const CREDIT = new Set(["c", "cr", "credit", "bij", "h", "haben", "+", "i", "in", "k", "kreditas", "u", "uznanie", "abono", "avere", "a", "credito", "deposit", "gutschrift", "inflow", "bevetel", "eingang", "eingehend"])
+const DEBIT = new Set([
+  "d",
+  "dr",
+  "debit",
+  "debet",
+  "af",
+  "s",
+  "soll",
+  "-",
+  "o",
+  "out",
+  "uit",
+  "w",
+  "obciazenie",
+  "debetas",
+  "cargo",
+  "dare",
+  "debito",
+  "withdrawal",
+  "belastung",
+  "outflow",
+  "kiadas",
+  "ausgang",
+  "ausgehend"
+])
+const CREDIT = new Set([
+  "c",
+  "cr",
+  "credit",
+  "bij",
+  "h",
+  "haben",
+  "+",
+  "i",
+  "in",
+  "k",
+  "kreditas",
+  "u",
+  "uznanie",
+  "abono",
+  "avere",
+  "a",
+  "credito",
+  "deposit",
+  "gutschrift",
+  "inflow",
+  "bevetel",
+  "eingang",
+  "eingehend"
+])
 
 /** The direction a debit/credit indicator cell names: -1 money out, 1 money in, undefined unknown. */
 export const directionOf = (cell: string): -1 | 1 | undefined => {

@@ -2,10 +2,10 @@ import { Either, Schema } from "effect"
 import { NoSuitableParser } from "../analysis-error.js"
 import type { Transaction } from "../transaction.js"
 import { parseAmount } from "./amounts.js"
-import { isCurrencyCode, roundToMinor } from "./currencies.js"
 import type { FileRead } from "./csv-file.js"
+import { isCurrencyCode, roundToMinor } from "./currencies.js"
 import type { DecodedText } from "./decode.js"
-import { summarise, type Skip } from "./summarise.js"
+import { type Skip, summarise } from "./summarise.js"
 
 const Money = Schema.Struct({ amount: Schema.Union(Schema.String, Schema.Number), currency: Schema.String })
 const Opt = Schema.optional(Schema.NullOr(Schema.String))
@@ -53,7 +53,10 @@ const CanonicalTransaction = Schema.Struct({
   reference: Opt,
   bank_category: Opt
 })
-const CanonicalDocument = Schema.Union(Schema.Array(CanonicalTransaction), Schema.Struct({ transactions: Schema.Array(CanonicalTransaction) }))
+const CanonicalDocument = Schema.Union(
+  Schema.Array(CanonicalTransaction),
+  Schema.Struct({ transactions: Schema.Array(CanonicalTransaction) })
+)
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}/
 
@@ -67,16 +70,23 @@ const fromPsd2 = (name: string, t: Psd2Transaction, account: string, index: numb
   const date = t.bookingDate ?? t.valueDate
   const amount = money(t.transactionAmount)
   const currency = t.transactionAmount.currency.toUpperCase()
-  if (date === undefined || date === null || !ISO_DATE.test(date)) return { line: index, reason: `unreadable booking date "${date ?? ""}"` }
-  if (amount === undefined || !isCurrencyCode(currency)) return { line: index, reason: `unreadable amount "${String(t.transactionAmount.amount)} ${currency}"` }
+  if (date === undefined || date === null || !ISO_DATE.test(date)) {
+    return { line: index, reason: `unreadable booking date "${date ?? ""}"` }
+  }
+  if (amount === undefined || !isCurrencyCode(currency)) {
+    return { line: index, reason: `unreadable amount "${String(t.transactionAmount.amount)} ${currency}"` }
+  }
   const counterparty = (amount < 0 ? t.creditorName : t.debtorName) ?? t.creditorName ?? t.debtorName ?? null
-  const remittance = t.remittanceInformationUnstructured ?? t.remittanceInformationUnstructuredArray?.join(" ") ?? t.remittanceInformationStructured ?? t.additionalInformation
+  const remittance = t.remittanceInformationUnstructured ?? t.remittanceInformationUnstructuredArray?.join(" ") ??
+    t.remittanceInformationStructured ?? t.additionalInformation
   const balance = t.balanceAfterTransaction?.balanceAmount
   const balanceValue = balance === undefined || balance === null ? undefined : money(balance)
   return {
     account,
     booking_date: date.slice(0, 10),
-    value_date: t.valueDate !== undefined && t.valueDate !== null && ISO_DATE.test(t.valueDate) ? t.valueDate.slice(0, 10) : null,
+    value_date: t.valueDate !== undefined && t.valueDate !== null && ISO_DATE.test(t.valueDate)
+      ? t.valueDate.slice(0, 10)
+      : null,
     amount: roundToMinor(amount, currency),
     currency,
     description: (remittance ?? counterparty ?? "").replace(/\s+/g, " ").trim(),
@@ -92,7 +102,9 @@ const fromPsd2 = (name: string, t: Psd2Transaction, account: string, index: numb
 const fromCanonical = (name: string, t: typeof CanonicalTransaction.Type, index: number): Transaction | Skip => {
   const currency = t.currency.toUpperCase()
   if (!ISO_DATE.test(t.booking_date)) return { line: index, reason: `unreadable booking_date "${t.booking_date}"` }
-  if (!Number.isFinite(t.amount) || !isCurrencyCode(currency)) return { line: index, reason: `unreadable amount ${t.amount} ${currency}` }
+  if (!Number.isFinite(t.amount) || !isCurrencyCode(currency)) {
+    return { line: index, reason: `unreadable amount ${t.amount} ${currency}` }
+  }
   return {
     account: t.account ?? name,
     booking_date: t.booking_date.slice(0, 10),
@@ -113,7 +125,14 @@ const isSkip = (x: Transaction | Skip): x is Skip => "reason" in x
 
 /** Reads JSON in the NextGenPSD2 transactions shape or in our canonical shape, or refuses it. */
 export const readJson = (name: string, decoded: DecodedText): Either.Either<FileRead, NoSuitableParser> => {
-  const refuse = (detail: string) => Either.left(new NoSuitableParser({ file: name, detail: `"${name}" ${detail}`, tried: ["json (NextGenPSD2)", "json (canonical)"] }))
+  const refuse = (detail: string) =>
+    Either.left(
+      new NoSuitableParser({
+        file: name,
+        detail: `"${name}" ${detail}`,
+        tried: ["json (NextGenPSD2)", "json (canonical)"]
+      })
+    )
   let data: unknown
   try {
     data = JSON.parse(decoded.text)
@@ -132,7 +151,11 @@ export const readJson = (name: string, decoded: DecodedText): Either.Either<File
     shape = "NextGenPSD2"
   } else {
     const canonical = Schema.decodeUnknownEither(CanonicalDocument)(data)
-    if (Either.isLeft(canonical)) return refuse("is JSON but neither NextGenPSD2 transactions ({transactions: {booked: [...]}}) nor canonical transactions")
+    if (Either.isLeft(canonical)) {
+      return refuse(
+        "is JSON but neither NextGenPSD2 transactions ({transactions: {booked: [...]}}) nor canonical transactions"
+      )
+    }
     const doc = canonical.right
     const list: ReadonlyArray<typeof CanonicalTransaction.Type> = "transactions" in doc ? doc.transactions : doc
     results = list.map((t, i) => fromCanonical(name, t, i + 1))
@@ -142,5 +165,15 @@ export const readJson = (name: string, decoded: DecodedText): Either.Either<File
   const skipped: Array<Skip> = results.filter(isSkip)
   if (transactions.length === 0) return refuse(`is ${shape} JSON but holds no readable booked transaction`)
   const warnings = pending > 0 ? [`${pending} pending transactions were left out`] : []
-  return Either.right({ summary: summarise("json", name, { shape, encoding: decoded.encoding, bom: decoded.bom }, transactions, skipped, warnings), transactions })
+  return Either.right({
+    summary: summarise(
+      "json",
+      name,
+      { shape, encoding: decoded.encoding, bom: decoded.bom },
+      transactions,
+      skipped,
+      warnings
+    ),
+    transactions
+  })
 }

@@ -1,11 +1,11 @@
 import { Either } from "effect"
 import { NoSuitableParser } from "../analysis-error.js"
 import type { Transaction } from "../transaction.js"
-import { isCurrencyCode, roundToMinor } from "./currencies.js"
 import type { FileRead } from "./csv-file.js"
+import { isCurrencyCode, roundToMinor } from "./currencies.js"
 import { isoDate } from "./dates.js"
 import type { DecodedText } from "./decode.js"
-import { summarise, type Skip } from "./summarise.js"
+import { type Skip, summarise } from "./summarise.js"
 
 interface Field {
   readonly tag: string
@@ -33,7 +33,8 @@ const fieldsOf = (text: string): ReadonlyArray<Field> => {
 /** `:61:` value date, optional entry date (some banks leave it blank), mark, funds code, amount. */
 const STATEMENT_LINE = /^(\d{2})(\d{2})(\d{2})(\d{4}| {4})?(RC|RD|EC|ED|C|D)([A-Z]?)(\d+(?:[,.]\d*)?)/
 
-const date6 = (yy: number, mm: number, dd: number): string | undefined => isoDate(yy < 70 ? 2000 + yy : 1900 + yy, mm, dd)
+const date6 = (yy: number, mm: number, dd: number): string | undefined =>
+  isoDate(yy < 70 ? 2000 + yy : 1900 + yy, mm, dd)
 
 /** The booking date of a `:61:` line: its entry date (MMDD) in the value date's year, moved across a year end. */
 const bookingDate = (yy: number, mm: number, dd: number, entry: string | undefined): string | undefined => {
@@ -51,8 +52,11 @@ const information = (raw: string): { readonly description: string; readonly coun
   const flat = raw.replace(/\n/g, "")
   if (/\?\d{2}/.test(flat)) {
     const parts = new Map<string, string>()
-    for (const m of flat.matchAll(/\?(\d{2})([^?]*)/g)) parts.set(m[1] ?? "", `${parts.get(m[1] ?? "") ?? ""}${m[2] ?? ""}`)
-    const pick = (codes: ReadonlyArray<string>) => codes.map((c) => parts.get(c) ?? "").join("").replace(/\s+/g, " ").trim()
+    for (const m of flat.matchAll(/\?(\d{2})([^?]*)/g)) {
+      parts.set(m[1] ?? "", `${parts.get(m[1] ?? "") ?? ""}${m[2] ?? ""}`)
+    }
+    const pick = (codes: ReadonlyArray<string>) =>
+      codes.map((c) => parts.get(c) ?? "").join("").replace(/\s+/g, " ").trim()
     const remittance = pick(["20", "21", "22", "23", "24", "25", "26", "27", "28", "29", "60", "61", "62", "63"])
     const name = pick(["32", "33"])
     const text = [pick(["00"]), remittance].filter((s) => s !== "").join(" ")
@@ -62,7 +66,10 @@ const information = (raw: string): { readonly description: string; readonly coun
     const code = (c: string) => new RegExp(`/${c}/(.*?)(?=/[A-Z]{3,4}/|$)`).exec(flat)?.[1]?.trim() ?? ""
     const name = code("NAME")
     const remi = code("REMI").replace(/^(USTD|STRD)\/\/?/, "")
-    return { description: [name, remi].filter((s) => s !== "").join(" ") || flat.trim(), counterparty: name === "" ? null : name }
+    return {
+      description: [name, remi].filter((s) => s !== "").join(" ") || flat.trim(),
+      counterparty: name === "" ? null : name
+    }
   }
   return { description: raw.replace(/\s*\n\s*/g, " ").trim(), counterparty: null }
 }
@@ -126,10 +133,14 @@ export const readMt940 = (name: string, decoded: DecodedText): Either.Either<Fil
   }
   flush()
   if (transactions.length === 0) {
-    const why = skipped.length === 0 ? "it holds no :61: statement lines" : `no statement line could be read (${skipped.slice(0, 3).map((s) => `line ${s.line}: ${s.reason}`).join("; ")})`
+    const why = skipped.length === 0
+      ? "it holds no :61: statement lines"
+      : `no statement line could be read (${skipped.slice(0, 3).map((s) => `line ${s.line}: ${s.reason}`).join("; ")})`
     return Either.left(new NoSuitableParser({ file: name, detail: `"${name}" is MT940 but ${why}`, tried: ["mt940"] }))
   }
-  if (transactions.some((t) => t.currency === "XXX")) warnings.push(`no opening balance states the currency in "${name}"; amounts are reported in "XXX"`)
+  if (transactions.some((t) => t.currency === "XXX")) {
+    warnings.push(`no opening balance states the currency in "${name}"; amounts are reported in "XXX"`)
+  }
   const dialect = { encoding: decoded.encoding, bom: decoded.bom }
   return Either.right({ summary: summarise("mt940", name, dialect, transactions, skipped, warnings), transactions })
 }

@@ -2,11 +2,11 @@ import { Either } from "effect"
 import { NoSuitableParser } from "../analysis-error.js"
 import type { Transaction } from "../transaction.js"
 import { parseAmount } from "./amounts.js"
-import { isCurrencyCode, roundToMinor } from "./currencies.js"
 import type { FileRead } from "./csv-file.js"
+import { isCurrencyCode, roundToMinor } from "./currencies.js"
 import { isoDate } from "./dates.js"
 import type { DecodedText } from "./decode.js"
-import { summarise, type Skip } from "./summarise.js"
+import { type Skip, summarise } from "./summarise.js"
 
 interface Entry {
   readonly fields: Map<string, string>
@@ -24,7 +24,8 @@ const ofxDate = (raw: string | undefined): string | undefined => {
 }
 
 const decode = (s: string): string =>
-  s.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, "&").replace(/\s+/g, " ").trim()
+  s.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, "\"").replace(/&apos;/g, "'").replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ").trim()
 
 /**
  * Walks OFX 1.x (SGML, leaf elements unclosed) and 2.x (XML) alike: `<TAG>value` is a leaf,
@@ -111,7 +112,8 @@ export const readOfx = (name: string, decoded: DecodedText): Either.Either<FileR
       value_date: ofxDate(e.fields.get("DTAVAIL")) ?? null,
       amount: roundToMinor(a.value, currency),
       currency,
-      description: [payee ?? "", memo].filter((s, i, all) => s !== "" && all.indexOf(s) === i).join(" ") || (e.fields.get("TRNTYPE") ?? ""),
+      description: [payee ?? "", memo].filter((s, i, all) => s !== "" && all.indexOf(s) === i).join(" ") ||
+        (e.fields.get("TRNTYPE") ?? ""),
       counterparty: payee,
       balance_after: null,
       reference: e.fields.get("FITID") ?? null,
@@ -121,10 +123,14 @@ export const readOfx = (name: string, decoded: DecodedText): Either.Either<FileR
     })
   }
   if (transactions.length === 0) {
-    const why = entries.length === 0 ? "it holds no bank or credit-card transactions" : `no transaction could be read (${skipped.slice(0, 3).map((s) => `line ${s.line}: ${s.reason}`).join("; ")})`
+    const why = entries.length === 0
+      ? "it holds no bank or credit-card transactions"
+      : `no transaction could be read (${skipped.slice(0, 3).map((s) => `line ${s.line}: ${s.reason}`).join("; ")})`
     return Either.left(new NoSuitableParser({ file: name, detail: `"${name}" is OFX but ${why}`, tried: ["ofx"] }))
   }
-  if (transactions.some((t) => t.currency === "XXX")) warnings.push(`the currency is not stated in "${name}"; amounts are reported in "XXX"`)
+  if (transactions.some((t) => t.currency === "XXX")) {
+    warnings.push(`the currency is not stated in "${name}"; amounts are reported in "XXX"`)
+  }
   const dialect = { version: xml ? "2.x (XML)" : "1.x (SGML)", encoding: decoded.encoding, bom: decoded.bom }
   return Either.right({ summary: summarise("ofx", name, dialect, transactions, skipped, warnings), transactions })
 }

@@ -6,9 +6,15 @@ import { normaliseHeader } from "./header-vocabulary.js"
 
 type Ref = string | number
 
-const resolve = (ref: Ref, header: ReadonlyArray<string> | undefined, pointer: string): Either.Either<number, InvalidAnalysisOptions> => {
+const resolve = (
+  ref: Ref,
+  header: ReadonlyArray<string> | undefined,
+  pointer: string
+): Either.Either<number, InvalidAnalysisOptions> => {
   if (typeof ref === "number") {
-    return ref >= 0 ? Either.right(ref) : Either.left(new InvalidAnalysisOptions({ detail: `Column index ${ref} is negative`, pointer }))
+    return ref >= 0
+      ? Either.right(ref)
+      : Either.left(new InvalidAnalysisOptions({ detail: `Column index ${ref} is negative`, pointer }))
   }
   const want = normaliseHeader(ref)
   const i = header?.findIndex((h) => h.trim() === ref.trim() || normaliseHeader(h) === want) ?? -1
@@ -42,14 +48,20 @@ export const applyPinnedColumns = (
       continue
     }
     if (typeof ref !== "string" && typeof ref !== "number") {
-      return Either.left(new InvalidAnalysisOptions({ detail: "Only description may name several columns", pointer: at }))
+      return Either.left(
+        new InvalidAnalysisOptions({ detail: "Only description may name several columns", pointer: at })
+      )
     }
     const e = resolve(ref, header, at)
     if (Either.isLeft(e)) return Either.left(e.left)
     out[role === "booking_date" ? "booking_date" : role] = e.right
   }
   const base: ColumnMap = detected ?? { description: [] }
-  const merged: { -readonly [K in keyof ColumnMap]: ColumnMap[K] } = { ...base, ...out, description: description ?? base.description }
+  const merged: { -readonly [K in keyof ColumnMap]: ColumnMap[K] } = {
+    ...base,
+    ...out,
+    description: description ?? base.description
+  }
   if (out["amount"] !== undefined && out["debit"] === undefined && out["credit"] === undefined) {
     delete merged.debit
     delete merged.credit

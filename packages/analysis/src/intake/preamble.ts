@@ -1,5 +1,5 @@
-import { currencyOfToken } from "./currencies.js"
 import type { CsvRecord } from "./csv-records.js"
+import { currencyOfToken } from "./currencies.js"
 
 const IBAN = /\b([A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?)\b/
 
@@ -11,7 +11,8 @@ export interface PreambleFacts {
 }
 
 /** A holder label, in the languages of the supported countries, with the name after it or in the next cell. */
-const HOLDER = /^(?:account holder|kontoinhaber(?:in)?|inhaber|titulaire(?: du compte)?|titular(?: de la cuenta)?|intestatario|rekeninghouder|w[łl]a[śs]ciciel(?: rachunku)?|s[ąa]skaitos savininkas)\s*[:;]?\s*(.*)$/i
+const HOLDER =
+  /^(?:account holder|kontoinhaber(?:in)?|inhaber|titulaire(?: du compte)?|titular(?: de la cuenta)?|intestatario|rekeninghouder|w[łl]a[śs]ciciel(?: rachunku)?|s[ąa]skaitos savininkas)\s*[:;]?\s*(.*)$/i
 
 /** Looks for an IBAN, a holder line and a lone currency code in preamble lines. */
 export const readPreamble = (records: ReadonlyArray<CsvRecord>): PreambleFacts => {

@@ -3,7 +3,7 @@
  * without being hashed (rows come in runs of one date or one currency), any other the answer kept
  * for its text, so each distinct cell is read once.
  */
-export const rememberedReads = <A>(read: (cell: string) => A): ((cell: string) => A) => {
+export const rememberedReads = <A>(read: (cell: string) => A): (cell: string) => A => {
   const known = new Map<string, { readonly answer: A }>()
   let lastCell = ""
   let last: { readonly answer: A } | undefined

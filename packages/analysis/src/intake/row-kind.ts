@@ -1,10 +1,42 @@
 import { fold } from "./month-names.js"
 
 const SUMMARY = [
-  "total", "totals", "summe", "gesamt", "saldo", "balance", "closing", "opening", "kontostand", "solde", "totale", "razem", "suma",
-  "likutis", "apyvarta", "eindsaldo", "beginsaldo", "anfangssaldo", "endsaldo", "subtotal", "posted transactions", "pending transactions"
+  "total",
+  "totals",
+  "summe",
+  "gesamt",
+  "saldo",
+  "balance",
+  "closing",
+  "opening",
+  "kontostand",
+  "solde",
+  "totale",
+  "razem",
+  "suma",
+  "likutis",
+  "apyvarta",
+  "eindsaldo",
+  "beginsaldo",
+  "anfangssaldo",
+  "endsaldo",
+  "subtotal",
+  "posted transactions",
+  "pending transactions"
 ]
-const PENDING = ["pending", "vorgemerkt", "en attente", "pendiente", "in behandeling", "in afwachting", "oczekujac", "laukiama", "in sospeso", "authorised", "authorized"]
+const PENDING = [
+  "pending",
+  "vorgemerkt",
+  "en attente",
+  "pendiente",
+  "in behandeling",
+  "in afwachting",
+  "oczekujac",
+  "laukiama",
+  "in sospeso",
+  "authorised",
+  "authorized"
+]
 const NOT_BOOKED = ["reverted", "declined", "failed", "cancelled", "canceled", "rejected", "storniert", "abgelehnt"]
 
 const wordsRe = (words: ReadonlyArray<string>): RegExp => new RegExp(`(^|[^a-z])(${words.join("|")})`)
@@ -26,10 +58,30 @@ export const isSummaryRow = (cells: ReadonlyArray<string>): boolean => SUMMARY_R
 const BALANCE_LINE = new RegExp(
   "^(" +
     [
-      "opening balance", "closing balance", "balance brought forward", "balance carried forward", "beginning balance", "ending balance",
-      "starting balance", "balance at (start|end) of period", "anfangssaldo", "endsaldo", "schlusssaldo", "alter kontostand", "neuer kontostand", "kontostand",
-      "solde (initial|final|precedent|au)", "nouveau solde", "ancien solde", "saldo (inicial|final|iniziale|finale|anterior|poczatkowe|koncowe)",
-      "beginsaldo", "eindsaldo", "likutis (pradziai|pabaigai)", "(galutinis|pradinis) likutis", "apyvarta", "total (debits|credits)"
+      "opening balance",
+      "closing balance",
+      "balance brought forward",
+      "balance carried forward",
+      "beginning balance",
+      "ending balance",
+      "starting balance",
+      "balance at (start|end) of period",
+      "anfangssaldo",
+      "endsaldo",
+      "schlusssaldo",
+      "alter kontostand",
+      "neuer kontostand",
+      "kontostand",
+      "solde (initial|final|precedent|au)",
+      "nouveau solde",
+      "ancien solde",
+      "saldo (inicial|final|iniziale|finale|anterior|poczatkowe|koncowe)",
+      "beginsaldo",
+      "eindsaldo",
+      "likutis (pradziai|pabaigai)",
+      "(galutinis|pradinis) likutis",
+      "apyvarta",
+      "total (debits|credits)"
     ].join("|") +
     ")\\b"
 )
@@ -42,4 +94,5 @@ export const isBalanceLine = (cell: string): boolean => {
   return BALANCE_START.test(cell) && BALANCE_LINE.test(fold(cell).trim())
 }
 
-const BALANCE_START = /^\s*(open|clos|bal|begin|end|start|anf|schl|alt|neu|kont|sol|nouv|anc|sal|eind|lik|galut|prad|apy|tot)/i
+const BALANCE_START =
+  /^\s*(open|clos|bal|begin|end|start|anf|schl|alt|neu|kont|sol|nouv|anc|sal|eind|lik|galut|prad|apy|tot)/i

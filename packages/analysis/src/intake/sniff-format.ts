@@ -6,7 +6,10 @@ export const sniffFormat = (text: string): SniffedFormat => {
   const head = text.slice(0, 2048).trimStart()
   if (/^OFXHEADER|<OFX>/i.test(head) || /<OFX>/i.test(head)) return "ofx"
   if (head.startsWith("<")) return /camt\.05[234]|BkToCstmr/.test(head) ? "camt" : "xml"
-  if (/^(\{1:|:20:|:940:)/.test(head) || /^\s*:20:/m.test(head.slice(0, 400)) || (/^:61:/m.test(head) && /^:(25|28C?|60[FM]):/m.test(head))) return "mt940"
+  if (
+    /^(\{1:|:20:|:940:)/.test(head) || /^\s*:20:/m.test(head.slice(0, 400)) ||
+    (/^:61:/m.test(head) && /^:(25|28C?|60[FM]):/m.test(head))
+  ) return "mt940"
   if (head.startsWith("{") || head.startsWith("[")) return "json"
   return "csv"
 }

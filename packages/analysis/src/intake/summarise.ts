@@ -28,8 +28,8 @@ export const summarise = (
     if (from === "" || t.booking_date < from) from = t.booking_date
     if (to === "" || t.booking_date > to) to = t.booking_date
     // rows repeat their neighbour's account and currency: only a change is added
-    if (t.account !== lastAccount) accounts.add((lastAccount = t.account))
-    if (t.currency !== lastCurrency) currencies.add((lastCurrency = t.currency))
+    if (t.account !== lastAccount) accounts.add(lastAccount = t.account)
+    if (t.currency !== lastCurrency) currencies.add(lastCurrency = t.currency)
     if (t.balance_after !== null) hasBalances = true
   }
   return {

@@ -7,11 +7,15 @@ export interface XmlElement {
   readonly line: number
 }
 
-const TOKEN = /<!--[\s\S]*?-->|<!\[CDATA\[([\s\S]*?)\]\]>|<\?[\s\S]*?\?>|<!DOCTYPE[^>]*>|<(\/?)([\w:.-]+)((?:\s+[\w:.-]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>|([^<]+)/g
+const TOKEN =
+  /<!--[\s\S]*?-->|<!\[CDATA\[([\s\S]*?)\]\]>|<\?[\s\S]*?\?>|<!DOCTYPE[^>]*>|<(\/?)([\w:.-]+)((?:\s+[\w:.-]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>|([^<]+)/g
 const ATTR = /([\w:.-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g
 
 const unescape = (s: string): string =>
-  s.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&#(\d+);/g, (_, d: string) => String.fromCodePoint(Number(d))).replace(/&amp;/g, "&")
+  s.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, "\"").replace(/&apos;/g, "'").replace(
+    /&#(\d+);/g,
+    (_, d: string) => String.fromCodePoint(Number(d))
+  ).replace(/&amp;/g, "&")
 
 const localName = (qname: string): string => qname.slice(qname.indexOf(":") + 1)
 
@@ -43,10 +47,12 @@ export const parseXml = (text: string): XmlElement | undefined => {
 }
 
 /** The first child with this local name. */
-export const child = (el: XmlElement | undefined, name: string): XmlElement | undefined => el?.children.find((c) => c.name === name)
+export const child = (el: XmlElement | undefined, name: string): XmlElement | undefined =>
+  el?.children.find((c) => c.name === name)
 
 /** All children with this local name. */
-export const childrenNamed = (el: XmlElement | undefined, name: string): ReadonlyArray<XmlElement> => el?.children.filter((c) => c.name === name) ?? []
+export const childrenNamed = (el: XmlElement | undefined, name: string): ReadonlyArray<XmlElement> =>
+  el?.children.filter((c) => c.name === name) ?? []
 
 /** Follows a path of local names from an element. */
 export const path = (el: XmlElement | undefined, ...names: ReadonlyArray<string>): XmlElement | undefined =>

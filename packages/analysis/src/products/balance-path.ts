@@ -42,7 +42,13 @@ const accountPath = (txs: ReadonlyArray<Transaction>) => {
     // the day's last row sets its end-of-day balance (rows are in date order)
     if (rows[i + 1]?.booking_date !== tx.booking_date) ends.set(tx.booking_date, balance)
   }
-  return { anchored: anchor !== undefined, opening, ends, first: rows[0]?.booking_date, last: rows[rows.length - 1]?.booking_date }
+  return {
+    anchored: anchor !== undefined,
+    opening,
+    ends,
+    first: rows[0]?.booking_date,
+    last: rows[rows.length - 1]?.booking_date
+  }
 }
 
 /**

@@ -1,8 +1,8 @@
 import { Schema } from "effect"
 import { CATEGORY_TREE_VERSION } from "../categories/category-tree.js"
 import { Period } from "../intake-summary.js"
-import { JsonRows } from "../json-rows.js"
 import { roundToMinor } from "../intake/currencies.js"
+import { JsonRows } from "../json-rows.js"
 import { balanceEnds } from "./balance-path.js"
 import { groupedBy } from "./group-by.js"
 import type { CategorisedTransaction, ProductContext } from "./product-context.js"
@@ -50,7 +50,10 @@ export const CategorisationResult = Schema.Struct({
 })
 export type CategorisationResult = typeof CategorisationResult.Type
 
-const summaryOf = (currency: string, items: ReadonlyArray<CategorisedTransaction>): typeof AccountCurrencySummary.Type => {
+const summaryOf = (
+  currency: string,
+  items: ReadonlyArray<CategorisedTransaction>
+): typeof AccountCurrencySummary.Type => {
   let credits = 0
   let debits = 0
   let creditCount = 0
@@ -102,12 +105,18 @@ const accountOf = <Rows>(
 }
 
 /** The product with each account's transactions as `rows` makes them. */
-const categorisationWith = <Rows>(ctx: ProductContext, rows: (items: ReadonlyArray<CategorisedTransaction>) => Rows) => {
+const categorisationWith = <Rows>(
+  ctx: ProductContext,
+  rows: (items: ReadonlyArray<CategorisedTransaction>) => Rows
+) => {
   const byAccount = groupedBy(ctx.categorised(), (i) => i.tx.account)
   return {
     category_tree_version: CATEGORY_TREE_VERSION,
     accounts: [...byAccount].map(([account, items]) =>
-      accountOf(account, items, [...new Set(ctx.files.flatMap((f) => f.holders.filter((h) => h.account === account).map((h) => h.name)))], rows))
+      accountOf(account, items, [
+        ...new Set(ctx.files.flatMap((f) => f.holders.filter((h) => h.account === account).map((h) => h.name)))
+      ], rows)
+    )
   }
 }
 
@@ -124,4 +133,5 @@ export const categorisation = (ctx: ProductContext): typeof CategorisationResult
  * as they are written. The text is the one `categorisation` gives; a 100 MB statement's rows
  * (about 110 MB of objects) are no longer made at once and kept through collections.
  */
-export const categorisationForJson = (ctx: ProductContext) => categorisationWith(ctx, (items) => new JsonRows(items, outRow))
+export const categorisationForJson = (ctx: ProductContext) =>
+  categorisationWith(ctx, (items) => new JsonRows(items, outRow))

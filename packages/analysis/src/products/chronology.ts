@@ -8,14 +8,17 @@ import { groupedBy } from "./group-by.js"
  */
 export const chronological = (txs: ReadonlyArray<Transaction>): ReadonlyArray<Transaction> => {
   // most accounts come from one file, already in line order: then nothing is grouped or copied
-  const files = [...groupedBy(txs, (tx) => tx.source_file).values()].map((rows) => oriented(inLineOrder(rows) ? rows : inLines(rows)))
+  const files = [...groupedBy(txs, (tx) => tx.source_file).values()].map((rows) =>
+    oriented(inLineOrder(rows) ? rows : inLines(rows))
+  )
   return byDate(files.length === 1 ? (files[0] ?? []) : files.flat(), bookingDate)
 }
 
 const bookingDate = (tx: Transaction): string => tx.booking_date
 
 /** A copy of one file's rows in the order of their lines. */
-const inLines = (rows: ReadonlyArray<Transaction>): Array<Transaction> => [...rows].sort((a, b) => a.source_line - b.source_line)
+const inLines = (rows: ReadonlyArray<Transaction>): Array<Transaction> =>
+  [...rows].sort((a, b) => a.source_line - b.source_line)
 
 /** One file's rows in line order, reversed when the file lists newest first. */
 const oriented = (rows: ReadonlyArray<Transaction>): ReadonlyArray<Transaction> => {

@@ -21,17 +21,21 @@ export type CreditScores = typeof CreditScores.Type
  * when absent). Names of models that are not built in are left out here: the engine runs models
  * a host registered itself, after the analysis (they cannot run inside a worker thread).
  */
-export const creditScores = (ctx: ProductContext): Either.Either<typeof CreditScores.Encoded, InvalidAnalysisOptions> => {
+export const creditScores = (
+  ctx: ProductContext
+): Either.Either<typeof CreditScores.Encoded, InvalidAnalysisOptions> => {
   const requested = ctx.params.models
   const hostModels = ctx.params.host_models
   const known = (name: string) =>
     builtInModels.some((m) => m.name === name) || (Array.isArray(hostModels) && hostModels.includes(name))
   const unknown = requested?.find((name) => !known(name))
   if (unknown !== undefined) {
-    return Either.left(new InvalidAnalysisOptions({
-      detail: `models names unknown model "${unknown}"; available: ${builtInModels.map((m) => m.name).join(", ")}`,
-      pointer: "/params/models"
-    }))
+    return Either.left(
+      new InvalidAnalysisOptions({
+        detail: `models names unknown model "${unknown}"; available: ${builtInModels.map((m) => m.name).join(", ")}`,
+        pointer: "/params/models"
+      })
+    )
   }
   const models = requested === undefined ? builtInModels : builtInModels.filter((m) => requested.includes(m.name))
   return Either.map(productScope(ctx), ({ currencies }) =>

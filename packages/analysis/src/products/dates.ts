@@ -31,7 +31,8 @@ export const monthOf = textMemo((iso) => iso.slice(0, 7), 100_000)
 export const daysBetween = (a: string, b: string): number => dayNumber(b) - dayNumber(a)
 
 /** An ISO date plus some days. */
-export const addDays = (iso: string, days: number): string => new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10)
+export const addDays = (iso: string, days: number): string =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10)
 
 /** An ISO date plus some months, the day clamped to the target month's length. */
 export const addMonths = (iso: string, months: number): string => {

@@ -17,9 +17,15 @@ export const FEATURE_WINDOWS = [3, 6, 12] as const
  * The category groups features are computed for: each income subcategory (salary, pension,
  * benefits, …, money received) and each top-level expense and transfer category (money paid).
  */
-export const featureGroups: ReadonlyArray<{ readonly id: number; readonly direction: "in" | "out"; readonly title: string }> = categoryRows
+export const featureGroups: ReadonlyArray<
+  { readonly id: number; readonly direction: "in" | "out"; readonly title: string }
+> = categoryRows
   .filter(([id, parent]) => parent === 1 || (parent === 0 && id !== 1))
-  .map(([id, parent, , titles]) => ({ id, direction: parent === 1 ? "in" as const : "out" as const, title: titles.split("|")[0] ?? String(id) }))
+  .map(([id, parent, , titles]) => ({
+    id,
+    direction: parent === 1 ? "in" as const : "out" as const,
+    title: titles.split("|")[0] ?? String(id)
+  }))
 
 /** One feature: its stable name, unit and meaning. */
 export interface FeatureDefinition {
@@ -32,23 +38,76 @@ const summaryDefinitions: ReadonlyArray<FeatureDefinition> = [
   { name: "months_covered", unit: "months", meaning: "Calendar months from the first to the last booking" },
   { name: "transactions_per_month", unit: "count", meaning: "Transactions per covered month" },
   ...FEATURE_WINDOWS.flatMap((w): ReadonlyArray<FeatureDefinition> => [
-    { name: `income_avg_monthly_${w}m`, unit: "money", meaning: `Average monthly income (earnings, benefits, pensions; not refunds, loans or winnings) over the last ${w} months` },
-    { name: `expenses_avg_monthly_${w}m`, unit: "money", meaning: `Average monthly money out, transfers between own accounts excluded, over the last ${w} months` },
-    { name: `net_avg_monthly_${w}m`, unit: "money", meaning: `Average monthly income less expenses over the last ${w} months` },
-    { name: `gambling_share_of_income_${w}m`, unit: "ratio", meaning: `Money staked on gambling over income, last ${w} months (null without income)` },
-    { name: `debt_repayments_share_of_income_${w}m`, unit: "ratio", meaning: `Loan, credit card and debt-collection repayments over income, last ${w} months (null without income)` }
+    {
+      name: `income_avg_monthly_${w}m`,
+      unit: "money",
+      meaning:
+        `Average monthly income (earnings, benefits, pensions; not refunds, loans or winnings) over the last ${w} months`
+    },
+    {
+      name: `expenses_avg_monthly_${w}m`,
+      unit: "money",
+      meaning: `Average monthly money out, transfers between own accounts excluded, over the last ${w} months`
+    },
+    {
+      name: `net_avg_monthly_${w}m`,
+      unit: "money",
+      meaning: `Average monthly income less expenses over the last ${w} months`
+    },
+    {
+      name: `gambling_share_of_income_${w}m`,
+      unit: "ratio",
+      meaning: `Money staked on gambling over income, last ${w} months (null without income)`
+    },
+    {
+      name: `debt_repayments_share_of_income_${w}m`,
+      unit: "ratio",
+      meaning: `Loan, credit card and debt-collection repayments over income, last ${w} months (null without income)`
+    }
   ]),
-  { name: "income_volatility_6m", unit: "ratio", meaning: "Coefficient of variation of monthly income over the last 6 months" },
-  { name: "balance_average", unit: "money", meaning: "Average end-of-day balance (null when the file has no balances)" },
+  {
+    name: "income_volatility_6m",
+    unit: "ratio",
+    meaning: "Coefficient of variation of monthly income over the last 6 months"
+  },
+  {
+    name: "balance_average",
+    unit: "money",
+    meaning: "Average end-of-day balance (null when the file has no balances)"
+  },
   { name: "balance_minimum", unit: "money", meaning: "Lowest end-of-day balance (null when the file has no balances)" },
-  { name: "balance_volatility", unit: "ratio", meaning: "Standard deviation of end-of-day balances over their mean absolute value (null without balances)" },
-  { name: "days_below_zero_per_month", unit: "days", meaning: "Days ending below zero per covered month (null without balances)" },
-  { name: "cash_withdrawal_share_of_spending", unit: "ratio", meaning: "Cash withdrawn over all money spent (null without spending)" },
-  { name: "distinct_lenders", unit: "count", meaning: "Different lenders repaid (payday, consumer, BNPL, credit card, car, student, other)" },
+  {
+    name: "balance_volatility",
+    unit: "ratio",
+    meaning: "Standard deviation of end-of-day balances over their mean absolute value (null without balances)"
+  },
+  {
+    name: "days_below_zero_per_month",
+    unit: "days",
+    meaning: "Days ending below zero per covered month (null without balances)"
+  },
+  {
+    name: "cash_withdrawal_share_of_spending",
+    unit: "ratio",
+    meaning: "Cash withdrawn over all money spent (null without spending)"
+  },
+  {
+    name: "distinct_lenders",
+    unit: "count",
+    meaning: "Different lenders repaid (payday, consumer, BNPL, credit card, car, student, other)"
+  },
   { name: "payday_lenders", unit: "count", meaning: "Different payday or short-term lenders repaid" },
-  { name: "returned_payments_per_month", unit: "count", meaning: "Returned direct debits and bounced payments per covered month" },
+  {
+    name: "returned_payments_per_month",
+    unit: "count",
+    meaning: "Returned direct debits and bounced payments per covered month"
+  },
   { name: "debt_collection_payments", unit: "count", meaning: "Payments to debt collectors and bailiffs" },
-  { name: "days_since_last_income", unit: "days", meaning: "Days from the last income payment to as_of (null without income)" }
+  {
+    name: "days_since_last_income",
+    unit: "days",
+    meaning: "Days from the last income payment to as_of (null without income)"
+  }
 ]
 
 /** Every feature the `features` operation computes, in output order; names never change meaning. */
@@ -56,9 +115,18 @@ export const featureDefinitions: ReadonlyArray<FeatureDefinition> = [
   ...summaryDefinitions,
   ...featureGroups.flatMap((g) =>
     FEATURE_WINDOWS.flatMap((w): ReadonlyArray<FeatureDefinition> => [
-      { name: `cat_${g.id}_${g.direction}_sum_avg_${w}m`, unit: "money", meaning: `${g.title}: average monthly money ${g.direction === "in" ? "received" : "paid"}, last ${w} months` },
-      { name: `cat_${g.id}_${g.direction}_count_avg_${w}m`, unit: "count", meaning: `${g.title}: average monthly number of transactions, last ${w} months` }
-    ]))
+      {
+        name: `cat_${g.id}_${g.direction}_sum_avg_${w}m`,
+        unit: "money",
+        meaning: `${g.title}: average monthly money ${g.direction === "in" ? "received" : "paid"}, last ${w} months`
+      },
+      {
+        name: `cat_${g.id}_${g.direction}_count_avg_${w}m`,
+        unit: "count",
+        meaning: `${g.title}: average monthly number of transactions, last ${w} months`
+      }
+    ])
+  )
 ]
 
 /** The feature vector of one currency. */
@@ -122,7 +190,11 @@ const computed = new WeakMap<ReadonlyArray<CategorisedTransaction>, CurrencyFeat
  * The features of one currency's transactions, by name (every name of `featureDefinitions`);
  * remembered per list, so `features` and `credit-scores` of one run compute them once.
  */
-export const featuresOf = (items: ReadonlyArray<CategorisedTransaction>, currency: string, asOf: string): CurrencyFeatures => {
+export const featuresOf = (
+  items: ReadonlyArray<CategorisedTransaction>,
+  currency: string,
+  asOf: string
+): CurrencyFeatures => {
   const known = computed.get(items)
   if (known !== undefined && known.currency === currency) return known
   const made = computeFeatures(items, currency, asOf)
@@ -136,7 +208,11 @@ const lastN = (xs: ReadonlyArray<number>, n: number) => xs.slice(Math.max(0, xs.
 /** The mean of some figures; 0 for none. */
 const avg = (xs: ReadonlyArray<number>) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length)
 
-const computeFeatures = (items: ReadonlyArray<CategorisedTransaction>, currency: string, asOf: string): CurrencyFeatures => {
+const computeFeatures = (
+  items: ReadonlyArray<CategorisedTransaction>,
+  currency: string,
+  asOf: string
+): CurrencyFeatures => {
   const months = monthsOf(items)
   const monthIndex = new Map(months.map((m, i) => [m, i]))
   const out: Record<string, number | null> = {}
@@ -201,8 +277,12 @@ const computeFeatures = (items: ReadonlyArray<CategorisedTransaction>, currency:
   out.balance_average = balances.length === 0 ? null : round(balanceMean, 2)
   out.balance_minimum = balances.length === 0 ? null : extent(balances).min
   const absMean = avg(balances.map(Math.abs))
-  out.balance_volatility = balances.length === 0 || absMean === 0 ? null : round(Math.sqrt(avg(balances.map((b) => (b - balanceMean) ** 2))) / absMean)
-  out.days_below_zero_per_month = balances.length === 0 || months.length === 0 ? null : round(balances.filter((b) => b < 0).length / months.length, 2)
+  out.balance_volatility = balances.length === 0 || absMean === 0
+    ? null
+    : round(Math.sqrt(avg(balances.map((b) => (b - balanceMean) ** 2))) / absMean)
+  out.days_below_zero_per_month = balances.length === 0 || months.length === 0
+    ? null
+    : round(balances.filter((b) => b < 0).length / months.length, 2)
 
   out.cash_withdrawal_share_of_spending = share(cash, expenses.reduce((a, b) => a + b, 0))
   out.distinct_lenders = lenders.size
@@ -210,7 +290,9 @@ const computeFeatures = (items: ReadonlyArray<CategorisedTransaction>, currency:
   out.returned_payments_per_month = months.length === 0 ? 0 : round(returned / months.length, 2)
   out.debt_collection_payments = collections
   const today = asOf.slice(0, 10)
-  out.days_since_last_income = lastIncome === "" || !/^\d{4}-\d{2}-\d{2}$/.test(today) ? null : Math.max(0, daysBetween(lastIncome, today))
+  out.days_since_last_income = lastIncome === "" || !/^\d{4}-\d{2}-\d{2}$/.test(today)
+    ? null
+    : Math.max(0, daysBetween(lastIncome, today))
 
   for (const g of featureGroups) {
     for (const w of FEATURE_WINDOWS) {

@@ -3,7 +3,10 @@
  * item has one key (most statements hold one account in one currency) that group is `items`
  * itself: 100k rows are then neither hashed nor copied.
  */
-export const groupedBy = <A>(items: ReadonlyArray<A>, key: (item: A) => string): ReadonlyMap<string, ReadonlyArray<A>> => {
+export const groupedBy = <A>(
+  items: ReadonlyArray<A>,
+  key: (item: A) => string
+): ReadonlyMap<string, ReadonlyArray<A>> => {
   const first = items[0]
   if (first === undefined) return new Map()
   const only = key(first)

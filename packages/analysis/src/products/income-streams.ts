@@ -1,11 +1,11 @@
-import { roundToMinor } from "../intake/currencies.js"
-import { descriptionTokens, displayName, meaningfulTokens } from "../categorise/normalise.js"
-import { groupedBy } from "./group-by.js"
-import { textMemo } from "./text-memo.js"
 import { Cat } from "../categories/category-ids.js"
 import { isWithin } from "../categories/category-tree.js"
+import { descriptionTokens, displayName, meaningfulTokens } from "../categorise/normalise.js"
+import { roundToMinor } from "../intake/currencies.js"
 import { addDays, addMonths, daysBetween, median } from "./dates.js"
+import { groupedBy } from "./group-by.js"
 import type { CategorisedTransaction } from "./product-context.js"
+import { textMemo } from "./text-memo.js"
 
 /** How often a stream pays. */
 export type Frequency = "weekly" | "biweekly" | "monthly" | "irregular"
@@ -82,7 +82,8 @@ const KINDS: ReadonlyArray<readonly [number, IncomeKind]> = [
 ]
 
 /** The kind of income a category is. */
-export const incomeKindOf = (category: number): IncomeKind => KINDS.find(([root]) => isWithin(category, root))?.[1] ?? "other"
+export const incomeKindOf = (category: number): IncomeKind =>
+  KINDS.find(([root]) => isWithin(category, root))?.[1] ?? "other"
 
 const stabilityOf = (amounts: ReadonlyArray<number>): number => {
   if (amounts.length < 2) return 1
@@ -111,7 +112,10 @@ export const findStreams = (items: ReadonlyArray<CategorisedTransaction>, curren
   const groups = groupedBy(items, streamKey)
   const streams: Array<Stream> = []
   for (const [key, group] of groups) {
-    const sorted = [...group].sort((a, b) => (a.tx.booking_date < b.tx.booking_date ? -1 : a.tx.booking_date > b.tx.booking_date ? 1 : 0))
+    const sorted = [...group].sort((
+      a,
+      b
+    ) => (a.tx.booking_date < b.tx.booking_date ? -1 : a.tx.booking_date > b.tx.booking_date ? 1 : 0))
     const dates = sorted.map((i) => i.tx.booking_date)
     const { frequency, regularity } = bandOf(dates)
     const amounts = sorted.map((i) => i.tx.amount)
@@ -119,7 +123,9 @@ export const findStreams = (items: ReadonlyArray<CategorisedTransaction>, curren
     const last = sorted[sorted.length - 1]
     if (first === undefined || last === undefined) continue
     const categoryCounts = new Map<number, number>()
-    for (const i of sorted) categoryCounts.set(i.category.category_id, (categoryCounts.get(i.category.category_id) ?? 0) + 1)
+    for (const i of sorted) {
+      categoryCounts.set(i.category.category_id, (categoryCounts.get(i.category.category_id) ?? 0) + 1)
+    }
     const category = [...categoryCounts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? first.category.category_id
     const partner = first.category.partner
     streams.push({

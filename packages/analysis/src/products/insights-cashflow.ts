@@ -2,7 +2,7 @@ import { Either, Schema } from "effect"
 import type { InvalidAnalysisOptions } from "../analysis-error.js"
 import { CATEGORY_TREE_VERSION, topLevelOf } from "../categories/category-tree.js"
 import { roundToMinor } from "../intake/currencies.js"
-import { BalanceSource, DailyBalance, balancePath } from "./balance-path.js"
+import { balancePath, BalanceSource, DailyBalance } from "./balance-path.js"
 import { addDays, addMonths, median, monthOf } from "./dates.js"
 import type { CategorisedTransaction, ProductContext } from "./product-context.js"
 import { productScope, spanOf } from "./product-scope.js"
@@ -54,9 +54,15 @@ const FORECAST_MONTHS = 3
 
 const monthEnd = (month: string): string => addDays(addMonths(`${month}-01`, 1), -1)
 
-const currencyCashflow = (currency: string, items: ReadonlyArray<CategorisedTransaction>): typeof CurrencyCashflow.Type => {
+const currencyCashflow = (
+  currency: string,
+  items: ReadonlyArray<CategorisedTransaction>
+): typeof CurrencyCashflow.Type => {
   const months = monthsOf(items)
-  const flows = new Map<string, { inflow: number; outflow: number; byCategory: Map<number, { inflow: number; outflow: number }> }>(
+  const flows = new Map<
+    string,
+    { inflow: number; outflow: number; byCategory: Map<number, { inflow: number; outflow: number }> }
+  >(
     months.map((m) => [m, { inflow: 0, outflow: 0, byCategory: new Map() }])
   )
   const { from: first, to: last } = spanOf(items)
@@ -81,7 +87,11 @@ const currencyCashflow = (currency: string, items: ReadonlyArray<CategorisedTran
     inflow: r(f.inflow),
     outflow: r(f.outflow),
     net: r(f.inflow - f.outflow),
-    by_category: [...f.byCategory].sort(([a], [b]) => a - b).map(([category_id, c]) => ({ category_id, inflow: r(c.inflow), outflow: r(c.outflow) }))
+    by_category: [...f.byCategory].sort(([a], [b]) => a - b).map(([category_id, c]) => ({
+      category_id,
+      inflow: r(c.inflow),
+      outflow: r(c.outflow)
+    }))
   }))
   const path = balancePath(items, currency)
   const basis = monthly.filter((m) => m.complete).slice(-FORECAST_MONTHS)
@@ -97,7 +107,8 @@ const currencyCashflow = (currency: string, items: ReadonlyArray<CategorisedTran
         outflow,
         net: r(inflow - outflow),
         end_balance: lastBalance === undefined ? null : r(lastBalance + inflow - outflow),
-        method: `median of the last ${basis.length} complete month(s)' inflow and outflow; end balance = last end-of-day balance + expected net`,
+        method:
+          `median of the last ${basis.length} complete month(s)' inflow and outflow; end balance = last end-of-day balance + expected net`,
         based_on_months: basis.map((m) => m.month)
       }
     })()
@@ -109,7 +120,9 @@ const currencyCashflow = (currency: string, items: ReadonlyArray<CategorisedTran
  * the daily balance path (from the file's balances, or reconstructed from amounts and marked so);
  * and a next-month forecast, the median of the last complete months, with its method stated.
  */
-export const insightsCashflow = (ctx: ProductContext): Either.Either<typeof CashflowInsights.Encoded, InvalidAnalysisOptions> =>
+export const insightsCashflow = (
+  ctx: ProductContext
+): Either.Either<typeof CashflowInsights.Encoded, InvalidAnalysisOptions> =>
   Either.map(productScope(ctx), ({ currencies }) =>
     Schema.encodeSync(CashflowInsights)({
       category_tree_version: CATEGORY_TREE_VERSION,

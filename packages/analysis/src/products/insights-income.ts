@@ -2,8 +2,8 @@ import { Either, Schema } from "effect"
 import { InvalidAnalysisOptions } from "../analysis-error.js"
 import { Cat } from "../categories/category-ids.js"
 import { CATEGORY_TREE_VERSION, categoryType, isCategory, isWithin } from "../categories/category-tree.js"
-import { roundToMinor } from "../intake/currencies.js"
 import { Period } from "../intake-summary.js"
+import { roundToMinor } from "../intake/currencies.js"
 import { addDays, addMonths, daysBetween, monthOf, monthsBetween } from "./dates.js"
 import { isEarnings } from "./earnings.js"
 import { findStreams, type Stream } from "./income-streams.js"
@@ -89,7 +89,18 @@ export type IncomeInsights = typeof IncomeInsights.Type
  * transport, fuel), insurance, health, childcare, taxes, loan repayments and support paid.
  */
 export const ESSENTIAL_EXPENSES: ReadonlyArray<number> = [
-  2, 3, 4, Cat.groceries, Cat.publicTransport, Cat.fuel, 8, 9, Cat.childcare, 11, 17, Cat.supportPaid
+  2,
+  3,
+  4,
+  Cat.groceries,
+  Cat.publicTransport,
+  Cat.fuel,
+  8,
+  9,
+  Cat.childcare,
+  11,
+  17,
+  Cat.supportPaid
 ]
 
 /** Repayments of credit: every loan kind and debt collection. */
@@ -147,7 +158,9 @@ const currencyIncome = (
     if (to === "" || tx.booking_date > to) to = tx.booking_date
   }
   const months = from === "" ? [] : monthsBetween(from, to)
-  const byMonth = new Map<string, { total: number; payments: number }>(months.map((m) => [m, { total: 0, payments: 0 }]))
+  const byMonth = new Map<string, { total: number; payments: number }>(
+    months.map((m) => [m, { total: 0, payments: 0 }])
+  )
   let total = 0
   for (const { tx } of income) {
     const m = byMonth.get(monthOf(tx.booking_date))
@@ -178,7 +191,11 @@ const currencyIncome = (
     total_income: roundToMinor(total, currency),
     average_monthly_income: averageIncome,
     months: months.length,
-    monthly: [...byMonth].map(([month, m]) => ({ month, total: roundToMinor(m.total, currency), payments: m.payments })),
+    monthly: [...byMonth].map(([month, m]) => ({
+      month,
+      total: roundToMinor(m.total, currency),
+      payments: m.payments
+    })),
     streams,
     average_monthly_expenses: perMonth(expenses),
     average_monthly_essential_expenses: perMonth(essential),
@@ -186,7 +203,9 @@ const currencyIncome = (
     average_monthly_debt_repayments: perMonth(debt),
     debt_to_income: averageIncome > 0 ? Math.round((perMonth(debt) / averageIncome) * 10_000) / 10_000 : null,
     last_income_date: lastIncome,
-    days_since_last_income: lastIncome === null || !/^\d{4}-\d{2}-\d{2}$/.test(today) ? null : Math.max(0, daysBetween(lastIncome, today)),
+    days_since_last_income: lastIncome === null || !/^\d{4}-\d{2}-\d{2}$/.test(today)
+      ? null
+      : Math.max(0, daysBetween(lastIncome, today)),
     incomplete_month: to === "" ? null : incompleteMonth(to, income, streams, currency)
   }
 }
@@ -196,16 +215,28 @@ const currencyIncome = (
  * grouped into streams with a frequency, typical amount and expected next date; monthly totals over the
  * statement's months and their average. `params.currency` keeps one currency; `params.period` narrows the dates.
  */
-export const insightsIncome = (ctx: ProductContext): Either.Either<typeof IncomeInsights.Encoded, InvalidAnalysisOptions> => {
+export const insightsIncome = (
+  ctx: ProductContext
+): Either.Either<typeof IncomeInsights.Encoded, InvalidAnalysisOptions> => {
   const definition = ctx.params.income_definition
   const unknown = definition?.find((id) => !isCategory(id))
   if (unknown !== undefined) {
-    return Either.left(new InvalidAnalysisOptions({ detail: `income_definition names unknown category ${unknown}`, pointer: "/params/income_definition" }))
+    return Either.left(
+      new InvalidAnalysisOptions({
+        detail: `income_definition names unknown category ${unknown}`,
+        pointer: "/params/income_definition"
+      })
+    )
   }
   const expenseDefinition = ctx.params.expense_definition
   const unknownExpense = expenseDefinition?.find((id) => !isCategory(id))
   if (unknownExpense !== undefined) {
-    return Either.left(new InvalidAnalysisOptions({ detail: `expense_definition names unknown category ${unknownExpense}`, pointer: "/params/expense_definition" }))
+    return Either.left(
+      new InvalidAnalysisOptions({
+        detail: `expense_definition names unknown category ${unknownExpense}`,
+        pointer: "/params/expense_definition"
+      })
+    )
   }
   const essentials = expenseDefinition ?? ESSENTIAL_EXPENSES
   const scope = productScope(ctx)
@@ -216,7 +247,13 @@ export const insightsIncome = (ctx: ProductContext): Either.Either<typeof Income
     income_definition: definition ?? [],
     expense_definition: expenseDefinition ?? ESSENTIAL_EXPENSES,
     currencies: scope.right.currencies.map(({ currency, items }) =>
-      currencyIncome(currency, items, items.filter((i) => i.tx.amount > 0 && isIncome(i.category.category_id)), essentials, ctx.asOf)
+      currencyIncome(
+        currency,
+        items,
+        items.filter((i) => i.tx.amount > 0 && isIncome(i.category.category_id)),
+        essentials,
+        ctx.asOf
+      )
     )
   }
   return Either.right(Schema.encodeSync(IncomeInsights)(result))

@@ -6,15 +6,30 @@ import { type Categorised, type CategoriserInput, makeCategoriser } from "../cat
 import { Period } from "../intake-summary.js"
 import type { CategorisedTransaction, ProductContext } from "./product-context.js"
 import { productScope, spanOf } from "./product-scope.js"
-import { MonthlyTally, Tally, monthsOf, tallyOf, trendOf } from "./tally.js"
+import { MonthlyTally, monthsOf, Tally, tallyOf, trendOf } from "./tally.js"
 
 /** The loan kinds a lender reads off a statement. */
-export const LoanKind = Schema.Literal("payday", "consumer", "bnpl", "credit_card", "mortgage", "car", "student", "other")
+export const LoanKind = Schema.Literal(
+  "payday",
+  "consumer",
+  "bnpl",
+  "credit_card",
+  "mortgage",
+  "car",
+  "student",
+  "other"
+)
 export type LoanKind = typeof LoanKind.Type
 
 const KINDS: ReadonlyArray<readonly [LoanKind, number]> = [
-  ["payday", Cat.payday], ["consumer", Cat.consumerCredit], ["bnpl", Cat.bnpl], ["credit_card", Cat.creditCard],
-  ["mortgage", Cat.mortgage], ["car", Cat.carFinance], ["student", Cat.studentLoan], ["other", Cat.otherLoan]
+  ["payday", Cat.payday],
+  ["consumer", Cat.consumerCredit],
+  ["bnpl", Cat.bnpl],
+  ["credit_card", Cat.creditCard],
+  ["mortgage", Cat.mortgage],
+  ["car", Cat.carFinance],
+  ["student", Cat.studentLoan],
+  ["other", Cat.otherLoan]
 ]
 
 /** One lender seen on the statement: repayments to it and money received from it. */
@@ -75,20 +90,28 @@ const currencyLoans = (
   const months = monthsOf(items)
   const repayments = items.filter((i) => i.tx.amount < 0 && kindOf(i.category.category_id) !== undefined)
   // money in from a lender: a disbursement category, or a loan category turned around by the sign
-  const disbursements = items.filter((i) => i.tx.amount > 0 && (isWithin(i.category.category_id, Cat.loanDisbursement) || kindOf(i.category.category_id) !== undefined))
+  const disbursements = items.filter((i) =>
+    i.tx.amount > 0 &&
+    (isWithin(i.category.category_id, Cat.loanDisbursement) || kindOf(i.category.category_id) !== undefined)
+  )
   // a disbursement is categorised as income: the kind is that of the lender's repayments, or else
   // what the same text paid out would be
   const lenderKind = new Map<string, LoanKind>()
   for (const r of repayments) {
     const kind = kindOf(r.category.category_id)
-    if (r.category.partner !== null && kind !== undefined && !lenderKind.has(r.category.partner)) lenderKind.set(r.category.partner, kind)
+    if (r.category.partner !== null && kind !== undefined && !lenderKind.has(r.category.partner)) {
+      lenderKind.set(r.category.partner, kind)
+    }
   }
   const disbursementKind = (i: CategorisedTransaction): LoanKind =>
     kindOf(i.category.category_id) ??
       (i.category.partner === null ? undefined : lenderKind.get(i.category.partner)) ??
       kindOf(categorise({ ...i.tx, amount: -i.tx.amount }).category_id) ??
       "other"
-  const byLender = new Map<string, { kind: LoanKind; out: Array<CategorisedTransaction>; in: Array<CategorisedTransaction> }>()
+  const byLender = new Map<
+    string,
+    { kind: LoanKind; out: Array<CategorisedTransaction>; in: Array<CategorisedTransaction> }
+  >()
   const entry = (name: string, kind: LoanKind) => {
     const found = byLender.get(name)
     if (found !== undefined) return found
@@ -96,8 +119,12 @@ const currencyLoans = (
     byLender.set(name, created)
     return created
   }
-  for (const r of repayments) if (r.category.partner !== null) entry(r.category.partner, kindOf(r.category.category_id) ?? "other").out.push(r)
-  for (const d of disbursements) if (d.category.partner !== null) entry(d.category.partner, disbursementKind(d)).in.push(d)
+  for (const r of repayments) {
+    if (r.category.partner !== null) entry(r.category.partner, kindOf(r.category.category_id) ?? "other").out.push(r)
+  }
+  for (const d of disbursements) {
+    if (d.category.partner !== null) entry(d.category.partner, disbursementKind(d)).in.push(d)
+  }
   const tally = (list: ReadonlyArray<CategorisedTransaction>) => tallyOf(list, [], currency).total
   const totalRepaid = tally(repayments)
   const kinds = KINDS.flatMap(([kind]) => {
@@ -111,12 +138,21 @@ const currencyLoans = (
       disbursements: tally(inn),
       monthly_repayments: monthly.monthly,
       repayment_trend: trendOf(monthly.monthly.map((m) => m.sum)),
-      share_of_repayments: totalRepaid.sum > 0 ? Math.round((monthly.total.sum / totalRepaid.sum) * 10_000) / 10_000 : null
+      share_of_repayments: totalRepaid.sum > 0
+        ? Math.round((monthly.total.sum / totalRepaid.sum) * 10_000) / 10_000
+        : null
     }]
   })
   const lenders = [...byLender].map(([name, l]) => {
     const span = spanOf([...l.out, ...l.in])
-    return { name, kind: l.kind, repayments: tally(l.out), disbursements: tally(l.in), first_date: span.from, last_date: span.to }
+    return {
+      name,
+      kind: l.kind,
+      repayments: tally(l.out),
+      disbursements: tally(l.in),
+      first_date: span.from,
+      last_date: span.to
+    }
   }).sort((a, b) => b.repayments.sum - a.repayments.sum || a.name.localeCompare(b.name))
   return {
     currency,
@@ -133,7 +169,9 @@ const currencyLoans = (
  * Credit per currency: the lenders seen (partner names from the categoriser), repayments and
  * disbursements per loan kind with monthly trends and each kind's share of all repayments.
  */
-export const insightsLoans = (ctx: ProductContext): Either.Either<typeof LoanInsights.Encoded, InvalidAnalysisOptions> =>
+export const insightsLoans = (
+  ctx: ProductContext
+): Either.Either<typeof LoanInsights.Encoded, InvalidAnalysisOptions> =>
   Either.map(productScope(ctx), ({ currencies }) =>
     Schema.encodeSync(LoanInsights)({
       category_tree_version: CATEGORY_TREE_VERSION,

@@ -3,8 +3,8 @@ import type { InvalidAnalysisOptions } from "../analysis-error.js"
 import { isWithin } from "../categories/category-tree.js"
 import { roundToMinor } from "../intake/currencies.js"
 import { addDays, addMonths, dayNumber, daysBetween, extent, median } from "./dates.js"
-import { streamKey } from "./income-streams.js"
 import { inWindow, windowOf } from "./income-period.js"
+import { streamKey } from "./income-streams.js"
 import type { CategorisedTransaction, ProductContext } from "./product-context.js"
 
 /** How often a recurring stream repeats. */
@@ -103,7 +103,11 @@ const inDateOrder = (group: Group): Group => {
 const daysOf = (cadence: Cadence): number => CADENCES.find(([c]) => c === cadence)?.[3] ?? 30
 
 const next = (last: string, cadence: Cadence): string =>
-  cadence === "monthly" ? addMonths(last, 1) : cadence === "quarterly" ? addMonths(last, 3) : addDays(last, daysOf(cadence))
+  cadence === "monthly"
+    ? addMonths(last, 1)
+    : cadence === "quarterly"
+    ? addMonths(last, 3)
+    : addDays(last, daysOf(cadence))
 
 const streamOf = (group: Group, currency: string, today: string): typeof RecurringStream.Type | undefined => {
   if (group.items.length < 3) return undefined
@@ -113,7 +117,9 @@ const streamOf = (group: Group, currency: string, today: string): typeof Recurri
   const sorted = ordered.items
   const amounts = sorted.map((i) => Math.abs(i.tx.amount))
   const mean = amounts.reduce((a, b) => a + b, 0) / amounts.length
-  const variability = mean === 0 ? 0 : Math.sqrt(amounts.reduce((a, b) => a + (b - mean) ** 2, 0) / amounts.length) / mean
+  const variability = mean === 0
+    ? 0
+    : Math.sqrt(amounts.reduce((a, b) => a + (b - mean) ** 2, 0) / amounts.length) / mean
   if (variability > MAX_VARIABILITY) return undefined
   const first = sorted[0]!
   const last = sorted[sorted.length - 1]!
@@ -146,13 +152,18 @@ const streamOf = (group: Group, currency: string, today: string): typeof Recurri
  * keep a cadence (75% of them in its band) and whose amounts vary by at most 35% is a stream.
  * `params.currency` keeps one currency, `params.period` narrows the dates.
  */
-export const insightsRecurring = (ctx: ProductContext): Either.Either<typeof RecurringInsights.Encoded, InvalidAnalysisOptions> => {
+export const insightsRecurring = (
+  ctx: ProductContext
+): Either.Either<typeof RecurringInsights.Encoded, InvalidAnalysisOptions> => {
   const window = windowOf(ctx.params.period, ctx.asOf)
   if (Either.isLeft(window)) return Either.left(window.left)
   const wanted = ctx.params.currency?.trim().toUpperCase()
   const today = /^\d{4}-\d{2}-\d{2}/.test(ctx.asOf) ? ctx.asOf.slice(0, 10) : ""
   // per currency, the groups in the order they first appear, found by direction then stream key
-  const groups = new Map<string, { readonly ordered: Array<Group>; readonly in: Map<string, Group>; readonly out: Map<string, Group> }>()
+  const groups = new Map<
+    string,
+    { readonly ordered: Array<Group>; readonly in: Map<string, Group>; readonly out: Map<string, Group> }
+  >()
   // a day's rows share their date string: its day number is worked out once per run of them
   let lastDate = ""
   let lastDay = 0
@@ -192,7 +203,8 @@ export const insightsRecurring = (ctx: ProductContext): Either.Either<typeof Rec
       .sort((a, b) =>
         b.median_amount * b.payments - a.median_amount * a.payments ||
         (a.counterparty < b.counterparty ? -1 : a.counterparty > b.counterparty ? 1 : 0) ||
-        (a.direction < b.direction ? -1 : a.direction > b.direction ? 1 : 0))
+        (a.direction < b.direction ? -1 : a.direction > b.direction ? 1 : 0)
+      )
   }))
   return Either.right({ currencies })
 }

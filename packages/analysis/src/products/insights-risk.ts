@@ -2,22 +2,24 @@ import { Either, Schema } from "effect"
 import type { InvalidAnalysisOptions } from "../analysis-error.js"
 import { Cat } from "../categories/category-ids.js"
 import { CATEGORY_TREE_VERSION, categoryType } from "../categories/category-tree.js"
-import { roundToMinor } from "../intake/currencies.js"
 import { Period } from "../intake-summary.js"
-import { BalanceSource, balancePath } from "./balance-path.js"
+import { roundToMinor } from "../intake/currencies.js"
+import { balancePath, BalanceSource } from "./balance-path.js"
 import { under } from "./category-index.js"
 import { extent } from "./dates.js"
 import { isEarnings } from "./earnings.js"
 import type { CategorisedTransaction, ProductContext } from "./product-context.js"
 import { productScope, spanOf } from "./product-scope.js"
-import { MonthlyTally, Tally, tallyOf, trendOf, monthsOf } from "./tally.js"
+import { MonthlyTally, monthsOf, Tally, tallyOf, trendOf } from "./tally.js"
 
 /** Balance over the period: from the file's balances, or reconstructed from amounts (then levels are relative). */
 export const BalanceBlock = Schema.Struct({
   source: BalanceSource,
   start_balance: Schema.Number,
   end_balance: Schema.Number,
-  monthly: Schema.Array(Schema.Struct({ month: Schema.String, min: Schema.Number, average: Schema.Number, max: Schema.Number })),
+  monthly: Schema.Array(
+    Schema.Struct({ month: Schema.String, min: Schema.Number, average: Schema.Number, max: Schema.Number })
+  ),
   /** Calendar days ending below zero; null when the path is reconstructed (its level is unknown). */
   days_below_zero: Schema.NullOr(Schema.Int),
   net_cash_flow: Schema.Number
@@ -72,9 +74,16 @@ export const RiskInsights = Schema.Struct({
 })
 export type RiskInsights = typeof RiskInsights.Type
 
-const ratio = (part: number, whole: number): number | null => (whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : null)
+const ratio = (
+  part: number,
+  whole: number
+): number | null => (whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : null)
 
-const eventBlock = (items: ReadonlyArray<CategorisedTransaction>, months: ReadonlyArray<string>, currency: string): typeof EventBlock.Type => {
+const eventBlock = (
+  items: ReadonlyArray<CategorisedTransaction>,
+  months: ReadonlyArray<string>,
+  currency: string
+): typeof EventBlock.Type => {
   const { monthly, total } = tallyOf(items, months, currency)
   const names = new Set<string>()
   for (const { category } of items) if (category.partner !== null) names.add(category.partner)
@@ -85,7 +94,8 @@ const currencyRisk = (currency: string, items: ReadonlyArray<CategorisedTransact
   const months = monthsOf(items)
   const pick = (root: number, direction: "in" | "out" | "any" = "any") =>
     under(items, root).filter((i) => direction === "any" || (direction === "in" ? i.tx.amount > 0 : i.tx.amount < 0))
-  const block = (root: number, direction: "in" | "out" | "any" = "any") => eventBlock(pick(root, direction), months, currency)
+  const block = (root: number, direction: "in" | "out" | "any" = "any") =>
+    eventBlock(pick(root, direction), months, currency)
   const tally = (list: ReadonlyArray<CategorisedTransaction>) => tallyOf(list, [], currency).total
 
   const path = balancePath(items, currency)

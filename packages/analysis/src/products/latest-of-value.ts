@@ -46,7 +46,9 @@ class LatestOfValueTable implements LatestOfValue {
 
   add(value: number, position: number): number {
     const { mask, slots, values } = this
-    if (!(position >= 0 && position < values.length)) throw new RangeError(`position ${position} is outside 0–${values.length - 1}`)
+    if (!(position >= 0 && position < values.length)) {
+      throw new RangeError(`position ${position} is outside 0–${values.length - 1}`)
+    }
     // one 0 and one NaN, whatever their sign or payload
     const key = value === 0 ? 0 : value !== value ? Number.NaN : value
     values[position] = key

@@ -1,6 +1,6 @@
+import type { ProductParams } from "../analysis-request.js"
 import type { Categorised } from "../categorise/categoriser.js"
 import type { Country } from "../country.js"
-import type { ProductParams } from "../analysis-request.js"
 import type { FileTransactions } from "../read-statements.js"
 import type { Transaction } from "../transaction.js"
 

@@ -23,7 +23,10 @@ export const productScope = (ctx: ProductContext): Scope => {
   return scope
 }
 
-type Scope = Either.Either<{ readonly window: Window; readonly currencies: ReadonlyArray<CurrencyScope> }, InvalidAnalysisOptions>
+type Scope = Either.Either<
+  { readonly window: Window; readonly currencies: ReadonlyArray<CurrencyScope> },
+  InvalidAnalysisOptions
+>
 
 const scopes = new WeakMap<ProductContext, Scope>()
 
@@ -32,7 +35,11 @@ const computeScope = (ctx: ProductContext): Scope =>
     const wanted = ctx.params.currency?.trim().toUpperCase()
     const all = ctx.categorised()
     const open = window.from === undefined && window.to === undefined && wanted === undefined
-    const kept = open ? all : all.filter((item) => inWindow(item.tx.booking_date, window) && (wanted === undefined || item.tx.currency === wanted))
+    const kept = open
+      ? all
+      : all.filter((item) =>
+        inWindow(item.tx.booking_date, window) && (wanted === undefined || item.tx.currency === wanted)
+      )
     const byCurrency = groupedBy(kept, (item) => item.tx.currency)
     const names = wanted === undefined || byCurrency.has(wanted) ? [...byCurrency.keys()] : [wanted]
     const currencies = names.sort().map((currency) => ({ currency, items: byCurrency.get(currency) ?? [] }))

@@ -2,8 +2,8 @@ import { Either, Schema } from "effect"
 import { minorFactor } from "../intake/currencies.js"
 import type { Transaction } from "../transaction.js"
 import { daysBetween } from "./dates.js"
-import { makeLatestOfValue } from "./latest-of-value.js"
 import { groupedBy } from "./group-by.js"
+import { makeLatestOfValue } from "./latest-of-value.js"
 import type { ProductContext } from "./product-context.js"
 
 /** Why a file looks edited or incomplete. */
@@ -57,7 +57,9 @@ const byAccountAndCurrency = (txs: ReadonlyArray<Transaction>): ReadonlyMap<stri
   const head = txs[0]
   if (head === undefined) return new Map()
   let one = true
-  for (let i = 1; i < txs.length && one; i++) one = txs[i]!.account === head.account && txs[i]!.currency === head.currency
+  for (let i = 1; i < txs.length && one; i++) {
+    one = txs[i]!.account === head.account && txs[i]!.currency === head.currency
+  }
   if (one) return new Map([[`${head.account}\u0000${head.currency}`, txs]])
   const out = new Map<string, Array<Transaction>>()
   let account: string | undefined
@@ -110,9 +112,13 @@ const daysExplainingBreaks = (chronological: ReadonlyArray<Transaction>): Readon
     else days.push([row])
   }
   const closings = (day: ReadonlyArray<Transaction>): ReadonlyArray<number> =>
-    [day[0], day[day.length - 1]].flatMap((r) => (r === undefined || r.balance_after === null ? [] : [cents(r.balance_after, r.currency)]))
+    [day[0], day[day.length - 1]].flatMap((
+      r
+    ) => (r === undefined || r.balance_after === null ? [] : [cents(r.balance_after, r.currency)]))
   const openings = (day: ReadonlyArray<Transaction>): ReadonlyArray<number> =>
-    [day[0], day[day.length - 1]].flatMap((r) => (r === undefined || r.balance_after === null ? [] : [cents(r.balance_after - r.amount, r.currency)]))
+    [day[0], day[day.length - 1]].flatMap((
+      r
+    ) => (r === undefined || r.balance_after === null ? [] : [cents(r.balance_after - r.amount, r.currency)]))
   const consistent = new Set<string>()
   days.forEach((day, i) => {
     const first = day[0]
@@ -125,7 +131,10 @@ const daysExplainingBreaks = (chronological: ReadonlyArray<Transaction>): Readon
     }
     const total = cents(day.reduce((s, r) => s + r.amount, 0), first.currency)
     const previous = closings(before)
-    if (closings(day).some((close) => previous.some((p) => p + total === close)) || openings(day).some((open) => previous.includes(open) && closings(day).includes(open + total))) {
+    if (
+      closings(day).some((close) => previous.some((p) => p + total === close)) ||
+      openings(day).some((open) => previous.includes(open) && closings(day).includes(open + total))
+    ) {
       consistent.add(first.booking_date)
     }
   })
@@ -171,7 +180,8 @@ const checkAccount = (account: string, rows: ReadonlyArray<Transaction>, skipped
     findings.push({
       code: "BALANCE_BREAK",
       severity: "warning",
-      detail: `${unexplained.length} of ${links} rows do not continue the running balance (previous balance + amount ≠ balance), and their day's bookings do not add up to the day's change in balance either: rows changed, missing or inserted`,
+      detail:
+        `${unexplained.length} of ${links} rows do not continue the running balance (previous balance + amount ≠ balance), and their day's bookings do not add up to the day's change in balance either: rows changed, missing or inserted`,
       account,
       lines: unexplained.slice(0, SHOWN)
     })
@@ -180,7 +190,8 @@ const checkAccount = (account: string, rows: ReadonlyArray<Transaction>, skipped
     findings.push({
       code: "BREAK_AT_SKIPPED_ROWS",
       severity: "info",
-      detail: `${atSkipped.length} rows do not continue the running balance right after rows that were not read as transactions (pending, not booked, summaries): those rows moved the balance`,
+      detail:
+        `${atSkipped.length} rows do not continue the running balance right after rows that were not read as transactions (pending, not booked, summaries): those rows moved the balance`,
       account,
       lines: atSkipped.slice(0, SHOWN)
     })
@@ -211,25 +222,36 @@ const checkAccount = (account: string, rows: ReadonlyArray<Transaction>, skipped
       let repeated = false
       for (let o = latest; o >= 0 && !repeated; o = before[o]!) {
         const other = rows[o]!
-        repeated = other.booking_date === r.booking_date && other.amount === r.amount && other.description === r.description
+        repeated = other.booking_date === r.booking_date && other.amount === r.amount &&
+          other.description === r.description
       }
       if (repeated) dupes.push(r.source_line)
     }
     if (dupes.length > 0) {
-      findings.push({ code: "DUPLICATE_ROWS", severity: "warning", detail: `${dupes.length} rows repeat an earlier row exactly, balance included`, account, lines: dupes.slice(0, SHOWN) })
+      findings.push({
+        code: "DUPLICATE_ROWS",
+        severity: "warning",
+        detail: `${dupes.length} rows repeat an earlier row exactly, balance included`,
+        account,
+        lines: dupes.slice(0, SHOWN)
+      })
     }
   }
   const outOfOrder: Array<number> = []
   for (let i = 1; i < chronological.length; i++) {
     const prev = chronological[i - 1]
     const row = chronological[i]
-    if (prev !== undefined && row !== undefined && row.booking_date < prev.booking_date) outOfOrder.push(row.source_line)
+    if (prev !== undefined && row !== undefined && row.booking_date < prev.booking_date) {
+      outOfOrder.push(row.source_line)
+    }
   }
   if (outOfOrder.length > 0) {
     findings.push({
       code: "DATES_OUT_OF_ORDER",
       severity: "info",
-      detail: `${outOfOrder.length} rows are dated before the row listed ${newestFirst(rows) ? "after" : "before"} them`,
+      detail: `${outOfOrder.length} rows are dated before the row listed ${
+        newestFirst(rows) ? "after" : "before"
+      } them`,
       account,
       lines: outOfOrder.slice(0, SHOWN)
     })
@@ -269,7 +291,12 @@ const coverageOf = (file: string, account: string, rows: ReadonlyArray<Transacti
  */
 const acrossFiles = (coverages: ReadonlyArray<Coverage>): Array<IntegrityFinding> => {
   const findings: Array<IntegrityFinding> = []
-  for (const [account, list] of groupedBy(coverages, (c) => `${c.account === c.file ? "(unnamed)" : c.account}|${c.currency}`)) {
+  for (
+    const [account, list] of groupedBy(
+      coverages,
+      (c) => `${c.account === c.file ? "(unnamed)" : c.account}|${c.currency}`
+    )
+  ) {
     const sorted = [...list].sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0))
     for (let i = 1; i < sorted.length; i++) {
       const prev = sorted[i - 1]
@@ -277,12 +304,23 @@ const acrossFiles = (coverages: ReadonlyArray<Coverage>): Array<IntegrityFinding
       if (prev === undefined || next === undefined) continue
       const name = account.split("|")[0] ?? account
       if (next.from < prev.to) {
-        findings.push({ code: "PERIOD_OVERLAP", severity: "info", detail: `"${prev.file}" (${prev.from}–${prev.to}) and "${next.file}" (${next.from}–${next.to}) overlap`, account: name, lines: [] })
-      } else if (prev.closing !== null && next.opening !== null && cents(prev.closing, prev.currency) !== cents(next.opening, next.currency)) {
+        findings.push({
+          code: "PERIOD_OVERLAP",
+          severity: "info",
+          detail: `"${prev.file}" (${prev.from}–${prev.to}) and "${next.file}" (${next.from}–${next.to}) overlap`,
+          account: name,
+          lines: []
+        })
+      } else if (
+        prev.closing !== null && next.opening !== null &&
+        cents(prev.closing, prev.currency) !== cents(next.opening, next.currency)
+      ) {
         findings.push({
           code: "PERIOD_GAP",
           severity: "warning",
-          detail: `"${prev.file}" ends at balance ${prev.closing} on ${prev.to} but "${next.file}" starts from ${Math.round(next.opening * 100) / 100} on ${next.from} (${daysBetween(prev.to, next.from)} days later): bookings in between are missing`,
+          detail: `"${prev.file}" ends at balance ${prev.closing} on ${prev.to} but "${next.file}" starts from ${
+            Math.round(next.opening * 100) / 100
+          } on ${next.from} (${daysBetween(prev.to, next.from)} days later): bookings in between are missing`,
           account: name,
           lines: []
         })
@@ -312,8 +350,19 @@ export const statementIntegrity = (ctx: ProductContext): Either.Either<typeof St
       links += checked.links
       coverages.push(coverageOf(file.name, name, rows))
     }
-    const verdict = findings.some((f) => f.severity === "warning") ? "suspicious" as const : withBalance === 0 ? "cannot_verify" as const : "consistent" as const
-    return { file: file.name, verdict, rows: file.transactions.length, rows_with_balance: withBalance, balance_links_checked: links, findings }
+    const verdict = findings.some((f) => f.severity === "warning")
+      ? "suspicious" as const
+      : withBalance === 0
+      ? "cannot_verify" as const
+      : "consistent" as const
+    return {
+      file: file.name,
+      verdict,
+      rows: file.transactions.length,
+      rows_with_balance: withBalance,
+      balance_links_checked: links,
+      findings
+    }
   })
   return Either.right(Schema.encodeSync(StatementIntegrity)({ files, across_files: acrossFiles(coverages) }))
 }

@@ -9,7 +9,8 @@ const MAX_SHARE_OF_DISPOSABLE = 0.5
  */
 export const affordabilityModel: ScoringModel = {
   name: "statement-affordability-v1",
-  description: "Affordability over the last six months: monthly income less spending, and the largest new monthly repayment that leaves half of that free",
+  description:
+    "Affordability over the last six months: monthly income less spending, and the largest new monthly repayment that leaves half of that free",
   score: (features) => {
     const income = featureValue(features, "income_avg_monthly_6m")
     const spending = featureValue(features, "expenses_avg_monthly_6m")
@@ -18,15 +19,24 @@ export const affordabilityModel: ScoringModel = {
     const reasons = [
       ...(income <= 0 ? [{ code: "NO_INCOME", description: "No income in the last six months" }] : []),
       ...(disposable <= 0 ? [{ code: "NO_DISPOSABLE_INCOME", description: "Spending is at or above income" }] : []),
-      ...(featureValue(features, "gambling_share_of_income_6m") > 0.1 ? [{ code: "GAMBLING", description: "Over a tenth of income goes to gambling" }] : []),
-      ...(featureValue(features, "debt_repayments_share_of_income_6m") > 0.4 ? [{ code: "DEBT_BURDEN", description: "Over 40% of income goes to debt repayments" }] : [])
+      ...(featureValue(features, "gambling_share_of_income_6m") > 0.1
+        ? [{ code: "GAMBLING", description: "Over a tenth of income goes to gambling" }]
+        : []),
+      ...(featureValue(features, "debt_repayments_share_of_income_6m") > 0.4
+        ? [{ code: "DEBT_BURDEN", description: "Over 40% of income goes to debt repayments" }]
+        : [])
     ]
     return {
       probability_of_default: null,
       score: null,
       decision: disposable <= 0 || income <= 0 ? "decline" : reasons.length > 0 ? "refer" : "approve",
       reason_codes: reasons,
-      details: { monthly_income: income, monthly_spending: spending, monthly_disposable_income: disposable, max_affordable_repayment: maxRepayment }
+      details: {
+        monthly_income: income,
+        monthly_spending: spending,
+        monthly_disposable_income: disposable,
+        max_affordable_repayment: maxRepayment
+      }
     }
   }
 }

@@ -46,7 +46,10 @@ export class ReportStore extends Context.Tag("@statement-engine/core/ReportStore
    * Deletes the reports created before `cutoff` that are not queued or processing, keeping only a
    * record that they existed (who owned them, when they were purged); answers their ids.
    */
-  readonly purgeCreatedBefore: (cutoff: number, now: number) => Effect.Effect<ReadonlyArray<RequestId>, StoreUnavailable>
+  readonly purgeCreatedBefore: (
+    cutoff: number,
+    now: number
+  ) => Effect.Effect<ReadonlyArray<RequestId>, StoreUnavailable>
   /** The owner and purge time of a report deleted for retention, if this id was one. */
   readonly findPurged: (
     requestId: RequestId

@@ -1,6 +1,6 @@
 import { Clock, Context, Effect, Layer, Option, Schema } from "effect"
-import { ClientId } from "../domain/ids.js"
 import { OAuthError, type StoreUnavailable, Unauthorized } from "../domain/errors.js"
+import { ClientId } from "../domain/ids.js"
 import { EngineConfig } from "../engine-config.js"
 import { ClientStore } from "../ports/client-store.js"
 import { hashSecret, randomToken, tokenHash, verifySecret } from "./secret-hash.js"

@@ -22,7 +22,9 @@ export const hostModelsFor = (
 export const withHostModelInputs = (request: ProcessRequest, host: ReadonlyArray<HostScoringModel>) =>
   host.length === 0 ? request : {
     ...request,
-    operations: request.operations.includes("features") ? request.operations : [...request.operations, "features" as const],
+    operations: request.operations.includes("features")
+      ? request.operations
+      : [...request.operations, "features" as const],
     params: { ...request.params, host_models: host.map((m) => m.name) }
   }
 
@@ -37,8 +39,12 @@ export const addHostModelScores = (
 ) =>
   Effect.gen(function*() {
     if (host.length === 0) return products
-    const features = yield* Schema.decode(Schema.parseJson(Features))(yield* Schema.encode(ProductText)(products.features ?? []))
-    const scores = yield* Schema.decode(Schema.parseJson(CreditScores))(yield* Schema.encode(ProductText)(products["credit-scores"] ?? []))
+    const features = yield* Schema.decode(Schema.parseJson(Features))(
+      yield* Schema.encode(ProductText)(products.features ?? [])
+    )
+    const scores = yield* Schema.decode(Schema.parseJson(CreditScores))(
+      yield* Schema.encode(ProductText)(products["credit-scores"] ?? [])
+    )
     const merged = {
       currencies: scores.currencies.map((c) => {
         const vector = features.currencies.find((f) => f.currency === c.currency)?.features ?? {}

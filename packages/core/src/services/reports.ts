@@ -1,16 +1,16 @@
-import { randomUUID } from "node:crypto"
 import {
   builtInModels,
-  isCategory,
   type IntakeError,
   type IntakeOptions,
+  isCategory,
   type Operation,
-  type ProductParams,
   parseCountry,
+  type ProductParams,
   type StatementFile,
   supportedCountries
 } from "@statement-engine/analysis"
 import { Array as Arr, Clock, Context, Effect, Either, Layer, Option } from "effect"
+import { randomUUID } from "node:crypto"
 import {
   AnalysisAlreadyRequested,
   InvalidInput,
@@ -22,15 +22,15 @@ import {
   UnsupportedCountry,
   UnsupportedOperation
 } from "../domain/errors.js"
+import { ServiceUnavailable as Busy } from "../domain/errors.js"
 import { type ClientId, RequestId } from "../domain/ids.js"
-import type { Report } from "../domain/report.js"
 import { transition } from "../domain/report-state-machine.js"
+import type { Report } from "../domain/report.js"
 import { EngineConfig } from "../engine-config.js"
 import { AnalysisRunner } from "../ports/analysis-runner.js"
 import { ClientStore } from "../ports/client-store.js"
 import { ReportStore } from "../ports/report-store.js"
 import { UploadedFileStore } from "../ports/uploaded-file-store.js"
-import { ServiceUnavailable as Busy } from "../domain/errors.js"
 import { grantedTo } from "./host-models.js"
 import { WorkSignal } from "./work-signal.js"
 
@@ -146,17 +146,25 @@ export class Reports extends Context.Tag("@statement-engine/core/Reports")<Repor
           const badRule = rules.findIndex((rule) => !isCategory(rule.category_id))
           if (badRule >= 0) {
             return yield* new InvalidInput({
-              detail: `category_rules[${badRule}] names category ${rules[badRule]?.category_id ?? ""}, which is not in the category tree (GET /v2/category-tree/{country}).`,
+              detail: `category_rules[${badRule}] names category ${
+                rules[badRule]?.category_id ?? ""
+              }, which is not in the category tree (GET /v2/category-tree/{country}).`,
               pointer: `/params/category_rules/${badRule}/category_id`
             })
           }
           const models = input.params?.models
           if (models !== undefined && operations.includes("credit-scores")) {
-            const usable = [...builtInModels.map((m) => m.name), ...config.scoringModels.filter((m) => grantedTo(m, clientId)).map((m) => m.name)]
+            const usable = [
+              ...builtInModels.map((m) => m.name),
+              ...config.scoringModels.filter((m) => grantedTo(m, clientId)).map((m) => m.name)
+            ]
             const refusedModel = models.find((m) => !usable.includes(m))
             if (refusedModel !== undefined) {
               return yield* new InvalidInput({
-                detail: `params.models names "${refusedModel}", which this client may not use; available-models lists: ${usable.join(", ")}.`,
+                detail:
+                  `params.models names "${refusedModel}", which this client may not use; available-models lists: ${
+                    usable.join(", ")
+                  }.`,
                 pointer: "/params/models"
               })
             }
@@ -185,11 +193,14 @@ export class Reports extends Context.Tag("@statement-engine/core/Reports")<Repor
               use_webhook: input.use_webhook ?? false
             }
           } as const
-          const queued = yield* store.update(report.request_id, (current) =>
-            Either.match(transition(current.state, event), {
-              onLeft: () => Either.left(new AnalysisAlreadyRequested({ request_id: requestId })),
-              onRight: (state) => Either.right({ report: { ...current, state }, delivery: Option.none() })
-            }))
+          const queued = yield* store.update(
+            report.request_id,
+            (current) =>
+              Either.match(transition(current.state, event), {
+                onLeft: () => Either.left(new AnalysisAlreadyRequested({ request_id: requestId })),
+                onRight: (state) => Either.right({ report: { ...current, state }, delivery: Option.none() })
+              })
+          )
           yield* signal.notify
           return queued
         })

@@ -1,5 +1,5 @@
-import { createHash, randomBytes, scrypt, timingSafeEqual } from "node:crypto"
 import { Effect } from "effect"
+import { createHash, randomBytes, scrypt, timingSafeEqual } from "node:crypto"
 
 const KEY_LENGTH = 32
 const COST = 16384

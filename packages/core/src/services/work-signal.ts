@@ -21,8 +21,11 @@ export class WorkSignal extends Context.Tag("@statement-engine/core/WorkSignal")
     Effect.gen(function*() {
       const current = yield* Ref.make(yield* Deferred.make<void>())
       return {
-        notify: Effect.flatMap(Deferred.make<void>(), (next) =>
-          Ref.getAndSet(current, next).pipe(Effect.flatMap((previous) => Deferred.succeed(previous, undefined)))),
+        notify: Effect.flatMap(
+          Deferred.make<void>(),
+          (next) =>
+            Ref.getAndSet(current, next).pipe(Effect.flatMap((previous) => Deferred.succeed(previous, undefined)))
+        ),
         mark: Ref.get(current),
         wait: (mark, timeout) => Deferred.await(mark).pipe(Effect.timeoutOption(timeout), Effect.asVoid)
       }

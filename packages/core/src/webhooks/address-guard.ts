@@ -1,6 +1,6 @@
+import ipaddr from "ipaddr.js"
 import { lookup } from "node:dns"
 import { isIP, type LookupFunction } from "node:net"
-import ipaddr from "ipaddr.js"
 
 /**
  * True when an IP address is publicly routable unicast. Loopback, private, link-local (cloud

@@ -1,6 +1,6 @@
+import { Data, Effect } from "effect"
 import { request as httpRequest } from "node:http"
 import { request as httpsRequest } from "node:https"
-import { Data, Effect } from "effect"
 import { literalAddressProblem, publicOnlyLookup } from "./address-guard.js"
 
 /** The outcome of one outgoing HTTP call. */

@@ -43,7 +43,9 @@ export const makeOAuthTokenCache = (options: { readonly timeoutMillis: number; r
           return yield* new HttpCallFailed({ message: `token endpoint answered ${response.status}` })
         }
         const decoded = decodeTokenResponse(response.body)
-        if (Either.isLeft(decoded)) return yield* new HttpCallFailed({ message: "token endpoint answered without access_token" })
+        if (Either.isLeft(decoded)) {
+          return yield* new HttpCallFailed({ message: "token endpoint answered without access_token" })
+        }
         const now = yield* Clock.currentTimeMillis
         const lifetime = (decoded.right.expires_in ?? 300) * 1000
         const entry = { token: decoded.right.access_token, expiresAt: now + lifetime - EARLY_REFRESH_MILLIS }

@@ -9,7 +9,10 @@ const required = (value: string | undefined, field: string, method: string): Eit
   value !== undefined && value !== ""
     ? Either.right(value)
     : Either.left(
-      new RequiredParamsMissing({ detail: `${field} is required when auth_method is "${method}".`, pointer: `/${field}` })
+      new RequiredParamsMissing({
+        detail: `${field} is required when auth_method is "${method}".`,
+        pointer: `/${field}`
+      })
     )
 
 const checkUrl = (
@@ -56,7 +59,9 @@ const stray = (
   const present = fields.find((field) => input[field] !== undefined)
   return present === undefined
     ? Either.void
-    : Either.left(new InvalidInput({ detail: `${present} does not apply when auth_method is ${method}.`, pointer: `/${present}` }))
+    : Either.left(
+      new InvalidInput({ detail: `${present} does not apply when auth_method is ${method}.`, pointer: `/${present}` })
+    )
 }
 
 /**

@@ -74,7 +74,9 @@ const processingResult = (report: Report) => {
       return Effect.fail(new AnalysisNotRequested({ request_id: id }))
     case "Queued":
     case "Processing":
-      return json({ data: { type: "report processing result", attributes: { "request-id": id, status: "processing" } } })
+      return json({
+        data: { type: "report processing result", attributes: { "request-id": id, status: "processing" } }
+      })
     case "Completed":
       return Effect.succeed(completedResult(id, report.state.products))
     case "Failed":
@@ -88,29 +90,33 @@ const processingResult = (report: Report) => {
 }
 
 /** Upload, apply operations and get result, each scoped to the authenticated client. */
-export const ReportsHandlers = HttpApiBuilder.group(StatementAnalysisApi, "reports", (handlers) =>
-  Effect.gen(function*() {
-    const engine = yield* Engine
-    return handlers
-      .handle("upload", ({ request }) =>
-        Effect.gen(function*() {
-          const client = yield* CurrentClient
-          const form = yield* readUploadForm(request)
-          const report = yield* engine.upload(client, form.files, form.options).pipe(Effect.mapError(toApiError))
-          return preProcessingRecord(report, baseUrl(request))
-        }))
-      .handle("process", ({ path, payload, request }) =>
-        Effect.gen(function*() {
-          const client = yield* CurrentClient
-          const report = yield* engine.requestAnalysis(client, path.requestId, payload).pipe(
-            Effect.mapError(toApiError)
-          )
-          return processingRecord(report, baseUrl(request))
-        }))
-      .handleRaw("result", ({ path }) =>
-        Effect.gen(function*() {
-          const client = yield* CurrentClient
-          const report = yield* engine.report(client, path.requestId).pipe(Effect.mapError(toApiError))
-          return yield* processingResult(report).pipe(Effect.mapError(toApiError))
-        }))
-  }))
+export const ReportsHandlers = HttpApiBuilder.group(
+  StatementAnalysisApi,
+  "reports",
+  (handlers) =>
+    Effect.gen(function*() {
+      const engine = yield* Engine
+      return handlers
+        .handle("upload", ({ request }) =>
+          Effect.gen(function*() {
+            const client = yield* CurrentClient
+            const form = yield* readUploadForm(request)
+            const report = yield* engine.upload(client, form.files, form.options).pipe(Effect.mapError(toApiError))
+            return preProcessingRecord(report, baseUrl(request))
+          }))
+        .handle("process", ({ path, payload, request }) =>
+          Effect.gen(function*() {
+            const client = yield* CurrentClient
+            const report = yield* engine.requestAnalysis(client, path.requestId, payload).pipe(
+              Effect.mapError(toApiError)
+            )
+            return processingRecord(report, baseUrl(request))
+          }))
+        .handleRaw("result", ({ path }) =>
+          Effect.gen(function*() {
+            const client = yield* CurrentClient
+            const report = yield* engine.report(client, path.requestId).pipe(Effect.mapError(toApiError))
+            return yield* processingResult(report).pipe(Effect.mapError(toApiError))
+          }))
+    })
+)

@@ -53,9 +53,13 @@ export const readTokenRequest = (request: HttpServerRequest.HttpServerRequest) =
         Effect.mapError(() => new UnreadableTokenRequest({ description: "The request body is not valid JSON." }))
       )
       : contentType.includes("application/x-www-form-urlencoded")
-      ? Object.fromEntries(new URLSearchParams(yield* request.text.pipe(
-        Effect.mapError(() => new UnreadableTokenRequest({ description: "The request body could not be read." }))
-      )))
+      ? Object.fromEntries(
+        new URLSearchParams(
+          yield* request.text.pipe(
+            Effect.mapError(() => new UnreadableTokenRequest({ description: "The request body could not be read." }))
+          )
+        )
+      )
       : yield* new UnreadableTokenRequest({
         description: "Send a JSON or an application/x-www-form-urlencoded body."
       })

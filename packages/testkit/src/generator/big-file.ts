@@ -24,7 +24,13 @@ const BYTES_PER_ROW = 94
 export const generateCsvOfSize = (targetBytes: number, seed: number | string): BigCsv => {
   const rng = makeRng(`big|${String(seed)}`)
   const profile = countryProfile("GB")
-  const categories = [profile.merchants.groceries, profile.merchants.restaurants, profile.merchants.transport, profile.merchants.fuel, profile.merchants.shopping]
+  const categories = [
+    profile.merchants.groceries,
+    profile.merchants.restaurants,
+    profile.merchants.transport,
+    profile.merchants.fuel,
+    profile.merchants.shopping
+  ]
   const employer = rng.pick(profile.employers)
   const estimatedRows = Math.max(1, Math.floor(targetBytes / BYTES_PER_ROW))
   const perDay = Math.max(2, Math.ceil(estimatedRows / 3650))
@@ -54,7 +60,9 @@ export const generateCsvOfSize = (targetBytes: number, seed: number | string): B
       const salary = Math.round(spentThisMonth * rng.between(0.98, 1.03))
       spentThisMonth = 0
       balance += salary
-      const line = `${date},${date},"BANK GIRO CREDIT REF ${employer}, SALARY ${mon}",${formatMinor(salary, "dot")},GBP,${formatMinor(balance, "dot")},BGC${ref++}`
+      const line = `${date},${date},"BANK GIRO CREDIT REF ${employer}, SALARY ${mon}",${
+        formatMinor(salary, "dot")
+      },GBP,${formatMinor(balance, "dot")},BGC${ref++}`
       if (!push(line)) break
     }
     const count = rng.int(Math.max(1, perDay - 2), perDay + 2)
@@ -65,7 +73,9 @@ export const generateCsvOfSize = (targetBytes: number, seed: number | string): B
       spentThisMonth += amount
       balance -= amount
       const description = quoteCell(`CARD PAYMENT TO ${merchant} ${rng.int(1000, 9999)} ON ${dd} ${mon}`, ",", false)
-      const line = `${date},${date},${description},${formatMinor(-amount, "dot")},GBP,${formatMinor(balance, "dot")},POS${ref++}`
+      const line = `${date},${date},${description},${formatMinor(-amount, "dot")},GBP,${
+        formatMinor(balance, "dot")
+      },POS${ref++}`
       if (!push(line)) break outer
     }
     date = addDays(date, 1)

@@ -42,7 +42,7 @@ export const scheduleDates = (
   if (cadence === "monthly" || cadence === "quarterly") {
     const step = cadence === "monthly" ? 1 : 3
     const { year, month } = parts(from)
-    for (let k = 0; ; k += step) {
+    for (let k = 0;; k += step) {
       const first = addMonths(isoOf(year, month, 1), k)
       if (first > to) break
       const p = parts(first)

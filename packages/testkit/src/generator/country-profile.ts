@@ -2,7 +2,20 @@
 export type Country = "GB" | "IE" | "US" | "DE" | "AT" | "FR" | "ES" | "IT" | "NL" | "BE" | "PL" | "LT"
 
 /** All supported countries in a stable order. */
-export const countries: ReadonlyArray<Country> = ["GB", "IE", "US", "DE", "AT", "FR", "ES", "IT", "NL", "BE", "PL", "LT"]
+export const countries: ReadonlyArray<Country> = [
+  "GB",
+  "IE",
+  "US",
+  "DE",
+  "AT",
+  "FR",
+  "ES",
+  "IT",
+  "NL",
+  "BE",
+  "PL",
+  "LT"
+]
 
 /** Languages of CSV header vocabularies and preambles. */
 export type Language = "EN" | "DE" | "FR" | "ES" | "IT" | "NL" | "PL" | "LT"
@@ -44,18 +57,36 @@ export interface CountryProfile {
   readonly rent: number
 }
 
-const globalSubscriptions = ["NETFLIX.COM", "SPOTIFY", "AMAZON PRIME", "DISNEY PLUS", "APPLE.COM/BILL", "YOUTUBE PREMIUM"]
+const globalSubscriptions = [
+  "NETFLIX.COM",
+  "SPOTIFY",
+  "AMAZON PRIME",
+  "DISNEY PLUS",
+  "APPLE.COM/BILL",
+  "YOUTUBE PREMIUM"
+]
 
 /** Subscriptions available everywhere. */
 export const subscriptionServices: ReadonlyArray<string> = globalSubscriptions
 
 const profiles: Readonly<Record<Country, CountryProfile>> = {
   GB: {
-    country: "GB", currency: "GBP", language: "EN", bank: "LLOYDS BANK",
+    country: "GB",
+    currency: "GBP",
+    language: "EN",
+    bank: "LLOYDS BANK",
     cities: ["LONDON", "MANCHESTER", "LEEDS", "BRISTOL", "GLASGOW", "BIRMINGHAM"],
     holders: ["MR JAMES SMITH", "MS SARAH JONES", "MR DAVID WILLIAMS", "MRS EMMA BROWN"],
     merchants: {
-      groceries: ["TESCO STORES", "SAINSBURY'S S/MKTS", "ASDA STORES", "ALDI", "LIDL GB", "MORRISONS", "CO-OP GROUP FOOD"],
+      groceries: [
+        "TESCO STORES",
+        "SAINSBURY'S S/MKTS",
+        "ASDA STORES",
+        "ALDI",
+        "LIDL GB",
+        "MORRISONS",
+        "CO-OP GROUP FOOD"
+      ],
       restaurants: ["MCDONALD'S", "NANDOS", "PRET A MANGER", "GREGGS", "WAGAMAMA", "COSTA COFFEE", "STARBUCKS"],
       transport: ["TFL TRAVEL CH", "TRAINLINE", "UBER *TRIP", "NATIONAL EXPRESS", "STAGECOACH"],
       fuel: ["SHELL", "BP", "ESSO", "TESCO PFS", "TEXACO"],
@@ -80,10 +111,14 @@ const profiles: Readonly<Record<Country, CountryProfile>> = {
     universities: ["STUDENT LOANS CO"],
     parents: ["MRS L SMITH", "MR P JONES"],
     clients: ["BRIGHT IDEAS LTD", "KESTREL MEDIA LTD", "ORCHARD DESIGN CO"],
-    salary: 2450, rent: 950
+    salary: 2450,
+    rent: 950
   },
   IE: {
-    country: "IE", currency: "EUR", language: "EN", bank: "AIB",
+    country: "IE",
+    currency: "EUR",
+    language: "EN",
+    bank: "AIB",
     cities: ["DUBLIN", "CORK", "GALWAY", "LIMERICK"],
     holders: ["SEAN MURPHY", "AOIFE KELLY", "CIARAN O'BRIEN", "NIAMH WALSH"],
     merchants: {
@@ -112,10 +147,14 @@ const profiles: Readonly<Record<Country, CountryProfile>> = {
     universities: ["SUSI GRANT"],
     parents: ["MARY MURPHY", "JOHN KELLY"],
     clients: ["CELTIC WEB LTD", "HARBOUR CONSULTING"],
-    salary: 2900, rent: 1650
+    salary: 2900,
+    rent: 1650
   },
   US: {
-    country: "US", currency: "USD", language: "EN", bank: "CHASE",
+    country: "US",
+    currency: "USD",
+    language: "EN",
+    bank: "CHASE",
     cities: ["AUSTIN TX", "CHICAGO IL", "DENVER CO", "SEATTLE WA", "ATLANTA GA"],
     holders: ["JOHN MILLER", "JENNIFER DAVIS", "MICHAEL GARCIA", "ASHLEY WILSON"],
     merchants: {
@@ -144,10 +183,14 @@ const profiles: Readonly<Record<Country, CountryProfile>> = {
     universities: ["DEPT OF EDUCATION"],
     parents: ["LINDA MILLER", "ROBERT DAVIS"],
     clients: ["BLUE RIVER LLC", "SUMMIT DESIGNS INC"],
-    salary: 3800, rent: 1450
+    salary: 3800,
+    rent: 1450
   },
   DE: {
-    country: "DE", currency: "EUR", language: "DE", bank: "Sparkasse",
+    country: "DE",
+    currency: "EUR",
+    language: "DE",
+    bank: "Sparkasse",
     cities: ["Berlin", "Hamburg", "Muenchen", "Koeln", "Frankfurt", "Leipzig"],
     holders: ["Max Mustermann", "Anna Schmidt", "Lukas Müller", "Julia Weber"],
     merchants: {
@@ -176,10 +219,14 @@ const profiles: Readonly<Record<Country, CountryProfile>> = {
     universities: ["BAföG Amt Studierendenwerk"],
     parents: ["Petra Mustermann", "Thomas Schmidt"],
     clients: ["Blauwal Medien GmbH", "Kranich Software UG"],
-    salary: 2700, rent: 980
+    salary: 2700,
+    rent: 980
   },
   AT: {
-    country: "AT", currency: "EUR", language: "DE", bank: "Erste Bank",
+    country: "AT",
+    currency: "EUR",
+    language: "DE",
+    bank: "Erste Bank",
     cities: ["WIEN", "GRAZ", "LINZ", "SALZBURG", "INNSBRUCK"],
     holders: ["Florian Gruber", "Katharina Huber", "Stefan Wagner", "Lisa Bauer"],
     merchants: {
@@ -208,10 +255,14 @@ const profiles: Readonly<Record<Country, CountryProfile>> = {
     universities: ["Studienbeihilfenbehörde"],
     parents: ["Maria Gruber", "Johann Huber"],
     clients: ["Edelweiss Design OG", "Kaiser IT GmbH"],
-    salary: 2600, rent: 900
+    salary: 2600,
+    rent: 900
   },
   FR: {
-    country: "FR", currency: "EUR", language: "FR", bank: "BNP PARIBAS",
+    country: "FR",
+    currency: "EUR",
+    language: "FR",
+    bank: "BNP PARIBAS",
     cities: ["PARIS", "LYON", "MARSEILLE", "TOULOUSE", "NANTES", "LILLE"],
     holders: ["M JEAN DUPONT", "MME MARIE MARTIN", "M PIERRE BERNARD", "MME CLAIRE PETIT"],
     merchants: {
@@ -240,10 +291,14 @@ const profiles: Readonly<Record<Country, CountryProfile>> = {
     universities: ["CROUS BOURSE"],
     parents: ["MME SYLVIE DUPONT", "M ALAIN MARTIN"],
     clients: ["AGENCE LUMIERE SARL", "STUDIO NORD SAS"],
-    salary: 2300, rent: 850
+    salary: 2300,
+    rent: 850
   },
   ES: {
-    country: "ES", currency: "EUR", language: "ES", bank: "CAIXABANK",
+    country: "ES",
+    currency: "EUR",
+    language: "ES",
+    bank: "CAIXABANK",
     cities: ["MADRID", "BARCELONA", "VALENCIA", "SEVILLA", "BILBAO"],
     holders: ["JAVIER GARCIA LOPEZ", "LAURA MARTINEZ RUIZ", "CARLOS SANCHEZ PEREZ", "LUCIA FERNANDEZ GOMEZ"],
     merchants: {
@@ -272,10 +327,14 @@ const profiles: Readonly<Record<Country, CountryProfile>> = {
     universities: ["MINISTERIO EDUCACION BECAS"],
     parents: ["MARIA LOPEZ DIAZ", "JOSE GARCIA ROMERO"],
     clients: ["ESTUDIO AZUL SL", "CONSULTORA NORTE SL"],
-    salary: 1750, rent: 800
+    salary: 1750,
+    rent: 800
   },
   IT: {
-    country: "IT", currency: "EUR", language: "IT", bank: "INTESA SANPAOLO",
+    country: "IT",
+    currency: "EUR",
+    language: "IT",
+    bank: "INTESA SANPAOLO",
     cities: ["MILANO", "ROMA", "TORINO", "NAPOLI", "BOLOGNA", "FIRENZE"],
     holders: ["MARCO ROSSI", "GIULIA BIANCHI", "LUCA ROMANO", "FRANCESCA COLOMBO"],
     merchants: {
@@ -304,10 +363,14 @@ const profiles: Readonly<Record<Country, CountryProfile>> = {
     universities: ["DSU BORSA DI STUDIO"],
     parents: ["ANNA ROSSI", "PAOLO BIANCHI"],
     clients: ["STUDIO VERDE SRL", "ALFA CONSULTING SRL"],
-    salary: 1650, rent: 750
+    salary: 1650,
+    rent: 750
   },
   NL: {
-    country: "NL", currency: "EUR", language: "NL", bank: "ING",
+    country: "NL",
+    currency: "EUR",
+    language: "NL",
+    bank: "ING",
     cities: ["AMSTERDAM", "ROTTERDAM", "UTRECHT", "DEN HAAG", "EINDHOVEN"],
     holders: ["J DE VRIES", "S JANSEN", "M VAN DEN BERG", "L BAKKER"],
     merchants: {
@@ -336,10 +399,14 @@ const profiles: Readonly<Record<Country, CountryProfile>> = {
     universities: ["DUO STUDIEFINANCIERING"],
     parents: ["A DE VRIES", "H JANSEN"],
     clients: ["TULP MEDIA BV", "DIJK ADVIES"],
-    salary: 2800, rent: 1200
+    salary: 2800,
+    rent: 1200
   },
   BE: {
-    country: "BE", currency: "EUR", language: "NL", bank: "KBC",
+    country: "BE",
+    currency: "EUR",
+    language: "NL",
+    bank: "KBC",
     cities: ["BRUSSEL", "ANTWERPEN", "GENT", "LEUVEN", "BRUGGE"],
     holders: ["PIETER PEETERS", "SOFIE JANSSENS", "THOMAS MAES", "LAURA WILLEMS"],
     merchants: {
@@ -368,10 +435,14 @@ const profiles: Readonly<Record<Country, CountryProfile>> = {
     universities: ["STUDIETOELAGE VLAANDEREN"],
     parents: ["AN PEETERS", "MARC JANSSENS"],
     clients: ["BRUSSELS DESIGN BV", "MAES CONSULT"],
-    salary: 2600, rent: 900
+    salary: 2600,
+    rent: 900
   },
   PL: {
-    country: "PL", currency: "PLN", language: "PL", bank: "PKO BP",
+    country: "PL",
+    currency: "PLN",
+    language: "PL",
+    bank: "PKO BP",
     cities: ["WARSZAWA", "KRAKÓW", "WROCŁAW", "GDAŃSK", "POZNAŃ", "ŁÓDŹ"],
     holders: ["JAN KOWALSKI", "ANNA NOWAK", "PIOTR WIŚNIEWSKI", "KATARZYNA WÓJCIK"],
     merchants: {
@@ -400,10 +471,14 @@ const profiles: Readonly<Record<Country, CountryProfile>> = {
     universities: ["STYPENDIUM SOCJALNE UW"],
     parents: ["MAŁGORZATA KOWALSKA", "ANDRZEJ NOWAK"],
     clients: ["STUDIO GRAFIKI SP. Z O.O.", "SOFTDOM S.C."],
-    salary: 6200, rent: 2800
+    salary: 6200,
+    rent: 2800
   },
   LT: {
-    country: "LT", currency: "EUR", language: "LT", bank: "SWEDBANK",
+    country: "LT",
+    currency: "EUR",
+    language: "LT",
+    bank: "SWEDBANK",
     cities: ["VILNIUS", "KAUNAS", "KLAIPĖDA", "ŠIAULIAI", "PANEVĖŽYS"],
     holders: ["JONAS KAZLAUSKAS", "RŪTA PETRAITYTĖ", "MANTAS JANKAUSKAS", "EGLĖ VASILIAUSKIENĖ"],
     merchants: {
@@ -432,7 +507,8 @@ const profiles: Readonly<Record<Country, CountryProfile>> = {
     universities: ["VALSTYBINIS STUDIJŲ FONDAS"],
     parents: ["DALIA KAZLAUSKIENĖ", "ALGIS PETRAITIS"],
     clients: ["UAB KŪRYBA", "MB DIZAINAS"],
-    salary: 1600, rent: 600
+    salary: 1600,
+    rent: 600
   }
 }
 

@@ -56,6 +56,6 @@ export const toMinorUnits = (major: number): number => Math.round(major * 100)
 
 /** Quotes a CSV cell when it holds the delimiter, a quote, CR or LF (or always, when asked). */
 export const quoteCell = (cell: string, delimiter: Delimiter, always: boolean): string =>
-  always || cell.includes(delimiter) || cell.includes('"') || cell.includes("\n") || cell.includes("\r")
-    ? `"${cell.replaceAll('"', '""')}"`
+  always || cell.includes(delimiter) || cell.includes("\"") || cell.includes("\n") || cell.includes("\r")
+    ? `"${cell.replaceAll("\"", "\"\"")}"`
     : cell

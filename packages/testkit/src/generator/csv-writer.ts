@@ -29,12 +29,17 @@ const requiredColumns = (dialect: CsvDialect): ReadonlyArray<ColumnRole> => {
 export const validateDialect = (dialect: CsvDialect): void => {
   const has = new Set(dialect.columns)
   if (has.size !== dialect.columns.length) throw new Error("CsvDialect: a column role appears twice")
-  if (!has.has("booking_date") || !has.has("description")) throw new Error("CsvDialect: booking_date and description are required")
+  if (!has.has("booking_date") || !has.has("description")) {
+    throw new Error("CsvDialect: booking_date and description are required")
+  }
   for (const role of requiredColumns(dialect)) {
     if (!has.has(role)) throw new Error(`CsvDialect: layout ${dialect.amountLayout} needs a ${role} column`)
   }
-  const forbidden: ReadonlyArray<ColumnRole> =
-    dialect.amountLayout === "signed" ? ["debit", "credit", "indicator"] : dialect.amountLayout === "debit_credit" ? ["amount", "indicator"] : ["debit", "credit"]
+  const forbidden: ReadonlyArray<ColumnRole> = dialect.amountLayout === "signed"
+    ? ["debit", "credit", "indicator"]
+    : dialect.amountLayout === "debit_credit"
+    ? ["amount", "indicator"]
+    : ["debit", "credit"]
   for (const role of forbidden) {
     if (has.has(role)) throw new Error(`CsvDialect: layout ${dialect.amountLayout} cannot have a ${role} column`)
   }
@@ -75,11 +80,14 @@ const slug = (account: string): string => account.replace(/[^A-Za-z0-9]/g, "").s
 /** Writes a statement as a CSV file in a dialect. Pure: the same input gives the same bytes. */
 export const writeCsv = (statement: CsvStatement, dialect: CsvDialect): WrittenFile => {
   validateDialect(dialect)
-  const row = (cells: ReadonlyArray<string>): string => cells.map((c) => quoteCell(c, dialect.delimiter, dialect.quoteAll)).join(dialect.delimiter)
+  const row = (cells: ReadonlyArray<string>): string =>
+    cells.map((c) => quoteCell(c, dialect.delimiter, dialect.quoteAll)).join(dialect.delimiter)
   const lines: Array<string> = []
   const words = preambleVocabulary[dialect.language]
   if (dialect.preamble) {
-    const period = `${formatDate(statement.period.from, dialect.dateFormat)} - ${formatDate(statement.period.to, dialect.dateFormat)}`
+    const period = `${formatDate(statement.period.from, dialect.dateFormat)} - ${
+      formatDate(statement.period.to, dialect.dateFormat)
+    }`
     lines.push(row([`${words.holder}:`, statement.holder]))
     lines.push(row([`${words.account}:`, statement.account]))
     lines.push(row([`${words.period}:`, period]))
@@ -95,7 +103,9 @@ export const writeCsv = (statement: CsvStatement, dialect: CsvDialect): WrittenF
     lines.push(row([
       words.closing,
       formatDate(statement.period.to, dialect.dateFormat),
-      `${formatMinor(toMinorUnits(closing), dialect.decimal)}${dialect.amountSuffix === "currency_code" ? ` ${statement.currency}` : ""}`
+      `${formatMinor(toMinorUnits(closing), dialect.decimal)}${
+        dialect.amountSuffix === "currency_code" ? ` ${statement.currency}` : ""
+      }`
     ]))
   }
   const text = `${dialect.bom ? "\uFEFF" : ""}${lines.join(dialect.lineEnding)}${dialect.lineEnding}`

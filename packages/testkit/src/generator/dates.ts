@@ -60,5 +60,16 @@ export const isoOf = (year: number, month: number, day: number): string =>
 
 /** English three-letter month abbreviations, January first. */
 export const monthAbbreviations: ReadonlyArray<string> = [
-  "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"
+  "Jan",
+  "Feb",
+  "Mar",
+  "Apr",
+  "May",
+  "Jun",
+  "Jul",
+  "Aug",
+  "Sep",
+  "Oct",
+  "Nov",
+  "Dec"
 ]

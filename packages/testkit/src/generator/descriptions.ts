@@ -5,7 +5,13 @@ import type { Rng } from "./rng.js"
 
 /** The payment channel of a transaction and the details its bank text is made of. */
 export type Channel =
-  | { readonly kind: "card"; readonly merchant: string; readonly city: string; readonly date: string; readonly card: string }
+  | {
+    readonly kind: "card"
+    readonly merchant: string
+    readonly city: string
+    readonly date: string
+    readonly card: string
+  }
   | { readonly kind: "atm"; readonly bank: string; readonly city: string; readonly date: string; readonly card: string }
   | { readonly kind: "direct_debit"; readonly creditor: string; readonly mandate: string; readonly purpose: string }
   | { readonly kind: "transfer_in"; readonly payer: string; readonly purpose: string; readonly giro: boolean }
@@ -30,7 +36,13 @@ const dateBits = (iso: string) => {
   const { year, month, day } = parts(iso)
   const dd = String(day).padStart(2, "0")
   const mm = String(month).padStart(2, "0")
-  return { dd, mm, yyyy: String(year), yy: String(year % 100).padStart(2, "0"), mon: (monthAbbreviations[month - 1] ?? "").toUpperCase() }
+  return {
+    dd,
+    mm,
+    yyyy: String(year),
+    yy: String(year % 100).padStart(2, "0"),
+    mon: (monthAbbreviations[month - 1] ?? "").toUpperCase()
+  }
 }
 
 const time = (rng: Rng, sep: string): string =>
@@ -67,9 +79,13 @@ const formatters: Readonly<Record<Country, Formatter>> = {
       case "direct_debit":
         return `DIRECT DEBIT PAYMENT TO ${c.creditor} REF ${c.mandate}, MANDATE NO ${num(rng, 4)}`
       case "transfer_in":
-        return c.giro ? `BANK GIRO CREDIT REF ${c.payer}, ${c.purpose}` : `FASTER PAYMENTS RECEIPT REF.${c.purpose} FROM ${c.payer}`
+        return c.giro
+          ? `BANK GIRO CREDIT REF ${c.payer}, ${c.purpose}`
+          : `FASTER PAYMENTS RECEIPT REF.${c.purpose} FROM ${c.payer}`
       case "transfer_out":
-        return c.standing ? `STANDING ORDER TO ${c.payee} REF ${c.purpose}` : `FASTER PAYMENT TO ${c.payee} REF ${c.purpose}`
+        return c.standing
+          ? `STANDING ORDER TO ${c.payee} REF ${c.purpose}`
+          : `FASTER PAYMENT TO ${c.payee} REF ${c.purpose}`
       case "returned_debit":
         return `UNPAID DIRECT DEBIT ${c.creditor}, MANDATE NO ${c.mandate.slice(-4)}`
       case "fee":
@@ -109,7 +125,9 @@ const formatters: Readonly<Record<Country, Formatter>> = {
       case "direct_debit":
         return `ACH DEBIT ${c.creditor} ${c.purpose} PPD ID: ${c.mandate}`
       case "transfer_in":
-        return c.giro ? `ACH CREDIT ${c.payer} ${c.purpose} PPD ID: ${num(rng, 10)}` : `ZELLE PAYMENT FROM ${c.payer} ${c.purpose}`
+        return c.giro
+          ? `ACH CREDIT ${c.payer} ${c.purpose} PPD ID: ${num(rng, 10)}`
+          : `ZELLE PAYMENT FROM ${c.payer} ${c.purpose}`
       case "transfer_out":
         return c.standing ? `ONLINE TRANSFER TO ${c.payee} ${c.purpose}` : `ZELLE PAYMENT TO ${c.payee} ${c.purpose}`
       case "returned_debit":
@@ -129,7 +147,9 @@ const formatters: Readonly<Record<Country, Formatter>> = {
         return `Bargeldauszahlung GA ${c.bank} ${c.city} ${d.dd}.${d.mm} ${time(rng, ".")}`
       }
       case "direct_debit":
-        return `SEPA-Lastschrift ${c.creditor} EREF+ ${num(rng, 12)} MREF+ ${c.mandate} CRED+ DE${num(rng, 2)}ZZZ${num(rng, 11)} SVWZ+ ${c.purpose}`
+        return `SEPA-Lastschrift ${c.creditor} EREF+ ${num(rng, 12)} MREF+ ${c.mandate} CRED+ DE${num(rng, 2)}ZZZ${
+          num(rng, 11)
+        } SVWZ+ ${c.purpose}`
       case "transfer_in":
         return `Gutschrift ${c.payer} EREF+ ${alnum(rng, 10)} SVWZ+ ${c.purpose}`
       case "transfer_out":
@@ -232,18 +252,26 @@ const formatters: Readonly<Record<Country, Formatter>> = {
     switch (c.kind) {
       case "card": {
         const d = dateBits(c.date)
-        return `BEA NR:${alnum(rng, 8)} ${d.dd}.${d.mm}.${d.yy}/${time(rng, ".")} ${c.merchant} ${num(rng, 4)},PAS${num(rng, 3)} ${c.city}`
+        return `BEA NR:${alnum(rng, 8)} ${d.dd}.${d.mm}.${d.yy}/${time(rng, ".")} ${c.merchant} ${num(rng, 4)},PAS${
+          num(rng, 3)
+        } ${c.city}`
       }
       case "atm": {
         const d = dateBits(c.date)
         return `GEA NR:${alnum(rng, 8)} ${d.dd}.${d.mm}.${d.yy}/${time(rng, ".")} ${c.bank} ${c.city},PAS${num(rng, 3)}`
       }
       case "direct_debit":
-        return `SEPA Incasso algemeen doorlopend Incassant: NL${num(rng, 2)}ZZZ${num(rng, 12)} Naam: ${c.creditor} Machtiging: ${c.mandate} Omschrijving: ${c.purpose}`
+        return `SEPA Incasso algemeen doorlopend Incassant: NL${num(rng, 2)}ZZZ${
+          num(rng, 12)
+        } Naam: ${c.creditor} Machtiging: ${c.mandate} Omschrijving: ${c.purpose}`
       case "transfer_in":
-        return `SEPA Overboeking IBAN: ${ibanOf("NL", `${rng.pick(["INGB", "ABNA", "RABO"])}${num(rng, 10)}`)} Naam: ${c.payer} Omschrijving: ${c.purpose}`
+        return `SEPA Overboeking IBAN: ${
+          ibanOf("NL", `${rng.pick(["INGB", "ABNA", "RABO"])}${num(rng, 10)}`)
+        } Naam: ${c.payer} Omschrijving: ${c.purpose}`
       case "transfer_out":
-        return `${c.standing ? "SEPA Periodieke overb." : "SEPA Overboeking"} IBAN: ${ibanOf("NL", `${rng.pick(["INGB", "ABNA", "RABO"])}${num(rng, 10)}`)} Naam: ${c.payee} Omschrijving: ${c.purpose}`
+        return `${c.standing ? "SEPA Periodieke overb." : "SEPA Overboeking"} IBAN: ${
+          ibanOf("NL", `${rng.pick(["INGB", "ABNA", "RABO"])}${num(rng, 10)}`)
+        } Naam: ${c.payee} Omschrijving: ${c.purpose}`
       case "returned_debit":
         return `SEPA Incasso terugboeking Naam: ${c.creditor} Machtiging: ${c.mandate} Reden: onvoldoende saldo`
       case "fee":
@@ -265,7 +293,9 @@ const formatters: Readonly<Record<Country, Formatter>> = {
       case "transfer_in":
         return `OVERSCHRIJVING VAN ${c.payer} MEDEDELING : ${c.purpose}`
       case "transfer_out":
-        return `${c.standing ? "DOORLOPENDE OPDRACHT NAAR" : "OVERSCHRIJVING NAAR"} ${c.payee} MEDEDELING : ${c.purpose}`
+        return `${
+          c.standing ? "DOORLOPENDE OPDRACHT NAAR" : "OVERSCHRIJVING NAAR"
+        } ${c.payee} MEDEDELING : ${c.purpose}`
       case "returned_debit":
         return `TERUGBETALING DOMICILIERING ${c.creditor} MANDAAT : ${c.mandate}`
       case "fee":

@@ -175,7 +175,9 @@ export const headerVocabulary: Readonly<Record<Language, Readonly<Record<ColumnR
 }
 
 /** Debit/credit indicator values per language (the first is the most common). */
-export const indicatorVocabulary: Readonly<Record<Language, ReadonlyArray<{ readonly debit: string; readonly credit: string }>>> = {
+export const indicatorVocabulary: Readonly<
+  Record<Language, ReadonlyArray<{ readonly debit: string; readonly credit: string }>>
+> = {
   EN: [{ debit: "D", credit: "C" }, { debit: "DR", credit: "CR" }, { debit: "Debit", credit: "Credit" }],
   DE: [{ debit: "S", credit: "H" }, { debit: "Soll", credit: "Haben" }],
   FR: [{ debit: "D", credit: "C" }, { debit: "Débit", credit: "Crédit" }],
@@ -187,13 +189,60 @@ export const indicatorVocabulary: Readonly<Record<Language, ReadonlyArray<{ read
 }
 
 /** Labels of the preamble and the closing-balance line, per language. */
-export const preambleVocabulary: Readonly<Record<Language, { readonly holder: string; readonly account: string; readonly period: string; readonly currency: string; readonly closing: string }>> = {
-  EN: { holder: "Account holder", account: "Account number", period: "Statement period", currency: "Currency", closing: "Closing balance" },
-  DE: { holder: "Kontoinhaber", account: "Kontonummer", period: "Zeitraum", currency: "Währung", closing: "Kontostand" },
-  FR: { holder: "Titulaire du compte", account: "Numéro de compte", period: "Période", currency: "Devise", closing: "Solde final" },
+export const preambleVocabulary: Readonly<
+  Record<
+    Language,
+    {
+      readonly holder: string
+      readonly account: string
+      readonly period: string
+      readonly currency: string
+      readonly closing: string
+    }
+  >
+> = {
+  EN: {
+    holder: "Account holder",
+    account: "Account number",
+    period: "Statement period",
+    currency: "Currency",
+    closing: "Closing balance"
+  },
+  DE: {
+    holder: "Kontoinhaber",
+    account: "Kontonummer",
+    period: "Zeitraum",
+    currency: "Währung",
+    closing: "Kontostand"
+  },
+  FR: {
+    holder: "Titulaire du compte",
+    account: "Numéro de compte",
+    period: "Période",
+    currency: "Devise",
+    closing: "Solde final"
+  },
   ES: { holder: "Titular", account: "Cuenta", period: "Periodo", currency: "Divisa", closing: "Saldo final" },
   IT: { holder: "Intestatario", account: "IBAN", period: "Periodo", currency: "Divisa", closing: "Saldo finale" },
-  NL: { holder: "Rekeninghouder", account: "Rekeningnummer", period: "Periode", currency: "Munt", closing: "Eindsaldo" },
-  PL: { holder: "Właściciel rachunku", account: "Numer rachunku", period: "Okres", currency: "Waluta", closing: "Saldo końcowe" },
-  LT: { holder: "Sąskaitos savininkas", account: "Sąskaitos numeris", period: "Laikotarpis", currency: "Valiuta", closing: "Galutinis likutis" }
+  NL: {
+    holder: "Rekeninghouder",
+    account: "Rekeningnummer",
+    period: "Periode",
+    currency: "Munt",
+    closing: "Eindsaldo"
+  },
+  PL: {
+    holder: "Właściciel rachunku",
+    account: "Numer rachunku",
+    period: "Okres",
+    currency: "Waluta",
+    closing: "Saldo końcowe"
+  },
+  LT: {
+    holder: "Sąskaitos savininkas",
+    account: "Sąskaitos numeris",
+    period: "Laikotarpis",
+    currency: "Valiuta",
+    closing: "Galutinis likutis"
+  }
 }

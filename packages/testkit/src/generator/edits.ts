@@ -11,15 +11,22 @@ export type StatementEdit =
   | { readonly kind: "duplicate_row"; readonly index: number }
   | { readonly kind: "remove_row"; readonly index: number }
 
-const remap = (truth: StatementTruth, map: (i: number) => number | null, labels: StatementTruth["expectedTopCategory"]): StatementTruth => {
-  const indexes = (xs: ReadonlyArray<number>): Array<number> => xs.flatMap((i) => {
-    const j = map(i)
-    return j === null ? [] : [j]
-  })
+const remap = (
+  truth: StatementTruth,
+  map: (i: number) => number | null,
+  labels: StatementTruth["expectedTopCategory"]
+): StatementTruth => {
+  const indexes = (xs: ReadonlyArray<number>): Array<number> =>
+    xs.flatMap((i) => {
+      const j = map(i)
+      return j === null ? [] : [j]
+    })
   return {
     incomeStreams: truth.incomeStreams.map((s) => ({ ...s, transactionIndexes: indexes(s.transactionIndexes) })),
     recurring: truth.recurring.map((r) => ({ ...r, transactionIndexes: indexes(r.transactionIndexes) })),
-    events: truth.events.map((e) => ({ ...e, transactionIndexes: indexes(e.transactionIndexes) })).filter((e) => e.transactionIndexes.length > 0),
+    events: truth.events.map((e) => ({ ...e, transactionIndexes: indexes(e.transactionIndexes) })).filter((e) =>
+      e.transactionIndexes.length > 0
+    ),
     expectedTopCategory: labels
   }
 }
@@ -44,12 +51,18 @@ export const editStatement = (statement: GeneratedStatement, edit: StatementEdit
     case "duplicate_row":
       transactions = [...rows.slice(0, edit.index + 1), target, ...rows.slice(edit.index + 1)]
       truth = remap(statement.truth, (i) => (i > edit.index ? i + 1 : i), [
-        ...labels.slice(0, edit.index + 1), ...labels.slice(edit.index, edit.index + 1), ...labels.slice(edit.index + 1)
+        ...labels.slice(0, edit.index + 1),
+        ...labels.slice(edit.index, edit.index + 1),
+        ...labels.slice(edit.index + 1)
       ])
       break
     case "remove_row":
       transactions = rows.filter((_, i) => i !== edit.index)
-      truth = remap(statement.truth, (i) => (i === edit.index ? null : i > edit.index ? i - 1 : i), labels.filter((_, i) => i !== edit.index))
+      truth = remap(
+        statement.truth,
+        (i) => (i === edit.index ? null : i > edit.index ? i - 1 : i),
+        labels.filter((_, i) => i !== edit.index)
+      )
       break
   }
   return { ...statement, transactions, truth }

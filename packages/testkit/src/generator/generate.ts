@@ -7,7 +7,14 @@ import { type IncomePlan, type PersonaKind, planPersona, type RecurringPlan } fr
 import { purposeText } from "./purpose.js"
 import { makeRng, type Rng } from "./rng.js"
 import type { TrueTransaction } from "./transaction.js"
-import type { CategoryLabel, EventKind, GeneratedStatement, TrueEvent, TrueIncomeStream, TrueRecurring } from "./truth.js"
+import type {
+  CategoryLabel,
+  EventKind,
+  GeneratedStatement,
+  TrueEvent,
+  TrueIncomeStream,
+  TrueRecurring
+} from "./truth.js"
 
 /** Options of {@link generateStatement}. */
 export interface GenerateOptions {
@@ -63,7 +70,12 @@ const orderOf = (channel: Channel): number => {
 }
 
 const countsPerMonth: Readonly<Record<SpendingCategory | "cash", number>> = {
-  groceries: 10, restaurants: 8, transport: 8, fuel: 3, shopping: 5, cash: 2
+  groceries: 10,
+  restaurants: 8,
+  transport: 8,
+  fuel: 3,
+  shopping: 5,
+  cash: 2
 }
 
 const monthlyEquivalent = (cadence: Cadence, amount: number, perMonth: number): number => {
@@ -110,15 +122,24 @@ export const generateStatement = (options: GenerateOptions): GeneratedStatement 
   const city = (): string => (rng.chance(0.8) ? homeCity : rng.pick(profile.cities))
 
   const incomeDates: Array<Array<string>> = plan.income.map((inc: IncomePlan, i) => {
-    const dates =
-      inc.cadence === "irregular"
-        ? irregularDates(rng, from, months, inc.perMonth)
-        : scheduleDates(inc.cadence, inc.anchor, from, to, "before")
+    const dates = inc.cadence === "irregular"
+      ? irregularDates(rng, from, months, inc.perMonth)
+      : scheduleDates(inc.cadence, inc.anchor, from, to, "before")
     for (const date of dates) {
       const amount = inc.amount * (inc.jitter > 0 ? rng.between(1 - inc.jitter, 1 + inc.jitter) : 1)
       add({
-        booking: date, value: date, minor: toMinor(amount), counterparty: inc.payer, category: inc.category, income: i,
-        channel: { kind: "transfer_in", payer: inc.payer, purpose: purposeText(lang, inc.purpose, date), giro: inc.giro }
+        booking: date,
+        value: date,
+        minor: toMinor(amount),
+        counterparty: inc.payer,
+        category: inc.category,
+        income: i,
+        channel: {
+          kind: "transfer_in",
+          payer: inc.payer,
+          purpose: purposeText(lang, inc.purpose, date),
+          giro: inc.giro
+        }
       })
     }
     return dates
@@ -130,17 +151,24 @@ export const generateStatement = (options: GenerateOptions): GeneratedStatement 
     const weekend = r.channel === "card" ? "none" : "after"
     for (const date of scheduleDates(r.cadence, r.anchor, from, to, weekend)) {
       const purpose = purposeText(lang, r.purpose, date)
-      const channel: Channel =
-        r.channel === "card"
-          ? { kind: "card", merchant: r.counterparty, city: homeCity, date, card }
-          : r.channel === "direct_debit"
-            ? { kind: "direct_debit", creditor: r.counterparty, mandate: mandates[i] ?? "", purpose }
-            : { kind: "transfer_out", payee: r.counterparty, purpose, standing: true }
+      const channel: Channel = r.channel === "card"
+        ? { kind: "card", merchant: r.counterparty, city: homeCity, date, card }
+        : r.channel === "direct_debit"
+        ? { kind: "direct_debit", creditor: r.counterparty, mandate: mandates[i] ?? "", purpose }
+        : { kind: "transfer_out", payee: r.counterparty, purpose, standing: true }
       if (r.channel === "direct_debit" && r.kind !== "mortgage") directDebits.push(planned.length)
       const before = planned.length
       add({
-        booking: date, value: date, minor: -toMinor(r.amount), channel, counterparty: r.counterparty, category: recurringLabel(r), recurring: i,
-        ...(r.kind === "debt_collection" ? { event: { kind: "debt_collection", counterparty: r.counterparty, direction: "out" } as const } : {})
+        booking: date,
+        value: date,
+        minor: -toMinor(r.amount),
+        channel,
+        counterparty: r.counterparty,
+        category: recurringLabel(r),
+        recurring: i,
+        ...(r.kind === "debt_collection"
+          ? { event: { kind: "debt_collection", counterparty: r.counterparty, direction: "out" } as const }
+          : {})
       })
       if (planned.length === before && r.channel === "direct_debit" && r.kind !== "mortgage") directDebits.pop()
     }
@@ -162,11 +190,25 @@ export const generateStatement = (options: GenerateOptions): GeneratedStatement 
         const day = addDays(mStart, rng.int(0, span - 1))
         if (category === "cash") {
           const amount = Math.max(cashUnit, Math.round((mean * rng.between(0.5, 1.5)) / cashUnit) * cashUnit)
-          add({ booking: day, value: day, minor: -amount * 100, counterparty: null, category: "cash_withdrawal", channel: { kind: "atm", bank: profile.bank, city: city(), date: day, card } })
+          add({
+            booking: day,
+            value: day,
+            minor: -amount * 100,
+            counterparty: null,
+            category: "cash_withdrawal",
+            channel: { kind: "atm", bank: profile.bank, city: city(), date: day, card }
+          })
         } else {
           const merchant = rng.pick(profile.merchants[category])
           const booking = addDays(day, rng.chance(0.6) ? 0 : 1)
-          add({ booking, value: day, minor: -Math.max(50, toMinor(mean * rng.between(0.35, 1.65))), counterparty: merchant, category, channel: { kind: "card", merchant, city: city(), date: day, card } })
+          add({
+            booking,
+            value: day,
+            minor: -Math.max(50, toMinor(mean * rng.between(0.35, 1.65))),
+            counterparty: merchant,
+            category,
+            channel: { kind: "card", merchant, city: city(), date: day, card }
+          })
         }
       }
     }
@@ -182,10 +224,37 @@ export const generateStatement = (options: GenerateOptions): GeneratedStatement 
         const operator = rng.pick(risk.gamblingOperators)
         const day = addDays(from, w * 7 + rng.int(0, 6))
         const stake = Math.round(fx * rng.pick([5, 10, 10, 20, 20, 25, 50]))
-        add({ booking: day, value: day, minor: -stake * 100, counterparty: operator, category: "gambling", event: { kind: "gambling", counterparty: operator, direction: "out" }, channel: { kind: "card", merchant: operator, city: rng.pick(["MALTA", "GIBRALTAR", homeCity]), date: day, card } })
+        add({
+          booking: day,
+          value: day,
+          minor: -stake * 100,
+          counterparty: operator,
+          category: "gambling",
+          event: { kind: "gambling", counterparty: operator, direction: "out" },
+          channel: {
+            kind: "card",
+            merchant: operator,
+            city: rng.pick(["MALTA", "GIBRALTAR", homeCity]),
+            date: day,
+            card
+          }
+        })
         if (rng.chance(0.14)) {
           const winDay = addDays(day, rng.int(1, 3))
-          add({ booking: winDay, value: winDay, minor: toMinor(stake * rng.between(1.8, 6)), counterparty: operator, category: "gambling_win", event: { kind: "gambling", counterparty: operator, direction: "in" }, channel: { kind: "transfer_in", payer: operator, purpose: purposeText(lang, "winnings", winDay), giro: false } })
+          add({
+            booking: winDay,
+            value: winDay,
+            minor: toMinor(stake * rng.between(1.8, 6)),
+            counterparty: operator,
+            category: "gambling_win",
+            event: { kind: "gambling", counterparty: operator, direction: "in" },
+            channel: {
+              kind: "transfer_in",
+              payer: operator,
+              purpose: purposeText(lang, "winnings", winDay),
+              giro: false
+            }
+          })
         }
       }
     }
@@ -199,7 +268,15 @@ export const generateStatement = (options: GenerateOptions): GeneratedStatement 
       const lender = rng.pick(lenders)
       const day = nextBusinessDay(addDays(addMonths(from, k), rng.int(7, 17)))
       const principal = Math.max(50, Math.round((fx * rng.between(100, 400)) / 50) * 50)
-      add({ booking: day, value: day, minor: principal * 100, counterparty: lender, category: "loan_disbursement", event: { kind: "payday_loan", counterparty: lender, direction: "in" }, channel: { kind: "transfer_in", payer: lender, purpose: purposeText(lang, "loan", day), giro: false } })
+      add({
+        booking: day,
+        value: day,
+        minor: principal * 100,
+        counterparty: lender,
+        category: "loan_disbursement",
+        event: { kind: "payday_loan", counterparty: lender, direction: "in" },
+        channel: { kind: "transfer_in", payer: lender, purpose: purposeText(lang, "loan", day), giro: false }
+      })
       const next = paydays.filter((d) => d > addDays(day, 2))
       const instalments = rng.chance(0.6) ? 1 : 3
       const total = principal * (instalments === 1 ? 1.24 : 1.45)
@@ -208,7 +285,15 @@ export const generateStatement = (options: GenerateOptions): GeneratedStatement 
         const channel: Channel = options.country === "GB"
           ? { kind: "card", merchant: lender, city: "LONDON", date: payday, card }
           : { kind: "direct_debit", creditor: lender, mandate, purpose: purposeText(lang, "repayment", payday) }
-        add({ booking: payday, value: payday, minor: -toMinor(total / instalments), counterparty: lender, category: "loan_repayment", event: { kind: "payday_loan", counterparty: lender, direction: "out" }, channel })
+        add({
+          booking: payday,
+          value: payday,
+          minor: -toMinor(total / instalments),
+          counterparty: lender,
+          category: "loan_repayment",
+          event: { kind: "payday_loan", counterparty: lender, direction: "out" },
+          channel
+        })
       })
     }
   }
@@ -217,7 +302,20 @@ export const generateStatement = (options: GenerateOptions): GeneratedStatement 
     const bailiff = rng.pick(profile.bailiffs)
     for (let n = 0; n < risk.bailiffPayments; n++) {
       const day = nextBusinessDay(addDays(from, rng.int(0, months * 30 - 3)))
-      add({ booking: day, value: day, minor: -toMinor(fx * rng.between(60, 250)), counterparty: bailiff, category: "bailiff", event: { kind: "bailiff", counterparty: bailiff, direction: "out" }, channel: { kind: "transfer_out", payee: bailiff, purpose: purposeText(lang, "enforcement", day), standing: false } })
+      add({
+        booking: day,
+        value: day,
+        minor: -toMinor(fx * rng.between(60, 250)),
+        counterparty: bailiff,
+        category: "bailiff",
+        event: { kind: "bailiff", counterparty: bailiff, direction: "out" },
+        channel: {
+          kind: "transfer_out",
+          payee: bailiff,
+          purpose: purposeText(lang, "enforcement", day),
+          standing: false
+        }
+      })
     }
   }
 
@@ -226,14 +324,33 @@ export const generateStatement = (options: GenerateOptions): GeneratedStatement 
       const dd = planned[directDebits[idx] ?? -1]
       if (dd === undefined || dd.channel.kind !== "direct_debit") continue
       const creditor = dd.channel.creditor
-      add({ booking: dd.booking, value: dd.value, minor: -dd.minor, counterparty: creditor, category: "returned_payment", event: { kind: "returned_payment", counterparty: creditor, direction: "in" }, channel: { kind: "returned_debit", creditor, mandate: dd.channel.mandate } })
+      add({
+        booking: dd.booking,
+        value: dd.value,
+        minor: -dd.minor,
+        counterparty: creditor,
+        category: "returned_payment",
+        event: { kind: "returned_payment", counterparty: creditor, direction: "in" },
+        channel: { kind: "returned_debit", creditor, mandate: dd.channel.mandate }
+      })
       const feeDay = nextBusinessDay(addDays(dd.booking, 1))
-      add({ booking: feeDay, value: feeDay, minor: -toMinor(fx * rng.pick([5, 8, 10, 12])), counterparty: null, category: "bank_fees", event: { kind: "dishonour_fee", counterparty: profile.bank, direction: "out" }, channel: { kind: "fee", fee: "unpaid" } })
+      add({
+        booking: feeDay,
+        value: feeDay,
+        minor: -toMinor(fx * rng.pick([5, 8, 10, 12])),
+        counterparty: null,
+        category: "bank_fees",
+        event: { kind: "dishonour_fee", counterparty: profile.bank, direction: "out" },
+        channel: { kind: "fee", fee: "unpaid" }
+      })
     }
   }
 
   const sortPlanned = (): void => {
-    planned.sort((a, b) => (a.booking < b.booking ? -1 : a.booking > b.booking ? 1 : a.order - b.order || a.tie - b.tie))
+    planned.sort((
+      a,
+      b
+    ) => (a.booking < b.booking ? -1 : a.booking > b.booking ? 1 : a.order - b.order || a.tie - b.tie))
   }
   sortPlanned()
   let lowest = 0
@@ -256,7 +373,15 @@ export const generateStatement = (options: GenerateOptions): GeneratedStatement 
     const key = addMonths(from, k).slice(0, 7)
     if ((minimumByMonth.get(key) ?? 0) < 0) {
       const day = nextBusinessDay(`${addMonths(from, k + 1).slice(0, 7)}-01`)
-      add({ booking: day, value: day, minor: -toMinor(fx * rng.between(4, 18)), counterparty: null, category: "bank_fees", event: { kind: "overdraft_fee", counterparty: profile.bank, direction: "out" }, channel: { kind: "fee", fee: "overdraft" } })
+      add({
+        booking: day,
+        value: day,
+        minor: -toMinor(fx * rng.between(4, 18)),
+        counterparty: null,
+        category: "bank_fees",
+        event: { kind: "overdraft_fee", counterparty: profile.bank, direction: "out" },
+        channel: { kind: "fee", fee: "overdraft" }
+      })
     }
   }
   sortPlanned()
@@ -269,9 +394,16 @@ export const generateStatement = (options: GenerateOptions): GeneratedStatement 
   planned.forEach((p, i) => {
     running += p.minor
     transactions.push({
-      account, booking_date: p.booking, value_date: p.value, amount: p.minor / 100, currency: profile.currency,
-      description: describe(options.country, p.channel, text), counterparty: p.counterparty, balance_after: running / 100,
-      reference: `${randomMandate(text).slice(0, 8)}${i.toString(36).toUpperCase().padStart(5, "0")}`, bank_category: null
+      account,
+      booking_date: p.booking,
+      value_date: p.value,
+      amount: p.minor / 100,
+      currency: profile.currency,
+      description: describe(options.country, p.channel, text),
+      counterparty: p.counterparty,
+      balance_after: running / 100,
+      reference: `${randomMandate(text).slice(0, 8)}${i.toString(36).toUpperCase().padStart(5, "0")}`,
+      bank_category: null
     })
     if (p.income !== undefined) incomeIdx[p.income]?.push(i)
     if (p.recurring !== undefined) recurringIdx[p.recurring]?.push(i)
@@ -284,18 +416,35 @@ export const generateStatement = (options: GenerateOptions): GeneratedStatement 
   })
 
   const incomeStreams: Array<TrueIncomeStream> = plan.income.map((inc, i) => ({
-    payer: inc.payer, cadence: inc.cadence, amount: inc.amount, jitter: inc.jitter, category: inc.category, transactionIndexes: incomeIdx[i] ?? []
+    payer: inc.payer,
+    cadence: inc.cadence,
+    amount: inc.amount,
+    jitter: inc.jitter,
+    category: inc.category,
+    transactionIndexes: incomeIdx[i] ?? []
   }))
   const recurring: Array<TrueRecurring> = plan.recurring.map((r, i) => ({
-    counterparty: r.counterparty, cadence: r.cadence, amount: r.amount, kind: r.kind, subscription: r.subscription, transactionIndexes: recurringIdx[i] ?? []
+    counterparty: r.counterparty,
+    cadence: r.cadence,
+    amount: r.amount,
+    kind: r.kind,
+    subscription: r.subscription,
+    transactionIndexes: recurringIdx[i] ?? []
   }))
   const trueEvents: Array<TrueEvent> = [...events.values()]
     .map(({ tag, indexes }) => ({ ...tag, transactionIndexes: indexes }))
     .sort((a, b) => (a.transactionIndexes[0] ?? 0) - (b.transactionIndexes[0] ?? 0))
 
   return {
-    persona: options.persona, country: options.country, currency: profile.currency, account, holder,
-    period: { from, to }, openingBalance: openingMinor / 100, closingBalance: running / 100, transactions,
+    persona: options.persona,
+    country: options.country,
+    currency: profile.currency,
+    account,
+    holder,
+    period: { from, to },
+    openingBalance: openingMinor / 100,
+    closingBalance: running / 100,
+    transactions,
     truth: { incomeStreams, recurring, events: trueEvents, expectedTopCategory: planned.map((p) => p.category) }
   }
 }

@@ -1,9 +1,16 @@
 export { ibanOf, isValidIban, randomAccount } from "./account.js"
 export { type BigCsv, generateCsvOfSize } from "./big-file.js"
 export { type Cadence, cadenceDays } from "./cadence.js"
-export { type Country, countries, type CountryProfile, countryProfile, type Language, type SpendingCategory } from "./country-profile.js"
+export {
+  countries,
+  type Country,
+  type CountryProfile,
+  countryProfile,
+  type Language,
+  type SpendingCategory
+} from "./country-profile.js"
 export { formatDate, formatMinor, quoteCell } from "./csv-format.js"
-export { type CsvStatement, expectedTransactions, validateDialect, type WrittenFile, writeCsv } from "./csv-writer.js"
+export { type CsvStatement, expectedTransactions, validateDialect, writeCsv, type WrittenFile } from "./csv-writer.js"
 export * from "./dialect.js"
 export { editStatement, sliceStatement, type StatementEdit } from "./edits.js"
 export { type GenerateOptions, generateStatement } from "./generate.js"

@@ -1,22 +1,41 @@
 import * as fc from "effect/FastCheck"
-import { type Country, countries, countryProfile, type Language } from "./country-profile.js"
+import { countries, type Country, countryProfile, type Language } from "./country-profile.js"
+import type { CsvStatement } from "./csv-writer.js"
+import { parts } from "./dates.js"
 import type { AmountLayout, ColumnRole, CsvDialect, DateFormat, DecimalStyle, Delimiter } from "./dialect.js"
 import { headerVocabulary, indicatorVocabulary } from "./dialect.js"
-import { parts } from "./dates.js"
 import { makeRng, type Rng, shuffled } from "./rng.js"
-import type { CsvStatement } from "./csv-writer.js"
 
 /** Every value of each dialect dimension. */
 export const dialectDimensions = {
   languages: ["EN", "DE", "FR", "ES", "IT", "NL", "PL", "LT"] as ReadonlyArray<Language>,
   delimiters: [",", ";", "\t", "|"] as ReadonlyArray<Delimiter>,
-  dateFormats: ["YYYY-MM-DD", "DD/MM/YYYY", "MM/DD/YYYY", "DD.MM.YYYY", "DD.MM.YY", "DD-Mon-YYYY"] as ReadonlyArray<DateFormat>,
-  decimals: ["dot", "comma", "dot_comma_thousands", "comma_dot_thousands", "comma_space_thousands", "dot_apostrophe_thousands"] as ReadonlyArray<DecimalStyle>,
+  dateFormats: ["YYYY-MM-DD", "DD/MM/YYYY", "MM/DD/YYYY", "DD.MM.YYYY", "DD.MM.YY", "DD-Mon-YYYY"] as ReadonlyArray<
+    DateFormat
+  >,
+  decimals: [
+    "dot",
+    "comma",
+    "dot_comma_thousands",
+    "comma_dot_thousands",
+    "comma_space_thousands",
+    "dot_apostrophe_thousands"
+  ] as ReadonlyArray<DecimalStyle>,
   amountLayouts: ["signed", "debit_credit", "amount_indicator"] as ReadonlyArray<AmountLayout>
 }
 
 const roleOrder: ReadonlyArray<ColumnRole> = [
-  "booking_date", "value_date", "description", "counterparty", "amount", "debit", "credit", "indicator", "currency", "balance", "reference"
+  "booking_date",
+  "value_date",
+  "description",
+  "counterparty",
+  "amount",
+  "debit",
+  "credit",
+  "indicator",
+  "currency",
+  "balance",
+  "reference"
 ]
 
 /** The independent choices a dialect is built from (see {@link buildDialect}). */
@@ -49,8 +68,11 @@ export interface DialectChoices {
 
 /** Builds a consistent dialect from independent choices. */
 export const buildDialect = (c: DialectChoices): CsvDialect => {
-  const amounts: ReadonlyArray<ColumnRole> =
-    c.amountLayout === "signed" ? ["amount"] : c.amountLayout === "debit_credit" ? ["debit", "credit"] : ["amount", "indicator"]
+  const amounts: ReadonlyArray<ColumnRole> = c.amountLayout === "signed"
+    ? ["amount"]
+    : c.amountLayout === "debit_credit"
+    ? ["debit", "credit"]
+    : ["amount", "indicator"]
   const base: Array<ColumnRole> = [
     "booking_date",
     ...(c.valueDate ? (["value_date"] as const) : []),
@@ -66,14 +88,29 @@ export const buildDialect = (c: DialectChoices): CsvDialect => {
   const headers: Partial<Record<ColumnRole, string>> = {}
   for (const role of columns) {
     const names = vocab[role]
-    headers[role] = names[c.headerVariant === 0 ? 0 : (c.headerVariant + roleOrder.indexOf(role)) % names.length] ?? role
+    headers[role] = names[c.headerVariant === 0 ? 0 : (c.headerVariant + roleOrder.indexOf(role)) % names.length] ??
+      role
   }
   const indicators = indicatorVocabulary[c.language]
   const indicator = indicators[c.indicatorVariant % indicators.length] ?? { debit: "D", credit: "C" }
   return {
-    language: c.language, delimiter: c.delimiter, dateFormat: c.dateFormat, decimal: c.decimal, amountLayout: c.amountLayout,
-    columns, headers, header: c.header, indicator, debitSign: c.debitSign, amountSuffix: c.amountSuffix, preamble: c.preamble,
-    summaryRow: c.summaryRow, bom: c.bom, lineEnding: c.crlf ? "\r\n" : "\n", newestFirst: c.newestFirst, quoteAll: c.quoteAll
+    language: c.language,
+    delimiter: c.delimiter,
+    dateFormat: c.dateFormat,
+    decimal: c.decimal,
+    amountLayout: c.amountLayout,
+    columns,
+    headers,
+    header: c.header,
+    indicator,
+    debitSign: c.debitSign,
+    amountSuffix: c.amountSuffix,
+    preamble: c.preamble,
+    summaryRow: c.summaryRow,
+    bom: c.bom,
+    lineEnding: c.crlf ? "\r\n" : "\n",
+    newestFirst: c.newestFirst,
+    quoteAll: c.quoteAll
   }
 }
 
@@ -156,7 +193,9 @@ export const randomDialect = (source: Rng | number | string, country?: Country):
  * simplest dialect). With a country, the header language is that country's or English.
  */
 export const arbitraryDialect = (country?: Country): fc.Arbitrary<CsvDialect> => {
-  const languages: ReadonlyArray<Language> = country === undefined ? dialectDimensions.languages : [...new Set<Language>([countryProfile(country).language, "EN"])]
+  const languages: ReadonlyArray<Language> = country === undefined
+    ? dialectDimensions.languages
+    : [...new Set<Language>([countryProfile(country).language, "EN"])]
   return fc
     .record({
       language: fc.constantFrom(...languages),

@@ -35,7 +35,13 @@ export type CategoryLabel =
   | "transfer"
 
 /** The income categories a planted income stream can have. */
-export type IncomeCategory = "salary" | "pension" | "benefits" | "gig_income" | "self_employed_income" | "family_support"
+export type IncomeCategory =
+  | "salary"
+  | "pension"
+  | "benefits"
+  | "gig_income"
+  | "self_employed_income"
+  | "family_support"
 
 /** A planted income stream. `amount` is the nominal (mean) payment, positive. */
 export interface TrueIncomeStream {
