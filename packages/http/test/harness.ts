@@ -1,7 +1,7 @@
 import { HttpServer } from "@effect/platform"
 import { Engine, type EngineSettings } from "@statement-engine/core"
 import { defaultServerSettings, engineLayer, makeSettings, type ServerSettings } from "@statement-engine/engine"
-import { Effect, type Layer, ManagedRuntime, Schema } from "effect"
+import { Effect, Layer, Logger, LogLevel, ManagedRuntime, Schema } from "effect"
 import { serveApi, type ServedEngine } from "../src/index.js"
 
 /** Credentials of the two clients every test server has. */
@@ -29,6 +29,7 @@ export const startServerOn = async <E>(
   engine: Layer.Layer<ServedEngine, E>,
   server: Partial<ServerSettings> = {}
 ): Promise<TestServer> => {
+  // request lines at info level would bury a failing test's output
   const runtime = ManagedRuntime.make(serveApi({
     engine,
     server: {
@@ -40,7 +41,7 @@ export const startServerOn = async <E>(
       tokenRateLimitPerClient: 0,
       ...server
     }
-  }))
+  }).pipe(Layer.provide(Logger.minimumLogLevel(LogLevel.Warning))))
   const url = await runtime.runPromise(Effect.gen(function*() {
     const server = yield* HttpServer.HttpServer
     const engine = yield* Engine
