@@ -96,4 +96,16 @@ describe("layout zoo generator", () => {
     }
     expect(reasons.has("undecidable-encoding")).toBe(true)
   })
+
+  it("expects an undecidable order only of numeric dates whose day and month are all 12 or less, and an undecidable encoding only of single-byte files", () => {
+    const ambiguous = new Set(["dd/mm/yyyy", "mm/dd/yyyy", "dd-mm-yyyy", "m/d/yyyy", "dd/mm/yy"])
+    for (const f of all) {
+      if (f.truth.evidence.dateOrder === "none") {
+        expect(ambiguous.has(f.traits.dateFormat), f.name).toBe(true)
+        for (const tx of f.truth.transactions) expect(Number(tx.bookingDate.slice(8)) <= 12 && Number(tx.bookingDate.slice(5, 7)) <= 12, f.name).toBe(true)
+      }
+      if (f.truth.evidence.encoding === "none") expect(f.truth.encoding, f.name).toMatch(/^(windows|iso)-/)
+      if (f.truth.evidence.encoding === "bom") expect(f.truth.encoding, f.name).toMatch(/^utf-(8-bom|16)/)
+    }
+  })
 })

@@ -93,19 +93,26 @@ export const accountsFor = (rng: Rng, t: Traits): ReadonlyArray<Account> =>
   })
 
 const spanOf = (size: Traits["size"], rng: Rng): { readonly days: number; readonly rows: number } =>
-  size === "short" ? { days: rng.int(3, 9), rows: rng.int(3, 8) } : size === "month" ? { days: rng.int(27, 30), rows: rng.int(12, 45) } : { days: rng.int(85, 92), rows: rng.int(40, 110) }
+  size === "short" ? { days: rng.chance(0.6) ? rng.int(3, 9) : rng.int(20, 45), rows: rng.int(3, 8) } : size === "month" ? { days: rng.int(27, 30), rows: rng.int(12, 45) } : { days: rng.int(85, 92), rows: rng.int(40, 110) }
 
 /** A start day between 2019 and late 2025. */
 export const startDayFor = (rng: Rng): Day => dayOf(rng.int(2019, 2025), rng.int(1, 10), rng.int(1, 28))
 
-/** Ordinary booked activity of a layout's accounts, in date order. */
+/**
+ * Ordinary booked activity of a layout's accounts, in date order. A third of short statements
+ * fall on days 1–12 of one or two months, where day and month can be read either way.
+ */
 export const ordinaryEntries = (rng: Rng, t: Traits, accounts: ReadonlyArray<Account>, style: TextStyle, start: Day): Array<Entry> => {
   const { days, rows } = spanOf(t.size, rng)
+  const earlyDays = t.size === "short" && rng.chance(0.35)
+  const { y, m } = partsOf(start)
+  const months = rng.chance(0.5) ? 2 : 1
+  const dayFor = (): Day => (earlyDays ? dayOf(y, m + rng.int(0, months - 1), rng.int(1, 12)) : start + rng.int(0, days))
   const entries: Array<Entry> = []
   for (let i = 0; i < rows; i++) {
-    const account = accounts.length > 1 && i > 0 && rng.chance(0.4) ? 1 : 0
+    const account = accounts.length > 1 && (i === 1 || (i > 0 && rng.chance(0.4))) ? 1 : 0
     const activity = pickActivity(rng)
-    const day = start + rng.int(0, days)
+    const day = dayFor()
     const party = activity.party === "-" ? null : partyFor(rng, t.country, activity.party)
     const text = describeEntry(rng, style, activity, party, day)
     const unsigned = amountFor(rng, activity, (accounts[account] as Account).currency)
@@ -121,7 +128,6 @@ export const ordinaryEntries = (rng: Rng, t: Traits, accounts: ReadonlyArray<Acc
       applied: true
     })
   }
-  if (accounts.length > 1 && !entries.some((e) => e.account === 1)) entries.push({ ...(entries[0] as Entry), account: 1 })
   return sortEntries(entries)
 }
 
@@ -175,7 +181,7 @@ const setAsideKinds: Readonly<Record<Traits["status"], ReadonlyArray<EntryStatus
  * at the newest end, cancelled ones anywhere. With `pendingApplied` the running balance already
  * includes the newest of them, and then it counts as a transaction.
  */
-export const withSetAsideRows = (rng: Rng, t: Traits, entries: ReadonlyArray<Entry>, style: TextStyle): ReadonlyArray<Entry> => {
+export const withSetAsideRows = (rng: Rng, t: Traits, entries: ReadonlyArray<Entry>, style: TextStyle, currency: string): ReadonlyArray<Entry> => {
   const kinds = setAsideKinds[t.status]
   if (kinds.length === 0 || entries.length === 0) return entries
   const first = (entries[0] as Entry).day
@@ -187,7 +193,7 @@ export const withSetAsideRows = (rng: Rng, t: Traits, entries: ReadonlyArray<Ent
     const status = rng.pick(kinds)
     const day = status === "cancelled" ? rng.int(first, last) : last + rng.int(0, 2)
     const text = describeEntry(rng, style, card, partyFor(rng, t.country, rng.pick(["grocery", "restaurant", "online"])), day)
-    extra.push({ account: 0, day, valueDay: day, minutes: 1439 - i, minor: -rng.int(200, 9000) * 10 ** Math.max(0, minorDigits("EUR") - 2), ...text, reference: null, status, applied: false })
+    extra.push({ account: 0, day, valueDay: day, minutes: 1439 - i, minor: -amountFor(rng, card, currency), ...text, reference: null, status, applied: false })
   }
   if (t.pendingApplied === "yes") {
     const newest = extra.findIndex((e) => e.status !== "cancelled")

@@ -175,7 +175,7 @@ export const generatePersonaFile = (options: { readonly seed: number; readonly s
   const ledger0: Ledger = { accounts, entries: [] }
   const stream = new Map<Entry, number>()
   planned.forEach((p, i) => p.entries.forEach((e) => stream.set(e, i)))
-  const entries = withSetAsideRows(rng, traits, sortEntries([...planned.flatMap((p) => p.entries), ...noiseEntries(rng, traits, ledger0, style, start, end)]), style)
+  const entries = withSetAsideRows(rng, traits, sortEntries([...planned.flatMap((p) => p.entries), ...noiseEntries(rng, traits, ledger0, style, start, end)]), style, currency)
   const ledger: Ledger = { accounts, entries }
   const written = writeInLayout(rng.fork("write"), traits, ledger)
   const streams = planned.map((p, i): PlantedStream => {

@@ -5,7 +5,7 @@ import { makeRng, type Rng } from "./rng.js"
 import { drawTraits, type Traits } from "./traits.js"
 import { finishFile, type FileTruth } from "./truth.js"
 import { writeLedger } from "./write-file.js"
-import type { Ledger } from "./ledger.js"
+import type { Account, Ledger } from "./ledger.js"
 import type { MoneyStyle } from "./cells.js"
 import type { ColumnRole } from "./tables.js"
 
@@ -56,7 +56,7 @@ const zooLedger = (rng: Rng, t: Traits): Ledger => {
   const accounts = accountsFor(rng, t)
   const booked = ordinaryEntries(rng, t, accounts, style, startDayFor(rng))
   const evidenced = withDateEvidence(t, withThreeDecimalEvidence(rng, accounts, booked, style, t.country))
-  return { accounts, entries: withSetAsideRows(rng, t, evidenced, style) }
+  return { accounts, entries: withSetAsideRows(rng, t, evidenced, style, (accounts[0] as Account).currency) }
 }
 
 /** One bank export of a slice, generated from a seed: the same seed always gives the same file. */
