@@ -5,12 +5,12 @@ import { formatSliceReport } from "../src/layout-zoo/evaluate-report.js"
 
 describe("layout zoo evaluation harness", () => {
   it("classifies every file of a sample as exact, refused (with a code and detail) or wrong, and tallies them", () => {
-    const files = layoutZoo.generateZooFiles("tuning", 120, 500)
+    const files = layoutZoo.generateZooFiles("tuning", 80, 500)
     const report = evaluateSlice("tuning", files)
     const t = report.total
-    expect(t.n).toBe(120)
-    expect(t.exact + t.refusedExpected + t.refusedUnexpected + t.wrong).toBe(120)
-    expect(report.misses.length).toBe(120 - t.exact)
+    expect(t.n).toBe(80)
+    expect(t.exact + t.refusedExpected + t.refusedUnexpected + t.wrong).toBe(80)
+    expect(report.misses.length).toBe(80 - t.exact)
     for (const { outcome } of report.misses) {
       if (outcome.kind === "refused") {
         expect(["UnsupportedEncoding", "NoSuitableParser", "InvalidAnalysisOptions"]).toContain(outcome.code)
@@ -23,7 +23,11 @@ describe("layout zoo evaluation harness", () => {
   })
 
   it("calls a read exact only when every date and amount matches: a changed truth amount makes it wrong", () => {
-    const exact = layoutZoo.generateZooFiles("tuning", 200, 1).find((f) => classifyRead(f).kind === "exact")
+    let exact: layoutZoo.ZooFile | undefined
+    for (let seed = 1; seed <= 400 && exact === undefined; seed++) {
+      const f = layoutZoo.generateZooFile({ seed, slice: "tuning" })
+      if (classifyRead(f).kind === "exact") exact = f
+    }
     expect(exact).toBeDefined()
     if (exact === undefined) return
     const [first, ...rest] = exact.truth.transactions

@@ -11,6 +11,7 @@ import { writeInLayout, type ZooFile } from "./zoo.js"
 
 /** The people the persona generator writes statements for. */
 export const personaKinds = ["salaried", "pensioner", "benefits", "gig", "mixed"] as const
+/** One of the persona kinds. */
 export type PersonaKind = (typeof personaKinds)[number]
 
 /** Countries `analyse` accepts; personas live in them. */

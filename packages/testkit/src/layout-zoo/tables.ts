@@ -17,6 +17,7 @@ export const columnRoles = [
   "status",
   "account"
 ] as const
+/** One column role. */
 export type ColumnRole = (typeof columnRoles)[number]
 
 const dataText = (name: string): string => readFileSync(new URL(`./data/${name}`, import.meta.url), "utf8")
