@@ -1,7 +1,5 @@
 import type { Slice } from "./held-out.js"
-import type { PersonaFile } from "./persona.js"
-import type { SliceReport, StreamOutcome, Tally } from "./evaluate.js"
-import { classifyRead, evaluatePersona } from "./evaluate.js"
+import type { PersonaStats, SliceReport, StreamOutcome, Tally } from "./evaluate.js"
 
 const pct = (part: number, n: number): string => (n === 0 ? "-" : `${((100 * part) / n).toFixed(1)}%`)
 
@@ -32,26 +30,28 @@ export const formatSliceReport = (r: SliceReport, options: { readonly showMisses
   return lines.join("\n")
 }
 
+const rate = (xs: ReadonlyArray<StreamOutcome>, pick: (x: StreamOutcome) => boolean): number => (xs.length === 0 ? 0 : xs.filter(pick).length / xs.length)
+
+/** Found and right-label rates of planted streams, overall and per stream kind, for a JSON summary. */
+export const personaRates = (stats: PersonaStats): Record<string, { readonly n: number; readonly found: number; readonly rightLabel: number }> => {
+  const groups: Array<[string, ReadonlyArray<StreamOutcome>]> = [
+    ["income", stats.streams.filter((o) => o.stream.direction === "in")],
+    ["commitments", stats.streams.filter((o) => o.stream.direction === "out")],
+    ...[...new Set(stats.streams.map((o) => o.stream.kind))].sort().map((k): [string, ReadonlyArray<StreamOutcome>] => [k, stats.streams.filter((o) => o.stream.kind === k)]),
+    ["income on exact reads", stats.onExact.filter((o) => o.stream.direction === "in")],
+    ["commitments on exact reads", stats.onExact.filter((o) => o.stream.direction === "out")]
+  ]
+  return Object.fromEntries(groups.map(([k, xs]) => [k, { n: xs.length, found: rate(xs, (x) => x.found), rightLabel: rate(xs, (x) => x.rightLabel) }]))
+}
+
 /** Planted-stream rates over persona files of one slice (rates only: no per-file detail). */
-export const personaReport = (slice: Slice, files: ReadonlyArray<PersonaFile>): string => {
-  const outcomes: Array<StreamOutcome> = []
-  const onExact: Array<StreamOutcome> = []
-  let read = 0
-  let exact = 0
-  for (const f of files) {
-    const r = evaluatePersona(f)
-    if (r.read) read++
-    outcomes.push(...r.streams)
-    if (classifyRead(f).kind === "exact") {
-      exact++
-      onExact.push(...r.streams)
-    }
-  }
+export const personaReport = (slice: Slice, stats: PersonaStats): string => {
+  const { streams: outcomes, onExact, read, exact } = stats
   const group = (label: string, xs: ReadonlyArray<StreamOutcome>, labelName: string): string =>
     `     ${label.padEnd(14)} n=${xs.length} found ${pct(xs.filter((x) => x.found).length, xs.length)}  with right ${labelName} ${pct(xs.filter((x) => x.rightLabel).length, xs.length)}`
   const income = outcomes.filter((o) => o.stream.direction === "in")
   const commitments = outcomes.filter((o) => o.stream.direction === "out")
-  const lines = [`== personas, ${slice} slice: ${files.length} statements, ${read} read by the intake (${pct(read, files.length)}), ${exact} of them exactly`]
+  const lines = [`== personas, ${slice} slice: ${stats.statements} statements, ${read} read by the intake (${pct(read, stats.statements)}), ${exact} of them exactly`]
   lines.push(group("income", income, "kind"))
   for (const kind of [...new Set(income.map((o) => o.stream.kind))].sort()) lines.push(group(`  ${kind}`, income.filter((o) => o.stream.kind === kind), "kind"))
   lines.push(group("commitments", commitments, "cadence"))

@@ -167,3 +167,33 @@ export const evaluatePersona = (file: PersonaFile): { readonly read: boolean; re
   })
   return { read: true, streams }
 }
+
+/** Planted-stream outcomes over persona files of one slice. */
+export interface PersonaStats {
+  readonly statements: number
+  /** Statements `analyse` read (did not refuse). */
+  readonly read: number
+  /** Statements the intake read exactly (every date and amount). */
+  readonly exact: number
+  readonly streams: ReadonlyArray<StreamOutcome>
+  /** Outcomes of the streams of the exactly read statements. */
+  readonly onExact: ReadonlyArray<StreamOutcome>
+}
+
+/** Runs `analyse` on every persona file and gathers how its planted streams came out. */
+export const evaluatePersonas = (files: ReadonlyArray<PersonaFile>): PersonaStats => {
+  const streams: Array<StreamOutcome> = []
+  const onExact: Array<StreamOutcome> = []
+  let read = 0
+  let exact = 0
+  for (const f of files) {
+    const r = evaluatePersona(f)
+    if (r.read) read++
+    streams.push(...r.streams)
+    if (classifyRead(f).kind === "exact") {
+      exact++
+      onExact.push(...r.streams)
+    }
+  }
+  return { statements: files.length, read, exact, streams, onExact }
+}
