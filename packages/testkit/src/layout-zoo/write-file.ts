@@ -84,12 +84,13 @@ const writeEntryRow = (c: Context, index: number, balances: ReadonlyMap<number, 
   push(c, cells, entryKind(e), index, c.roles.map(isText))
 }
 
-const totalsOf = (c: Context, indexes: ReadonlyArray<number>): { readonly out: number; readonly in: number } => {
+/** Money out and in of one account's counted entries in a block (an account-column table sums its first account). */
+const totalsOf = (c: Context, block: Block): { readonly out: number; readonly in: number } => {
   let out = 0
   let inn = 0
-  for (const i of indexes) {
+  for (const i of block.indexes) {
     const e = c.ledger.entries[i] as Entry
-    if (!e.applied) continue
+    if (!e.applied || c.ledger.accounts[e.account] !== block.account) continue
     if (e.minor < 0) out += e.minor
     else inn += e.minor
   }
@@ -97,7 +98,7 @@ const totalsOf = (c: Context, indexes: ReadonlyArray<number>): { readonly out: n
 }
 
 const writeTotals = (c: Context, block: Block, labelKey: "total" | "turnover"): void => {
-  const { out, in: inn } = totalsOf(c, block.indexes)
+  const { out, in: inn } = totalsOf(c, block)
   const cur = block.account.currency
   const kind = labelKey === "total" ? "total" : "turnover"
   if (c.roles.includes("debit")) {
