@@ -30,18 +30,20 @@ export const startServerOn = async <E>(
   server: Partial<ServerSettings> = {}
 ): Promise<TestServer> => {
   // request lines at info level would bury a failing test's output
-  const runtime = ManagedRuntime.make(serveApi({
-    engine,
-    server: {
-      ...defaultServerSettings,
-      port: 0,
-      host: "127.0.0.1",
-      rateLimitPerMinute: 0,
-      tokenRateLimitPerAddress: 0,
-      tokenRateLimitPerClient: 0,
-      ...server
-    }
-  }).pipe(Layer.provide(Logger.minimumLogLevel(LogLevel.Warning))))
+  const runtime = ManagedRuntime.make(
+    serveApi({
+      engine,
+      server: {
+        ...defaultServerSettings,
+        port: 0,
+        host: "127.0.0.1",
+        rateLimitPerMinute: 0,
+        tokenRateLimitPerAddress: 0,
+        tokenRateLimitPerClient: 0,
+        ...server
+      }
+    }).pipe(Layer.provide(Logger.minimumLogLevel(LogLevel.Warning)))
+  )
   const url = await runtime.runPromise(Effect.gen(function*() {
     const server = yield* HttpServer.HttpServer
     const engine = yield* Engine
