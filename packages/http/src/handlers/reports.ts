@@ -1,8 +1,8 @@
 import { HttpApiBuilder, HttpServerResponse } from "@effect/platform"
 import type { ProductJson } from "@statement-engine/analysis"
-import { AnalysisNotRequested, Engine, type Report } from "@statement-engine/core"
-import { Effect, Schema, Stream } from "effect"
-import { CurrentClient, StatementAnalysisApi } from "../api.js"
+import { AnalysisNotRequested, type ClientId, Engine, type Report } from "@statement-engine/core"
+import { Duration, Effect, Option, Schedule, Schema, Stream } from "effect"
+import { CurrentClient, LONGEST_RESULT_WAIT_SECONDS, StatementAnalysisApi } from "../api.js"
 import { toApiError } from "../domain-errors.js"
 import { baseUrl } from "../links.js"
 import { type PreProcessingRecord, type ProcessingRecord, ProcessingResult } from "../resources.js"
@@ -65,6 +65,36 @@ const completedResult = (requestId: string, products: ProductJson): HttpServerRe
   })
 }
 
+/** How often a held result request (`Prefer: wait`) looks at its report again. */
+const HELD_POLL = Duration.millis(200)
+
+/** Seconds a `Prefer` header asks to wait (`wait=N`, RFC 7240), at most the longest honoured; 0 without one. */
+export const preferredWaitSeconds = (prefer: string | undefined): number => {
+  const asked = /(?:^|[,;\s])wait=(\d+)/i.exec(prefer ?? "")
+  return asked === null ? 0 : Math.min(LONGEST_RESULT_WAIT_SECONDS, Number(asked[1]))
+}
+
+/** True when waiting longer cannot change the answer: the run ended, or none was requested. */
+const settled = (report: Report) => report.state._tag !== "Queued" && report.state._tag !== "Processing"
+
+/** The report now, or once it settles when `waitSeconds` allows: looked at every 200 ms until then. */
+const reportAfterWaiting = (engine: Engine["Type"], client: ClientId, requestId: string, waitSeconds: number) =>
+  Effect.gen(function*() {
+    const now = yield* engine.report(client, requestId)
+    if (waitSeconds === 0 || settled(now)) return now
+    const later = yield* engine.report(client, requestId).pipe(
+      Effect.delay(HELD_POLL),
+      Effect.repeat(
+        Schedule.spaced(HELD_POLL).pipe(
+          Schedule.whileInput((report: Report) => !settled(report)),
+          Schedule.passthrough
+        )
+      ),
+      Effect.timeoutOption(Duration.seconds(waitSeconds))
+    )
+    return Option.isSome(later) ? later.value : yield* engine.report(client, requestId)
+  })
+
 const processingResult = (report: Report) => {
   const id = report.request_id
   const json = (result: ProcessingResult) =>
@@ -87,6 +117,19 @@ const processingResult = (report: Report) => {
         }
       })
   }
+}
+
+/**
+ * A result's headers: `Preference-Applied` when a `Prefer: wait` was honoured, and while the report
+ * is still running `Retry-After: 1` (when to look again) with `Cache-Control: no-store`.
+ */
+const resultHeaders = (response: HttpServerResponse.HttpServerResponse, report: Report, waitSeconds: number) => {
+  const applied = waitSeconds > 0
+    ? HttpServerResponse.setHeader(response, "preference-applied", `wait=${waitSeconds}`)
+    : response
+  return settled(report)
+    ? applied
+    : HttpServerResponse.setHeaders(applied, { "retry-after": "1", "cache-control": "no-store" })
 }
 
 /** Upload, apply operations and get result, each scoped to the authenticated client. */
@@ -112,11 +155,15 @@ export const ReportsHandlers = HttpApiBuilder.group(
             )
             return processingRecord(report, baseUrl(request))
           }))
-        .handleRaw("result", ({ path }) =>
+        .handleRaw("result", ({ headers, path }) =>
           Effect.gen(function*() {
             const client = yield* CurrentClient
-            const report = yield* engine.report(client, path.requestId).pipe(Effect.mapError(toApiError))
-            return yield* processingResult(report).pipe(Effect.mapError(toApiError))
+            const waitSeconds = preferredWaitSeconds(headers.prefer)
+            const report = yield* reportAfterWaiting(engine, client, path.requestId, waitSeconds).pipe(
+              Effect.mapError(toApiError)
+            )
+            const response = yield* processingResult(report).pipe(Effect.mapError(toApiError))
+            return resultHeaders(response, report, waitSeconds)
           }))
     })
 )
