@@ -62,6 +62,22 @@ export const ResultHeaders = Schema.Struct({
   })
 })
 
+/** Languages category titles can be served in: those of the category trees. */
+export const ResultLanguage = Schema.Literal("en", "de", "fr", "es", "it", "nl", "pl", "lt")
+export type ResultLanguage = typeof ResultLanguage.Type
+
+/** Query parameters of `GET /v2/report/{request-id}`. */
+export const ResultUrlParams = Schema.Struct({
+  fields: Schema.optional(Schema.String).annotations({
+    description:
+      "Comma-separated operation keywords: only these products of a completed report (e.g. `insights-income,credit-scores`)."
+  }),
+  lang: Schema.optional(ResultLanguage).annotations({
+    description:
+      "The language of the categorised transactions' `category_title` (the report's country's language when absent)."
+  })
+})
+
 /** `POST /oauth/token`. */
 export class TokenGroup extends HttpApiGroup.make("token").add(
   HttpApiEndpoint.post("token", "/oauth/token")
@@ -105,6 +121,7 @@ export class ReportsGroup extends HttpApiGroup.make("reports")
   .add(
     HttpApiEndpoint.get("result")`/v2/report/${requestId}`
       .setHeaders(ResultHeaders)
+      .setUrlParams(ResultUrlParams)
       .addSuccess(ProcessingResult)
       .addError(NotFound)
       .addError(Gone)

@@ -1,5 +1,5 @@
 import { HttpApiClient, HttpClient, HttpClientRequest } from "@effect/platform"
-import { StatementAnalysisApi } from "@statement-engine/api-contract/api"
+import { type ResultLanguage, StatementAnalysisApi } from "@statement-engine/api-contract/api"
 import { Clock, Context, Duration, Effect, Layer, Option, Ref } from "effect"
 import { ReportFailedError, WaitTimeoutError } from "./client-errors.js"
 import { backoffMillis, LONGEST_WAIT_SECONDS, retryAfterMillis, waitApplied } from "./retry-after.js"
@@ -77,13 +77,19 @@ export class StatementEngineApi extends Context.Tag("@statement-engine/client/St
 /**
  * Waits for a report's result with the typed client: each poll asks the server to hold the
  * request up to 20 s (`Prefer: wait`), then waits what `Retry-After` says or backs off from 250 ms
- * to 5 s. Succeeds with the completed result's attributes; fails with `ReportFailedError` when the
+ * to 5 s; `fields` and `lang` are the result's query parameters. Succeeds with the completed result's attributes; fails with `ReportFailedError` when the
  * analysis failed, `WaitTimeoutError` after `timeout` (10 minutes by default).
  */
 export const waitForReport = (
   client: ApiClient,
   requestId: string,
-  options: { readonly timeout?: Duration.DurationInput } = {}
+  options: {
+    readonly timeout?: Duration.DurationInput
+    /** Only these products (`?fields=`). */
+    readonly fields?: ReadonlyArray<string>
+    /** Category titles in this language (`?lang=`). */
+    readonly lang?: ResultLanguage
+  } = {}
 ) =>
   Effect.gen(function*() {
     const started = yield* Clock.currentTimeMillis
@@ -93,6 +99,10 @@ export const waitForReport = (
       const waitSeconds = Math.min(LONGEST_WAIT_SECONDS, Math.floor((deadline - now) / 1000))
       const [result, response] = yield* client.reports.result({
         path: { requestId },
+        urlParams: {
+          ...(options.fields === undefined ? {} : { fields: options.fields.join(",") }),
+          ...(options.lang === undefined ? {} : { lang: options.lang })
+        },
         headers: waitSeconds > 0 ? { prefer: `wait=${waitSeconds}` } : {},
         withResponse: true
       })

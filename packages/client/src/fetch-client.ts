@@ -1,3 +1,4 @@
+import type { ResultLanguage } from "@statement-engine/api-contract/api"
 import {
   AccessTokenResponse,
   CategoryTreeDocument,
@@ -35,6 +36,20 @@ export type ReportResult = ProcessingResult["data"]["attributes"]
 export type ProcessRequest = typeof ProcessRequestBody.Encoded
 /** Webhook settings of a client. */
 export type WebhookSettings = typeof WebhookSettingsBody.Encoded
+
+/** Which products of a completed result to fetch (`?fields=`), and the language of its category titles (`?lang=`). */
+export interface ResultView {
+  readonly fields?: ReadonlyArray<string>
+  readonly lang?: ResultLanguage
+}
+
+const queryOf = (view: ResultView): string => {
+  const query = new URLSearchParams()
+  if (view.fields !== undefined) query.set("fields", view.fields.join(","))
+  if (view.lang !== undefined) query.set("lang", view.lang)
+  const text = query.toString()
+  return text === "" ? "" : `?${text}`
+}
 
 /** One answer of the API: its status, headers and body (decoded with the contract's schema). */
 interface Answer<A> {
@@ -115,15 +130,21 @@ export class StatementEngineClient {
     return answer.value.data.attributes
   }
 
-  /** The report's result now (`processing`, `completed` or `failed`); `waitSeconds` asks the server to hold it until done. */
-  async result(requestId: string, options: { readonly waitSeconds?: number } = {}): Promise<ReportResult> {
-    return (await this.resultAnswer(requestId, options.waitSeconds)).value.data.attributes
+  /**
+   * The report's result now (`processing`, `completed` or `failed`); `waitSeconds` asks the server to
+   * hold it until done, `fields` and `lang` choose products and the titles' language.
+   */
+  async result(
+    requestId: string,
+    options: ResultView & { readonly waitSeconds?: number } = {}
+  ): Promise<ReportResult> {
+    return (await this.resultAnswer(requestId, options.waitSeconds, options)).value.data.attributes
   }
 
   /** The result once the report is completed; rejects with `ReportFailedError` or `WaitTimeoutError`. */
-  waitForResult(requestId: string, options: WaitOptions = {}): Promise<ReportResult> {
+  waitForResult(requestId: string, options: WaitOptions & ResultView = {}): Promise<ReportResult> {
     return waitForCompletion(requestId, options, async (waitSeconds) => {
-      const answer = await this.resultAnswer(requestId, waitSeconds)
+      const answer = await this.resultAnswer(requestId, waitSeconds, options)
       return { result: answer.value.data.attributes, headers: answer.headers }
     })
   }
@@ -132,7 +153,7 @@ export class StatementEngineClient {
   async analyse(
     files: ReadonlyArray<StatementFileInput>,
     request: ProcessRequest,
-    options: { readonly intakeOptions?: unknown; readonly wait?: WaitOptions } = {}
+    options: { readonly intakeOptions?: unknown; readonly wait?: WaitOptions & ResultView } = {}
   ): Promise<ReportResult> {
     const uploaded = await this.upload(files, options.intakeOptions)
     await this.process(uploaded["request-id"], request)
@@ -162,11 +183,11 @@ export class StatementEngineClient {
     return answer.value.data.attributes["signing-secret"]
   }
 
-  private resultAnswer(requestId: string, waitSeconds: number | undefined) {
+  private resultAnswer(requestId: string, waitSeconds: number | undefined, view: ResultView) {
     const prefer = waitSeconds !== undefined && waitSeconds > 0
       ? { prefer: `wait=${Math.ceil(waitSeconds)}` }
       : undefined
-    return this.send(`/v2/report/${encodeURIComponent(requestId)}`, {
+    return this.send(`/v2/report/${encodeURIComponent(requestId)}${queryOf(view)}`, {
       method: "GET",
       ...(prefer === undefined ? {} : { headers: prefer })
     }, decodeResult)

@@ -6,6 +6,7 @@ export {
   createClient,
   type ProcessRequest,
   type ReportResult,
+  type ResultView,
   StatementEngineClient,
   type UploadedReport,
   type WebhookSettings

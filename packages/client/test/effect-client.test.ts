@@ -59,7 +59,9 @@ describe("the Effect client (HttpApiClient on the API's contract)", () => {
     const outcome = await Effect.runPromise(
       Effect.gen(function*() {
         const api = yield* makeApiClient({ baseUrl: server.url, ...clientA })
-        return yield* Effect.either(api.reports.result({ path: { requestId: "no-such-report" }, headers: {} }))
+        return yield* Effect.either(
+          api.reports.result({ path: { requestId: "no-such-report" }, urlParams: {}, headers: {} })
+        )
       }).pipe(Effect.provide(FetchHttpClient.layer))
     )
     expect(Either.isLeft(outcome) && outcome.left).toBeInstanceOf(NotFound)

@@ -31,7 +31,11 @@ const countingFetch = () => {
   return { fetch: fetchCounted, count: (path: string) => counts.get(path) ?? 0 }
 }
 
-type Categorised = { readonly accounts: ReadonlyArray<{ readonly transactions: ReadonlyArray<{ amount: number }> }> }
+type Categorised = {
+  readonly accounts: ReadonlyArray<
+    { readonly transactions: ReadonlyArray<{ amount: number; category_id: number; category_title: string }> }
+  >
+}
 
 describe("the fetch client against a running server", () => {
   it("fetches one token and reuses it for every request", async () => {
@@ -62,10 +66,14 @@ describe("the fetch client against a running server", () => {
     const client = createClient({ baseUrl: server.url, ...clientB })
     const result = await client.analyse(
       [{ name: "bytes.csv", content: new TextEncoder().encode(statement) }],
-      { country: "GB", operations: ["insights-income"] },
-      { intakeOptions: { currency: "GBP" } }
+      { country: "GB", operations: ["insights-income", "categorisation"] },
+      { intakeOptions: { currency: "GBP" }, wait: { fields: ["categorisation"], lang: "fr" } }
     )
-    expect(Object.keys(result)).toContain("insights-income")
+    expect(Object.keys(result).sort()).toEqual(["categorisation", "request-id", "status"])
+    const titles = new Map((await client.categoryTree("FR"))?.categories.map((c) => [c.id, c["readable-title"]]))
+    const rows = (result.categorisation as Categorised).accounts[0]?.transactions ?? []
+    expect(rows).toHaveLength(3)
+    for (const row of rows) expect(row.category_title).toBe(titles.get(row.category_id))
   })
 
   it("holds a result request until the report is done when asked to (Prefer: wait), and says so", async () => {

@@ -1,11 +1,11 @@
 import { HttpApiBuilder, HttpServerResponse } from "@effect/platform"
-import type { ProductJson } from "@statement-engine/analysis"
 import { AnalysisNotRequested, type ClientId, Engine, type Report } from "@statement-engine/core"
-import { Duration, Effect, Option, Schedule, Schema, Stream } from "effect"
+import { Duration, Effect, Option, Schedule, Schema } from "effect"
 import { CurrentClient, LONGEST_RESULT_WAIT_SECONDS, StatementAnalysisApi } from "../api.js"
 import { toApiError } from "../domain-errors.js"
 import { baseUrl } from "../links.js"
 import { type PreProcessingRecord, type ProcessingRecord, ProcessingResult } from "../resources.js"
+import { acceptsGzip, completedResult, parseFields, type ResultView } from "../result-body.js"
 import { readUploadForm } from "../upload-form.js"
 
 const preProcessingRecord = (report: Report, base: string): PreProcessingRecord => ({
@@ -44,27 +44,6 @@ const processingRecord = (report: Report, base: string): ProcessingRecord => ({
 
 const encodeResult = Schema.encode(ProcessingResult)
 
-const encoder = new TextEncoder()
-
-/**
- * A completed result's body, streamed from the products' UTF-8 chunks as the report keeps them
- * (written by the worker thread): a 100,000-transaction categorisation is served without being
- * parsed, serialised, decoded or encoded again, and the body is never held whole.
- */
-const completedResult = (requestId: string, products: ProductJson): HttpServerResponse.HttpServerResponse => {
-  const parts: Array<Uint8Array> = [encoder.encode(`{"data":{"type":"report processing result","attributes":{`)]
-  for (const [operation, chunks] of Object.entries(products)) {
-    parts.push(encoder.encode(`${JSON.stringify(operation)}:`))
-    for (const chunk of chunks) parts.push(chunk)
-    parts.push(encoder.encode(","))
-  }
-  parts.push(encoder.encode(`"request-id":${JSON.stringify(requestId)},"status":"completed"}}}`))
-  return HttpServerResponse.stream(Stream.fromIterable(parts), {
-    contentType: "application/json",
-    contentLength: parts.reduce((total, part) => total + part.byteLength, 0)
-  })
-}
-
 /** How often a held result request (`Prefer: wait`) looks at its report again. */
 const HELD_POLL = Duration.millis(200)
 
@@ -95,7 +74,7 @@ const reportAfterWaiting = (engine: Engine["Type"], client: ClientId, requestId:
     return Option.isSome(later) ? later.value : yield* engine.report(client, requestId)
   })
 
-const processingResult = (report: Report) => {
+const processingResult = (report: Report, view: ResultView) => {
   const id = report.request_id
   const json = (result: ProcessingResult) =>
     encodeResult(result).pipe(Effect.orDie, Effect.map((encoded) => HttpServerResponse.unsafeJson(encoded)))
@@ -108,7 +87,7 @@ const processingResult = (report: Report) => {
         data: { type: "report processing result", attributes: { "request-id": id, status: "processing" } }
       })
     case "Completed":
-      return Effect.succeed(completedResult(id, report.state.products))
+      return Effect.succeed(completedResult(id, report.state.products, view))
     case "Failed":
       return json({
         data: {
@@ -155,14 +134,16 @@ export const ReportsHandlers = HttpApiBuilder.group(
             )
             return processingRecord(report, baseUrl(request))
           }))
-        .handleRaw("result", ({ headers, path }) =>
+        .handleRaw("result", ({ headers, path, request, urlParams }) =>
           Effect.gen(function*() {
             const client = yield* CurrentClient
+            const fields = yield* parseFields(urlParams.fields)
+            const view = { fields, lang: urlParams.lang, gzip: acceptsGzip(request.headers["accept-encoding"]) }
             const waitSeconds = preferredWaitSeconds(headers.prefer)
             const report = yield* reportAfterWaiting(engine, client, path.requestId, waitSeconds).pipe(
               Effect.mapError(toApiError)
             )
-            const response = yield* processingResult(report).pipe(Effect.mapError(toApiError))
+            const response = yield* processingResult(report, view).pipe(Effect.mapError(toApiError))
             return resultHeaders(response, report, waitSeconds)
           }))
     })
