@@ -127,6 +127,18 @@ export class ReportsGroup extends HttpApiGroup.make("reports")
       .addError(Gone)
       .annotate(OpenApi.Summary, "Get result")
   )
+  .add(
+    HttpApiEndpoint.get("reportHtml")`/v2/report/${requestId}/report.html`
+      .addSuccess(HttpApiSchema.Text({ contentType: "text/html" }))
+      .addError(NotFound)
+      .addError(Gone)
+      .addError(Conflict)
+      .annotate(OpenApi.Summary, "Get the report as a page")
+      .annotate(
+        OpenApi.Description,
+        "A completed report as one self-contained HTML page for a person to read: balance over time, money in and out per month, spending by category, income, recurring payments, risk flags, scores with reasons and the integrity verdict. 409 REPORT_NOT_COMPLETED while it is processing or when it failed."
+      )
+  )
   .middleware(BearerAuth)
   .annotate(OpenApi.Title, "Reports")
 {}

@@ -160,6 +160,15 @@ export class StatementEngineClient {
     return this.waitForResult(uploaded["request-id"], options.wait)
   }
 
+  /** The completed report as one self-contained HTML page (`GET /v2/report/{id}/report.html`). */
+  async reportHtml(requestId: string): Promise<string> {
+    const response = await this.authorisedFetch(`/v2/report/${encodeURIComponent(requestId)}/report.html`, {
+      method: "GET"
+    })
+    if (!response.ok) throw await responseError(response)
+    return response.text()
+  }
+
   /** The names of the scoring models the `credit-scores` operation can run. */
   async availableModels(): Promise<ReadonlyArray<string>> {
     return (await this.send("/v2/available-models", { method: "GET" }, decodeModels)).value.data.attributes[
@@ -193,24 +202,30 @@ export class StatementEngineClient {
     }, decodeResult)
   }
 
-  /** Sends a request (with the bearer token when `authorised`), once more with a new token after a 401. */
+  /** Sends a request with the bearer token, and once more with a new token after a 401. */
+  private async authorisedFetch(path: string, init: RequestInit): Promise<Response> {
+    const attempt = async () => {
+      const headers = new Headers(init.headers)
+      headers.set("authorization", `Bearer ${await this.tokens.token()}`)
+      return this.fetch(`${this.base}${path}`, { ...init, headers })
+    }
+    const response = await attempt()
+    if (response.status !== 401) return response
+    await response.body?.cancel()
+    this.tokens.forget()
+    return attempt()
+  }
+
+  /** Sends a request (with the bearer token when `authorised`) and decodes its answer with the contract's schema. */
   private async send<A>(
     path: string,
     init: RequestInit,
     decode: (status: number, body: unknown) => A,
     authorised = true
   ): Promise<Answer<A>> {
-    const attempt = async () => {
-      const headers = new Headers(init.headers)
-      if (authorised) headers.set("authorization", `Bearer ${await this.tokens.token()}`)
-      return this.fetch(`${this.base}${path}`, { ...init, headers })
-    }
-    let response = await attempt()
-    if (response.status === 401 && authorised) {
-      await response.body?.cancel()
-      this.tokens.forget()
-      response = await attempt()
-    }
+    const response = authorised
+      ? await this.authorisedFetch(path, init)
+      : await this.fetch(`${this.base}${path}`, init)
     if (!response.ok) throw await responseError(response)
     const text = await response.text()
     let body: unknown

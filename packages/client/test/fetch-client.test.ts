@@ -87,6 +87,8 @@ describe("the fetch client against a running server", () => {
     expect(nowBody.data.attributes.status).toBe("processing")
     expect(now.headers.get("retry-after")).toBe("1")
     expect(now.headers.get("cache-control")).toBe("no-store")
+    const early = await client.reportHtml(uploaded["request-id"]).catch((e: unknown) => e)
+    expect(early).toMatchObject({ status: 409, code: "REPORT_NOT_COMPLETED", retryAfterMillis: 1000 })
     const held = await fetch(`${server.url}/v2/report/${uploaded["request-id"]}`, {
       headers: { ...auth, prefer: "wait=20" }
     })
@@ -94,6 +96,7 @@ describe("the fetch client against a running server", () => {
     expect(held.headers.get("retry-after")).toBeNull()
     const heldBody = await held.json() as { data: { attributes: { status: string } } }
     expect(heldBody.data.attributes.status).toBe("completed")
+    expect(await client.reportHtml(uploaded["request-id"])).toContain("<section id=\"transactions\">")
   })
 
   it("answers the API's errors as StatementEngineError with status, code and detail", async () => {

@@ -1,9 +1,11 @@
 import { HttpApiBuilder, HttpServerResponse } from "@effect/platform"
 import { AnalysisNotRequested, type ClientId, Engine, type Report } from "@statement-engine/core"
+import { loadChartLibrary } from "@statement-engine/report-html"
 import { Duration, Effect, Option, Schedule, Schema } from "effect"
 import { CurrentClient, LONGEST_RESULT_WAIT_SECONDS, StatementAnalysisApi } from "../api.js"
 import { toApiError } from "../domain-errors.js"
 import { baseUrl } from "../links.js"
+import { reportPage } from "../report-page.js"
 import { type PreProcessingRecord, type ProcessingRecord, ProcessingResult } from "../resources.js"
 import { acceptsGzip, completedResult, parseFields, type ResultView } from "../result-body.js"
 import { readUploadForm } from "../upload-form.js"
@@ -118,6 +120,8 @@ export const ReportsHandlers = HttpApiBuilder.group(
   (handlers) =>
     Effect.gen(function*() {
       const engine = yield* Engine
+      // Chart.js is read from the chart.js package next to this program (the bundle's too) on the first page
+      const chartLibrary = yield* Effect.cached(loadChartLibrary(import.meta.url).pipe(Effect.orDie))
       return handlers
         .handle("upload", ({ request }) =>
           Effect.gen(function*() {
@@ -145,6 +149,15 @@ export const ReportsHandlers = HttpApiBuilder.group(
             )
             const response = yield* processingResult(report, view).pipe(Effect.mapError(toApiError))
             return resultHeaders(response, report, waitSeconds)
+          }))
+        .handleRaw("reportHtml", ({ path, request }) =>
+          Effect.gen(function*() {
+            const client = yield* CurrentClient
+            const report = yield* engine.report(client, path.requestId).pipe(Effect.mapError(toApiError))
+            const library = yield* chartLibrary
+            return yield* reportPage(report, library, acceptsGzip(request.headers["accept-encoding"])).pipe(
+              Effect.catchTag("AnalysisNotRequested", (error) => Effect.fail(toApiError(error)))
+            )
           }))
     })
 )
