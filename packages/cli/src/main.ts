@@ -1,11 +1,10 @@
 #!/usr/bin/env -S node --import tsx
 import { Cause, Effect, Either, ManagedRuntime, Option } from "effect"
 import { stat } from "node:fs/promises"
-import { CliEngine } from "./analyse-files.js"
+import { analyseFiles, CliEngine } from "./analyse-files.js"
 import { type CliRequest, parseCliArguments, usage } from "./cli-arguments.js"
 import { outputOf } from "./formats/output.js"
 import { barProgress, LARGE_RUN, type Progress, silentProgress } from "./progress.js"
-import { runAnalysis } from "./run-analysis.js"
 import { sizeText, writeOutput } from "./write-output.js"
 
 /** A bar on stderr when asked, or by default for large runs when stderr is a terminal. */
@@ -34,7 +33,7 @@ const analyse = async (request: CliRequest): Promise<number> => {
   const progress = await progressFor(request)
   const runtime = ManagedRuntime.make(CliEngine)
   const exit = await runtime.runPromiseExit(
-    runAnalysis(request, progress).pipe(
+    analyseFiles(request, progress).pipe(
       Effect.flatMap((report) => Effect.map(outputOf(report, request), (parts) => ({ report, parts })))
     )
   )
