@@ -159,6 +159,7 @@ describe("statement-engine analyse: output", () => {
     expect(code).toBe(0)
     const lines = stdout.trimEnd().split("\n")
     expect(lines.length).toBeLessThanOrEqual(24)
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(100)
     expect(lines[0]).toBe("1 file(s), 14 transactions, 2024-01-02 – 2024-03-01 (GB)")
     // money in: three salaries of 2350.00; money out: the eleven other rows; balances as the file shows
     expect(stdout).toContain("in £7,050.00 (3), out £2,194.92 (11)  balance £460.41 → £5,315.49")

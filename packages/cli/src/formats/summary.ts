@@ -12,7 +12,10 @@ export interface SummaryInput {
   readonly titles: CategoryTitles
 }
 
-const TOP_CATEGORIES = 5
+const TOP_CATEGORIES = 3
+
+/** Lines wrap at this width (at a ` · ` or `; `, else at `, `), continued two spaces in. */
+const WIDTH = 100
 
 /** Money out per top-level expense category and currency, from the categorised transactions. */
 const spendingOf = (input: SummaryInput): ReadonlyArray<string> => {
@@ -83,6 +86,23 @@ const recurringOf = (input: SummaryInput): ReadonlyArray<string> =>
     } a month in monthly ones), ${c.streams.filter((s) => s.subscription).length} subscription(s)`
   })
 
+/** A line cut at separators to fit `WIDTH`, continued two spaces in. */
+const wrapped = (line: string): string => {
+  const out: Array<string> = []
+  let rest = line
+  while (rest.length > WIDTH) {
+    const window = rest.slice(0, WIDTH)
+    const preferred = Math.max(window.lastIndexOf(" · "), window.lastIndexOf("; "))
+    const cut = preferred > 2 ? preferred : window.lastIndexOf(", ")
+    if (cut <= 2) break
+    const separator = rest.slice(cut, cut + 3) === " · " ? 3 : 2
+    out.push(rest.slice(0, cut + (separator === 3 ? 0 : 1)))
+    rest = `  ${rest.slice(cut + separator).trimStart()}`
+  }
+  out.push(rest)
+  return out.join("\n")
+}
+
 /** A one-screen text summary of a report: period, accounts, spending, income, recurring, risk, scores, integrity. */
 export const summaryText = (input: SummaryInput): string =>
   [
@@ -93,4 +113,4 @@ export const summaryText = (input: SummaryInput): string =>
     ...incomeOf(input),
     ...recurringOf(input),
     ...riskAndScoresOf(input)
-  ].join("\n") + "\n"
+  ].map(wrapped).join("\n") + "\n"
