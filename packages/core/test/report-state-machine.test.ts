@@ -12,6 +12,7 @@ const request = {
   use_webhook: false
 } as const
 
+const MAX_ATTEMPTS = 3
 const time = fc.integer({ min: 0, max: 1_000_000 })
 const owner = fc.constantFrom(...owners)
 
@@ -50,7 +51,17 @@ const event: fc.Arbitrary<ReportEvent> = fc.oneof(
       error: { code: "INTERNAL_ERROR", detail: "x" }
     }) as const
   ),
-  time.map((at) => ({ _tag: "LeaseExpired", at }) as const)
+  fc.tuple(owner, time, time).map(([o, at, delay]) =>
+    ({
+      _tag: "RunCrashed",
+      owner: o,
+      at,
+      retry_at: at + delay,
+      max_attempts: MAX_ATTEMPTS,
+      detail: "x"
+    }) as const
+  ),
+  time.map((at) => ({ _tag: "LeaseExpired", at, max_attempts: MAX_ATTEMPTS }) as const)
 )
 
 const isState = Schema.is(ReportState)
@@ -94,6 +105,29 @@ describe("report state machine", () => {
     }))
   })
 
+  it("no analysis starts more often than the attempts allow, whatever happens to its runs", () => {
+    fc.assert(fc.property(fc.array(event, { maxLength: 60 }), (events) => {
+      for (const state of run(events)) {
+        if (state._tag === "Processing") expect(state.attempts).toBeLessThanOrEqual(MAX_ATTEMPTS)
+        if (state._tag === "Queued") expect(state.attempts).toBeLessThan(MAX_ATTEMPTS)
+      }
+    }))
+  })
+
+  it("a run ends failed only by its holder's word or after its last attempt", () => {
+    fc.assert(fc.property(fc.array(event, { maxLength: 60 }), (events) => {
+      let state: ReportState = { _tag: "Uploaded" }
+      for (const e of events) {
+        const next: ReportState = Either.getOrElse(transition(state, e), () => state)
+        if (next._tag === "Failed" && state._tag !== "Failed") {
+          expect(state._tag).toBe("Processing")
+          if (e._tag !== "RunFailed") expect(state._tag === "Processing" && state.attempts).toBe(MAX_ATTEMPTS)
+        }
+        state = next
+      }
+    }))
+  })
+
   it("an analysis can be requested once", () => {
     const queued = transition({ _tag: "Uploaded" }, { _tag: "AnalysisRequested", at: 1, request })
     expect(Either.isRight(queued)).toBe(true)
@@ -108,8 +142,8 @@ describe("report state machine", () => {
     ))
     const stale = transition(processing, { _tag: "RunCompleted", owner: "runner-b", at: 3, products: {} })
     expect(Either.isLeft(stale)).toBe(true)
-    expect(Either.isLeft(transition(processing, { _tag: "LeaseExpired", at: 99 }))).toBe(true)
-    const requeued = Either.getOrThrow(transition(processing, { _tag: "LeaseExpired", at: 100 }))
+    expect(Either.isLeft(transition(processing, { _tag: "LeaseExpired", at: 99, max_attempts: 3 }))).toBe(true)
+    const requeued = Either.getOrThrow(transition(processing, { _tag: "LeaseExpired", at: 100, max_attempts: 3 }))
     expect(requeued._tag).toBe("Queued")
     const reclaimed = Either.getOrThrow(
       transition(requeued, { _tag: "RunStarted", at: 101, lease: { owner: "runner-b", expires_at: 200 } })
