@@ -1,6 +1,11 @@
 import type { LookupAddress, LookupAllOptions, LookupOptions } from "node:dns"
 import { describe, expect, it } from "vitest"
-import { isPublicAddress, literalAddressProblem, publicOnlyLookup, publicOnlyLookupWith } from "../src/index.js"
+import {
+  isPublicAddress,
+  literalAddressProblem,
+  publicOnlyLookup,
+  publicOnlyLookupWith
+} from "../src/webhooks/address-guard.js"
 
 // Expected verdicts come from the IANA special-purpose address registries (RFC 6890 and its updates)
 // and RFC 4291 §2.5.5 (IPv4-compatible and IPv4-mapped IPv6), not from the guard's output.

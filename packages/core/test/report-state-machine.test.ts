@@ -128,6 +128,33 @@ describe("report state machine", () => {
     }))
   })
 
+  it("a run that never finishes ends failed on its last allowed start, never earlier, whatever mix of crashes, lost leases and busy runners", () => {
+    const ending = fc.constantFrom("crash", "lease lost", "busy")
+    fc.assert(fc.property(fc.integer({ min: 1, max: 5 }), fc.array(ending, { maxLength: 30 }), (max, endings) => {
+      let state = Either.getOrThrow(transition({ _tag: "Uploaded" }, { _tag: "AnalysisRequested", at: 0, request }))
+      let starts = 0
+      for (const [i, end] of endings.entries()) {
+        const at = 20 * i
+        state = Either.getOrThrow(
+          transition(state, { _tag: "RunStarted", at, lease: { owner: "r", expires_at: at + 10 } })
+        )
+        if (end !== "busy") starts++
+        const event: ReportEvent = end === "crash"
+          ? { _tag: "RunCrashed", owner: "r", at: at + 1, retry_at: at + 2, max_attempts: max, detail: "died" }
+          : end === "lease lost"
+          ? { _tag: "LeaseExpired", at: at + 10, max_attempts: max }
+          : { _tag: "RunRetried", owner: "r", at: at + 1, retry_at: at + 2, error: { code: "BUSY", detail: "busy" } }
+        state = Either.getOrThrow(transition(state, event))
+        if (starts < max || end === "busy") {
+          expect(state).toMatchObject({ _tag: "Queued", attempts: starts })
+        } else {
+          expect(state).toMatchObject({ _tag: "Failed", error: { code: "INTERNAL_ERROR" } })
+          return
+        }
+      }
+    }))
+  })
+
   it("an analysis can be requested once", () => {
     const queued = transition({ _tag: "Uploaded" }, { _tag: "AnalysisRequested", at: 1, request })
     expect(Either.isRight(queued)).toBe(true)

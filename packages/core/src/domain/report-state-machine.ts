@@ -43,17 +43,19 @@ const analysisRequested = (state: ReportState, event: Event<"AnalysisRequested">
     ? Either.right({ _tag: "Queued", request: event.request, queued_at: event.at, attempts: 0, not_before: event.at })
     : illegal(state, event, "an analysis was already requested for this upload")
 
-const runStarted = (state: ReportState, event: Event<"RunStarted">): Transition =>
-  state._tag === "Queued" && state.not_before <= event.at
-    ? Either.right({
-      _tag: "Processing",
-      request: state.request,
-      queued_at: state.queued_at,
-      started_at: event.at,
-      attempts: state.attempts + 1,
-      lease: event.lease
-    })
-    : illegal(state, event, "only a queued analysis that is due can start")
+const runStarted = (state: ReportState, event: Event<"RunStarted">): Transition => {
+  if (state._tag !== "Queued" || event.at < state.not_before) {
+    return illegal(state, event, "only a queued analysis that is due can start")
+  }
+  return Either.right({
+    _tag: "Processing",
+    request: state.request,
+    queued_at: state.queued_at,
+    started_at: event.at,
+    attempts: state.attempts + 1,
+    lease: event.lease
+  })
+}
 
 const runCompleted = (state: ReportState, event: Event<"RunCompleted">): Transition =>
   heldBy(state, event.owner)

@@ -3,9 +3,13 @@ import { lookup, type LookupAddress, type LookupAllOptions } from "node:dns"
 import { BlockList, isIP, type LookupFunction } from "node:net"
 
 // ::/96: `::1`, `::` and the deprecated IPv4-compatible addresses (`::127.0.0.1` is `::7f00:1`), checked
-// with Node's own address parser, since ipaddr.js reads `::a.b.c.d` as IPv4-mapped
-const IPV4_COMPATIBLE = new BlockList()
-IPV4_COMPATIBLE.addSubnet("::", 96, "ipv6")
+// with Node's own address parser, since ipaddr.js reads `::a.b.c.d` as IPv4-mapped. A few microseconds
+// per call, made per call so that no module-load code can fail the import.
+const isIpv4Compatible = (address: string): boolean => {
+  const range = new BlockList()
+  range.addSubnet("::", 96, "ipv6")
+  return range.check(address, "ipv6")
+}
 
 /**
  * True when an IP address is publicly routable unicast. Loopback, private, link-local (cloud
@@ -14,7 +18,7 @@ IPV4_COMPATIBLE.addSubnet("::", 96, "ipv6")
  */
 export const isPublicAddress = (address: string): boolean => {
   if (!ipaddr.isValid(address)) return false
-  if (isIP(address) === 6 && IPV4_COMPATIBLE.check(address, "ipv6")) return false
+  if (isIpv4Compatible(address)) return false
   return ipaddr.process(address).range() === "unicast"
 }
 
