@@ -4,10 +4,10 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { describe, expect, it } from "vitest"
-import { parseWithCsvParse } from "../src/intake/csv-records.js"
-import { parseRecords } from "../src/intake/csv-rows.js"
-import { scanCsv, scannedRecords } from "../src/intake/csv-scanner.js"
-import { candidateDelimiters, detectDelimiter } from "../src/intake/delimiter.js"
+import { parseWithCsvParse } from "../src/intake/csv/csv-records.js"
+import { parseRecords } from "../src/intake/csv/csv-rows.js"
+import { scanCsv, scannedRecords } from "../src/intake/csv/csv-scanner.js"
+import { candidateDelimiters, detectDelimiter } from "../src/intake/csv/delimiter.js"
 
 /** csv-parse's cells with the options our intake gives it: the scanner's reference. */
 const csvParseCells = (text: string, delimiter: string): Array<Array<string>> | undefined => {

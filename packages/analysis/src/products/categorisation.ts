@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { CATEGORY_TREE_VERSION } from "../categories/category-tree.js"
 import { Period } from "../intake-summary.js"
-import { roundToMinor } from "../intake/currencies.js"
+import { roundToMinor } from "../intake/values/currencies.js"
 import { JsonRows } from "../json-rows.js"
 import { balanceEnds } from "./balance-path.js"
 import { groupedBy } from "./group-by.js"

@@ -1,11 +1,11 @@
 import { Either } from "effect"
-import { NoSuitableParser } from "../analysis-error.js"
-import type { AccountHolder } from "../intake-summary.js"
-import type { Transaction } from "../transaction.js"
-import type { FileRead } from "./csv-file.js"
-import { isCurrencyCode, roundToMinor } from "./currencies.js"
-import type { DecodedText } from "./decode.js"
-import { type Skip, summarise } from "./summarise.js"
+import { NoSuitableParser } from "../../analysis-error.js"
+import type { AccountHolder } from "../../intake-summary.js"
+import type { Transaction } from "../../transaction.js"
+import type { DecodedText } from "../encoding/decode.js"
+import type { FileRead } from "../file-read.js"
+import { type Skip, summarise } from "../summarise.js"
+import { isCurrencyCode, roundToMinor } from "../values/currencies.js"
 import { child, childrenNamed, descendants, parseXml, textAt, type XmlElement } from "./xml-tree.js"
 
 /** The statement-like containers of camt.053 (Stmt), camt.052 (Rpt) and camt.054 (Ntfctn). */

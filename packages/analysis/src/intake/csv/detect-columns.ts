@@ -1,4 +1,5 @@
-import { type DecimalSeparator, detectDecimal, parseAmount } from "./amounts.js"
+import { type DecimalSeparator, detectDecimal, parseAmount } from "../values/amounts.js"
+import type { DateOrder } from "../values/dates.js"
 import type { ColumnMap, ColumnRole } from "./column-role.js"
 import {
   columnValues,
@@ -10,7 +11,6 @@ import {
   numericShare
 } from "./column-stats.js"
 import type { CsvRecord } from "./csv-records.js"
-import type { DateOrder } from "./dates.js"
 import { directionOf } from "./direction.js"
 import { rolesOfHeader } from "./header-vocabulary.js"
 import { isBalanceLine } from "./row-kind.js"

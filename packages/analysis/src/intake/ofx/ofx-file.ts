@@ -1,12 +1,12 @@
 import { Either } from "effect"
-import { NoSuitableParser } from "../analysis-error.js"
-import type { Transaction } from "../transaction.js"
-import { parseAmount } from "./amounts.js"
-import type { FileRead } from "./csv-file.js"
-import { isCurrencyCode, roundToMinor } from "./currencies.js"
-import { isoDate } from "./dates.js"
-import type { DecodedText } from "./decode.js"
-import { type Skip, summarise } from "./summarise.js"
+import { NoSuitableParser } from "../../analysis-error.js"
+import type { Transaction } from "../../transaction.js"
+import type { DecodedText } from "../encoding/decode.js"
+import type { FileRead } from "../file-read.js"
+import { type Skip, summarise } from "../summarise.js"
+import { parseAmount } from "../values/amounts.js"
+import { isCurrencyCode, roundToMinor } from "../values/currencies.js"
+import { isoDate } from "../values/dates.js"
 
 interface Entry {
   readonly fields: Map<string, string>

@@ -1,4 +1,4 @@
-import { fold } from "./month-names.js"
+import { fold } from "../values/month-names.js"
 
 const SUMMARY = [
   "total",

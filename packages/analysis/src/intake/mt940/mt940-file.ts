@@ -1,11 +1,11 @@
 import { Either } from "effect"
-import { NoSuitableParser } from "../analysis-error.js"
-import type { Transaction } from "../transaction.js"
-import type { FileRead } from "./csv-file.js"
-import { isCurrencyCode, roundToMinor } from "./currencies.js"
-import { isoDate } from "./dates.js"
-import type { DecodedText } from "./decode.js"
-import { type Skip, summarise } from "./summarise.js"
+import { NoSuitableParser } from "../../analysis-error.js"
+import type { Transaction } from "../../transaction.js"
+import type { DecodedText } from "../encoding/decode.js"
+import type { FileRead } from "../file-read.js"
+import { type Skip, summarise } from "../summarise.js"
+import { isCurrencyCode, roundToMinor } from "../values/currencies.js"
+import { isoDate } from "../values/dates.js"
 
 interface Field {
   readonly tag: string

@@ -40,6 +40,88 @@ const FIRST_CELLS = 1024
 const projected = (used: number, pos: number, n: number): number =>
   Math.max(used + (used >> 1), Math.ceil((used / Math.max(pos, 1)) * n * 1.0625) + 64)
 
+/** The growing offsets of a scan: cells and records added as the text is walked. */
+class ScanBuilder {
+  cellStart = new Int32Array(FIRST_CELLS)
+  cellEnd = new Int32Array(FIRST_CELLS)
+  cellEscaped = new Uint8Array(FIRST_CELLS)
+  recordCell = new Int32Array(FIRST_CELLS / 4)
+  recordLine = new Int32Array(FIRST_CELLS / 4)
+  cells = 0
+  records = 0
+  line = 1
+  pos = 0
+
+  constructor(readonly text: string) {}
+
+  addCell(start: number, end: number, escaped: boolean): void {
+    if (this.cells === this.cellStart.length) {
+      const size = projected(this.cells, this.pos, this.text.length)
+      this.cellStart = grown(this.cellStart, size, (k) => new Int32Array(k))
+      this.cellEnd = grown(this.cellEnd, size, (k) => new Int32Array(k))
+      this.cellEscaped = grown(this.cellEscaped, size, (k) => new Uint8Array(k))
+    }
+    this.cellStart[this.cells] = start
+    this.cellEnd[this.cells] = end
+    this.cellEscaped[this.cells] = escaped ? 1 : 0
+    this.cells++
+  }
+
+  endRecord(): void {
+    if (this.records + 1 >= this.recordCell.length) {
+      const size = projected(this.records + 1, this.pos, this.text.length)
+      this.recordCell = grown(this.recordCell, size, (k) => new Int32Array(k))
+      this.recordLine = grown(this.recordLine, size, (k) => new Int32Array(k))
+    }
+    this.recordLine[this.records] = this.line
+    this.records++
+    this.recordCell[this.records] = this.cells
+  }
+
+  /** The quoted cell opening at `pos`: added, `pos` moved past its closing quote; false when it is never closed. */
+  quotedCell(): boolean {
+    const text = this.text
+    const start = this.pos + 1
+    let from = start
+    let escaped = false
+    for (;;) {
+      const close = text.indexOf("\"", from)
+      if (close < 0) return false
+      this.line += countBreaks(text, from, close)
+      if (text.charCodeAt(close + 1) === QUOTE) {
+        escaped = true
+        from = close + 2
+        continue
+      }
+      this.addCell(start, close, escaped)
+      this.pos = close + 1
+      return true
+    }
+  }
+
+  /** The unquoted cell starting at `pos`: added, `pos` moved to its end; false when a quote stands inside it. */
+  plainCell(delim: number): boolean {
+    const text = this.text
+    const n = text.length
+    const start = this.pos
+    let pos = start
+    while (pos < n) {
+      const c = text.charCodeAt(pos)
+      if (c === delim || c === CR || c === LF) break
+      if (c === QUOTE) return false
+      pos++
+    }
+    this.pos = pos
+    this.addCell(start, pos, false)
+    return true
+  }
+
+  scanned(): ScannedText {
+    const { text, records, recordCell, recordLine, cellStart, cellEnd, cellEscaped } = this
+    return { text, records, recordCell, recordLine, cellStart, cellEnd, cellEscaped }
+  }
+}
+
 /**
  * Splits well-formed CSV text into records, cell for cell as csv-parse (array mode,
  * `relax_column_count`, `relax_quotes`) splits it, several times faster and without making a
@@ -54,91 +136,36 @@ export const scanCsv = (text: string, delimiter: string): ScannedText | undefine
   const delim = delimiter.charCodeAt(0)
   if (delimiter.length !== 1 || delim === QUOTE || delim === CR || delim === LF) return undefined
   const n = text.length
-  let cellStart = new Int32Array(FIRST_CELLS)
-  let cellEnd = new Int32Array(FIRST_CELLS)
-  let cellEscaped = new Uint8Array(FIRST_CELLS)
-  let recordCell = new Int32Array(FIRST_CELLS / 4)
-  let recordLine = new Int32Array(recordCell.length)
-  let cells = 0
-  let records = 0
+  const b = new ScanBuilder(text)
   let lineBreak: LineBreak | undefined
-  let line = 1
-  let pos = 0
-  const addCell = (start: number, end: number, escaped: boolean) => {
-    if (cells === cellStart.length) {
-      const size = projected(cells, pos, n)
-      cellStart = grown(cellStart, size, (k) => new Int32Array(k))
-      cellEnd = grown(cellEnd, size, (k) => new Int32Array(k))
-      cellEscaped = grown(cellEscaped, size, (k) => new Uint8Array(k))
-    }
-    cellStart[cells] = start
-    cellEnd[cells] = end
-    cellEscaped[cells] = escaped ? 1 : 0
-    cells++
-  }
-  const endRecord = () => {
-    if (records + 1 >= recordCell.length) {
-      const size = projected(records + 1, pos, n)
-      recordCell = grown(recordCell, size, (k) => new Int32Array(k))
-      recordLine = grown(recordLine, size, (k) => new Int32Array(k))
-    }
-    recordLine[records] = line
-    records++
-    recordCell[records] = cells
-  }
-  recordCell[0] = 0
-  while (pos < n) {
+  b.recordCell[0] = 0
+  while (b.pos < n) {
     // one cell starts at `pos`
-    let c = text.charCodeAt(pos)
-    if (c === QUOTE) {
-      const start = pos + 1
-      let from = start
-      let escaped = false
-      for (;;) {
-        const close = text.indexOf("\"", from)
-        if (close < 0) return undefined
-        line += countBreaks(text, from, close)
-        if (text.charCodeAt(close + 1) === QUOTE) {
-          escaped = true
-          from = close + 2
-          continue
-        }
-        addCell(start, close, escaped)
-        pos = close + 1
-        break
-      }
-      if (pos < n) {
-        c = text.charCodeAt(pos)
+    if (text.charCodeAt(b.pos) === QUOTE) {
+      if (!b.quotedCell()) return undefined
+      if (b.pos < n) {
+        const c = text.charCodeAt(b.pos)
         if (c !== delim && c !== CR && c !== LF) return undefined
       }
-    } else {
-      const start = pos
-      while (pos < n) {
-        c = text.charCodeAt(pos)
-        if (c === delim || c === CR || c === LF) break
-        if (c === QUOTE) return undefined
-        pos++
-      }
-      addCell(start, pos, false)
-    }
-    if (pos >= n) break
-    c = text.charCodeAt(pos)
+    } else if (!b.plainCell(delim)) return undefined
+    if (b.pos >= n) break
+    const c = text.charCodeAt(b.pos)
     if (c === delim) {
-      pos++
-      if (pos === n) addCell(n, n, false)
+      b.pos++
+      if (b.pos === n) b.addCell(n, n, false)
       continue
     }
     // a line break ends the record
-    const here: LineBreak = c === LF ? "lf" : text.charCodeAt(pos + 1) === LF ? "crlf" : "cr"
+    const here: LineBreak = c === LF ? "lf" : text.charCodeAt(b.pos + 1) === LF ? "crlf" : "cr"
     if (lineBreak === undefined) lineBreak = here
     else if (here !== lineBreak) return undefined
-    endRecord()
-    line++
-    pos += here === "crlf" ? 2 : 1
+    b.endRecord()
+    b.line++
+    b.pos += here === "crlf" ? 2 : 1
   }
   // cells since the last record end make the last record (text without a final line break)
-  if (cells > (recordCell[records] ?? 0)) endRecord()
-  return { text, records, recordCell, recordLine, cellStart, cellEnd, cellEscaped }
+  if (b.cells > (b.recordCell[b.records] ?? 0)) b.endRecord()
+  return b.scanned()
 }
 
 /** Cell `c` of a scan as csv-parse gives it (not trimmed). */

@@ -1,5 +1,5 @@
 import { Either } from "effect"
-import { InvalidAnalysisOptions, UnsupportedEncoding } from "../analysis-error.js"
+import { InvalidAnalysisOptions, UnsupportedEncoding } from "../../analysis-error.js"
 
 /** A file's text and the encoding it was read with. */
 export interface DecodedText {

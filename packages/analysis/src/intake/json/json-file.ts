@@ -1,11 +1,11 @@
 import { Either, Schema } from "effect"
-import { NoSuitableParser } from "../analysis-error.js"
-import type { Transaction } from "../transaction.js"
-import { parseAmount } from "./amounts.js"
-import type { FileRead } from "./csv-file.js"
-import { isCurrencyCode, roundToMinor } from "./currencies.js"
-import type { DecodedText } from "./decode.js"
-import { type Skip, summarise } from "./summarise.js"
+import { NoSuitableParser } from "../../analysis-error.js"
+import type { Transaction } from "../../transaction.js"
+import type { DecodedText } from "../encoding/decode.js"
+import type { FileRead } from "../file-read.js"
+import { type Skip, summarise } from "../summarise.js"
+import { parseAmount } from "../values/amounts.js"
+import { isCurrencyCode, roundToMinor } from "../values/currencies.js"
 
 const Money = Schema.Struct({ amount: Schema.Union(Schema.String, Schema.Number), currency: Schema.String })
 const Opt = Schema.optional(Schema.NullOr(Schema.String))

@@ -1,5 +1,5 @@
+import { currencyOfToken } from "../values/currencies.js"
 import type { CsvRecord } from "./csv-records.js"
-import { currencyOfToken } from "./currencies.js"
 
 const IBAN = /\b([A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?)\b/
 

@@ -1,8 +1,8 @@
 import { Either } from "effect"
+import { makeValueCounter } from "../values/value-counts.js"
 import { cleanCell } from "./csv-cell.js"
 import { type CsvRecord, parseWithCsvParse } from "./csv-records.js"
 import { rawCell, scanCsv, type ScannedText } from "./csv-scanner.js"
-import { makeValueCounter } from "./value-counts.js"
 
 /**
  * A file's records (blank ones dropped), whose cells are made, cleaned, when asked for: a record

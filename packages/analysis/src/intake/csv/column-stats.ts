@@ -1,7 +1,7 @@
-import { looksNumeric } from "./amounts.js"
+import { looksNumeric } from "../values/amounts.js"
+import { currencyOfToken } from "../values/currencies.js"
+import { analyseDateColumn, type DateOrder } from "../values/dates.js"
 import type { CsvRecord } from "./csv-records.js"
-import { currencyOfToken } from "./currencies.js"
-import { analyseDateColumn, type DateOrder } from "./dates.js"
 import { directionOf } from "./direction.js"
 
 /** The non-empty values of one column over some records. */

@@ -1,6 +1,6 @@
 import { Either } from "effect"
-import { InvalidAnalysisOptions } from "../analysis-error.js"
-import type { ColumnMapping } from "../intake-options.js"
+import { InvalidAnalysisOptions } from "../../analysis-error.js"
+import type { ColumnMapping } from "../../intake-options.js"
 import type { ColumnMap } from "./column-role.js"
 import { normaliseHeader } from "./header-vocabulary.js"
 

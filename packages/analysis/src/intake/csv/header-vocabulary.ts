@@ -1,5 +1,5 @@
+import { fold } from "../values/month-names.js"
 import type { ColumnRole } from "./column-role.js"
-import { fold } from "./month-names.js"
 
 const vocabulary: Readonly<Record<ColumnRole, ReadonlyArray<string>>> = {
   booking_date: [

@@ -1,0 +1,227 @@
+import type { Transaction } from "../../transaction.js"
+import type { Skip } from "../summarise.js"
+import { type DecimalSeparator, parseAmount, plainAmount } from "../values/amounts.js"
+import { currencyOfToken } from "../values/currencies.js"
+import { parseDate } from "../values/dates.js"
+import type { ColumnMap } from "./column-role.js"
+import type { CsvDates, CsvLayout } from "./csv-layout.js"
+import type { CsvRecord } from "./csv-records.js"
+import type { CsvRows } from "./csv-rows.js"
+import { directionOf } from "./direction.js"
+import { headerCurrency, rolesOfHeader } from "./header-vocabulary.js"
+import { rememberedReads } from "./remembered-reads.js"
+import { isBalanceLine, isSummaryRow, notBookedReason } from "./row-kind.js"
+
+/** A transaction being read: the canonical shape, still mutable (continuation lines, currency found late). */
+export type Draft = { -readonly [K in keyof Transaction]: Transaction[K] }
+
+/** What the row loop made of a CSV's data records. */
+export interface CsvBody {
+  readonly drafts: Array<Draft>
+  readonly skipped: Array<Skip>
+  readonly warnings: Array<string>
+  /** Currencies named on the amounts themselves, counted. */
+  readonly tokenCurrencies: Map<string, number>
+  /** Rows whose date or amount could not be read although they looked like transactions. */
+  unreadable: number
+  /** True when some row has no currency of its own, from its column, its amount or the header. */
+  unknownCurrency: boolean
+}
+
+/** The signed amount of a row and the currency its text named; or why it could not be read. */
+type RowAmount =
+  | { readonly value: number; readonly currency: string | undefined }
+  | { readonly skip: string; readonly unreadable: boolean }
+
+const MESSY_SPACE = /\s\s|[\t\n\r\u00a0]/
+
+const at = (rec: CsvRecord, i: number | undefined): string => (i === undefined ? "" : (rec.cells[i] ?? ""))
+
+const tidy = (raw: string): string => (MESSY_SPACE.test(raw) ? raw.replace(/\s+/g, " ").trim() : raw)
+
+const descriptionOf = (rec: CsvRecord, cols: ColumnMap): string => {
+  // one description column (most files): its cell, without a list of parts
+  if (cols.description.length === 1) return tidy(rec.cells[cols.description[0] ?? 0] ?? "")
+  const parts: Array<string> = []
+  for (const i of cols.description) {
+    const v = tidy(rec.cells[i] ?? "")
+    if (v !== "" && !parts.includes(v)) parts.push(v)
+  }
+  return parts.join(" ")
+}
+
+/** One signed amount cell, turned by the row's debit/credit indicator when the file has one. */
+const signedAmount = (rec: CsvRecord, cell: string, cols: ColumnMap, decimal: DecimalSeparator): RowAmount => {
+  let value: number
+  let currency: string | undefined
+  const plain = plainAmount(cell, decimal)
+  if (Number.isNaN(plain)) {
+    const a = parseAmount(cell, decimal)
+    if (!a.ok) return { skip: a.reason, unreadable: true }
+    value = a.value
+    currency = a.currency
+  } else value = plain
+  if (cols.indicator !== undefined) {
+    const dir = directionOf(at(rec, cols.indicator))
+    if (dir === undefined) {
+      return { skip: `unreadable debit/credit indicator "${at(rec, cols.indicator)}"`, unreadable: true }
+    }
+    value = dir * Math.abs(value)
+  }
+  return { value, currency }
+}
+
+/** The sum of a row's debit (out) and credit (in) cells. */
+const debitCreditAmount = (rec: CsvRecord, cols: ColumnMap, decimal: DecimalSeparator): RowAmount => {
+  let sum = 0
+  let currency: string | undefined
+  for (const [i, sign] of [[cols.debit, -1], [cols.credit, 1]] as const) {
+    const c = at(rec, i)
+    if (c === "") continue
+    const a = parseAmount(c, decimal)
+    if (!a.ok) return { skip: a.reason, unreadable: true }
+    currency ??= a.currency
+    sum += cols.signedParts === true ? a.value : sign * Math.abs(a.value)
+  }
+  return { value: sum, currency }
+}
+
+/** A row's amount from whichever money layout the file has. */
+const rowAmount = (rec: CsvRecord, cols: ColumnMap, decimal: DecimalSeparator): RowAmount => {
+  const amountCell = at(rec, cols.amount)
+  if (amountCell !== "") return signedAmount(rec, amountCell, cols, decimal)
+  if (at(rec, cols.debit) !== "" || at(rec, cols.credit) !== "") return debitCreditAmount(rec, cols, decimal)
+  return { skip: "no amount", unreadable: false }
+}
+
+/**
+ * Reads a CSV's data records one by one into drafts: booked rows become transactions, anything
+ * else (pending, balances, summaries, repeated headers, blank lines, unreadable rows) is set
+ * aside with its reason; a line with text but no date or amount continues the description above.
+ */
+export const readCsvBody = (
+  name: string,
+  rows: CsvRows,
+  layout: CsvLayout,
+  dates: CsvDates,
+  decimal: DecimalSeparator,
+  currencyOption: string | undefined
+): CsvBody => {
+  const { cols, booking, preamble } = layout
+  const body: CsvBody = {
+    drafts: [],
+    skipped: [],
+    warnings: [],
+    tokenCurrencies: new Map(),
+    unreadable: 0,
+    unknownCurrency: false
+  }
+  const amountHeaderCurrency = layout.headerCells === undefined
+    ? undefined
+    : [cols.amount, cols.debit, cols.credit]
+      .map((i) => (i === undefined ? undefined : headerCurrency(layout.headerCells?.[i] ?? "")))
+      .find((c) => c !== undefined)
+  const dateOf = rememberedReads((cell) => parseDate(cell, dates.order))
+  const valueDateOf = rememberedReads((cell) => parseDate(cell, dates.valueOrder) ?? null)
+  const currencyOf = rememberedReads(currencyOfToken)
+  const balanceOf = balanceReader(body, decimal)
+  let previousLine: number | undefined
+
+  for (let row = layout.start; row < rows.length; row++) {
+    // made for this row only: no record outlives its turn
+    const rec = rows.recordAt(row)
+    const previous = previousLine
+    previousLine = rec.line
+    const status = cols.status === undefined ? undefined : notBookedReason(at(rec, cols.status))
+    if (status !== undefined) {
+      body.skipped.push({ line: rec.line, reason: status })
+      continue
+    }
+    // any cell can carry the label of a closing-balance line (the bank puts it where it likes)
+    if (rec.cells.some(isBalanceLine)) {
+      body.skipped.push({ line: rec.line, reason: "summary or balance row" })
+      continue
+    }
+    const date = dateOf(at(rec, booking))
+    if (date === undefined) {
+      undatedRow(body, rec, cols, booking, previous)
+      continue
+    }
+    const amount = rowAmount(rec, cols, decimal)
+    if ("skip" in amount) {
+      if (amount.unreadable) body.unreadable++
+      body.skipped.push({ line: rec.line, reason: amount.skip })
+      continue
+    }
+    if (amount.currency !== undefined) {
+      body.tokenCurrencies.set(amount.currency, (body.tokenCurrencies.get(amount.currency) ?? 0) + 1)
+    }
+    const rowCurrency = cols.currency === undefined ? undefined : currencyOf(at(rec, cols.currency))
+    const counterparty = at(rec, cols.counterparty)
+    const description = descriptionOf(rec, cols)
+    const currency = rowCurrency ?? amount.currency ?? amountHeaderCurrency ?? currencyOption
+    if (currency === undefined) body.unknownCurrency = true
+    body.drafts.push({
+      account: at(rec, cols.account) || preamble.account || name,
+      booking_date: date,
+      value_date: cols.value_date === undefined ? null : valueDateOf(at(rec, cols.value_date)),
+      amount: amount.value,
+      currency: currency ?? "",
+      description: description !== "" ? description : counterparty,
+      counterparty: counterparty === "" ? null : counterparty,
+      balance_after: balanceOf(at(rec, cols.balance), rec.line),
+      reference: at(rec, cols.reference) || null,
+      bank_category: at(rec, cols.category) || null,
+      source_file: name,
+      source_line: rec.line
+    })
+  }
+  return body
+}
+
+/** Reads balance cells; the first that cannot be read is warned about once, and every such one left empty. */
+const balanceReader = (body: CsvBody, decimal: DecimalSeparator) => {
+  let warned = false
+  return (cell: string, line: number): number | null => {
+    if (cell === "") return null
+    // nearly every cell is a plain number, read without the general parser's result object
+    const plain = plainAmount(cell, decimal)
+    if (!Number.isNaN(plain)) return plain
+    const b = parseAmount(cell, decimal)
+    if (b.ok) return b.value
+    if (!warned) {
+      warned = true
+      body.warnings.push(`some balances could not be read (first: line ${line}, "${cell}"); they are left empty`)
+    }
+    return null
+  }
+}
+
+/** Sets aside (or joins to the row above) a record whose date cell holds no date. */
+const undatedRow = (
+  body: CsvBody,
+  rec: CsvRecord,
+  cols: ColumnMap,
+  booking: number,
+  previousLine: number | undefined
+): void => {
+  const dateCell = at(rec, booking)
+  const moneyEmpty = at(rec, cols.amount) === "" && at(rec, cols.debit) === "" && at(rec, cols.credit) === ""
+  const pending = notBookedReason(dateCell)
+  const last = body.drafts[body.drafts.length - 1]
+  const skip = (reason: string) => body.skipped.push({ line: rec.line, reason })
+  if (pending !== undefined) skip(pending)
+  else if (isSummaryRow(rec.cells)) skip("summary or balance row")
+  else if (
+    dateCell === "" && moneyEmpty && last !== undefined && previousLine !== undefined &&
+    last.source_line === previousLine && descriptionOf(rec, cols) !== ""
+  ) {
+    last.description = `${last.description} ${descriptionOf(rec, cols)}`.trim()
+    last.source_line = rec.line
+  } else if (dateCell !== "" && rolesOfHeader(dateCell).length > 0) skip("repeated header row")
+  else if (dateCell === "" && moneyEmpty) skip("no date and no amount")
+  else {
+    body.unreadable++
+    skip(dateCell === "" ? "no date" : `unreadable date "${dateCell}"`)
+  }
+}
