@@ -11,7 +11,7 @@ const dir = fileURLToPath(new URL("../../../../shared/fixtures/public", import.m
 /**
  * Every statement file of the public fixtures, whatever its format, with its transaction count
  * known independently of our readers: CSV from the per-file expectations, OFX from `<STMTTRN>`
- * elements, camt from `<Ntry>` elements, MT940 from `:61:` lines. Other files (oracle JSON,
+ * elements and cash-settled investment transactions, camt from `<Ntry>` elements, MT940 from `:61:` lines. Other files (oracle JSON,
  * journals, configuration) are not statements.
  */
 const statementFiles = (): ReadonlyArray<
@@ -34,7 +34,9 @@ const statementFiles = (): ReadonlyArray<
         return [{ key, path, format: "csv", truth }]
       }
       if (/<OFX>|OFXHEADER/i.test(text)) {
-        return [{ key, path, format: "ofx", truth: (text.match(/<STMTTRN>/gi) ?? []).length }]
+        const cashSettled = /<(BUY|SELL)(DEBT|MF|OPT|OTHER|STOCK)>|<(INCOME|INVEXPENSE|RETOFCAP|MARGININTEREST)>/gi
+        const truth = (text.match(/<STMTTRN>/gi) ?? []).length + (text.match(cashSettled) ?? []).length
+        return [{ key, path, format: "ofx", truth }]
       }
       if (/BkToCstmr/.test(text)) {
         return [{ key, path, format: "camt", truth: (text.match(/<(\w+:)?Ntry>/g) ?? []).length }]

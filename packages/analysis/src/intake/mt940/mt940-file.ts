@@ -3,6 +3,7 @@ import { NoSuitableParser } from "../../analysis-error.js"
 import type { Transaction } from "../../transaction.js"
 import type { DecodedText } from "../encoding/decode.js"
 import type { FileRead } from "../file-read.js"
+import { anchorOnPrintedBalances } from "../statement-balances.js"
 import { type Skip, summarise } from "../summarise.js"
 import { isCurrencyCode, roundToMinor } from "../values/currencies.js"
 import { isoDate } from "../values/dates.js"
@@ -74,16 +75,82 @@ const information = (raw: string): { readonly description: string; readonly coun
   return { description: raw.replace(/\s*\n\s*/g, " ").trim(), counterparty: null }
 }
 
+type Mutable = { -readonly [K in keyof Transaction]: Transaction[K] }
+
+/** One statement (or page) of a file: its printed balances and the transactions between them. */
+interface Page {
+  readonly opening: number | undefined
+  closing: number | undefined
+  readonly currency: string
+  readonly rows: Array<Mutable>
+}
+
+/** A `:60F:` / `:62F:` balance: mark, date, currency and amount. */
+const BALANCE = /^([CD])(\d{6})([A-Z]{3})(\d+(?:[,.]\d*)?)/
+
+const balanceOf = (value: string): { readonly currency: string; readonly amount: number } | undefined => {
+  const m = BALANCE.exec(value.trim())
+  if (m === null) return undefined
+  const amount = Number((m[4] ?? "").replace(",", "."))
+  return Number.isFinite(amount) ? { currency: m[3] ?? "", amount: m[1] === "D" ? -amount : amount } : undefined
+}
+
+/** Anchors each page's transactions on its printed opening and closing balances. */
+const anchorPages = (pages: ReadonlyArray<Page>, name: string) =>
+  pages.flatMap((p, i) => {
+    const check = anchorOnPrintedBalances(
+      p.rows.filter((r) => r.currency === p.currency),
+      { currency: p.currency, opening: p.opening, closing: p.closing },
+      `${name} statement ${i + 1}`
+    )
+    return check === undefined ? [] : [check]
+  })
+
+/** A `:61:` statement line as a transaction (its `:86:` details still to come), or why it cannot be read. */
+const statementLine = (f: Field, account: string, currency: string, name: string): Mutable | Skip => {
+  const m = STATEMENT_LINE.exec(f.value)
+  if (!m) return { line: f.line, reason: `unreadable statement line "${f.value.split("\n")[0] ?? ""}"` }
+  const [yy, mm, dd] = [Number(m[1]), Number(m[2]), Number(m[3])]
+  const booked = bookingDate(yy, mm, dd, m[4]?.trim() === "" ? undefined : m[4])
+  const amount = Number((m[7] ?? "").replace(",", "."))
+  if (booked === undefined || !Number.isFinite(amount)) {
+    return { line: f.line, reason: `unreadable date or amount in "${f.value.split("\n")[0] ?? ""}"` }
+  }
+  const mark = m[5] ?? "C"
+  const sign = mark === "C" || mark === "RD" || mark === "EC" ? 1 : -1
+  const rest = f.value.slice(m[0].length)
+  const ref = /\/\/([^\n]*)/.exec(rest)?.[1]?.trim()
+  const supplementary = rest.split("\n").slice(1).join(" ").trim()
+  return {
+    account,
+    booking_date: booked,
+    value_date: date6(yy, mm, dd) ?? null,
+    amount: roundToMinor(sign * amount, currency),
+    currency,
+    description: supplementary,
+    counterparty: null,
+    balance_after: null,
+    reference: ref === undefined || ref === "" || ref === "NONREF" ? null : ref,
+    bank_category: null,
+    source_file: name,
+    source_line: f.line
+  }
+}
+
 /** Reads SWIFT MT940 / MT942 statements (several per file), or refuses the file with a reason. */
 export const readMt940 = (name: string, decoded: DecodedText): Either.Either<FileRead, NoSuitableParser> => {
-  const transactions: Array<Transaction> = []
+  const transactions: Array<Mutable> = []
   const skipped: Array<Skip> = []
   const warnings: Array<string> = []
   let account = name
   let currency = "XXX"
-  let pending: Transaction | undefined
+  let pending: Mutable | undefined
+  const pages: Array<Page> = []
   const flush = () => {
-    if (pending !== undefined) transactions.push(pending)
+    if (pending !== undefined) {
+      transactions.push(pending)
+      pages[pages.length - 1]?.rows.push(pending)
+    }
     pending = undefined
   }
   for (const f of fieldsOf(decoded.text)) {
@@ -92,39 +159,21 @@ export const readMt940 = (name: string, decoded: DecodedText): Either.Either<Fil
     else if (f.tag.startsWith("60") || f.tag === "34F") {
       const c = /^[CD]?\d{6}([A-Z]{3})/.exec(f.value) ?? /^([A-Z]{3})/.exec(f.value)
       if (c?.[1] !== undefined && isCurrencyCode(c[1])) currency = c[1]
+      if (f.tag.startsWith("60")) {
+        flush()
+        const b = balanceOf(f.value)
+        pages.push({ opening: b?.amount, closing: undefined, currency: b?.currency ?? currency, rows: [] })
+      }
+    } else if (f.tag.startsWith("62")) {
+      flush()
+      const page = pages[pages.length - 1]
+      const b = balanceOf(f.value)
+      if (page !== undefined && b !== undefined && b.currency === page.currency) page.closing = b.amount
     } else if (f.tag === "61") {
       flush()
-      const m = STATEMENT_LINE.exec(f.value)
-      if (!m) {
-        skipped.push({ line: f.line, reason: `unreadable statement line "${f.value.split("\n")[0] ?? ""}"` })
-        continue
-      }
-      const [yy, mm, dd] = [Number(m[1]), Number(m[2]), Number(m[3])]
-      const booked = bookingDate(yy, mm, dd, m[4]?.trim() === "" ? undefined : m[4])
-      const amount = Number((m[7] ?? "").replace(",", "."))
-      if (booked === undefined || !Number.isFinite(amount)) {
-        skipped.push({ line: f.line, reason: `unreadable date or amount in "${f.value.split("\n")[0] ?? ""}"` })
-        continue
-      }
-      const mark = m[5] ?? "C"
-      const sign = mark === "C" || mark === "RD" || mark === "EC" ? 1 : -1
-      const rest = f.value.slice(m[0].length)
-      const ref = /\/\/([^\n]*)/.exec(rest)?.[1]?.trim()
-      const supplementary = rest.split("\n").slice(1).join(" ").trim()
-      pending = {
-        account,
-        booking_date: booked,
-        value_date: date6(yy, mm, dd) ?? null,
-        amount: roundToMinor(sign * amount, currency),
-        currency,
-        description: supplementary,
-        counterparty: null,
-        balance_after: null,
-        reference: ref === undefined || ref === "" || ref === "NONREF" ? null : ref,
-        bank_category: null,
-        source_file: name,
-        source_line: f.line
-      }
+      const line = statementLine(f, account, currency, name)
+      if ("reason" in line) skipped.push(line)
+      else pending = line
     } else if (f.tag === "86" && pending !== undefined) {
       const info = information(f.value)
       pending = { ...pending, description: info.description || pending.description, counterparty: info.counterparty }
@@ -141,6 +190,17 @@ export const readMt940 = (name: string, decoded: DecodedText): Either.Either<Fil
   if (transactions.some((t) => t.currency === "XXX")) {
     warnings.push(`no opening balance states the currency in "${name}"; amounts are reported in "XXX"`)
   }
+  const checks = anchorPages(pages, name)
+  for (const c of checks) if (!c.held) warnings.push(`the printed balances do not add up: ${c.detail}`)
   const dialect = { encoding: decoded.encoding, bom: decoded.bom }
-  return Either.right({ summary: summarise("mt940", name, dialect, transactions, skipped, warnings), transactions })
+  const anchored = transactions.some((t) => t.balance_after !== null)
+  const decisions = {
+    balances: anchored
+      ? "balance after each transaction from the statement's printed opening (:60F:) or closing (:62F:) balance"
+      : "no printed balance anchors the transactions"
+  }
+  return Either.right({
+    summary: summarise("mt940", name, dialect, transactions, skipped, warnings, [], { decisions, checks }),
+    transactions
+  })
 }
