@@ -10,6 +10,7 @@ import type { FileRead } from "./intake/file-read.js"
 import { readJson } from "./intake/json/json-file.js"
 import { readMt940 } from "./intake/mt940/mt940-file.js"
 import { readOfx } from "./intake/ofx/ofx-file.js"
+import type { ReadContext } from "./intake/read-context.js"
 import { sniffFormat } from "./intake/sniff-format.js"
 import { implementedOperations } from "./operation.js"
 import type { StatementFile } from "./statement-file.js"
@@ -21,6 +22,11 @@ export interface StatementsRead {
   readonly transactions: ReadonlyArray<Transaction>
   /** Each file's own transactions in file order, before duplicates across files were dropped. */
   readonly files: ReadonlyArray<FileTransactions>
+  /**
+   * True when a file was read provisionally (no currency in it, or dates whose order it does not
+   * settle) and the country given at processing decides: the analysis reads the files again with it.
+   */
+  readonly awaitsCountry: boolean
 }
 
 /** The transactions one file holds, in the order the file lists them. */
@@ -51,7 +57,11 @@ const withoutTrailingNuls = (text: string): string => {
   return end === text.length ? text : text.slice(0, end)
 }
 
-const readOne = (file: StatementFile, options: IntakeOptions): Either.Either<FileRead, IntakeError> => {
+const readOne = (
+  file: StatementFile,
+  options: IntakeOptions,
+  context: ReadContext
+): Either.Either<FileRead, IntakeError> => {
   const { opts, pointer } = optionsFor(options, file.name)
   const raw = decodeFile(file.name, file.bytes, opts.encoding, `${pointer}/encoding`)
   if (Either.isLeft(raw)) return Either.left(raw.left)
@@ -69,12 +79,12 @@ const readOne = (file: StatementFile, options: IntakeOptions): Either.Either<Fil
   if (format === "ofx" || format === "mt940" || format === "camt" || format === "json") {
     try {
       return format === "ofx"
-        ? readOfx(file.name, decoded)
+        ? readOfx(file.name, decoded, context)
         : format === "camt"
-        ? readCamt(file.name, decoded)
+        ? readCamt(file.name, decoded, context)
         : format === "json"
         ? readJson(file.name, decoded)
-        : readMt940(file.name, decoded)
+        : readMt940(file.name, decoded, context)
     } catch (e) {
       return Either.left(
         new NoSuitableParser({
@@ -95,7 +105,7 @@ const readOne = (file: StatementFile, options: IntakeOptions): Either.Either<Fil
     )
   }
   try {
-    return readCsv(file.name, decoded, opts, pointer)
+    return readCsv(file.name, decoded, opts, pointer, context)
   } catch (e) {
     return Either.left(
       new NoSuitableParser({
@@ -110,15 +120,18 @@ const readOne = (file: StatementFile, options: IntakeOptions): Either.Either<Fil
 /**
  * Reads every file of an upload into canonical transactions: per-file options override the
  * shared ones, duplicates across files are dropped and counted. The first file that cannot be
- * read refuses the whole upload with a typed error naming it.
+ * read refuses the whole upload with a typed error naming it. `context` gives the process-time
+ * country (it settles an unstated currency and undecided dates) or, at upload, asks for
+ * provisional decisions where only the country can settle them.
  */
 export const readStatements = (
   files: ReadonlyArray<StatementFile>,
-  options: IntakeOptions
+  options: IntakeOptions,
+  context: ReadContext = {}
 ): Either.Either<StatementsRead, IntakeError> => {
   const reads: Array<FileRead> = []
   for (const file of files) {
-    const r = readOne(file, options)
+    const r = readOne(file, options, context)
     if (Either.isLeft(r)) return Either.left(r.left)
     reads.push(r.right)
   }
@@ -150,12 +163,17 @@ export const readStatements = (
       transactions: r.transactions,
       holders: r.summary.holders ?? [],
       skipped_lines: r.summary.skipped.map((s) => s.line).sort((a, b) => a - b)
-    }))
+    })),
+    awaitsCountry: reads.some((r) => r.awaitsCountry === true)
   })
 }
 
-/** Pre-processes an upload: reads every file and reports what was found, without the transactions. */
+/**
+ * Pre-processes an upload: reads every file and reports what was found, without the transactions.
+ * The upload has no country, so what only the country settles is decided provisionally.
+ */
 export const preprocess = (
   files: ReadonlyArray<StatementFile>,
   options: IntakeOptions
-): Either.Either<IntakeSummary, IntakeError> => Either.map(readStatements(files, options), (r) => r.summary)
+): Either.Either<IntakeSummary, IntakeError> =>
+  Either.map(readStatements(files, options, { provisional: true }), (r) => r.summary)

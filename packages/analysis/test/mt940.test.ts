@@ -1,10 +1,10 @@
 import { Either, Schema } from "effect"
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
 import { join } from "node:path"
-import { fileURLToPath } from "node:url"
 import { describe, expect, it } from "vitest"
 import { readStatements } from "../src/index.js"
 import { readOk } from "./helpers.js"
+import { PUBLIC_FIXTURES, sharedFixturesPresent } from "./shared-fixtures.js"
 
 const sample = [
   "{1:F01INGBNL2ABXXX0000000000}{2:I940INGBNL2AXXXN}{4:",
@@ -36,7 +36,7 @@ describe("MT940 intake", () => {
   })
 })
 
-const dir = fileURLToPath(new URL("../../../../shared/fixtures/public", import.meta.url))
+const dir = PUBLIC_FIXTURES
 
 /** MT940 fixtures refused on purpose: no :61: lines, a broken :61: layout, or a fragment without statement header. */
 const refusedOnPurpose = new Set([
@@ -55,7 +55,7 @@ const Oracle = Schema.Array(
   })
 )
 
-describe.skipIf(!existsSync(dir))("public MT940 fixtures", () => {
+describe.skipIf(!sharedFixturesPresent())("public MT940 fixtures", () => {
   const files = existsSync(dir)
     ? ["mt940-js", "php-mt940", "wolph-mt940", "ofxstatement-mt940", "oca-bank-statement-import", "actualbudget"]
       .filter((d) => existsSync(join(dir, d)) && statSync(join(dir, d)).isDirectory())

@@ -1,10 +1,10 @@
 import { Either } from "effect"
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
 import { join } from "node:path"
-import { fileURLToPath } from "node:url"
 import { describe, expect, it } from "vitest"
 import { readStatements } from "../src/index.js"
 import { readErr, readOk } from "./helpers.js"
+import { PUBLIC_FIXTURES, sharedFixturesPresent } from "./shared-fixtures.js"
 
 const sgml = `OFXHEADER:100
 DATA:OFXSGML
@@ -69,7 +69,7 @@ describe("OFX intake", () => {
   })
 })
 
-const dir = fileURLToPath(new URL("../../../../shared/fixtures/public", import.meta.url))
+const dir = PUBLIC_FIXTURES
 
 /** Open tags of the OFX investment transactions that move cash (their TOTAL is booked on the cash account). */
 const CASH_SETTLED = /<(BUY|SELL)(DEBT|MF|OPT|OTHER|STOCK)>|<(INCOME|INVEXPENSE|RETOFCAP|MARGININTEREST)>/gi
@@ -81,7 +81,7 @@ const refusedOnPurpose = new Set([
   "ofxparse/fail_nice__decimal_error.ofx"
 ])
 
-describe.skipIf(!existsSync(dir))("public OFX/QFX/QBO fixtures", () => {
+describe.skipIf(!sharedFixturesPresent())("public OFX/QFX/QBO fixtures", () => {
   const files = existsSync(dir)
     ? readdirSync(dir)
       .filter((d) => statSync(join(dir, d)).isDirectory())

@@ -1,12 +1,12 @@
 import { Either } from "effect"
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
+import { readdirSync, readFileSync, statSync } from "node:fs"
 import { join } from "node:path"
-import { fileURLToPath } from "node:url"
 import { describe, expect, it } from "vitest"
 import { readStatements } from "../src/index.js"
 import { expectations } from "./public-fixtures.expected.js"
+import { PUBLIC_FIXTURES, sharedFixturesPresent } from "./shared-fixtures.js"
 
-const dir = fileURLToPath(new URL("../../../../shared/fixtures/public", import.meta.url))
+const dir = PUBLIC_FIXTURES
 
 /**
  * Every statement file of the public fixtures, whatever its format, with its transaction count
@@ -47,7 +47,7 @@ const statementFiles = (): ReadonlyArray<
       return []
     })
 
-describe.skipIf(!existsSync(dir))("every statement file of the public fixtures", () => {
+describe.skipIf(!sharedFixturesPresent())("every statement file of the public fixtures", () => {
   it("at least 95% of those holding transactions are read with the right count (after the option a refusal names)", () => {
     const files = statementFiles()
     const holding = files.filter((f) => f.truth > 0)

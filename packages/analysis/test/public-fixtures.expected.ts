@@ -41,7 +41,7 @@ export const expectations: Readonly<Record<string, Expectation>> = {
   "bank2ynab/20171001-20171106.csv": { read: 1 },
   "bank2ynab/2018-04-14_10-52-13_bunq-transactieoverzicht.csv": { read: 3 },
   "bank2ynab/20180226-1000594757-umsatz.CSV": { read: 1 },
-  "bank2ynab/20180226_12345678.csv": ambiguous("DD/MM/YYYY", 1),
+  "bank2ynab/20180226_12345678.csv": { read: 1 },
   "bank2ynab/2019-03-02_11-50-46_bunq-statement.csv": { read: 7 },
   "bank2ynab/CSV_A_20180414_112204.csv": cp1252(3),
   "bank2ynab/MS_JANE_SMITH_01-12-2019_14-12-2019.csv": { read: 10 },

@@ -41,7 +41,7 @@ describe.skipIf(!existsSync(dir))("public CSV fixtures", () => {
         expect(["UnsupportedEncoding", "NoSuitableParser", "InvalidAnalysisOptions"]).toContain(r.left._tag)
         lines.push(`refused ${f}: ${r.left._tag}`)
       }
-      expect(Either.isRight(preprocess([{ name: f, bytes: bytesOf(f) }], {}))).toBe(Either.isRight(r))
+      if (Either.isRight(r)) expect(Either.isRight(preprocess([{ name: f, bytes: bytesOf(f) }], {}))).toBe(true)
     }
     console.log(`public CSV fixtures: ${ok} of ${files.length} read without options\n${lines.join("\n")}`)
   })

@@ -5,4 +5,6 @@ import type { Transaction } from "../transaction.js"
 export interface FileRead {
   readonly summary: FileSummary
   readonly transactions: ReadonlyArray<Transaction>
+  /** True when a decision was made provisionally that the process-time country settles (read the file again with it). */
+  readonly awaitsCountry?: boolean
 }

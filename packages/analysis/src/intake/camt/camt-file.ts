@@ -4,6 +4,7 @@ import type { AccountHolder, IntakeCheck } from "../../intake-summary.js"
 import type { Transaction } from "../../transaction.js"
 import type { DecodedText } from "../encoding/decode.js"
 import type { FileRead } from "../file-read.js"
+import { type ReadContext, unstatedCurrency } from "../read-context.js"
 import { anchorOnPrintedBalances } from "../statement-balances.js"
 import { type Skip, summarise } from "../summarise.js"
 import { isCurrencyCode, roundToMinor } from "../values/currencies.js"
@@ -86,8 +87,21 @@ interface CamtRead {
   readonly skipped: Array<Skip>
   readonly holders: Array<AccountHolder>
   readonly checks: Array<IntakeCheck>
+  readonly context: ReadContext
   statements: number
   undated: number
+  /** Where the currency of entries that state none came from. */
+  currencySource: string | undefined
+  awaitsCountry: boolean
+}
+
+/** The currency of a statement's entries that state none: the account's, else where an unstated one comes from. */
+const fallbackCurrency = (read: CamtRead, stmt: Statement, ntry: XmlElement): string | undefined => {
+  if (child(ntry, "Amt")?.attrs.get("Ccy") !== undefined || stmt.currency !== undefined) return stmt.currency
+  const unstated = unstatedCurrency(stmt.account ?? read.name, read.context)
+  read.currencySource = unstated.source
+  if (unstated.awaitsCountry) read.awaitsCountry = true
+  return unstated.currency
 }
 
 /** One entry of a statement: a booked transaction, or set aside with its reason. */
@@ -97,7 +111,7 @@ const readEntry = (read: CamtRead, stmt: Statement, ntry: XmlElement): void => {
     read.skipped.push({ line: ntry.line, reason: status === "PDNG" ? "pending" : "information only" })
     return
   }
-  const money = signedMoney(ntry, stmt.currency)
+  const money = signedMoney(ntry, fallbackCurrency(read, stmt, ntry))
   if (money === undefined) {
     const raw = `${(child(ntry, "Amt")?.text ?? "").trim()} ${textAt(ntry, "CdtDbtInd") ?? ""}`.trim()
     read.skipped.push({ line: ntry.line, reason: `unreadable amount "${raw}"` })
@@ -198,8 +212,23 @@ const refuse = (name: string, detail: string) =>
   )
 
 /** Reads ISO 20022 camt.052 / .053 / .054 (versions 02–08, several statements per file), or refuses it. */
-export const readCamt = (name: string, decoded: DecodedText): Either.Either<FileRead, NoSuitableParser> => {
-  const read: CamtRead = { name, transactions: [], skipped: [], holders: [], checks: [], statements: 0, undated: 0 }
+export const readCamt = (
+  name: string,
+  decoded: DecodedText,
+  context: ReadContext = {}
+): Either.Either<FileRead, NoSuitableParser> => {
+  const read: CamtRead = {
+    name,
+    transactions: [],
+    skipped: [],
+    holders: [],
+    checks: [],
+    context,
+    statements: 0,
+    undated: 0,
+    currencySource: undefined,
+    awaitsCountry: false
+  }
   const open: Array<Statement> = []
   const streamed = streamXml(decoded.text.trimStart(), {
     opened: (el) => {
@@ -235,7 +264,7 @@ const summariseCamt = (read: CamtRead, decoded: DecodedText): Either.Either<File
   if (read.undated > 0) {
     warnings.push(`${read.undated} entries carry no booking or value date and are dated by their statement`)
   }
-  if (transactions.some((t) => t.currency === "XXX")) {
+  if (read.currencySource !== undefined && transactions.some((t) => t.currency === "XXX")) {
     warnings.push(`some entries of "${name}" state no currency; they are reported in "XXX"`)
   }
   for (const c of read.checks) if (!c.held) warnings.push(`the printed balances do not add up: ${c.detail}`)
@@ -244,6 +273,9 @@ const summariseCamt = (read: CamtRead, decoded: DecodedText): Either.Either<File
   const dialect = { message: ns, statements: read.statements, encoding: decoded.encoding, bom: decoded.bom }
   const anchored = transactions.some((t) => t.balance_after !== null)
   const decisions = {
+    currency: read.currencySource === undefined
+      ? "from each amount's Ccy or the account's Ccy"
+      : `some entries state none: from ${read.currencySource}`,
     balances: anchored
       ? "balance after each entry from the statement's printed opening (OPBD/PRCD) or closing (CLBD) balance and its entries in booking-date order"
       : "no printed balance anchors the entries"
@@ -253,6 +285,7 @@ const summariseCamt = (read: CamtRead, decoded: DecodedText): Either.Either<File
       decisions,
       checks: read.checks
     }),
-    transactions
+    transactions,
+    awaitsCountry: read.awaitsCountry
   })
 }

@@ -26,6 +26,8 @@ export interface CsvBody {
   unreadable: number
   /** True when some row has no currency of its own, from its column, its amount or the header. */
   unknownCurrency: boolean
+  /** Where the rows' own currencies came from (column, amounts, header, option). */
+  readonly currencySources: Set<string>
 }
 
 /** The signed amount of a row and the currency its text named; or why it could not be read. */
@@ -114,7 +116,8 @@ export const readCsvBody = (
     warnings: [],
     tokenCurrencies: new Map(),
     unreadable: 0,
-    unknownCurrency: false
+    unknownCurrency: false,
+    currencySources: new Set()
   }
   const amountHeaderCurrency = layout.headerCells === undefined
     ? undefined
@@ -161,6 +164,9 @@ export const readCsvBody = (
     const description = descriptionOf(rec, cols)
     const currency = rowCurrency ?? amount.currency ?? amountHeaderCurrency ?? currencyOption
     if (currency === undefined) body.unknownCurrency = true
+    else if (body.currencySources.size < 4) {
+      body.currencySources.add(currencySource(rowCurrency, amount.currency, amountHeaderCurrency))
+    }
     body.drafts.push({
       account: at(rec, cols.account) || preamble.account || name,
       booking_date: date,
@@ -178,6 +184,15 @@ export const readCsvBody = (
   }
   return body
 }
+
+const currencySource = (row: string | undefined, token: string | undefined, header: string | undefined): string =>
+  row !== undefined
+    ? "the currency column"
+    : token !== undefined
+    ? "the amounts"
+    : header !== undefined
+    ? "the amount's header"
+    : "options.currency"
 
 /** Reads balance cells; the first that cannot be read is warned about once, and every such one left empty. */
 const balanceReader = (body: CsvBody, decimal: DecimalSeparator) => {

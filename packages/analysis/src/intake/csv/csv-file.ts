@@ -1,9 +1,9 @@
 import { Either } from "effect"
 import type { IntakeError } from "../../analysis-error.js"
 import type { FileIntakeOptions } from "../../intake-options.js"
-import type { Transaction } from "../../transaction.js"
 import type { DecodedText } from "../encoding/decode.js"
 import type { FileRead } from "../file-read.js"
+import { type ReadContext, unstatedCurrency } from "../read-context.js"
 import { summarise } from "../summarise.js"
 import type { DecimalSeparator } from "../values/amounts.js"
 import { isKnownCurrency, roundToMinor } from "../values/currencies.js"
@@ -22,7 +22,8 @@ export const readCsv = (
   name: string,
   decoded: DecodedText,
   opts: FileIntakeOptions,
-  pointer: string
+  pointer: string,
+  context: ReadContext = {}
 ): Either.Either<FileRead, IntakeError> =>
   Either.gen(function*() {
     const settings = yield* csvSettings(name, decoded.text, opts, pointer)
@@ -33,19 +34,22 @@ export const readCsv = (
     const rows = parsed.right
     if (rows.length === 0) return yield* refuseCsv(name, `"${name}" is empty`)
     const layout = yield* findLayout(name, rows, settings.pinnedOrder, opts, pointer)
-    const dates = yield* decideDates(name, rows, layout, settings.pinnedOrder)
+    const dates = yield* decideDates(name, rows, layout, settings.pinnedOrder, context)
     const decimal = yield* decideDecimal(name, rows, layout, opts.decimal_separator)
     const body = readCsvBody(name, rows, layout, dates, decimal, settings.currencyOption)
     yield* bodyUnderstood(name, body)
-    const transactions = settleCurrencies(name, body, layout)
+    const currency = settleCurrencies(name, body, layout, context)
+    const transactions = body.drafts
     const dialect = dialectOf(rows, layout, dates, decimal, settings.delimiter, decoded)
     const holder = layout.preamble.holder
     const holders = holder === undefined
       ? []
       : [...new Set(transactions.map((t) => t.account))].map((account) => ({ account, name: holder }))
+    const decisions = { date_order: dates.how, currency: currency.source }
     return {
-      summary: summarise("csv", name, dialect, transactions, body.skipped, body.warnings, holders),
-      transactions
+      summary: summarise("csv", name, dialect, transactions, body.skipped, body.warnings, holders, { decisions }),
+      transactions,
+      awaitsCountry: dates.awaitsCountry || currency.awaitsCountry
     }
   })
 
@@ -76,18 +80,37 @@ const mostCommon = (m: ReadonlyMap<string, number>): string | undefined => {
 
 /**
  * Gives rows without a currency of their own the file's (preamble, else the one most amounts
- * name), rounds every amount to its currency's minor unit, and warns about unknown codes.
+ * name, else the account's IBAN's, else the process-time country's), rounds every amount to its
+ * currency's minor unit, and warns about unknown codes. Answers where the currency came from.
  */
-const settleCurrencies = (name: string, body: CsvBody, layout: CsvLayout): ReadonlyArray<Transaction> => {
-  let fallback = layout.preamble.currency ?? mostCommon(body.tokenCurrencies)
-  if (fallback === undefined && body.unknownCurrency) {
-    fallback = "XXX"
-    body.warnings.push(
-      `the currency is not stated in "${name}"; amounts are reported in "XXX" (pass options.currency to name it)`
-    )
+const settleCurrencies = (
+  name: string,
+  body: CsvBody,
+  layout: CsvLayout,
+  context: ReadContext
+): { readonly source: string; readonly awaitsCountry: boolean } => {
+  let source = body.currencySources.size > 0 ? `from ${[...body.currencySources].join(", ")}` : "none needed"
+  let awaitsCountry = false
+  if (body.unknownCurrency) {
+    const fromFile = layout.preamble.currency ?? mostCommon(body.tokenCurrencies)
+    let fallback: string
+    if (fromFile !== undefined) {
+      fallback = fromFile
+      source = `from ${layout.preamble.currency !== undefined ? "the lines above the header" : "the amounts"}`
+    } else {
+      const unstated = unstatedCurrency(body.drafts[0]?.account ?? name, context)
+      fallback = unstated.currency
+      source = `not in the file: from ${unstated.source}`
+      awaitsCountry = unstated.awaitsCountry
+      if (fallback === "XXX") {
+        body.warnings.push(
+          `the currency is not stated in "${name}"; amounts are reported in "XXX" (pass options.currency or give the country at processing)`
+        )
+      }
+    }
+    for (const d of body.drafts) if (d.currency === "") d.currency = fallback
   }
   for (const d of body.drafts) {
-    if (d.currency === "") d.currency = fallback ?? "XXX"
     d.amount = roundToMinor(d.amount, d.currency)
     if (d.balance_after !== null) d.balance_after = roundToMinor(d.balance_after, d.currency)
   }
@@ -100,7 +123,7 @@ const settleCurrencies = (name: string, body: CsvBody, layout: CsvLayout): Reado
     }
     checked = t.currency
   }
-  return body.drafts
+  return { source, awaitsCountry }
 }
 
 /** The dialect a CSV was read in, for its summary. */

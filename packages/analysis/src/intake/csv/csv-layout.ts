@@ -1,12 +1,14 @@
 import { Either } from "effect"
 import type { IntakeError } from "../../analysis-error.js"
 import type { FileIntakeOptions } from "../../intake-options.js"
+import { countryDateOrder, type ReadContext } from "../read-context.js"
 import { type DecimalSeparator, makeDecimalTally } from "../values/amounts.js"
 import { analyseDateCounts, type DateOrder } from "../values/dates.js"
 import type { ColumnMap } from "./column-role.js"
 import type { CsvRecord } from "./csv-records.js"
 import { type CsvRows, recordsOf } from "./csv-rows.js"
 import { refuseCsv } from "./csv-settings.js"
+import { orderFromEvidence } from "./date-order.js"
 import { detectColumns, type DetectedColumns, DETECTION_ROWS } from "./detect-columns.js"
 import { applyPinnedColumns } from "./pinned-columns.js"
 import { type PreambleFacts, readPreamble } from "./preamble.js"
@@ -21,6 +23,8 @@ export interface CsvLayout {
   readonly header: number | undefined
   readonly headerCells: ReadonlyArray<string> | undefined
   readonly preamble: PreambleFacts
+  /** The cells of the lines above the header (or the data), for evidence such as dates. */
+  readonly preambleCells: ReadonlyArray<string>
 }
 
 /** How a CSV writes its dates: the order of the booking dates and of the value dates, and the format found. */
@@ -28,6 +32,10 @@ export interface CsvDates {
   readonly order: DateOrder | undefined
   readonly valueOrder: DateOrder | undefined
   readonly format: string
+  /** How the day/month order was settled, in words. */
+  readonly how: string
+  /** True when the order was taken provisionally, awaiting the process-time country. */
+  readonly awaitsCountry: boolean
 }
 
 /** A column named for messages: its header cell, or its 1-based position. */
@@ -79,8 +87,45 @@ export const findLayout = (
       `"${name}": no header row naming a date and an amount column was found, and the columns could not be inferred from the content${why}`
     )
   }
-  const preamble = readPreamble(recordsOf(rows, 0, detected.header ?? detected.start))
-  return Either.right({ cols, booking, start: detected.start, header: detected.header, headerCells, preamble })
+  const above = recordsOf(rows, 0, Math.min(detected.header ?? detected.start, 40))
+  const preamble = readPreamble(above)
+  const preambleCells = above.flatMap((r) => r.cells)
+  return Either.right({
+    cols,
+    booking,
+    start: detected.start,
+    header: detected.header,
+    headerCells,
+    preamble,
+    preambleCells
+  })
+}
+
+/** The order of dates that never show a day above 12: from the file's evidence, else the country, else provisional. */
+const settleAmbiguous = (
+  distinct: ReadonlyArray<string>,
+  name: string,
+  layout: CsvLayout,
+  context: ReadContext
+): { readonly order: DateOrder; readonly how: string; readonly awaitsCountry: boolean } | undefined => {
+  const evidence = orderFromEvidence(distinct, [name, ...layout.preambleCells])
+  if (evidence !== undefined) return { ...evidence, awaitsCountry: false }
+  const national = context.country === undefined ? undefined : countryDateOrder(context.country)
+  if (national !== undefined && national !== "YMD") {
+    return {
+      order: national,
+      how: `the country given at processing (${context.country}) writes dates so`,
+      awaitsCountry: false
+    }
+  }
+  if (context.provisional === true) {
+    return {
+      order: "DMY",
+      how: "nothing in the file settles it: day-first until the country given at processing decides",
+      awaitsCountry: true
+    }
+  }
+  return undefined
 }
 
 /** Decides the order of the booking (and value) dates from the whole column; refuses when nothing decides it. */
@@ -88,16 +133,30 @@ export const decideDates = (
   name: string,
   rows: CsvRows,
   layout: CsvLayout,
-  pinned: DateOrder | undefined
+  pinned: DateOrder | undefined,
+  context: ReadContext
 ): Either.Either<CsvDates, IntakeError> => {
   const { booking, start, cols } = layout
-  const dates = analyseDateCounts(rows.columnCounts(start, booking), pinned)
+  const counts = rows.columnCounts(start, booking)
+  let dates = analyseDateCounts(counts, pinned)
+  let how = pinned !== undefined ? "options.date_format" : "the dates themselves"
+  let awaitsCountry = false
+  if (dates.kind === "ambiguous") {
+    const settled = settleAmbiguous([...counts.keys()], name, layout, context)
+    if (settled !== undefined) {
+      dates = analyseDateCounts(counts, settled.order)
+      how = settled.how
+      awaitsCountry = settled.awaitsCountry
+    }
+  }
   if (dates.kind === "ambiguous") {
     return refuseCsv(
       name,
       `"${name}": the dates in column ${
         columnName(layout, booking)
-      } (${dates.format}) never show whether they are day-first or month-first; pass options.date_format (for example "DD/MM/YYYY" or "MM/DD/YYYY")`
+      } (${dates.format}) never show whether they are day-first or month-first, and nothing else in the file settles it; pass options.date_format "${
+        dates.format.replace("??", "DD").replace("??", "MM")
+      }" or "${dates.format.replace("??", "MM").replace("??", "DD")}", or give the country at processing`
     )
   }
   if (dates.kind === "none") {
@@ -109,7 +168,7 @@ export const decideDates = (
     const v = analyseDateCounts(rows.columnCounts(start, cols.value_date), pinned ?? order)
     valueOrder = v.kind === "dates" ? (v.order ?? order) : order
   }
-  return Either.right({ order, valueOrder, format: dates.format })
+  return Either.right({ order, valueOrder, format: dates.format, how, awaitsCountry })
 }
 
 const MONEY_ROLES = ["amount", "debit", "credit", "balance"] as const

@@ -3,6 +3,7 @@ import { NoSuitableParser } from "../../analysis-error.js"
 import type { Transaction } from "../../transaction.js"
 import type { DecodedText } from "../encoding/decode.js"
 import type { FileRead } from "../file-read.js"
+import { type ReadContext, unstatedCurrency } from "../read-context.js"
 import { anchorOnPrintedBalances } from "../statement-balances.js"
 import { type Skip, summarise } from "../summarise.js"
 import { isCurrencyCode, roundToMinor } from "../values/currencies.js"
@@ -138,12 +139,16 @@ const statementLine = (f: Field, account: string, currency: string, name: string
 }
 
 /** Reads SWIFT MT940 / MT942 statements (several per file), or refuses the file with a reason. */
-export const readMt940 = (name: string, decoded: DecodedText): Either.Either<FileRead, NoSuitableParser> => {
+export const readMt940 = (
+  name: string,
+  decoded: DecodedText,
+  context: ReadContext = {}
+): Either.Either<FileRead, NoSuitableParser> => {
   const transactions: Array<Mutable> = []
   const skipped: Array<Skip> = []
   const warnings: Array<string> = []
   let account = name
-  let currency = "XXX"
+  let currency = ""
   let pending: Mutable | undefined
   const pages: Array<Page> = []
   const flush = () => {
@@ -187,20 +192,30 @@ export const readMt940 = (name: string, decoded: DecodedText): Either.Either<Fil
       : `no statement line could be read (${skipped.slice(0, 3).map((s) => `line ${s.line}: ${s.reason}`).join("; ")})`
     return Either.left(new NoSuitableParser({ file: name, detail: `"${name}" is MT940 but ${why}`, tried: ["mt940"] }))
   }
-  if (transactions.some((t) => t.currency === "XXX")) {
-    warnings.push(`no opening balance states the currency in "${name}"; amounts are reported in "XXX"`)
+  const unstated = transactions.some((t) => t.currency === "")
+    ? unstatedCurrency(transactions.find((t) => t.currency === "")?.account ?? name, context)
+    : undefined
+  if (unstated !== undefined) {
+    for (const t of transactions) if (t.currency === "") t.currency = unstated.currency
+    if (unstated.currency === "XXX") {
+      warnings.push(`no opening balance states the currency in "${name}"; amounts are reported in "XXX"`)
+    }
   }
   const checks = anchorPages(pages, name)
   for (const c of checks) if (!c.held) warnings.push(`the printed balances do not add up: ${c.detail}`)
   const dialect = { encoding: decoded.encoding, bom: decoded.bom }
   const anchored = transactions.some((t) => t.balance_after !== null)
   const decisions = {
+    currency: unstated === undefined
+      ? "from the opening balance (:60F:)"
+      : `not in the file (no :60F:): from ${unstated.source}`,
     balances: anchored
       ? "balance after each transaction from the statement's printed opening (:60F:) or closing (:62F:) balance"
       : "no printed balance anchors the transactions"
   }
   return Either.right({
     summary: summarise("mt940", name, dialect, transactions, skipped, warnings, [], { decisions, checks }),
-    transactions
+    transactions,
+    awaitsCountry: unstated?.awaitsCountry ?? false
   })
 }

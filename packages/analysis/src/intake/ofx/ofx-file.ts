@@ -4,6 +4,7 @@ import type { IntakeCheck } from "../../intake-summary.js"
 import type { Transaction } from "../../transaction.js"
 import type { DecodedText } from "../encoding/decode.js"
 import type { FileRead } from "../file-read.js"
+import { type ReadContext, unstatedCurrency } from "../read-context.js"
 import { anchorOnPrintedBalances } from "../statement-balances.js"
 import { type Skip, summarise } from "../summarise.js"
 import { parseAmount } from "../values/amounts.js"
@@ -51,8 +52,12 @@ interface OfxRead {
   readonly transactions: Array<Mutable>
   readonly skipped: Array<Skip>
   readonly checks: Array<IntakeCheck>
+  readonly context: ReadContext
   entries: number
   investment: number
+  /** Where the currency of a statement without CURDEF came from. */
+  currencySource: string | undefined
+  awaitsCountry: boolean
 }
 
 /** One entry made a transaction on its statement's account, or set aside with its reason. */
@@ -80,7 +85,7 @@ const readEntry = (read: OfxRead, stmt: Statement, e: Entry): void => {
     read.skipped.push({ line: e.line, reason: a.reason })
     return
   }
-  const currency = isCurrencyCode(stmt.currency) ? stmt.currency : "XXX"
+  const currency = statementCurrency(read, stmt)
   const payee = f.get("NAME") ?? null
   const memo = f.get("MEMO") ?? ""
   const fallback = e.kind === "STMTTRN" ? (f.get("TRNTYPE") ?? "") : [e.kind, f.get("UNIQUEID") ?? ""].join(" ").trim()
@@ -102,12 +107,22 @@ const readEntry = (read: OfxRead, stmt: Statement, e: Entry): void => {
   read.transactions.push(tx)
 }
 
+/** A statement's currency: its CURDEF, else where an unstated currency comes from. */
+const statementCurrency = (read: OfxRead, stmt: Statement): string => {
+  if (isCurrencyCode(stmt.currency)) return stmt.currency
+  const unstated = unstatedCurrency(stmt.account, read.context)
+  read.currencySource = unstated.source
+  if (unstated.awaitsCountry) read.awaitsCountry = true
+  stmt.currency = unstated.currency
+  return unstated.currency
+}
+
 /** Anchors a finished bank or card statement on its ledger balance (the balance as of its end). */
 const closeStatement = (read: OfxRead, stmt: Statement): void => {
   if (stmt.kind === "INVSTMTRS" || stmt.ledger === undefined) return
   const closing = amountOf(stmt.ledger)
   if (!closing.ok) return
-  const currency = isCurrencyCode(stmt.currency) ? stmt.currency : "XXX"
+  const currency = statementCurrency(read, stmt)
   const check = anchorOnPrintedBalances(stmt.rows, { currency, closing: closing.value }, stmt.account)
   if (check !== undefined) read.checks.push(check)
 }
@@ -151,8 +166,22 @@ const reader = (read: OfxRead) => {
 }
 
 /** Reads an OFX / QFX / QBO statement (bank, card, and the cash side of investment accounts), or refuses it. */
-export const readOfx = (name: string, decoded: DecodedText): Either.Either<FileRead, NoSuitableParser> => {
-  const read: OfxRead = { name, transactions: [], skipped: [], checks: [], entries: 0, investment: 0 }
+export const readOfx = (
+  name: string,
+  decoded: DecodedText,
+  context: ReadContext = {}
+): Either.Either<FileRead, NoSuitableParser> => {
+  const read: OfxRead = {
+    name,
+    transactions: [],
+    skipped: [],
+    checks: [],
+    context,
+    entries: 0,
+    investment: 0,
+    currencySource: undefined,
+    awaitsCountry: false
+  }
   walkOfx(decoded.text, reader(read))
   const { transactions, skipped } = read
   if (transactions.length === 0) {
@@ -164,8 +193,10 @@ export const readOfx = (name: string, decoded: DecodedText): Either.Either<FileR
     return Either.left(new NoSuitableParser({ file: name, detail: `"${name}" is OFX but ${why}`, tried: ["ofx"] }))
   }
   const warnings: Array<string> = []
-  if (transactions.some((t) => t.currency === "XXX")) {
-    warnings.push(`the currency is not stated in "${name}"; amounts are reported in "XXX"`)
+  if (read.currencySource !== undefined && transactions.some((t) => t.currency === "XXX")) {
+    warnings.push(
+      `the currency is not stated in "${name}"; amounts are reported in "XXX" until the country given at processing names it`
+    )
   }
   const left = skipped.filter((s) => s.reason.startsWith("investment ")).length
   if (left > 0) warnings.push(`${left} investment transactions move no cash on the account and were left out`)
@@ -174,6 +205,9 @@ export const readOfx = (name: string, decoded: DecodedText): Either.Either<FileR
   const dialect = { version: xml ? "2.x (XML)" : "1.x (SGML)", encoding: decoded.encoding, bom: decoded.bom }
   const anchored = transactions.some((t) => t.balance_after !== null)
   const decisions = {
+    currency: read.currencySource === undefined
+      ? "from CURDEF"
+      : `not in the file (no CURDEF): from ${read.currencySource}`,
     balances: anchored
       ? "balance after each transaction from the statement's ledger balance (LEDGERBAL) back through its transactions in date order"
       : "no ledger balance anchors the transactions",
@@ -183,6 +217,7 @@ export const readOfx = (name: string, decoded: DecodedText): Either.Either<FileR
   }
   return Either.right({
     summary: summarise("ofx", name, dialect, transactions, skipped, warnings, [], { decisions, checks: read.checks }),
-    transactions
+    transactions,
+    awaitsCountry: read.awaitsCountry
   })
 }
