@@ -5,7 +5,8 @@ import type { AccountHolder, FileSummary, IntakeSummary } from "./intake-summary
 import { readCamt } from "./intake/camt/camt-file.js"
 import { readCsv } from "./intake/csv/csv-file.js"
 import { dropCrossFileDuplicates } from "./intake/dedupe.js"
-import { decodeFile } from "./intake/encoding/decode.js"
+import { type DecodedText, decodeFile } from "./intake/encoding/decode.js"
+import { nonStatementKind, READ_FORMATS } from "./intake/file-kind.js"
 import type { FileRead } from "./intake/file-read.js"
 import { readJson } from "./intake/json/json-file.js"
 import { readMt940 } from "./intake/mt940/mt940-file.js"
@@ -63,9 +64,35 @@ const readOne = (
   context: ReadContext
 ): Either.Either<FileRead, IntakeError> => {
   const { opts, pointer } = optionsFor(options, file.name)
+  const kind = nonStatementKind(file.bytes)
+  if (kind !== undefined) {
+    return Either.left(
+      new NoSuitableParser({
+        file: file.name,
+        detail: kind === "empty"
+          ? `"${file.name}" is empty; send the statement export itself (${READ_FORMATS})`
+          : `"${file.name}" is ${kind}, not a statement export this engine reads; download the statement from the bank as ${READ_FORMATS}`,
+        tried: ["csv", "ofx", "camt", "mt940", "json"]
+      })
+    )
+  }
   const raw = decodeFile(file.name, file.bytes, opts.encoding, `${pointer}/encoding`)
   if (Either.isLeft(raw)) return Either.left(raw.left)
-  const decoded = { ...raw.right, text: withoutTrailingNuls(raw.right.text) }
+  return Either.map(readDecoded(file, raw.right, opts, pointer, context), (read) =>
+    raw.right.how === undefined ? read : {
+      ...read,
+      summary: { ...read.summary, decisions: { ...read.summary.decisions, encoding: raw.right.how } }
+    })
+}
+
+const readDecoded = (
+  file: StatementFile,
+  raw: DecodedText,
+  opts: FileIntakeOptions,
+  pointer: string,
+  context: ReadContext
+): Either.Either<FileRead, IntakeError> => {
+  const decoded = { ...raw, text: withoutTrailingNuls(raw.text) }
   if (decoded.text.includes("\u0000")) {
     return Either.left(
       new NoSuitableParser({

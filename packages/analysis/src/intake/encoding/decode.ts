@@ -1,5 +1,6 @@
 import { Either } from "effect"
 import { InvalidAnalysisOptions, UnsupportedEncoding } from "../../analysis-error.js"
+import { detectLegacy } from "./detect-legacy.js"
 
 /** A file's text and the encoding it was read with. */
 export interface DecodedText {
@@ -8,6 +9,8 @@ export interface DecodedText {
   readonly utf8?: Uint8Array
   readonly encoding: string
   readonly bom: boolean
+  /** How the encoding was decided, in words, for the record. */
+  readonly how?: string
 }
 
 const decodeWith = (label: string, bytes: Uint8Array, fatal: boolean): string =>
@@ -49,9 +52,59 @@ export const decodeFile = (
       return Either.left(new InvalidAnalysisOptions({ detail: `Unknown encoding "${encoding}"`, pointer }))
     }
     const canonical = new TextDecoder(encoding).encoding
-    return Either.right({ text: decodeWith(canonical, bytes, false), encoding: canonical, bom: false })
+    return Either.right({
+      text: decodeWith(canonical, bytes, false),
+      encoding: canonical,
+      bom: false,
+      how: "options.encoding"
+    })
   }
-  return decodeStrictUtf8(name, bytes, false)
+  const wide = utf16WithoutBom(bytes)
+  if (wide !== undefined) {
+    return Either.right({ text: decodeWith(wide, bytes, false), encoding: wide, bom: false, how: "every other byte is 0" })
+  }
+  const utf8 = decodeStrictUtf8(name, bytes, false)
+  return Either.isRight(utf8) ? utf8 : decodeLegacy(name, bytes)
+}
+
+/** UTF-16 without a byte-order mark: in its first 4 KiB nearly every other byte is 0 (ASCII text in UTF-16). */
+const utf16WithoutBom = (bytes: Uint8Array): "utf-16le" | "utf-16be" | undefined => {
+  const n = Math.min(bytes.length, 4096) & ~1
+  if (n < 8) return undefined
+  let evenZero = 0
+  let oddZero = 0
+  for (let i = 0; i < n; i += 2) {
+    if (bytes[i] === 0) evenZero++
+    if (bytes[i + 1] === 0) oddZero++
+  }
+  const pairs = n / 2
+  if (oddZero > pairs * 0.6 && evenZero < pairs * 0.05) return "utf-16le"
+  if (evenZero > pairs * 0.6 && oddZero < pairs * 0.05) return "utf-16be"
+  return undefined
+}
+
+/** A file that is not UTF-8: a legacy code page when the evidence is clear, else refused naming the candidates. */
+const decodeLegacy = (name: string, bytes: Uint8Array): Either.Either<DecodedText, UnsupportedEncoding> => {
+  const choice = detectLegacy(bytes)
+  if ("encoding" in choice) {
+    return Either.right({
+      text: decodeWith(choice.encoding, bytes, false),
+      encoding: choice.encoding,
+      bom: false,
+      how: `not UTF-8; ${choice.how}`
+    })
+  }
+  const named = choice.candidates.length > 0 ? choice.candidates : ["windows-1252"]
+  return Either.left(
+    new UnsupportedEncoding({
+      file: name,
+      detail: `File "${name}" is not valid UTF-8, and ${
+        named.length > 1 ? named.join(" and ") + " give different text that" : "its bytes"
+      } the data cannot settle; pass options.encoding "${named[0]}"${
+        named.length > 1 ? ` or "${named[1]}"` : ""
+      } to read it`
+    })
+  )
 }
 
 const decodeStrictUtf8 = (
@@ -60,7 +113,13 @@ const decodeStrictUtf8 = (
   bom: boolean
 ): Either.Either<DecodedText, UnsupportedEncoding> => {
   try {
-    return Either.right({ text: decodeWith("utf-8", bytes, true), utf8: bytes, encoding: "utf-8", bom })
+    return Either.right({
+      text: decodeWith("utf-8", bytes, true),
+      utf8: bytes,
+      encoding: "utf-8",
+      bom,
+      how: bom ? "byte-order mark" : "valid UTF-8"
+    })
   } catch {
     return Either.left(
       new UnsupportedEncoding({
