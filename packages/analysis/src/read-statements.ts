@@ -78,11 +78,14 @@ const readOne = (
   }
   const raw = decodeFile(file.name, file.bytes, opts.encoding, `${pointer}/encoding`)
   if (Either.isLeft(raw)) return Either.left(raw.left)
-  return Either.map(readDecoded(file, raw.right, opts, pointer, context), (read) =>
-    raw.right.how === undefined ? read : {
-      ...read,
-      summary: { ...read.summary, decisions: { ...read.summary.decisions, encoding: raw.right.how } }
-    })
+  return Either.map(
+    readDecoded(file, raw.right, opts, pointer, context),
+    (read) =>
+      raw.right.how === undefined ? read : {
+        ...read,
+        summary: { ...read.summary, decisions: { ...read.summary.decisions, encoding: raw.right.how } }
+      }
+  )
 }
 
 const readDecoded = (

@@ -1,6 +1,9 @@
 import type { AccountHolder, FileSummary, IntakeCheck } from "../intake-summary.js"
 import type { Transaction } from "../transaction.js"
 
+/** Why a row of amount 0 is not a transaction: a notice, a hold or a fee waiver, no money moved. */
+export const NO_MONEY = "no money moved (amount 0)"
+
 /** A row or entry that was not turned into a transaction, and why. */
 export interface Skip {
   readonly line: number

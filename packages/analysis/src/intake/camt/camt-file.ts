@@ -6,7 +6,7 @@ import type { DecodedText } from "../encoding/decode.js"
 import type { FileRead } from "../file-read.js"
 import { type ReadContext, unstatedCurrency } from "../read-context.js"
 import { anchorOnPrintedBalances } from "../statement-balances.js"
-import { type Skip, summarise } from "../summarise.js"
+import { NO_MONEY, type Skip, summarise } from "../summarise.js"
 import { isCurrencyCode, roundToMinor } from "../values/currencies.js"
 import { CAMT_LIMITS, child, childrenNamed, descendants, streamXml, textAt, type XmlElement } from "./xml-stream.js"
 
@@ -115,6 +115,10 @@ const readEntry = (read: CamtRead, stmt: Statement, ntry: XmlElement): void => {
   if (money === undefined) {
     const raw = `${(child(ntry, "Amt")?.text ?? "").trim()} ${textAt(ntry, "CdtDbtInd") ?? ""}`.trim()
     read.skipped.push({ line: ntry.line, reason: `unreadable amount "${raw}"` })
+    return
+  }
+  if (money.value === 0) {
+    read.skipped.push({ line: ntry.line, reason: NO_MONEY })
     return
   }
   let booked = dateOf(child(ntry, "BookgDt")) ?? dateOf(child(ntry, "ValDt"))

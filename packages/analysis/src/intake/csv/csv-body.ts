@@ -1,5 +1,5 @@
 import type { Transaction } from "../../transaction.js"
-import type { Skip } from "../summarise.js"
+import { NO_MONEY, type Skip } from "../summarise.js"
 import { type DecimalSeparator, parseAmount, plainAmount } from "../values/amounts.js"
 import { currencyOfToken } from "../values/currencies.js"
 import { parseDate } from "../values/dates.js"
@@ -154,6 +154,10 @@ export const readCsvBody = (
     if ("skip" in amount) {
       if (amount.unreadable) body.unreadable++
       body.skipped.push({ line: rec.line, reason: amount.skip })
+      continue
+    }
+    if (amount.value === 0) {
+      body.skipped.push({ line: rec.line, reason: NO_MONEY })
       continue
     }
     if (amount.currency !== undefined) {

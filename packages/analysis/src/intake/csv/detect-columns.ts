@@ -1,5 +1,6 @@
 import { type DecimalSeparator, detectDecimal, parseAmount } from "../values/amounts.js"
 import type { DateOrder } from "../values/dates.js"
+import { fold } from "../values/month-names.js"
 import type { ColumnMap, ColumnRole } from "./column-role.js"
 import {
   columnValues,
@@ -63,11 +64,11 @@ const assign = (
         return
       }
       if (map[role] !== undefined) {
-        if (role === "booking_date" && map.value_date === undefined && fits("value_date", values, pinned)) {
-          map.value_date = i
-          return
-        }
-        continue
+        if (role !== "booking_date" || !fits("booking_date", values, pinned)) continue
+        const current = map.booking_date ?? i
+        if (bookingStrength(cell) > bookingStrength(header[current] ?? "")) map.booking_date = i
+        else if (map.value_date === undefined) map.value_date = i
+        return
       }
       if (!fits(role, values, pinned)) {
         const pair = currencyAmountPair(role, i, header, data, values, pinned)
@@ -89,6 +90,16 @@ const assign = (
     if (found !== undefined) map.indicator = found
   }
   return map
+}
+
+/** Headers naming when a booking was posted (strongest), a date, or when the purchase was made (weakest). */
+const POSTED = /post|book|buch|complet|settle|verrekening|boek|comptab|contab|ksieg|registr|process|afschrijv/
+const MADE = /trans|txn|start|purchase|verrichting|umsatz|beleg|operac|operaz|operat|kauf|authori/
+
+/** How surely a date header names the booking date: 2 posted, 1 a date, 0 when the purchase was made. */
+const bookingStrength = (header: string): number => {
+  const h = fold(header)
+  return POSTED.test(h) ? 2 : MADE.test(h) ? 0 : 1
 }
 
 const MONEY: ReadonlyArray<ColumnRole> = ["amount", "balance", "debit", "credit"]

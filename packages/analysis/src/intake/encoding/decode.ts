@@ -1,6 +1,6 @@
 import { Either } from "effect"
 import { InvalidAnalysisOptions, UnsupportedEncoding } from "../../analysis-error.js"
-import { detectLegacy } from "./detect-legacy.js"
+import { decodeSingleByte, detectLegacy, knownLegacyLabel } from "./detect-legacy.js"
 
 /** A file's text and the encoding it was read with. */
 export interface DecodedText {
@@ -52,8 +52,12 @@ export const decodeFile = (
       return Either.left(new InvalidAnalysisOptions({ detail: `Unknown encoding "${encoding}"`, pointer }))
     }
     const canonical = new TextDecoder(encoding).encoding
+    // single-byte code pages through iconv-lite: Node's TextDecoder misreads windows-1252's 0x80–0x9F
+    const single = canonical.startsWith("windows-") || canonical.startsWith("iso-8859-")
     return Either.right({
-      text: decodeWith(canonical, bytes, false),
+      text: single && knownLegacyLabel(canonical)
+        ? decodeSingleByte(bytes, canonical)
+        : decodeWith(canonical, bytes, false),
       encoding: canonical,
       bom: false,
       how: "options.encoding"
@@ -61,7 +65,12 @@ export const decodeFile = (
   }
   const wide = utf16WithoutBom(bytes)
   if (wide !== undefined) {
-    return Either.right({ text: decodeWith(wide, bytes, false), encoding: wide, bom: false, how: "every other byte is 0" })
+    return Either.right({
+      text: decodeWith(wide, bytes, false),
+      encoding: wide,
+      bom: false,
+      how: "every other byte is 0"
+    })
   }
   const utf8 = decodeStrictUtf8(name, bytes, false)
   return Either.isRight(utf8) ? utf8 : decodeLegacy(name, bytes)
@@ -88,7 +97,9 @@ const decodeLegacy = (name: string, bytes: Uint8Array): Either.Either<DecodedTex
   const choice = detectLegacy(bytes)
   if ("encoding" in choice) {
     return Either.right({
-      text: decodeWith(choice.encoding, bytes, false),
+      text: knownLegacyLabel(choice.encoding)
+        ? decodeSingleByte(bytes, choice.encoding)
+        : decodeWith(choice.encoding, bytes, false),
       encoding: choice.encoding,
       bom: false,
       how: `not UTF-8; ${choice.how}`

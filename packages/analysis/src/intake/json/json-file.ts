@@ -3,9 +3,10 @@ import { NoSuitableParser } from "../../analysis-error.js"
 import type { Transaction } from "../../transaction.js"
 import type { DecodedText } from "../encoding/decode.js"
 import type { FileRead } from "../file-read.js"
-import { type Skip, summarise } from "../summarise.js"
+import { NO_MONEY, type Skip, summarise } from "../summarise.js"
 import { parseAmount } from "../values/amounts.js"
 import { isCurrencyCode, roundToMinor } from "../values/currencies.js"
+import { decodePlaid, fromPlaid } from "./plaid.js"
 
 const Money = Schema.Struct({ amount: Schema.Union(Schema.String, Schema.Number), currency: Schema.String })
 const Opt = Schema.optional(Schema.NullOr(Schema.String))
@@ -76,6 +77,7 @@ const fromPsd2 = (name: string, t: Psd2Transaction, account: string, index: numb
   if (amount === undefined || !isCurrencyCode(currency)) {
     return { line: index, reason: `unreadable amount "${String(t.transactionAmount.amount)} ${currency}"` }
   }
+  if (amount === 0) return { line: index, reason: NO_MONEY }
   const counterparty = (amount < 0 ? t.creditorName : t.debtorName) ?? t.creditorName ?? t.debtorName ?? null
   const remittance = t.remittanceInformationUnstructured ?? t.remittanceInformationUnstructuredArray?.join(" ") ??
     t.remittanceInformationStructured ?? t.additionalInformation
@@ -140,6 +142,7 @@ export const readJson = (name: string, decoded: DecodedText): Either.Either<File
     return refuse(`is not valid JSON: ${e instanceof Error ? e.message : String(e)}`)
   }
   const psd2 = Schema.decodeUnknownEither(Psd2Document)(data)
+  let plaidDoc: ReturnType<typeof decodePlaid> | undefined
   let results: Array<Transaction | Skip>
   let shape: string
   let pending = 0
@@ -149,6 +152,11 @@ export const readJson = (name: string, decoded: DecodedText): Either.Either<File
     results = (doc.transactions.booked ?? []).map((t, i) => fromPsd2(name, t, account, i + 1))
     pending = doc.transactions.pending?.length ?? 0
     shape = "NextGenPSD2"
+  } else if (Either.isRight(plaidDoc ??= decodePlaid(data))) {
+    const plaid = fromPlaid(name, plaidDoc.right)
+    results = plaid.results
+    pending = plaid.pending
+    shape = "Plaid"
   } else {
     const canonical = Schema.decodeUnknownEither(CanonicalDocument)(data)
     if (Either.isLeft(canonical)) {

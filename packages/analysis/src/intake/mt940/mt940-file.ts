@@ -5,7 +5,7 @@ import type { DecodedText } from "../encoding/decode.js"
 import type { FileRead } from "../file-read.js"
 import { type ReadContext, unstatedCurrency } from "../read-context.js"
 import { anchorOnPrintedBalances } from "../statement-balances.js"
-import { type Skip, summarise } from "../summarise.js"
+import { NO_MONEY, type Skip, summarise } from "../summarise.js"
 import { isCurrencyCode, roundToMinor } from "../values/currencies.js"
 import { isoDate } from "../values/dates.js"
 
@@ -117,6 +117,7 @@ const statementLine = (f: Field, account: string, currency: string, name: string
   if (booked === undefined || !Number.isFinite(amount)) {
     return { line: f.line, reason: `unreadable date or amount in "${f.value.split("\n")[0] ?? ""}"` }
   }
+  if (amount === 0) return { line: f.line, reason: NO_MONEY }
   const mark = m[5] ?? "C"
   const sign = mark === "C" || mark === "RD" || mark === "EC" ? 1 : -1
   const rest = f.value.slice(m[0].length)

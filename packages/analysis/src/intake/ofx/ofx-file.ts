@@ -6,7 +6,7 @@ import type { DecodedText } from "../encoding/decode.js"
 import type { FileRead } from "../file-read.js"
 import { type ReadContext, unstatedCurrency } from "../read-context.js"
 import { anchorOnPrintedBalances } from "../statement-balances.js"
-import { type Skip, summarise } from "../summarise.js"
+import { NO_MONEY, type Skip, summarise } from "../summarise.js"
 import { parseAmount } from "../values/amounts.js"
 import { isCurrencyCode, roundToMinor } from "../values/currencies.js"
 import { isoDate } from "../values/dates.js"
@@ -83,6 +83,10 @@ const readEntry = (read: OfxRead, stmt: Statement, e: Entry): void => {
   const a = amountOf(f.get(e.kind === "STMTTRN" ? "TRNAMT" : "TOTAL") ?? "")
   if (!a.ok) {
     read.skipped.push({ line: e.line, reason: a.reason })
+    return
+  }
+  if (a.value === 0) {
+    read.skipped.push({ line: e.line, reason: NO_MONEY })
     return
   }
   const currency = statementCurrency(read, stmt)
