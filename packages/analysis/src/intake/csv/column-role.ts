@@ -20,4 +20,6 @@ export type ColumnMap = Partial<Record<Exclude<ColumnRole, "description">, numbe
   readonly description: ReadonlyArray<number>
   /** Debit and credit columns already carry their signs (headerless files), so they are added as read. */
   readonly signedParts?: boolean
+  /** A column that marks credits (`CR`) and is blank for debits, beside unsigned amounts (card statements). */
+  readonly creditMarker?: number
 }

@@ -28,6 +28,10 @@ export interface CsvBody {
   unknownCurrency: boolean
   /** Where the rows' own currencies came from (column, amounts, header, option). */
   readonly currencySources: Set<string>
+  /** Per draft: true when its amount is marked as a credit (`+`, `CR`, a credit-marker column). */
+  readonly creditMarked: Array<boolean>
+  /** Drafts whose amount was read negative. */
+  negatives: number
 }
 
 /** The signed amount of a row and the currency its text named; or why it could not be read. */
@@ -109,7 +113,7 @@ export const readCsvBody = (
   decimal: DecimalSeparator,
   currencyOption: string | undefined
 ): CsvBody => {
-  const { cols, booking, preamble } = layout
+  const { cols, booking } = layout
   const body: CsvBody = {
     drafts: [],
     skipped: [],
@@ -117,76 +121,108 @@ export const readCsvBody = (
     tokenCurrencies: new Map(),
     unreadable: 0,
     unknownCurrency: false,
-    currencySources: new Set()
+    currencySources: new Set(),
+    creditMarked: [],
+    negatives: 0
   }
   const amountHeaderCurrency = layout.headerCells === undefined
     ? undefined
     : [cols.amount, cols.debit, cols.credit]
       .map((i) => (i === undefined ? undefined : headerCurrency(layout.headerCells?.[i] ?? "")))
       .find((c) => c !== undefined)
-  const dateOf = rememberedReads((cell) => parseDate(cell, dates.order))
-  const valueDateOf = rememberedReads((cell) => parseDate(cell, dates.valueOrder) ?? null)
-  const currencyOf = rememberedReads(currencyOfToken)
-  const balanceOf = balanceReader(body, decimal)
+  const reads: RowReads = {
+    dateOf: rememberedReads((cell) => parseDate(cell, dates.order)),
+    valueDateOf: rememberedReads((cell) => parseDate(cell, dates.valueOrder) ?? null),
+    currencyOf: rememberedReads(currencyOfToken),
+    balanceOf: balanceReader(body, decimal),
+    amountHeaderCurrency,
+    currencyOption
+  }
   let previousLine: number | undefined
-
   for (let row = layout.start; row < rows.length; row++) {
     // made for this row only: no record outlives its turn
     const rec = rows.recordAt(row)
     const previous = previousLine
     previousLine = rec.line
     const status = cols.status === undefined ? undefined : notBookedReason(at(rec, cols.status))
-    if (status !== undefined) {
-      body.skipped.push({ line: rec.line, reason: status })
-      continue
-    }
-    // any cell can carry the label of a closing-balance line (the bank puts it where it likes)
-    if (rec.cells.some(isBalanceLine)) {
+    if (status !== undefined) body.skipped.push({ line: rec.line, reason: status })
+    else if (rec.cells.some(isBalanceLine)) {
+      // any cell can carry the label of a closing-balance line (the bank puts it where it likes)
       body.skipped.push({ line: rec.line, reason: "summary or balance row" })
-      continue
+    } else {
+      const date = reads.dateOf(at(rec, booking))
+      if (date === undefined) undatedRow(body, rec, cols, booking, previous)
+      else datedRow(name, body, rec, date, layout, decimal, reads)
     }
-    const date = dateOf(at(rec, booking))
-    if (date === undefined) {
-      undatedRow(body, rec, cols, booking, previous)
-      continue
-    }
-    const amount = rowAmount(rec, cols, decimal)
-    if ("skip" in amount) {
-      if (amount.unreadable) body.unreadable++
-      body.skipped.push({ line: rec.line, reason: amount.skip })
-      continue
-    }
-    if (amount.value === 0) {
-      body.skipped.push({ line: rec.line, reason: NO_MONEY })
-      continue
-    }
-    if (amount.currency !== undefined) {
-      body.tokenCurrencies.set(amount.currency, (body.tokenCurrencies.get(amount.currency) ?? 0) + 1)
-    }
-    const rowCurrency = cols.currency === undefined ? undefined : currencyOf(at(rec, cols.currency))
-    const counterparty = at(rec, cols.counterparty)
-    const description = descriptionOf(rec, cols)
-    const currency = rowCurrency ?? amount.currency ?? amountHeaderCurrency ?? currencyOption
-    if (currency === undefined) body.unknownCurrency = true
-    else if (body.currencySources.size < 4) {
-      body.currencySources.add(currencySource(rowCurrency, amount.currency, amountHeaderCurrency))
-    }
-    body.drafts.push({
-      account: at(rec, cols.account) || preamble.account || name,
-      booking_date: date,
-      value_date: cols.value_date === undefined ? null : valueDateOf(at(rec, cols.value_date)),
-      amount: amount.value,
-      currency: currency ?? "",
-      description: description !== "" ? description : counterparty,
-      counterparty: counterparty === "" ? null : counterparty,
-      balance_after: balanceOf(at(rec, cols.balance), rec.line),
-      reference: at(rec, cols.reference) || null,
-      bank_category: at(rec, cols.category) || null,
-      source_file: name,
-      source_line: rec.line
-    })
   }
   return body
+}
+
+/** The per-column readers of a body, each remembering what it read. */
+interface RowReads {
+  readonly dateOf: (cell: string) => string | undefined
+  readonly valueDateOf: (cell: string) => string | null
+  readonly currencyOf: (cell: string) => string | undefined
+  readonly balanceOf: (cell: string, line: number) => number | null
+  readonly amountHeaderCurrency: string | undefined
+  readonly currencyOption: string | undefined
+}
+
+/** A dated record: a transaction, or set aside when its amount cannot be read or is 0. */
+const datedRow = (
+  name: string,
+  body: CsvBody,
+  rec: CsvRecord,
+  date: string,
+  layout: CsvLayout,
+  decimal: DecimalSeparator,
+  reads: RowReads
+): void => {
+  const { cols, preamble } = layout
+  const amount = rowAmount(rec, cols, decimal)
+  if ("skip" in amount) {
+    if (amount.unreadable) body.unreadable++
+    body.skipped.push({ line: rec.line, reason: amount.skip })
+    return
+  }
+  if (amount.value === 0) {
+    body.skipped.push({ line: rec.line, reason: NO_MONEY })
+    return
+  }
+  if (amount.currency !== undefined) {
+    body.tokenCurrencies.set(amount.currency, (body.tokenCurrencies.get(amount.currency) ?? 0) + 1)
+  }
+  const rowCurrency = cols.currency === undefined ? undefined : reads.currencyOf(at(rec, cols.currency))
+  const counterparty = at(rec, cols.counterparty)
+  const description = descriptionOf(rec, cols)
+  const currency = rowCurrency ?? amount.currency ?? reads.amountHeaderCurrency ?? reads.currencyOption
+  if (currency === undefined) body.unknownCurrency = true
+  else if (body.currencySources.size < 4) {
+    body.currencySources.add(currencySource(rowCurrency, amount.currency, reads.amountHeaderCurrency))
+  }
+  if (amount.value < 0) body.negatives++
+  body.creditMarked.push(creditMarked(rec, cols))
+  body.drafts.push({
+    account: at(rec, cols.account) || preamble.account || name,
+    booking_date: date,
+    value_date: cols.value_date === undefined ? null : reads.valueDateOf(at(rec, cols.value_date)),
+    amount: amount.value,
+    currency: currency ?? "",
+    description: description !== "" ? description : counterparty,
+    counterparty: counterparty === "" ? null : counterparty,
+    balance_after: reads.balanceOf(at(rec, cols.balance), rec.line),
+    reference: at(rec, cols.reference) || null,
+    bank_category: at(rec, cols.category) || null,
+    source_file: name,
+    source_line: rec.line
+  })
+}
+
+/** True when a row's amount is marked as a credit: a `+` or `CR` on it, or a mark in the file's credit-marker column. */
+const creditMarked = (rec: CsvRecord, cols: ColumnMap): boolean => {
+  const cell = at(rec, cols.amount).trim()
+  return cell.startsWith("+") || /\bCR\.?$/i.test(cell) ||
+    (cols.creditMarker !== undefined && at(rec, cols.creditMarker) !== "")
 }
 
 const currencySource = (row: string | undefined, token: string | undefined, header: string | undefined): string =>

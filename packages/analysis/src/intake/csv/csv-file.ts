@@ -12,6 +12,7 @@ import { type CsvDates, type CsvLayout, decideDates, decideDecimal, findLayout }
 import { type CsvRows, parseRows } from "./csv-rows.js"
 import { csvSettings, refuseCsv } from "./csv-settings.js"
 import { delimiterName } from "./delimiter.js"
+import { settleDirection } from "./direction-evidence.js"
 
 /**
  * Reads one CSV statement (already decoded) into canonical transactions, or refuses it with a
@@ -38,6 +39,7 @@ export const readCsv = (
     const decimal = yield* decideDecimal(name, rows, layout, opts.decimal_separator)
     const body = readCsvBody(name, rows, layout, dates, decimal, settings.currencyOption)
     yield* bodyUnderstood(name, body)
+    const direction = settleDirection(body, layout.cols, layout.card)
     const currency = settleCurrencies(name, body, layout, context)
     const transactions = body.drafts
     const dialect = dialectOf(rows, layout, dates, decimal, settings.delimiter, decoded)
@@ -45,7 +47,7 @@ export const readCsv = (
     const holders = holder === undefined
       ? []
       : [...new Set(transactions.map((t) => t.account))].map((account) => ({ account, name: holder }))
-    const decisions = { date_order: dates.how, currency: currency.source }
+    const decisions = { date_order: dates.how, currency: currency.source, direction }
     return {
       summary: summarise("csv", name, dialect, transactions, body.skipped, body.warnings, holders, { decisions }),
       transactions,

@@ -9,6 +9,7 @@ import type { CsvRecord } from "./csv-records.js"
 import { type CsvRows, recordsOf } from "./csv-rows.js"
 import { refuseCsv } from "./csv-settings.js"
 import { orderFromEvidence } from "./date-order.js"
+import { cardEvidence, findCreditMarker } from "./direction-evidence.js"
 import { detectColumns, type DetectedColumns, DETECTION_ROWS } from "./detect-columns.js"
 import { applyPinnedColumns } from "./pinned-columns.js"
 import { type PreambleFacts, readPreamble } from "./preamble.js"
@@ -25,6 +26,8 @@ export interface CsvLayout {
   readonly preamble: PreambleFacts
   /** The cells of the lines above the header (or the data), for evidence such as dates. */
   readonly preambleCells: ReadonlyArray<string>
+  /** What says the file is a card statement, if anything does. */
+  readonly card: string | undefined
 }
 
 /** How a CSV writes its dates: the order of the booking dates and of the value dates, and the format found. */
@@ -81,17 +84,21 @@ export const findLayout = (
     cols === undefined || booking === undefined ||
     (cols.amount === undefined && cols.debit === undefined && cols.credit === undefined)
   ) {
-    const why = detected.problem === undefined ? "" : ` (${detected.problem})`
     return refuseCsv(
       name,
-      `"${name}": no header row naming a date and an amount column was found, and the columns could not be inferred from the content${why}`
+      detected.problem === undefined
+        ? `"${name}": no header row naming a date and an amount column was found, and the columns could not be inferred from the content`
+        : `"${name}" has no header row naming its columns, and ${detected.problem}`
     )
   }
   const above = recordsOf(rows, 0, Math.min(detected.header ?? detected.start, 40))
   const preamble = readPreamble(above)
   const preambleCells = above.flatMap((r) => r.cells)
+  const sample = head.slice(detected.start)
+  const marker = findCreditMarker(sample, cols)
   return Either.right({
-    cols,
+    cols: marker === undefined ? cols : { ...cols, creditMarker: marker },
+    card: cardEvidence(headerCells, preambleCells, sample),
     booking,
     start: detected.start,
     header: detected.header,

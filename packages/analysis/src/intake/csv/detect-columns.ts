@@ -13,6 +13,7 @@ import {
 } from "./column-stats.js"
 import type { CsvRecord } from "./csv-records.js"
 import { directionOf } from "./direction.js"
+import { cardEvidence } from "./direction-evidence.js"
 import { rolesOfHeader } from "./header-vocabulary.js"
 import { isBalanceLine } from "./row-kind.js"
 
@@ -166,7 +167,10 @@ export const findHeader = (
  * a debit/credit indicator, a currency column and the longest text column as description.
  * Returns undefined when money is ambiguous (for example two unsigned amount columns).
  */
-export const inferColumns = (records: ReadonlyArray<CsvRecord>, pinned: DateOrder | undefined): ColumnMap | string => {
+export const inferColumns = (
+  records: ReadonlyArray<CsvRecord>,
+  pinned: DateOrder | undefined
+): ColumnMap | { readonly partial: ColumnMap; readonly problem: string } => {
   // closing-balance lines would make a sparse money column look like text
   const data = records.slice(firstBodyRow(records), SAMPLE).filter((r) => !r.cells.some(isBalanceLine))
   const width = Math.max(0, ...data.map((r) => r.cells.length))
@@ -200,26 +204,43 @@ export const inferColumns = (records: ReadonlyArray<CsvRecord>, pinned: DateOrde
       bestText = i
     }
   }
-  if (map.booking_date === undefined) return "no column holds dates throughout"
-  if (money.length === 0) return "no column holds amounts throughout"
   if (bestText >= 0) map.description.push(bestText)
+  // what was inferred is kept, so that a pinned money column completes it
+  const problem = (why: string) => ({ partial: map, problem: why })
+  if (map.booking_date === undefined) return problem("no column holds dates throughout")
   const [first, second] = money
-  if (first === undefined) return "no column holds amounts throughout"
+  if (first === undefined) return problem("no column holds amounts throughout")
   const decimal = detectDecimal(money.flatMap((i) => columnValues(data, i))) ?? "."
   if (second !== undefined && complementary(data, first, second)) {
     const negative = (i: number) => columnValues(data, i).some((v) => /^\s*[-−(]/.test(v))
     if (!negative(first) && !negative(second)) {
-      return `columns #${first + 1} and #${
-        second + 1
-      } hold unsigned amounts with no header saying which is money out; pass options.columns (debit, credit)`
+      return problem(
+        `columns #${first + 1} and #${
+          second + 1
+        } hold unsigned amounts with no header saying which is money out; pass options.columns {"debit": ${first}, "credit": ${second}} or the other way round`
+      )
     }
     const pair: ColumnMap = { ...map, debit: first, credit: second, signedParts: true }
     return withBalance(pair, data, money.slice(2), decimal)
   }
-  if (second === undefined) return { ...map, amount: first }
+  if (second === undefined) {
+    const twin = [first - 1, first + 1].find((i) => i >= 0 && i < width && columnValues(data, i).length === 0)
+    const unsigned = !columnValues(data, first).some((v) => /^\s*[-−(]|-\s*$/.test(v))
+    // an empty column beside unsigned amounts is their other direction's: which one, no header says
+    if (twin !== undefined && unsigned && map.indicator === undefined && cardEvidence(undefined, [], data) === undefined) {
+      return problem(
+        `column #${first + 1} holds unsigned amounts beside an empty column #${
+          twin + 1
+        }, and no header says whether they are money in or out; pass options.columns {"debit": ${first}} or {"credit": ${first}}`
+      )
+    }
+    return { ...map, amount: first }
+  }
   const resolved = resolveByBalance(data, money, map.indicator, decimal)
   return resolved === undefined
-    ? `${money.length} columns hold amounts and no running balance tells which is the transaction amount; pass options.columns (amount)`
+    ? problem(
+      `${money.length} columns hold amounts and no running balance tells which is the transaction amount; pass options.columns {"amount": <index>}`
+    )
     : { ...map, ...resolved }
 }
 
@@ -338,8 +359,8 @@ export const detectColumns = (
   const found = findHeader(records, pinned)
   if (found !== undefined) return { header: found.index, start: found.index + 1, columns: found.columns }
   const inferred = inferColumns(records, pinned)
-  return typeof inferred === "string"
-    ? { header: undefined, start: firstBodyRow(records), columns: undefined, problem: inferred }
+  return "problem" in inferred
+    ? { header: undefined, start: firstBodyRow(records), columns: inferred.partial, problem: inferred.problem }
     : { header: undefined, start: firstBodyRow(records), columns: inferred }
 }
 

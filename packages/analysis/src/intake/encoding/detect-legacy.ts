@@ -13,15 +13,9 @@ export interface LegacyUndecided {
 }
 
 /** The single-byte code pages banks still export (WHATWG labels), in the order a tie prefers them. */
-const SINGLE_BYTE = [
-  "windows-1252",
-  "windows-1250",
-  "windows-1257",
-  "iso-8859-2",
-  "iso-8859-15",
-  "cp852",
-  "cp850"
-] as const
+const SINGLE_BYTE = ["windows-1252", "windows-1250", "windows-1257", "iso-8859-2", "iso-8859-15"] as const
+/** DOS code pages, tried only when no Windows or ISO code page reads the bytes as text (they read every byte as something). */
+const DOS = ["cp852", "cp850"] as const
 /** Multi-byte encodings trusted only when the detector is sure and the bytes decode without error. */
 const MULTI_BYTE = new Set(["EUC-JP", "Shift_JIS", "EUC-KR", "GB18030", "Big5"])
 /** chardet's names of the single-byte code pages, as WHATWG labels (TextDecoder reads ISO-8859-1 as windows-1252). */
@@ -141,6 +135,12 @@ export const detectLegacy = (bytes: Uint8Array): LegacyChoice | LegacyUndecided 
   for (const label of SINGLE_BYTE) {
     const text = mapping(label, high)
     if (text !== undefined) texts.set(label, text)
+  }
+  if (texts.size === 0) {
+    for (const label of DOS) {
+      const text = mapping(label, high)
+      if (text !== undefined) texts.set(label, text)
+    }
   }
   const labels = [...texts.keys()]
   const first = labels[0]

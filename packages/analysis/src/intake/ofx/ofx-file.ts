@@ -35,6 +35,8 @@ const OWN_ACCOUNT = new Set(["BANKACCTFROM", "CCACCTFROM", "INVACCTFROM"])
 const STATEMENTS = new Set(["STMTRS", "CCSTMTRS", "INVSTMTRS"])
 /** Investment transactions that move cash: their TOTAL is booked on the cash account. */
 const CASH_SETTLED = /^(BUY|SELL)(DEBT|MF|OPT|OTHER|STOCK)$|^(INCOME|INVEXPENSE|RETOFCAP|MARGININTEREST)$/
+/** Cash-settled investment transactions that take cash out of the account. */
+const CASH_OUT = /^BUY|^(INVEXPENSE|MARGININTEREST)$/
 /** Investment transactions that move securities only, or move cash within the account. */
 const NO_CASH = /^(REINVEST|TRANSFER|SPLIT|JRNLSEC|JRNLFUND|CLOSUREOPT)$/
 
@@ -85,11 +87,15 @@ const readEntry = (read: OfxRead, stmt: Statement, e: Entry): void => {
     read.skipped.push({ line: e.line, reason: a.reason })
     return
   }
-  if (a.value === 0) {
+  // a trade's TOTAL is printed either way round: its kind says which way the cash went
+  const value = e.kind === "STMTTRN" ? a.value : CASH_OUT.test(e.kind) ? -Math.abs(a.value) : Math.abs(a.value)
+  if (value === 0) {
     read.skipped.push({ line: e.line, reason: NO_MONEY })
     return
   }
-  const currency = statementCurrency(read, stmt)
+  // a transaction's own CURRENCY (or ORIGCURRENCY) aggregate names the currency its amount is in
+  const own = (f.get("CURSYM") ?? "").toUpperCase()
+  const currency = isCurrencyCode(own) ? own : statementCurrency(read, stmt)
   const payee = f.get("NAME") ?? null
   const memo = f.get("MEMO") ?? ""
   const fallback = e.kind === "STMTTRN" ? (f.get("TRNTYPE") ?? "") : [e.kind, f.get("UNIQUEID") ?? ""].join(" ").trim()
@@ -97,7 +103,7 @@ const readEntry = (read: OfxRead, stmt: Statement, e: Entry): void => {
     account: stmt.account === "" ? read.name : stmt.account,
     booking_date: date,
     value_date: ofxDate(f.get("DTAVAIL")) ?? null,
-    amount: roundToMinor(a.value, currency),
+    amount: roundToMinor(value, currency),
     currency,
     description: [payee ?? "", memo].filter((s, i, all) => s !== "" && all.indexOf(s) === i).join(" ") || fallback,
     counterparty: payee,
