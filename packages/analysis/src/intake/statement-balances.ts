@@ -55,3 +55,26 @@ export const anchorOnPrintedBalances = (
   }
   return check
 }
+
+/**
+ * A row that repeats an earlier one of the statement (same amount and description) and that the
+ * printed balances show was booked once: with it the movements miss the closing balance by its
+ * amount, without it they reach it. Its index, or undefined.
+ */
+export const repeatShownByBalances = (
+  rows: ReadonlyArray<Transaction>,
+  printed: PrintedBalances
+): number | undefined => {
+  const { currency, opening, closing } = printed
+  if (opening === undefined || closing === undefined) return undefined
+  const movements = rows.reduce((s, r) => s + r.amount, 0)
+  const excess = cents(opening + movements - closing, currency)
+  if (excess === 0) return undefined
+  for (let i = rows.length - 1; i > 0; i--) {
+    const r = rows[i]
+    if (r === undefined || cents(r.amount, currency) !== excess) continue
+    const twin = rows.slice(0, i).some((e) => e.amount === r.amount && e.description === r.description)
+    if (twin) return i
+  }
+  return undefined
+}

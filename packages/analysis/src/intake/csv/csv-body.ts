@@ -32,6 +32,8 @@ export interface CsvBody {
   readonly creditMarked: Array<boolean>
   /** Drafts whose amount was read negative. */
   negatives: number
+  /** Drafts of rows marked not booked (by index), kept only if the running balance shows them applied. */
+  readonly marked: Map<number, string>
 }
 
 /** The signed amount of a row and the currency its text named; or why it could not be read. */
@@ -123,7 +125,8 @@ export const readCsvBody = (
     unknownCurrency: false,
     currencySources: new Set(),
     creditMarked: [],
-    negatives: 0
+    negatives: 0,
+    marked: new Map()
   }
   const amountHeaderCurrency = layout.headerCells === undefined
     ? undefined
@@ -145,17 +148,81 @@ export const readCsvBody = (
     const previous = previousLine
     previousLine = rec.line
     const status = cols.status === undefined ? undefined : notBookedReason(at(rec, cols.status))
-    if (status !== undefined) body.skipped.push({ line: rec.line, reason: status })
+    const date = reads.dateOf(at(rec, booking))
+    if (status !== undefined && date !== undefined && at(rec, cols.balance) !== "") {
+      // a row marked pending whose running balance shows it applied is counted: read it, judged after the loop
+      const before = body.drafts.length
+      datedRow(name, body, rec, date, layout, decimal, reads)
+      if (body.drafts.length > before) body.marked.set(before, status)
+    } else if (status !== undefined) body.skipped.push({ line: rec.line, reason: status })
     else if (rec.cells.some(isBalanceLine)) {
       // any cell can carry the label of a closing-balance line (the bank puts it where it likes)
       body.skipped.push({ line: rec.line, reason: "summary or balance row" })
-    } else {
-      const date = reads.dateOf(at(rec, booking))
-      if (date === undefined) undatedRow(body, rec, cols, booking, previous)
-      else datedRow(name, body, rec, date, layout, decimal, reads)
-    }
+    } else if (date === undefined) undatedRow(body, rec, cols, booking, previous)
+    else datedRow(name, body, rec, date, layout, decimal, reads)
   }
+  if (body.marked.size > 0) keepApplied(body)
+  if (layout.cols.balance !== undefined) dropUnmovedRepeats(body)
   return body
+}
+
+/** Sets aside a row that repeats the one above (date, amount, text) while the running balance stays where it was. */
+const dropUnmovedRepeats = (body: CsvBody): void => {
+  const { drafts } = body
+  const drop = new Set<number>()
+  for (let i = 1; i < drafts.length; i++) {
+    const a = drafts[i - 1]
+    const b = drafts[i]
+    if (
+      a === undefined || b === undefined || b.balance_after === null || a.balance_after !== b.balance_after ||
+      a.amount !== b.amount || a.booking_date !== b.booking_date || a.description !== b.description
+    ) continue
+    drop.add(i)
+    body.skipped.push({
+      line: b.source_line,
+      reason: "repeats the row above; the running balance shows it booked once"
+    })
+  }
+  if (drop.size > 0) compact(body, drop)
+}
+
+const closeTo = (a: number | null | undefined, b: number | null | undefined): boolean =>
+  a !== null && a !== undefined && b !== null && b !== undefined && Math.abs(a - b) < 0.005
+
+/**
+ * Keeps the rows marked pending that the running balance shows applied (their balance is the row
+ * before's, or after's, plus their amount); the others are set aside with the status as reason.
+ */
+const keepApplied = (body: CsvBody): void => {
+  const { drafts } = body
+  const applied = (i: number): boolean => {
+    const d = drafts[i]
+    if (d === undefined || d.balance_after === null) return false
+    return closeTo(d.balance_after, (drafts[i - 1]?.balance_after ?? NaN) + d.amount) ||
+      closeTo(d.balance_after, (drafts[i + 1]?.balance_after ?? NaN) + d.amount)
+  }
+  const drop = new Set<number>()
+  for (const [i, reason] of body.marked) {
+    if (applied(i)) continue
+    drop.add(i)
+    body.skipped.push({ line: drafts[i]?.source_line ?? 0, reason })
+  }
+  if (drop.size > 0) compact(body, drop)
+}
+
+/** Removes the drafts at some indices, in place: a spread of a long statement's rows would overflow the stack. */
+const compact = (body: CsvBody, drop: ReadonlySet<number>): void => {
+  const { drafts } = body
+  let n = 0
+  for (let i = 0; i < drafts.length; i++) {
+    if (drop.has(i)) continue
+    drafts[n] = drafts[i] as Draft
+    body.creditMarked[n] = body.creditMarked[i] ?? false
+    n++
+  }
+  drafts.length = n
+  body.creditMarked.length = n
+  body.skipped.sort((a, b) => a.line - b.line)
 }
 
 /** The per-column readers of a body, each remembering what it read. */

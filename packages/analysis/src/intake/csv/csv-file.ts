@@ -4,6 +4,7 @@ import type { FileIntakeOptions } from "../../intake-options.js"
 import type { DecodedText } from "../encoding/decode.js"
 import type { FileRead } from "../file-read.js"
 import { type ReadContext, unstatedCurrency } from "../read-context.js"
+import { balanceSaysTurned, runningBalanceCheck } from "../running-balance.js"
 import { summarise } from "../summarise.js"
 import type { DecimalSeparator } from "../values/amounts.js"
 import { isKnownCurrency, roundToMinor } from "../values/currencies.js"
@@ -47,9 +48,23 @@ export const readCsv = (
     const holders = holder === undefined
       ? []
       : [...new Set(transactions.map((t) => t.account))].map((account) => ({ account, name: holder }))
+    const check = runningBalanceCheck(transactions)
+    if (check !== undefined && !check.held) {
+      // the balance joins the amounts only turned the other way: their direction was misread
+      if (balanceSaysTurned(transactions)) {
+        return yield* refuseCsv(
+          name,
+          `"${name}": the amounts read run against the file's running balance (${check.detail}; turned the other way they join it), so their direction was not understood; pass options.columns {"debit": …, "credit": …}`
+        )
+      }
+      body.warnings.push(`the running balance does not follow every row: ${check.detail}`)
+    }
     const decisions = { date_order: dates.how, currency: currency.source, direction }
     return {
-      summary: summarise("csv", name, dialect, transactions, body.skipped, body.warnings, holders, { decisions }),
+      summary: summarise("csv", name, dialect, transactions, body.skipped, body.warnings, holders, {
+        decisions,
+        checks: check === undefined ? [] : [check]
+      }),
       transactions,
       awaitsCountry: dates.awaitsCountry || currency.awaitsCountry
     }

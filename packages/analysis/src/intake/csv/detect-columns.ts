@@ -12,8 +12,8 @@ import {
   numericShare
 } from "./column-stats.js"
 import type { CsvRecord } from "./csv-records.js"
-import { directionOf } from "./direction.js"
 import { cardEvidence } from "./direction-evidence.js"
+import { directionOf } from "./direction.js"
 import { rolesOfHeader } from "./header-vocabulary.js"
 import { isBalanceLine } from "./row-kind.js"
 
@@ -227,7 +227,9 @@ export const inferColumns = (
     const twin = [first - 1, first + 1].find((i) => i >= 0 && i < width && columnValues(data, i).length === 0)
     const unsigned = !columnValues(data, first).some((v) => /^\s*[-−(]|-\s*$/.test(v))
     // an empty column beside unsigned amounts is their other direction's: which one, no header says
-    if (twin !== undefined && unsigned && map.indicator === undefined && cardEvidence(undefined, [], data) === undefined) {
+    if (
+      twin !== undefined && unsigned && map.indicator === undefined && cardEvidence(undefined, [], data) === undefined
+    ) {
       return problem(
         `column #${first + 1} holds unsigned amounts beside an empty column #${
           twin + 1

@@ -4,11 +4,13 @@ import type { CsvBody } from "./csv-body.js"
 import type { CsvRecord } from "./csv-records.js"
 import { directionOf } from "./direction.js"
 
-const CARD_HEADER = /\b(card|credit ?card|kaart|karte|kreditkarte|carte|tarjeta|carta|karta|kortel\w*|kort|kartica|karty)\b/
+const CARD_HEADER =
+  /\b(card|credit ?card|kaart|karte|kreditkarte|carte|tarjeta|carta|karta|kortel\w*|kort|kartica|karty)\b/
 const CARD_NETWORK = /^(visa|visa debit|mastercard|master card|amex|american express|maestro|diners( club)?|discover)$/i
 const MASKED_CARD = /(\*{2,}|x{4,}|•{2,})[\s-]?\d{4}$/i
 /** Descriptions of the rows that put money back on a card: its repayments and refunds. */
-const CARD_CREDIT = /payment|thank you|autopay|refund|gutschrift|erstattung|zahlung|rembourse|reembolso|devoluci|rimborso|terugbetal|zwrot|grąžin/i
+const CARD_CREDIT =
+  /payment|thank you|autopay|refund|gutschrift|erstattung|zahlung|rembourse|reembolso|devoluci|rimborso|terugbetal|zwrot|grąžin/i
 
 const columnsUsed = (cols: ColumnMap): Set<number> => {
   const used = new Set<number>(cols.description)

@@ -4,7 +4,7 @@ import type { Transaction } from "../../transaction.js"
 import type { DecodedText } from "../encoding/decode.js"
 import type { FileRead } from "../file-read.js"
 import { type ReadContext, unstatedCurrency } from "../read-context.js"
-import { anchorOnPrintedBalances } from "../statement-balances.js"
+import { anchorOnPrintedBalances, repeatShownByBalances } from "../statement-balances.js"
 import { NO_MONEY, type Skip, summarise } from "../summarise.js"
 import { isCurrencyCode, roundToMinor } from "../values/currencies.js"
 import { isoDate } from "../values/dates.js"
@@ -94,6 +94,22 @@ const balanceOf = (value: string): { readonly currency: string; readonly amount:
   if (m === null) return undefined
   const amount = Number((m[4] ?? "").replace(",", "."))
   return Number.isFinite(amount) ? { currency: m[3] ?? "", amount: m[1] === "D" ? -amount : amount } : undefined
+}
+
+/** Sets aside, page by page, an entry that repeats another and that the printed balances show booked once. */
+const dropRepeats = (pages: ReadonlyArray<Page>, transactions: Array<Mutable>, skipped: Array<Skip>): void => {
+  for (const page of pages) {
+    const rows = page.rows.filter((r) => r.currency === page.currency)
+    const i = repeatShownByBalances(rows, page)
+    const repeat = i === undefined ? undefined : rows[i]
+    if (repeat === undefined) continue
+    page.rows.splice(page.rows.indexOf(repeat), 1)
+    transactions.splice(transactions.indexOf(repeat), 1)
+    skipped.push({
+      line: repeat.source_line,
+      reason: "repeats an earlier entry; the printed balances show it booked once"
+    })
+  }
 }
 
 /** Anchors each page's transactions on its printed opening and closing balances. */
@@ -202,6 +218,7 @@ export const readMt940 = (
       warnings.push(`no opening balance states the currency in "${name}"; amounts are reported in "XXX"`)
     }
   }
+  dropRepeats(pages, transactions, skipped)
   const checks = anchorPages(pages, name)
   for (const c of checks) if (!c.held) warnings.push(`the printed balances do not add up: ${c.detail}`)
   const dialect = { encoding: decoded.encoding, bom: decoded.bom }
