@@ -82,7 +82,12 @@ describe.skipIf(!sharedFixturesPresent())("public MT940 fixtures", () => {
         expect(Either.isLeft(r) && r.left._tag).toBe("NoSuitableParser")
         return
       }
-      expect(Either.isRight(r) ? r.right.transactions.length : r.left).toBe(lines)
+      // an entry repeating another that the printed balances show booked once is set aside too (the
+      // fixture-truth test checks those files' counts and sums independently)
+      const repeats = Either.isRight(r)
+        ? r.right.summary.files.flatMap((s) => s.skipped).filter((s) => s.reason.startsWith("repeats")).length
+        : 0
+      expect(Either.isRight(r) ? r.right.transactions.length : r.left).toBe(lines - repeats)
       const oracle = f.replace(/\.(mta|sta)$/i, ".json")
       if (f.startsWith("mt940-js/") && existsSync(join(dir, oracle)) && Either.isRight(r)) {
         const want = Schema.decodeUnknownSync(Oracle)(JSON.parse(readFileSync(join(dir, oracle), "utf8"))).flatMap((

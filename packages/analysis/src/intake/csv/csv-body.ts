@@ -34,11 +34,13 @@ export interface CsvBody {
   negatives: number
   /** Drafts of rows marked not booked (by index), kept only if the running balance shows them applied. */
   readonly marked: Map<number, string>
+  /** Drafts whose direction indicator could not be read (by index), settled by the same payee's other rows. */
+  readonly undirected: Map<number, string>
 }
 
 /** The signed amount of a row and the currency its text named; or why it could not be read. */
 type RowAmount =
-  | { readonly value: number; readonly currency: string | undefined }
+  | { readonly value: number; readonly currency: string | undefined; readonly undirected?: string }
   | { readonly skip: string; readonly unreadable: boolean }
 
 const MESSY_SPACE = /\s\s|[\t\n\r\u00a0]/
@@ -71,8 +73,13 @@ const signedAmount = (rec: CsvRecord, cell: string, cols: ColumnMap, decimal: De
   } else value = plain
   if (cols.indicator !== undefined) {
     const dir = directionOf(at(rec, cols.indicator))
+    // settled after the loop by which way the same payee's other rows go
     if (dir === undefined) {
-      return { skip: `unreadable debit/credit indicator "${at(rec, cols.indicator)}"`, unreadable: true }
+      return {
+        value: Math.abs(value),
+        currency,
+        undirected: `unreadable debit/credit indicator "${at(rec, cols.indicator)}"`
+      }
     }
     value = dir * Math.abs(value)
   }
@@ -126,7 +133,8 @@ export const readCsvBody = (
     currencySources: new Set(),
     creditMarked: [],
     negatives: 0,
-    marked: new Map()
+    marked: new Map(),
+    undirected: new Map()
   }
   const amountHeaderCurrency = layout.headerCells === undefined
     ? undefined
@@ -162,8 +170,41 @@ export const readCsvBody = (
     else datedRow(name, body, rec, date, layout, decimal, reads)
   }
   if (body.marked.size > 0) keepApplied(body)
+  if (body.undirected.size > 0) directByPayee(body)
   if (layout.cols.balance !== undefined) dropUnmovedRepeats(body)
   return body
+}
+
+/** A payee's key: the first two words of a description, without digits. */
+const payeeKey = (description: string): string =>
+  description.toLowerCase().replace(/[^\p{L}\s]+/gu, " ").trim().split(/\s+/).slice(0, 2).join(" ")
+
+/**
+ * Gives a row whose direction indicator cannot be read the direction every other row of the same
+ * payee has; a row whose payee goes both ways, or appears nowhere else, is set aside as unreadable.
+ */
+const directByPayee = (body: CsvBody): void => {
+  const { drafts } = body
+  const ways = new Map<string, number>()
+  drafts.forEach((d, i) => {
+    if (body.undirected.has(i)) return
+    const key = payeeKey(d.description)
+    const way = Math.sign(d.amount)
+    const seen = ways.get(key)
+    ways.set(key, seen === undefined || seen === way ? way : 0)
+  })
+  const drop = new Set<number>()
+  for (const [i, reason] of body.undirected) {
+    const d = drafts[i]
+    const way = d === undefined ? 0 : (ways.get(payeeKey(d.description)) ?? 0)
+    if (d !== undefined && way !== 0) d.amount = way * Math.abs(d.amount)
+    else {
+      drop.add(i)
+      body.unreadable++
+      body.skipped.push({ line: d?.source_line ?? 0, reason })
+    }
+  }
+  if (drop.size > 0) compact(body, drop)
 }
 
 /** Sets aside a row that repeats the one above (date, amount, text) while the running balance stays where it was. */
@@ -195,11 +236,21 @@ const closeTo = (a: number | null | undefined, b: number | null | undefined): bo
  */
 const keepApplied = (body: CsvBody): void => {
   const { drafts } = body
+  // the nearest row of the same account and currency showing a balance, within a few rows either way
+  const neighbour = (i: number, step: 1 | -1): number => {
+    const d = drafts[i]
+    for (let j = i + step, n = 0; j >= 0 && j < drafts.length && n < 50; j += step, n++) {
+      const e = drafts[j]
+      if (e !== undefined && e.balance_after !== null && e.currency === d?.currency && e.account === d.account) {
+        return e.balance_after
+      }
+    }
+    return NaN
+  }
   const applied = (i: number): boolean => {
     const d = drafts[i]
     if (d === undefined || d.balance_after === null) return false
-    return closeTo(d.balance_after, (drafts[i - 1]?.balance_after ?? NaN) + d.amount) ||
-      closeTo(d.balance_after, (drafts[i + 1]?.balance_after ?? NaN) + d.amount)
+    return closeTo(d.balance_after, neighbour(i, -1) + d.amount) || closeTo(d.balance_after, neighbour(i, 1) + d.amount)
   }
   const drop = new Set<number>()
   for (const [i, reason] of body.marked) {
@@ -268,6 +319,7 @@ const datedRow = (
     body.currencySources.add(currencySource(rowCurrency, amount.currency, reads.amountHeaderCurrency))
   }
   if (amount.value < 0) body.negatives++
+  if (amount.undirected !== undefined) body.undirected.set(body.drafts.length, amount.undirected)
   body.creditMarked.push(creditMarked(rec, cols))
   body.drafts.push({
     account: at(rec, cols.account) || preamble.account || name,

@@ -40,7 +40,8 @@ export const readCsv = (
     const decimal = yield* decideDecimal(name, rows, layout, opts.decimal_separator)
     const body = readCsvBody(name, rows, layout, dates, decimal, settings.currencyOption)
     yield* bodyUnderstood(name, body)
-    const direction = settleDirection(body, layout.cols, layout.card)
+    const direction = settleDirection(body, layout.cols, layout.card, opts.sign)
+    if (typeof direction !== "string") return yield* refuseCsv(name, `"${name}": ${direction.undecided}`)
     const currency = settleCurrencies(name, body, layout, context)
     const transactions = body.drafts
     const dialect = dialectOf(rows, layout, dates, decimal, settings.delimiter, decoded)

@@ -98,7 +98,7 @@ export const findLayout = (
   const marker = findCreditMarker(sample, cols)
   return Either.right({
     cols: marker === undefined ? cols : { ...cols, creditMarker: marker },
-    card: cardEvidence(headerCells, preambleCells, sample),
+    card: cardEvidence(headerCells, [name, ...preambleCells], sample),
     booking,
     start: detected.start,
     header: detected.header,

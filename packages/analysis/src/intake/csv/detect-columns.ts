@@ -14,7 +14,7 @@ import {
 import type { CsvRecord } from "./csv-records.js"
 import { cardEvidence } from "./direction-evidence.js"
 import { directionOf } from "./direction.js"
-import { rolesOfHeader } from "./header-vocabulary.js"
+import { normaliseHeader, rolesOfHeader } from "./header-vocabulary.js"
 import { isBalanceLine } from "./row-kind.js"
 
 type MutableMap = { -readonly [K in keyof ColumnMap]: ColumnMap[K] } & { description: Array<number> }
@@ -82,6 +82,12 @@ const assign = (
       return
     }
   })
+  // "Amount Currency" beside "Amount": the currency column belongs to that amount in another currency
+  if (
+    map.currency !== undefined && header.some((h, i) => i !== map.amount && FOREIGN_AMOUNT.test(normaliseHeader(h)))
+  ) {
+    delete map.currency
+  }
   if (map.booking_date === undefined && map.value_date !== undefined) {
     map.booking_date = map.value_date
     delete map.value_date
@@ -92,6 +98,10 @@ const assign = (
   }
   return map
 }
+
+/** A header naming an amount in a currency other than the account's ("Amount Currency", "Betrag Währung"). */
+const FOREIGN_AMOUNT =
+  /^(amount|betrag|montant|importe|importo|bedrag|kwota|belopp|maara|suma) (currency|wahrung|devise|divisa|moneda|valuta|waluta|valiuta)$/
 
 /** Headers naming when a booking was posted (strongest), a date, or when the purchase was made (weakest). */
 const POSTED = /post|book|buch|complet|settle|verrekening|boek|comptab|contab|ksieg|registr|process|afschrijv/

@@ -52,8 +52,8 @@ export const cardEvidence = (
 ): string | undefined => {
   const named = header?.find((h) => CARD_HEADER.test(fold(h)))
   if (named !== undefined) return `a "${named}" column`
-  const title = preamble.find((c) => CARD_HEADER.test(fold(c)))
-  if (title !== undefined) return `"${title}" above the header`
+  const title = preamble.find((c) => CARD_HEADER.test(fold(c).replace(/[_.-]+/g, " ")))
+  if (title !== undefined) return `"${title}" in the file name or above the header`
   for (const r of data.slice(0, 50)) {
     const cell = r.cells.find((c) => CARD_NETWORK.test(c.trim()) || MASKED_CARD.test(c.trim()))
     if (cell !== undefined) return `"${cell.trim()}" in its rows`
@@ -66,9 +66,19 @@ export const cardEvidence = (
  * credit-marker column) make the unmarked ones money out; on a card statement, unmarked amounts
  * are charges (money out) except repayments and refunds. Answers the decision in words.
  */
-export const settleDirection = (body: CsvBody, cols: ColumnMap, card: string | undefined): string => {
+export const settleDirection = (
+  body: CsvBody,
+  cols: ColumnMap,
+  card: string | undefined,
+  sign: "as-printed" | "inverted" | undefined
+): string | { readonly undecided: string } => {
+  if (sign !== undefined) {
+    if (sign === "inverted") { for (const d of body.drafts) d.amount = -d.amount }
+    return `options.sign "${sign}"`
+  }
   if (cols.amount === undefined) return "debit and credit columns"
   if (cols.indicator !== undefined) return "a debit/credit indicator column beside unsigned amounts"
+  if (body.negatives > 0 && card !== undefined) return cardConvention(body, card)
   if (body.negatives > 0 || body.drafts.length === 0) return "signed amounts, as printed"
   const marked = body.creditMarked.filter((m) => m).length
   if (marked > 0 && marked < body.drafts.length) {
@@ -80,4 +90,27 @@ export const settleDirection = (body: CsvBody, cols: ColumnMap, card: string | u
   if (card === undefined) return "signed amounts, as printed (none negative)"
   for (const d of body.drafts) if (!CARD_CREDIT.test(d.description)) d.amount = -Math.abs(d.amount)
   return `card statement (${card}) with no negative amount: charges are money out, repayments and refunds money in`
+}
+
+/**
+ * A card statement with amounts signed both ways prints either the holder's view (charges
+ * negative) or the bank's (charges positive, repayments negative): its repayment and refund rows
+ * tell which. Undecided when it has none.
+ */
+const cardConvention = (body: CsvBody, card: string): string | { readonly undecided: string } => {
+  const credits = body.drafts.filter((d) => CARD_CREDIT.test(d.description))
+  if (credits.length > 0 && credits.every((d) => d.amount > 0)) {
+    return `card statement (${card}): repayments and refunds are positive, so amounts are as printed`
+  }
+  if (credits.length > 0 && credits.every((d) => d.amount < 0)) {
+    for (const d of body.drafts) d.amount = -d.amount
+    return `card statement (${card}) printed from the bank's side (repayments negative): every amount turned`
+  }
+  if (body.creditMarked.some((m) => m)) {
+    return `card statement (${card}) whose amounts carry explicit + and − signs: as printed`
+  }
+  return {
+    undecided:
+      `it is a card statement (${card}) with amounts signed both ways and no repayment or refund row shows whether charges are printed negative or positive; pass options.sign "as-printed" or "inverted"`
+  }
 }

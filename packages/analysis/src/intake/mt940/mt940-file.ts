@@ -209,6 +209,22 @@ export const readMt940 = (
       : `no statement line could be read (${skipped.slice(0, 3).map((s) => `line ${s.line}: ${s.reason}`).join("; ")})`
     return Either.left(new NoSuitableParser({ file: name, detail: `"${name}" is MT940 but ${why}`, tried: ["mt940"] }))
   }
+  return Either.right(settleMt940(name, decoded, context, { transactions, skipped, warnings, pages }))
+}
+
+/** Currency, repeats, printed-balance checks and the summary of an MT940 file's statement lines. */
+const settleMt940 = (
+  name: string,
+  decoded: DecodedText,
+  context: ReadContext,
+  read: {
+    readonly transactions: Array<Mutable>
+    readonly skipped: Array<Skip>
+    readonly warnings: Array<string>
+    readonly pages: ReadonlyArray<Page>
+  }
+): FileRead => {
+  const { transactions, skipped, warnings, pages } = read
   const unstated = transactions.some((t) => t.currency === "")
     ? unstatedCurrency(transactions.find((t) => t.currency === "")?.account ?? name, context)
     : undefined
@@ -231,9 +247,9 @@ export const readMt940 = (
       ? "balance after each transaction from the statement's printed opening (:60F:) or closing (:62F:) balance"
       : "no printed balance anchors the transactions"
   }
-  return Either.right({
+  return {
     summary: summarise("mt940", name, dialect, transactions, skipped, warnings, [], { decisions, checks }),
     transactions,
     awaitsCountry: unstated?.awaitsCountry ?? false
-  })
+  }
 }
