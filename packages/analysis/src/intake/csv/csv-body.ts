@@ -171,7 +171,6 @@ export const readCsvBody = (
   }
   if (body.marked.size > 0) keepApplied(body)
   if (body.undirected.size > 0) directByPayee(body)
-  if (layout.cols.balance !== undefined) dropUnmovedRepeats(body)
   return body
 }
 
@@ -203,26 +202,6 @@ const directByPayee = (body: CsvBody): void => {
       body.unreadable++
       body.skipped.push({ line: d?.source_line ?? 0, reason })
     }
-  }
-  if (drop.size > 0) compact(body, drop)
-}
-
-/** Sets aside a row that repeats the one above (date, amount, text) while the running balance stays where it was. */
-const dropUnmovedRepeats = (body: CsvBody): void => {
-  const { drafts } = body
-  const drop = new Set<number>()
-  for (let i = 1; i < drafts.length; i++) {
-    const a = drafts[i - 1]
-    const b = drafts[i]
-    if (
-      a === undefined || b === undefined || b.balance_after === null || a.balance_after !== b.balance_after ||
-      a.amount !== b.amount || a.booking_date !== b.booking_date || a.description !== b.description
-    ) continue
-    drop.add(i)
-    body.skipped.push({
-      line: b.source_line,
-      reason: "repeats the row above; the running balance shows it booked once"
-    })
   }
   if (drop.size > 0) compact(body, drop)
 }

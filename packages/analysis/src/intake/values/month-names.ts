@@ -60,6 +60,7 @@ const byPrefix = new Map<string, number>(entries)
 /** Strips accents and lowercases, for matching month names and header names. */
 export const fold = (s: string): string =>
   s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/ł/g, "l").replace(/ß/g, "ss").replace(/ø/g, "o")
+    .replace(/æ/g, "ae")
     .replace(/đ/g, "d")
 
 /** The month number (1–12) of an abbreviated or full month name in the supported languages. */
