@@ -34,11 +34,17 @@ const joins = (rows: ReadonlyArray<Transaction>, sign: 1 | -1): { readonly pairs
   let pairs = 0
   let joined = 0
   const last = new Map<string, Transaction>()
+  // rows come in runs of one account and currency: the row before is used without a key
+  let previous: Transaction | undefined
   for (const r of rows) {
     if (r.balance_after === null) continue
-    const key = `${r.account}\u0000${r.currency}`
-    const p = last.get(key)
-    last.set(key, r)
+    let p: Transaction | undefined
+    if (previous !== undefined && previous.account === r.account && previous.currency === r.currency) p = previous
+    else {
+      if (previous !== undefined) last.set(`${previous.account}\u0000${previous.currency}`, previous)
+      p = last.get(`${r.account}\u0000${r.currency}`)
+    }
+    previous = r
     if (p === undefined || p.balance_after === null) continue
     pairs++
     if (

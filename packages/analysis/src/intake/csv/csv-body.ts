@@ -294,7 +294,8 @@ const datedRow = (
   const description = descriptionOf(rec, cols)
   const currency = rowCurrency ?? amount.currency ?? reads.amountHeaderCurrency ?? reads.currencyOption
   if (currency === undefined) body.unknownCurrency = true
-  else if (body.currencySources.size < 4) {
+  else if (body.currencySources.size === 0 || (rowCurrency === undefined && body.currencySources.size < 4)) {
+    // nearly every row takes its currency where the row before did: a set lookup per row is spared
     body.currencySources.add(currencySource(rowCurrency, amount.currency, reads.amountHeaderCurrency))
   }
   if (amount.value < 0) body.negatives++
@@ -318,9 +319,12 @@ const datedRow = (
 
 /** True when a row's amount is marked as a credit: a `+` or `CR` on it, or a mark in the file's credit-marker column. */
 const creditMarked = (rec: CsvRecord, cols: ColumnMap): boolean => {
-  const cell = at(rec, cols.amount).trim()
-  return cell.startsWith("+") || /\bCR\.?$/i.test(cell) ||
-    (cols.creditMarker !== undefined && at(rec, cols.creditMarker) !== "")
+  const cell = at(rec, cols.amount)
+  if (cell.charCodeAt(0) === 43) return true
+  // most cells end in a digit: the expression runs only on those ending like "CR" or "CR."
+  const last = cell.charCodeAt(cell.length - 1)
+  if ((last === 82 || last === 114 || last === 46) && /\bCR\.?$/i.test(cell.trim())) return true
+  return cols.creditMarker !== undefined && at(rec, cols.creditMarker) !== ""
 }
 
 const currencySource = (row: string | undefined, token: string | undefined, header: string | undefined): string =>
