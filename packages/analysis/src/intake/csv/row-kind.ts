@@ -1,4 +1,6 @@
+import { Schema } from "effect"
 import { fold } from "../values/month-names.js"
+import statusData from "./row-status.json" with { type: "json" }
 
 const SUMMARY = [
   "total",
@@ -24,22 +26,22 @@ const SUMMARY = [
   "posted transactions",
   "pending transactions"
 ]
-const PENDING = [
-  "pending",
-  "vorgemerkt",
-  "en attente",
-  "pendiente",
-  "in behandeling",
-  "in afwachting",
-  "oczekujac",
-  "laukiama",
-  "in sospeso",
-  "authorised",
-  "authorized"
-]
-const NOT_BOOKED = ["reverted", "declined", "failed", "cancelled", "canceled", "rejected", "storniert", "abgelehnt"]
+const StatusWords = Schema.Struct({
+  pending: Schema.Array(Schema.String),
+  not_booked: Schema.Array(Schema.String),
+  negation: Schema.Array(Schema.String),
+  booked: Schema.Array(Schema.String)
+})
+const status = Schema.decodeUnknownSync(StatusWords)(statusData)
+const PENDING = status.pending
+const NOT_BOOKED = status.not_booked
 
-const wordsRe = (words: ReadonlyArray<string>): RegExp => new RegExp(`(^|[^a-z])(${words.join("|")})`)
+const wordsRe = (words: ReadonlyArray<string>): RegExp => new RegExp(`(^|[^\\p{L}])(${words.join("|")})`, "u")
+/** A booking negated ("not booked", "nicht gebucht", "non comptabilisé"): the row is not a booked transaction. */
+const NEGATED_RE = new RegExp(
+  `(^|[^\\p{L}])(${status.negation.join("|")})[\\s-]*(yet\\s+)?(${status.booked.join("|")})`,
+  "u"
+)
 const SUMMARY_RE = wordsRe(SUMMARY)
 const PENDING_RE = wordsRe(PENDING)
 const NOT_BOOKED_RE = wordsRe(NOT_BOOKED)
@@ -48,6 +50,7 @@ const NOT_BOOKED_RE = wordsRe(NOT_BOOKED)
 export const notBookedReason = (cell: string): string | undefined => {
   const f = fold(cell)
   if (f === "") return undefined
+  if (NEGATED_RE.test(f)) return `not booked (${cell.trim()})`
   if (PENDING_RE.test(f)) return "pending"
   return NOT_BOOKED_RE.test(f) ? `not booked (${cell.trim()})` : undefined
 }

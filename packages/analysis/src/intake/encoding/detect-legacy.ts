@@ -1,5 +1,11 @@
-import { analyse } from "chardet"
-import iconv from "iconv-lite"
+import type * as Chardet from "chardet"
+import type Iconv from "iconv-lite"
+import { createRequire } from "node:module"
+
+/** The detector and the code-page tables, loaded when a file that is not UTF-8 first comes: most never do. */
+const load = createRequire(import.meta.url)
+let libraries: { readonly chardet: typeof Chardet; readonly iconv: typeof Iconv } | undefined
+const lib = () => (libraries ??= { chardet: load("chardet"), iconv: load("iconv-lite") })
 
 /** A legacy encoding chosen for a file that is not UTF-8, and the evidence, in words. */
 export interface LegacyChoice {
@@ -60,10 +66,10 @@ const oddAmong = (label: string, inWords: ReadonlyArray<number>): number => {
  * windows-1252's 0x80–0x9F (€, „, …) as C1 controls, and knows no DOS code page.
  */
 export const decodeSingleByte = (bytes: Uint8Array, label: string): string =>
-  iconv.decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), label)
+  lib().iconv.decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), label)
 
 /** True when iconv-lite knows the label. */
-export const knownLegacyLabel = (label: string): boolean => iconv.encodingExists(label)
+export const knownLegacyLabel = (label: string): boolean => lib().iconv.encodingExists(label)
 
 /** The charset a file declares in its header (XML `encoding="…"`, OFX `CHARSET:`), when TextDecoder reads it. */
 const declared = (bytes: Uint8Array): string | undefined => {
@@ -72,7 +78,7 @@ const declared = (bytes: Uint8Array): string | undefined => {
   const raw = m?.[1]
   if (raw === undefined || /^(none|utf-?8)$/i.test(raw)) return undefined
   const label = (/^\d{3,4}$/.test(raw) ? `windows-${raw}` : raw).toLowerCase()
-  return iconv.encodingExists(label) ? label : undefined
+  return lib().iconv.encodingExists(label) ? label : undefined
 }
 
 /** How much of a file the detector looks at: enough text for its statistics, bounded for large files. */
@@ -122,7 +128,9 @@ const multiByte = (bytes: Uint8Array, name: string): string | undefined => {
  * language, whatever the detector's confidence. Else the candidates are returned for a refusal.
  */
 export const detectLegacy = (bytes: Uint8Array): LegacyChoice | LegacyUndecided => {
-  const ranked = analyse(bytes.subarray(0, SAMPLE))
+  const ranked: ReadonlyArray<{ readonly name: string; readonly confidence: number }> = lib().chardet.analyse(
+    bytes.subarray(0, SAMPLE)
+  )
   const top = ranked[0]
   if (top !== undefined && MULTI_BYTE.has(top.name) && top.confidence >= 50) {
     const label = multiByte(bytes, top.name)
