@@ -52,6 +52,22 @@ export const makeMemoryReportStore = (state: MemoryState): typeof ReportStore.Se
       return Option.none()
     }),
   countUnfinished: Effect.sync(() => state.unfinished.size),
+  countByState: Effect.sync(() => {
+    const counts = { Uploaded: 0, Queued: 0, Processing: 0, Completed: 0, Failed: 0 }
+    for (const report of state.reports.values()) counts[report.state._tag]++
+    return counts
+  }),
+  erase: (requestId) =>
+    Effect.sync(() => {
+      state.reports.delete(requestId)
+      state.unfinished.delete(requestId)
+      state.purged.delete(requestId)
+      for (const [id, delivery] of state.deliveries) {
+        if (delivery.request_id !== requestId) continue
+        state.deliveries.delete(id)
+        state.deliveryLeases.delete(id)
+      }
+    }),
   purgeCreatedBefore: (cutoff, now) =>
     Effect.sync(() => {
       const purged: Array<Report["request_id"]> = []
