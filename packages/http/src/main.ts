@@ -37,7 +37,7 @@ const main = Effect.gen(function*() {
     ...Option.match(config.workerHeapLimitMb, { onNone: () => ({}), onSome: (heapLimitMb) => ({ heapLimitMb }) })
   }
   const store = Option.match(config.databaseUrl, {
-    onNone: () => embeddedEngine(config.engine, threads),
+    onNone: () => embeddedEngine(config.engine, threads, config.memoryStore),
     onSome: (url) => postgresEngine(Redacted.value(url), config.engine, threads)
   })
   yield* Effect.logInfo(

@@ -1,4 +1,5 @@
-import type { EngineSettings } from "@statement-engine/core"
+import { type EngineSettings, parseSecretKey, type SecretKey } from "@statement-engine/core"
+import type { MemoryStoreLimits } from "@statement-engine/store-memory"
 import { defaultYoungGenerationMb } from "@statement-engine/worker-pool"
 import { Config, ConfigError, Effect, Either, Option, Redacted } from "effect"
 import { availableParallelism } from "node:os"
@@ -19,8 +20,10 @@ export interface ServerConfig {
   readonly workers: number
   /** Each worker thread's young generation in MB (0: V8's own size). */
   readonly workerYoungGenerationMb: number
-  /** Each worker thread's heap limit in MB; V8's own when none. */
+  /** Each worker thread's heap limit in MB, the memory limit of one analysis; V8's own when none. */
   readonly workerHeapLimitMb: Option.Option<number>
+  /** Bounds of the in-memory store (unused on PostgreSQL). */
+  readonly memoryStore: Partial<MemoryStoreLimits>
   /** Requests per minute per client; 0 for no limit. */
   readonly rateLimitPerMinute: number
   readonly engine: Partial<EngineSettings>
@@ -63,6 +66,38 @@ const flag = (name: string) =>
     Config.withDefault(false)
   )
 
+/** An optional AES-256 key variable: 32 bytes as hex or base64. */
+const secretKey = (name: string) =>
+  Config.option(Config.redacted(name)).pipe(
+    Config.mapOrFail((value) =>
+      Option.match(Option.filter(value, (key) => Redacted.value(key).trim() !== ""), {
+        onNone: () => Either.right(Option.none<SecretKey>()),
+        onSome: (key) =>
+          Either.mapBoth(parseSecretKey(Redacted.value(key)), {
+            onLeft: (why) => ConfigError.InvalidData([name], why),
+            onRight: Option.some
+          })
+      })
+    )
+  )
+
+/** The keys that seal stored webhook secrets; the previous key only opens what it sealed. */
+const secretKeys = Config.all({
+  current: secretKey("STATEMENT_ENGINE_SECRET_KEY"),
+  previous: secretKey("STATEMENT_ENGINE_SECRET_KEY_PREVIOUS")
+}).pipe(
+  Config.mapOrFail(({ current, previous }) =>
+    Option.isNone(current) && Option.isSome(previous)
+      ? Either.left(
+        ConfigError.InvalidData(
+          ["STATEMENT_ENGINE_SECRET_KEY"],
+          "STATEMENT_ENGINE_SECRET_KEY_PREVIOUS is set without a current key"
+        )
+      )
+      : Either.right(Option.map(current, (key) => ({ current: key, previous: Option.toArray(previous) })))
+  )
+)
+
 /** Reads and checks the server's configuration; a bad value fails naming its variable. */
 export const ServerConfig: Config.Config<ServerConfig> = Config.all({
   port: Config.port("PORT").pipe(Config.withDefault(8080)),
@@ -84,10 +119,26 @@ export const ServerConfig: Config.Config<ServerConfig> = Config.all({
     Config.validate({ message: "expected megabytes, 0 for V8's own size", validation: (n) => n >= 0 }),
     Config.withDefault(defaultYoungGenerationMb)
   ),
-  workerHeapLimitMb: Config.option(
-    Config.integer("STATEMENT_ENGINE_WORKER_HEAP_MB").pipe(
-      Config.validate({ message: "expected megabytes, at least 64", validation: (n) => n >= 64 })
-    )
+  workerHeapLimitMb: Config.integer("STATEMENT_ENGINE_WORKER_HEAP_MB").pipe(
+    Config.validate({
+      message: "expected megabytes, at least 64 (0 for V8's own limit)",
+      validation: (n) => n === 0 || n >= 64
+    }),
+    Config.withDefault(512),
+    Config.map((mb) => (mb === 0 ? Option.none() : Option.some(mb)))
+  ),
+  analysisTimeLimitSeconds: Config.number("STATEMENT_ENGINE_ANALYSIS_TIME_LIMIT_SECONDS").pipe(
+    Config.validate({ message: "expected seconds, more than 0", validation: (n) => n > 0 }),
+    Config.withDefault(60)
+  ),
+  secretKeys,
+  memoryMaxReports: Config.integer("STATEMENT_ENGINE_MEMORY_MAX_REPORTS").pipe(
+    Config.validate({ message: "expected a whole number of reports, at least 1", validation: (n) => n >= 1 }),
+    Config.withDefault(10_000)
+  ),
+  memoryMaxMb: Config.number("STATEMENT_ENGINE_MEMORY_MAX_MB").pipe(
+    Config.validate({ message: "expected megabytes, more than 0", validation: (n) => n > 0 }),
+    Config.withDefault(128)
   ),
   retentionDays: Config.number("STATEMENT_ENGINE_RETENTION_DAYS").pipe(
     Config.validate({ message: "expected a number of days greater than 0", validation: (n) => n > 0 }),
@@ -100,13 +151,17 @@ export const ServerConfig: Config.Config<ServerConfig> = Config.all({
 }).pipe(
   Config.map(({
     allowPrivateCallbacks,
+    analysisTimeLimitSeconds,
     audience,
     clients,
     databaseUrl,
     host,
+    memoryMaxMb,
+    memoryMaxReports,
     port,
     rateLimitPerMinute,
     retentionDays,
+    secretKeys,
     workerHeapLimitMb,
     workerYoungGenerationMb,
     workers
@@ -118,12 +173,15 @@ export const ServerConfig: Config.Config<ServerConfig> = Config.all({
     workers,
     workerYoungGenerationMb,
     workerHeapLimitMb,
+    memoryStore: { maxReports: memoryMaxReports, maxBytes: Math.round(memoryMaxMb * 1024 * 1024) },
     rateLimitPerMinute,
     engine: {
       audience,
       allowPrivateCallbacks,
       maxConcurrentRuns: Math.max(1, workers),
-      retentionMillis: Math.round(retentionDays * 24 * 3_600_000)
+      retentionMillis: Math.round(retentionDays * 24 * 3_600_000),
+      analysisTimeLimitMillis: Math.round(analysisTimeLimitSeconds * 1000),
+      secretKeys: Option.getOrUndefined(secretKeys)
     }
   }))
 )

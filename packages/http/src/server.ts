@@ -7,12 +7,12 @@ import {
   EngineConfig,
   EngineLive,
   type EngineSettings,
-  InlineAnalysisRunner,
+  inlineAnalysisRunner,
   type ReportStore,
   type UploadedFileStore,
   type WebhookOutbox
 } from "@statement-engine/core"
-import { MemoryStore } from "@statement-engine/store-memory"
+import { memoryStore, type MemoryStoreLimits } from "@statement-engine/store-memory"
 import { PgStore } from "@statement-engine/store-pg"
 import { WorkerPoolAnalysisRunner, type WorkerPoolOptions } from "@statement-engine/worker-pool"
 import { Layer } from "effect"
@@ -38,12 +38,14 @@ export const engineOn = <E>(
   workers: AnalysisThreads = 0
 ): Layer.Layer<Engine, E> => {
   const pool = typeof workers === "number" ? { size: workers } : workers
+  const timeLimitMillis = settings.analysisTimeLimitMillis ?? EngineConfig.defaults.analysisTimeLimitMillis
   return EngineLive.pipe(
     Layer.provide(Layer.mergeAll(
       store,
-      pool.size === 0 ? InlineAnalysisRunner : WorkerPoolAnalysisRunner({
-        inlineBelowBytes: 64 * 1024,
-        ...(settings.runTimeLimitMillis === undefined ? {} : { taskTimeoutMillis: settings.runTimeLimitMillis }),
+      pool.size === 0 ? inlineAnalysisRunner({ timeLimitMillis }) : WorkerPoolAnalysisRunner({
+        // docs/decisions/inline-analysis.md
+        inlinePreprocessMaxBytes: 4 * 1024,
+        timeLimitMillis,
         ...pool
       }),
       EngineConfig.layer(settings)
@@ -52,22 +54,34 @@ export const engineOn = <E>(
 }
 
 /**
- * The engine on the in-memory store, with analysis on `workers` pool threads, or in the calling
- * thread when `workers` is 0 (the default, as for an embedded engine).
+ * The engine on the in-memory store (bounded by `limits`), with analysis on `workers` pool
+ * threads, or in the calling thread when `workers` is 0 (the default, as for an embedded engine).
  */
 export const embeddedEngine = (
   settings: Partial<EngineSettings> = {},
-  workers: AnalysisThreads = 0
-): Layer.Layer<Engine> => engineOn(MemoryStore, settings, workers)
+  workers: AnalysisThreads = 0,
+  limits: Partial<MemoryStoreLimits> = {}
+): Layer.Layer<Engine> => engineOn(memoryStore(limits), settings, workers)
+
+/** Why an engine on PostgreSQL will not start without `secretKeys`. */
+export const missingSecretKey =
+  "STATEMENT_ENGINE_SECRET_KEY is not set: on PostgreSQL, webhook secrets are stored encrypted with it and must stay readable after a restart. Set it to 32 random bytes (openssl rand -base64 32), the same on every process sharing the database."
 
 /**
  * The engine on the PostgreSQL store at `url`: durable, and shared with every other engine
- * process on the same database. Fails to build when the database cannot be reached at start.
- * Requested analyses wait in the database however many there are (no `maxQueuedRuns` bound
- * unless `settings` sets one): the queue costs no memory here.
+ * process on the same database. Fails to build when the database cannot be reached at start, or
+ * when `settings` has no `secretKeys` (what it seals must outlive the process). Requested analyses
+ * wait in the database however many there are (no `maxQueuedRuns` bound unless `settings` sets
+ * one): the queue costs no memory here.
  */
-export const postgresEngine = (url: string, settings: Partial<EngineSettings> = {}, workers: AnalysisThreads = 0) =>
-  engineOn(PgStore({ url }), { maxQueuedRuns: Number.POSITIVE_INFINITY, ...settings }, workers)
+export const postgresEngine = (
+  url: string,
+  settings: Partial<EngineSettings> = {},
+  workers: AnalysisThreads = 0
+): Layer.Layer<Engine, unknown> =>
+  settings.secretKeys === undefined
+    ? Layer.fail(missingSecretKey)
+    : engineOn(PgStore({ url }), { maxQueuedRuns: Number.POSITIVE_INFINITY, ...settings }, workers)
 
 /** Serves the API on `port` / `host` with the given engine; `port: 0` picks a free port. */
 export const serveApi = <E = never>(options: {

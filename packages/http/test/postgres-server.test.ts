@@ -1,4 +1,5 @@
 import { freshDatabase, onTestServer } from "@statement-engine/testkit/postgres"
+import { testSecretKeys } from "@statement-engine/testkit/secret-keys"
 import { Effect, Exit, Scope } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { PreProcessingRecord } from "../src/index.js"
@@ -14,8 +15,9 @@ beforeAll(async () => {
   scope = Effect.runSync(Scope.make())
   databaseUrl = await Effect.runPromise(Scope.extend(freshDatabase, scope))
   // two engine processes' worth of servers on one database
-  first = await startServerOn(postgresEngine(databaseUrl, { pollIntervalMillis: 50 }))
-  second = await startServerOn(postgresEngine(databaseUrl, { pollIntervalMillis: 50 }))
+  const settings = { pollIntervalMillis: 50, secretKeys: testSecretKeys() }
+  first = await startServerOn(postgresEngine(databaseUrl, settings))
+  second = await startServerOn(postgresEngine(databaseUrl, settings))
 }, 60_000)
 afterAll(async () => {
   await first.close()

@@ -18,7 +18,10 @@ describe("server configuration from the environment", () => {
     })
     expect(Option.isNone(config.databaseUrl)).toBe(true)
     expect(config.workerYoungGenerationMb).toBe(24)
-    expect(Option.isNone(config.workerHeapLimitMb)).toBe(true)
+    expect(config.workerHeapLimitMb).toEqual(Option.some(512))
+    expect(config.engine.analysisTimeLimitMillis).toBe(60_000)
+    expect(config.engine.secretKeys).toBeUndefined()
+    expect(config.memoryStore).toEqual({ maxReports: 10_000, maxBytes: 128 * 1024 * 1024 })
   })
 
   it("reads every variable", () => {

@@ -65,8 +65,8 @@ const uploadAndRequest = (useWebhook = false) =>
     const engine = yield* Engine
     const client = yield* engine.registerClient("client-a", "secret-a-0123456789")
     if (useWebhook) {
-      // a literal loopback address: the dispatcher refuses it before connecting anywhere
-      yield* engine.saveWebhookSettings(client, { callback_url: "https://127.0.0.1/hook" })
+      // a name under .invalid never resolves (RFC 6761): delivering to it connects nowhere
+      yield* engine.saveWebhookSettings(client, { callback_url: "https://hooks.example.invalid/hook" })
     }
     const report = yield* engine.upload(client, [file])
     yield* engine.requestAnalysis(client, report.request_id, {

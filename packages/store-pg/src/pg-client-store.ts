@@ -1,26 +1,38 @@
 import { SqlClient } from "@effect/sql"
-import { Client, type ClientStore, IssuedToken, WebhookSettings } from "@statement-engine/core"
+import { Client, ClientId, type ClientStore, IssuedToken, WebhookSettings } from "@statement-engine/core"
 import { Effect, Option, Schema } from "effect"
-import { decodeBodies, unavailable } from "./store-errors.js"
+import { decodeRows, unavailable } from "./store-errors.js"
 
 const encodeClient = Schema.encodeSync(Client)
 const encodeToken = Schema.encodeSync(IssuedToken)
 const encodeSettings = Schema.encodeSync(WebhookSettings)
 const first = <A>(xs: ReadonlyArray<A>) => Option.fromNullable(xs[0])
+const ClientIdRows = Schema.Array(Schema.Struct({ client_id: ClientId }))
+const CountRows = Schema.Tuple(Schema.Struct({ n: Schema.Number }))
 
 /**
- * The client store port on PostgreSQL. Secrets arrive already hashed (scrypt) and tokens as their
- * SHA-256 hash: nothing here can give back a usable credential.
+ * The client store port on PostgreSQL. Secrets arrive already hashed (scrypt), tokens as their
+ * SHA-256 hash and webhook secrets sealed (`SealedClientStore`): nothing here can give back a
+ * usable credential.
  */
 export const makePgClientStore = Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient
-  const clients = decodeBodies(Client)
-  const tokens = decodeBodies(IssuedToken)
-  const settings = decodeBodies(WebhookSettings)
+  const clients = decodeRows(Client, "client")
+  // a token row is named by its client: the hash is a credential's fingerprint
+  const tokens = decodeRows(IssuedToken, "bearer token of client")
+  const settings = decodeRows(WebhookSettings, "webhook settings of client")
+  const saveSettings = (value: WebhookSettings) =>
+    sql`INSERT INTO se_webhook_settings (client_id, body) VALUES (${value.client_id}, ${
+      JSON.stringify(encodeSettings(value))
+    }::jsonb)
+      ON CONFLICT (client_id) DO UPDATE SET body = excluded.body`
   const store: typeof ClientStore.Service = {
     findClient: (clientId) =>
       unavailable(
-        sql`SELECT body FROM se_clients WHERE client_id = ${clientId}`.pipe(Effect.flatMap(clients), Effect.map(first))
+        sql`SELECT client_id AS key, body FROM se_clients WHERE client_id = ${clientId}`.pipe(
+          Effect.flatMap(clients),
+          Effect.map(first)
+        )
       ),
     saveClient: (client) =>
       unavailable(
@@ -39,22 +51,41 @@ export const makePgClientStore = Effect.gen(function*() {
       ),
     findToken: (tokenHash) =>
       unavailable(
-        sql`SELECT body FROM se_tokens WHERE token_hash = ${tokenHash}`.pipe(Effect.flatMap(tokens), Effect.map(first))
+        sql`SELECT client_id AS key, body FROM se_tokens WHERE token_hash = ${tokenHash}`.pipe(
+          Effect.flatMap(tokens),
+          Effect.map(first)
+        )
       ),
-    saveWebhookSettings: (value) =>
+    purgeExpiredTokens: (now) =>
       unavailable(
-        sql`INSERT INTO se_webhook_settings (client_id, body) VALUES (${value.client_id}, ${
-          JSON.stringify(encodeSettings(value))
-        }::jsonb)
-        ON CONFLICT (client_id) DO UPDATE SET body = excluded.body`
-      ).pipe(Effect.asVoid),
+        sql`WITH gone AS (DELETE FROM se_tokens WHERE expires_at <= ${now} RETURNING 1)
+          SELECT count(*)::int AS n FROM gone`.pipe(
+          Effect.flatMap(Schema.decodeUnknown(CountRows)),
+          Effect.map(([row]) => row.n)
+        )
+      ),
+    saveWebhookSettings: (value) => unavailable(saveSettings(value)).pipe(Effect.asVoid),
     findWebhookSettings: (clientId) =>
       unavailable(
-        sql`SELECT body FROM se_webhook_settings WHERE client_id = ${clientId}`.pipe(
+        sql`SELECT client_id AS key, body FROM se_webhook_settings WHERE client_id = ${clientId}`.pipe(
           Effect.flatMap(settings),
           Effect.map(first)
         )
+      ),
+    webhookSettingsClients: unavailable(
+      sql`SELECT client_id FROM se_webhook_settings ORDER BY client_id`.pipe(
+        Effect.flatMap(Schema.decodeUnknown(ClientIdRows)),
+        Effect.map((rows) => rows.map((row) => row.client_id))
       )
+    ),
+    updateWebhookSettings: (clientId, change) =>
+      unavailable(sql.withTransaction(Effect.gen(function*() {
+        const [current] = yield* sql`SELECT client_id AS key, body FROM se_webhook_settings
+          WHERE client_id = ${clientId} FOR UPDATE`.pipe(Effect.flatMap(settings))
+        if (current === undefined) return
+        const next = change(current)
+        if (Option.isSome(next)) yield* saveSettings(next.value)
+      })))
   }
   return store
 })

@@ -1,4 +1,5 @@
 import { SqlClient } from "@effect/sql"
+import type { SqlError } from "@effect/sql/SqlError"
 import {
   ClientId,
   type Report,
@@ -10,11 +11,11 @@ import {
   WebhookDelivery
 } from "@statement-engine/core"
 import { Effect, Either, Option, Schema } from "effect"
-import { decodeBodies, unavailable } from "./store-errors.js"
+import { decodeRows, unavailable } from "./store-errors.js"
 
 const encodeReport = Schema.encodeSync(ReportSchema)
 const encodeDelivery = Schema.encodeSync(WebhookDelivery)
-const decodeReports = decodeBodies(ReportSchema)
+const decodeReports = decodeRows(ReportSchema, "report")
 const PurgedRow = Schema.Struct({ request_id: RequestId })
 const PurgedReportRow = Schema.Struct({
   request_id: RequestId,
@@ -33,6 +34,43 @@ const queueColumns = (report: Report): { readonly queuedAt: number | null; reado
       return { queuedAt: null, dueAt: null }
   }
 }
+
+/**
+ * `claimNext` on `sql`: the oldest due run, locked with `FOR UPDATE SKIP LOCKED`, moved to processing
+ * under a lease by the state machine and written back with `write`, in one transaction.
+ */
+const claimNextOn = (
+  sql: SqlClient.SqlClient,
+  write: (report: Report) => Effect.Effect<unknown, SqlError>
+): typeof ReportStore.Service["claimNext"] =>
+({ leaseMillis, now, owner }) =>
+  unavailable(sql.withTransaction(Effect.gen(function*() {
+    const rows = yield* sql`SELECT request_id AS key, body FROM se_reports
+        WHERE state_tag IN ('Queued', 'Processing') AND due_at <= ${now}
+        ORDER BY queued_at, request_id LIMIT 1 FOR UPDATE SKIP LOCKED`
+    const decoded = yield* Effect.either(decodeReports(rows))
+    if (Either.isLeft(decoded)) {
+      // a run that cannot be read would be claimed again on every poll and hold up the queue:
+      // it leaves the queue (no longer due), and reading it answers what is wrong with it
+      yield* sql`UPDATE se_reports SET due_at = NULL WHERE request_id = ${decoded.left.key}`
+      return Either.left(decoded.left)
+    }
+    const [due] = decoded.right
+    if (due === undefined) return Either.right(Option.none())
+    const queued = due.state._tag === "Processing"
+      ? transition(due.state, { _tag: "LeaseExpired", at: now })
+      : Either.right(due.state)
+    const started = Either.flatMap(queued, (state) =>
+      transition(state, { _tag: "RunStarted", at: now, lease: { owner, expires_at: now + leaseMillis } }))
+    if (Either.isLeft(started)) {
+      return Either.right(Option.none())
+    }
+    const claimed = { ...due, state: started.right }
+    yield* write(claimed)
+    return Either.right(Option.some(claimed))
+  }))).pipe(Effect.flatMap((claimed) =>
+    claimed
+  ))
 
 /**
  * The report store port on PostgreSQL. `update` locks the row (`FOR UPDATE`), lets the pure state
@@ -60,16 +98,17 @@ export const makePgReportStore = Effect.gen(function*() {
     },
     find: (requestId) =>
       unavailable(
-        sql`SELECT body FROM se_reports WHERE request_id = ${requestId}`.pipe(
+        sql`SELECT request_id AS key, body FROM se_reports WHERE request_id = ${requestId}`.pipe(
           Effect.flatMap(decodeReports),
           Effect.map((reports) => Option.fromNullable(reports[0]))
         )
       ),
     update: (requestId, change) =>
       unavailable(sql.withTransaction(Effect.gen(function*() {
-        const [current] = yield* sql`SELECT body FROM se_reports WHERE request_id = ${requestId} FOR UPDATE`.pipe(
-          Effect.flatMap(decodeReports)
-        )
+        const [current] =
+          yield* sql`SELECT request_id AS key, body FROM se_reports WHERE request_id = ${requestId} FOR UPDATE`.pipe(
+            Effect.flatMap(decodeReports)
+          )
         if (current === undefined) return yield* Effect.fail(new ReportNotFound({ request_id: requestId }))
         const next = change(current)
         if (Either.isLeft(next)) return yield* Effect.fail(next.left)
@@ -82,24 +121,7 @@ export const makePgReportStore = Effect.gen(function*() {
         }
         return next.right.report
       }))),
-    claimNext: ({ leaseMillis, now, owner }) =>
-      unavailable(sql.withTransaction(Effect.gen(function*() {
-        const [due] = yield* sql`SELECT body FROM se_reports
-          WHERE state_tag IN ('Queued', 'Processing') AND due_at <= ${now}
-          ORDER BY queued_at, request_id LIMIT 1 FOR UPDATE SKIP LOCKED`.pipe(Effect.flatMap(decodeReports))
-        if (due === undefined) return Option.none()
-        const queued = due.state._tag === "Processing"
-          ? transition(due.state, { _tag: "LeaseExpired", at: now })
-          : Either.right(due.state)
-        const started = Either.flatMap(queued, (state) =>
-          transition(state, { _tag: "RunStarted", at: now, lease: { owner, expires_at: now + leaseMillis } }))
-        if (Either.isLeft(started)) {
-          return Option.none()
-        }
-        const claimed = { ...due, state: started.right }
-        yield* write(claimed)
-        return Option.some(claimed)
-      }))),
+    claimNext: claimNextOn(sql, write),
     countUnfinished: unavailable(
       sql`SELECT count(*)::int AS n FROM se_reports WHERE state_tag IN ('Queued', 'Processing')`.pipe(
         Effect.flatMap(Schema.decodeUnknown(Schema.Tuple(Schema.Struct({ n: Schema.Number })))),

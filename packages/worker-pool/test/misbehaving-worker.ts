@@ -1,4 +1,8 @@
+import { runWithinTime } from "@statement-engine/core/run-within-time"
+import { Either, Schema } from "effect"
 import { resourceLimits } from "node:worker_threads"
+import { workerData } from "piscina"
+import { WorkerAnswer, WorkerSettings } from "../src/worker-messages.js"
 import handleTask from "../src/worker.js"
 
 const fileNames = (message: unknown): ReadonlyArray<string> => {
@@ -27,6 +31,21 @@ const firstBufferSize = (message: unknown): number | undefined => {
     : undefined
 }
 
+/** True for analysis tasks (with or without their files), false for pre-processing. */
+const isAnalysis = (message: unknown) =>
+  typeof message === "object" && message !== null && "_tag" in message &&
+  (message._tag === "Analyse" || message._tag === "AnalyseKept")
+
+/** Spins until the thread's own time limit stops it, and answers as the real worker then does. */
+const spinUntilStopped = (): unknown => {
+  const limit = Schema.decodeUnknownSync(WorkerSettings)(workerData).time_limit_millis
+  const stopped = runWithinTime(limit, () => {
+    for (;;) { /* spin until stopped */ }
+  })
+  if (Either.isRight(stopped)) throw new Error("the thread's time limit did not stop the task")
+  return Schema.encodeSync(WorkerAnswer)({ reply: { _tag: "OverTime", limit_millis: limit }, spare: [] })
+}
+
 /** The real worker, except for files whose names ask it to misbehave. */
 export default function misbehave(message: unknown): unknown {
   const names = fileNames(message)
@@ -38,6 +57,8 @@ export default function misbehave(message: unknown): unknown {
     for (;;) hoard.push(Array.from({ length: 100_000 }, (_, i) => i + 0.5))
   }
   if (names.includes("hang.csv")) { for (;;) { /* spin until aborted */ } }
+  if (names.includes("over-time.csv")) return spinUntilStopped()
+  if (names.includes("over-time-analysis.csv") && isAnalysis(message)) return spinUntilStopped()
   if (names.includes("buffer-size.csv")) throw new Error(`buffer ${firstBufferSize(message)}`)
   if (names.includes("slow.csv")) {
     const until = Date.now() + 300

@@ -1,6 +1,6 @@
 import type { Either, Option } from "effect"
 import { Context, type Effect } from "effect"
-import type { ReportNotFound, StoreUnavailable } from "../domain/errors.js"
+import type { ReportNotFound, ServiceUnavailable, StoreError } from "../domain/errors.js"
 import type { ClientId, RequestId } from "../domain/ids.js"
 import type { Report } from "../domain/report.js"
 import type { WebhookDelivery } from "../domain/webhook.js"
@@ -23,10 +23,13 @@ export interface ClaimRequest {
  * so the pure state machine decides and the store only persists.
  */
 export class ReportStore extends Context.Tag("@statement-engine/core/ReportStore")<ReportStore, {
-  /** Stores a new report; its request id is unique. */
-  readonly create: (report: Report) => Effect.Effect<void, StoreUnavailable>
+  /**
+   * Stores a new report; its request id is unique. A store that is full of work not yet done
+   * answers `ServiceUnavailable`.
+   */
+  readonly create: (report: Report) => Effect.Effect<void, StoreError | ServiceUnavailable>
   /** The report with this id, whoever owns it. */
-  readonly find: (requestId: RequestId) => Effect.Effect<Option.Option<Report>, StoreUnavailable>
+  readonly find: (requestId: RequestId) => Effect.Effect<Option.Option<Report>, StoreError>
   /**
    * Applies `change` to the current version atomically; when it answers `Left`, nothing is written.
    * A delivery in the change is enqueued in the same write.
@@ -34,14 +37,14 @@ export class ReportStore extends Context.Tag("@statement-engine/core/ReportStore
   readonly update: <E>(
     requestId: RequestId,
     change: (current: Report) => Either.Either<ReportChange, E>
-  ) => Effect.Effect<Report, E | ReportNotFound | StoreUnavailable>
+  ) => Effect.Effect<Report, E | ReportNotFound | StoreError>
   /**
    * Claims the oldest queued analysis that is due (or one whose lease ran out) for `owner`,
    * moving it to processing under a lease of `leaseMillis`.
    */
-  readonly claimNext: (claim: ClaimRequest) => Effect.Effect<Option.Option<Report>, StoreUnavailable>
+  readonly claimNext: (claim: ClaimRequest) => Effect.Effect<Option.Option<Report>, StoreError>
   /** How many analyses are queued or processing. */
-  readonly countUnfinished: Effect.Effect<number, StoreUnavailable>
+  readonly countUnfinished: Effect.Effect<number, StoreError>
   /**
    * Deletes the reports created before `cutoff` that are not queued or processing, keeping only a
    * record that they existed (who owned them, when they were purged); answers their ids.
@@ -49,11 +52,11 @@ export class ReportStore extends Context.Tag("@statement-engine/core/ReportStore
   readonly purgeCreatedBefore: (
     cutoff: number,
     now: number
-  ) => Effect.Effect<ReadonlyArray<RequestId>, StoreUnavailable>
+  ) => Effect.Effect<ReadonlyArray<RequestId>, StoreError>
   /** The owner and purge time of a report deleted for retention, if this id was one. */
   readonly findPurged: (
     requestId: RequestId
-  ) => Effect.Effect<Option.Option<PurgedReport>, StoreUnavailable>
+  ) => Effect.Effect<Option.Option<PurgedReport>, StoreError>
 }>() {}
 
 /** What is left of a report deleted for retention. */

@@ -2,7 +2,7 @@ import type { AnalysisError, ProductJson } from "@statement-engine/analysis"
 import { Cause, Clock, Duration, Effect, Either, Exit, Layer, Option, Schedule } from "effect"
 import { randomUUID } from "node:crypto"
 import { hostname } from "node:os"
-import type { ServiceUnavailable } from "../domain/errors.js"
+import type { AnalysisLimitExceeded, ServiceUnavailable } from "../domain/errors.js"
 import type { ReportEvent } from "../domain/report-event.js"
 import { transition } from "../domain/report-state-machine.js"
 import type { Report } from "../domain/report.js"
@@ -17,7 +17,7 @@ import { WorkSignal } from "./work-signal.js"
 
 type RunResult =
   | { readonly _tag: "Products"; readonly products: ProductJson }
-  | { readonly _tag: "AnalysisFailed"; readonly error: AnalysisError }
+  | { readonly _tag: "AnalysisFailed"; readonly error: AnalysisError | AnalysisLimitExceeded }
   | { readonly _tag: "RunnerBusy"; readonly error: ServiceUnavailable }
   | { readonly _tag: "TimedOut" }
   | { readonly _tag: "Crashed"; readonly detail: string }
