@@ -1,13 +1,64 @@
-import { Engine } from "@statement-engine/core"
+import {
+  AnalysisLimitExceeded,
+  AnalysisRunner,
+  Engine,
+  EngineConfig,
+  EngineLive,
+  type EngineSettings,
+  InlineAnalysisRunner
+} from "@statement-engine/core"
+import {
+  engineLayer,
+  makeSettings,
+  memoryStore,
+  memoryStoreWithin,
+  postgresStore,
+  storeLayer
+} from "@statement-engine/engine"
 import { freshDatabase, onDatabase } from "@statement-engine/testkit/postgres"
 import { testSecretKeys } from "@statement-engine/testkit/secret-keys"
-import { Effect, Exit, ManagedRuntime, Schema, Scope } from "effect"
+import { Duration, Effect, Exit, Layer, ManagedRuntime, Schema, Scope } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { PreProcessingRecord, ProcessingResult } from "../src/index.js"
-import { embeddedEngine, postgresEngine } from "../src/server.js"
 import { decoded, startServerOn, type TestServer, ukStatementCsv, uploadForm } from "./harness.js"
 
-const misbehaving = new URL("../../worker-pool/test/misbehaving-worker.ts", import.meta.url)
+const overTime = new AnalysisLimitExceeded({
+  limit: "time",
+  detail: "The analysis ran longer than its time limit of 1000 ms and was stopped."
+})
+const overMemory = new AnalysisLimitExceeded({
+  limit: "memory",
+  detail: "The analysis needed more memory than its limit of 64 MB of heap and was stopped."
+})
+
+/**
+ * The inline runner, except that files named over-time.csv take a second and are then stopped at the
+ * time limit, oom.csv are stopped at the memory limit, and over-time-analysis.csv reads well but is
+ * stopped when analysed (what the worker pool answers in those cases; its own tests run real threads).
+ */
+const limitedRunner = Layer.effect(
+  AnalysisRunner,
+  Effect.map(AnalysisRunner, (inline) => ({
+    preprocess: (files, options) =>
+      files.some((file) => file.name === "over-time.csv")
+        ? Effect.sleep(Duration.seconds(1)).pipe(Effect.zipRight(Effect.fail(overTime)))
+        : files.some((file) => file.name === "oom.csv")
+        ? Effect.fail(overMemory)
+        : inline.preprocess(files, options),
+    analyse: (request) =>
+      request.files.some((file) => file.name === "over-time-analysis.csv")
+        ? Effect.fail(overTime)
+        : inline.analyse(request)
+  }))
+).pipe(Layer.provide(InlineAnalysisRunner))
+
+/** The engine in memory with `runner`. */
+const engineWith = (runner: Layer.Layer<AnalysisRunner>, settings: Partial<EngineSettings> = {}) =>
+  EngineLive.pipe(Layer.provide(Layer.mergeAll(
+    storeLayer(memoryStore),
+    runner,
+    EngineConfig.layer({ pollIntervalMillis: 50, ...settings })
+  )))
 
 const JsonApiErrors = Schema.Struct({
   errors: Schema.NonEmptyArray(Schema.Struct({
@@ -27,18 +78,11 @@ const expectError = async (response: Response, status: number, code: string) => 
   return body.errors[0]
 }
 
-/** The UK statement with its rows repeated past 4 KiB, so that reading it goes to a worker thread. */
-const overInlineSize = [
-  ukStatementCsv,
-  ...Array.from({ length: 60 }, () => ukStatementCsv.split("\n").slice(1).join("\n"))
-]
-  .join("\n")
-
 const client = (server: TestServer) => {
   let token: Promise<string> | undefined
   const auth = async () => ({ authorization: `Bearer ${await (token ??= server.token())}` })
   return {
-    upload: async (name: string, content = overInlineSize) =>
+    upload: async (name: string, content: string = ukStatementCsv) =>
       fetch(`${server.url}/v2/report`, {
         method: "POST",
         headers: await auth(),
@@ -68,21 +112,12 @@ const requestIdOf = async (response: Response) => {
 describe("hardening: analysis limits over HTTP", () => {
   let server: TestServer
   beforeAll(async () => {
-    server = await startServerOn(
-      embeddedEngine({ pollIntervalMillis: 50 }, {
-        size: 2,
-        workerFile: misbehaving,
-        heapLimitMb: 64,
-        timeLimitMillis: 3_000
-      })
-    )
+    server = await startServerOn(engineWith(limitedRunner))
   }, 60_000)
   afterAll(() => server.close())
 
   it("an upload whose reading passes the time limit answers 422 ANALYSIS_LIMIT; another upload is answered meanwhile", async () => {
     const api = client(server)
-    // uploads at once until both threads have started (a thread's start-up under tsx takes seconds)
-    await Promise.all(Array.from({ length: 4 }, (_, i) => api.upload(`warm-${i}.csv`)))
     const started = Date.now()
     const stuck = api.upload("over-time.csv").then((response) => ({ response, at: Date.now() - started }))
     const fine = await api.upload("fine.csv")
@@ -91,7 +126,7 @@ describe("hardening: analysis limits over HTTP", () => {
     const { at, response } = await stuck
     expect(fineAt).toBeLessThan(at)
     const error = await expectError(response, 422, "ANALYSIS_LIMIT")
-    expect(error.detail).toMatch(/time limit of 3000 ms/)
+    expect(error.detail).toMatch(/time limit of 1000 ms/)
     expect(error.meta).toEqual({ limit: "time" })
   })
 
@@ -118,7 +153,13 @@ describe("hardening: webhook settings and the bounded in-memory store over HTTP"
   let server: TestServer
   beforeAll(async () => {
     // no analysis runs: requested ones stay queued
-    server = await startServerOn(embeddedEngine({ pollIntervalMillis: 50, maxConcurrentRuns: 0 }, 0, { maxReports: 2 }))
+    server = await startServerOn(
+      engineLayer(makeSettings({
+        store: memoryStoreWithin({ maxReports: 2 }),
+        analysis: { workers: 0 },
+        engine: { pollIntervalMillis: 50, maxConcurrentRuns: 0 }
+      }))
+    )
   })
   afterAll(() => server.close())
 
@@ -164,7 +205,11 @@ describe("hardening: the PostgreSQL server", () => {
   beforeAll(async () => {
     scope = Effect.runSync(Scope.make())
     databaseUrl = await Effect.runPromise(Scope.extend(freshDatabase, scope))
-    server = await startServerOn(postgresEngine(databaseUrl, { pollIntervalMillis: 50, secretKeys: testSecretKeys() }))
+    server = await startServerOn(engineLayer(makeSettings({
+      store: postgresStore(databaseUrl),
+      analysis: { workers: 0 },
+      engine: { pollIntervalMillis: 50, secretKeys: testSecretKeys() }
+    })))
   }, 60_000)
   afterAll(async () => {
     await server.close()
@@ -183,7 +228,9 @@ describe("hardening: the PostgreSQL server", () => {
   })
 
   it("refuses to start without STATEMENT_ENGINE_SECRET_KEY", async () => {
-    const runtime = ManagedRuntime.make(postgresEngine(databaseUrl, {}))
+    const runtime = ManagedRuntime.make(
+      engineLayer(makeSettings({ store: postgresStore(databaseUrl), analysis: { workers: 0 } }))
+    )
     const started = await runtime.runPromiseExit(Engine)
     expect(Exit.isFailure(started)).toBe(true)
     expect(String(Exit.isFailure(started) ? started.cause : "")).toMatch(/STATEMENT_ENGINE_SECRET_KEY is not set/)

@@ -1,0 +1,96 @@
+import {
+  type AnalysisRunner,
+  type ClientStore,
+  Engine,
+  EngineConfig,
+  EngineLive,
+  type EngineSettings,
+  inlineAnalysisRunner,
+  type ReportStore,
+  type StoreError,
+  type UploadedFileStore,
+  type WebhookOutbox
+} from "@statement-engine/core"
+import { memoryStore as memoryStoreLayer } from "@statement-engine/store-memory"
+import { PgStore } from "@statement-engine/store-pg"
+import { WorkerPoolAnalysisRunner } from "@statement-engine/worker-pool"
+import { Effect, Layer, Redacted, Schema } from "effect"
+import type { AnalysisSettings, BootstrapClient, Settings, StoreSettings } from "./settings.js"
+
+/** The store ports an engine runs on. */
+export type StorePorts = ReportStore | UploadedFileStore | ClientStore | WebhookOutbox
+
+/** The store could not be opened when the engine started (for PostgreSQL: unreachable, or a migration failed). */
+export class StoreStartFailed extends Schema.TaggedError<StoreStartFailed>()("StoreStartFailed", {
+  detail: Schema.String
+}) {}
+
+const describe = (cause: unknown): string =>
+  typeof cause === "object" && cause !== null && "message" in cause && typeof cause.message === "string"
+    ? cause.message
+    : String(cause)
+
+/** The store the settings name: the in-memory one, or PostgreSQL (its migrations run when the layer is built). */
+export const storeLayer = (store: StoreSettings): Layer.Layer<StorePorts, StoreStartFailed> =>
+  store.kind === "memory" ? memoryStoreLayer(store.limits) : PgStore({
+    url: Redacted.value(store.url),
+    maxConnections: store.maxConnections
+  }).pipe(Layer.mapError((cause) => new StoreStartFailed({ detail: describe(cause) })))
+
+/**
+ * Where analyses run: the calling thread when `workers` is 0, otherwise a worker pool; either way
+ * each reading and analysis is stopped at the engine's analysis time limit.
+ */
+export const analysisRunnerLayer = (
+  analysis: AnalysisSettings,
+  engine: Pick<EngineSettings, "analysisTimeLimitMillis" | "busyRetryAfterSeconds">
+): Layer.Layer<AnalysisRunner> =>
+  analysis.workers === 0 ?
+    inlineAnalysisRunner({ timeLimitMillis: engine.analysisTimeLimitMillis }) :
+    WorkerPoolAnalysisRunner({
+      size: analysis.workers,
+      inlinePreprocessMaxBytes: analysis.inlinePreprocessMaxBytes,
+      timeLimitMillis: engine.analysisTimeLimitMillis,
+      busyRetryAfterSeconds: engine.busyRetryAfterSeconds,
+      youngGenerationMb: analysis.youngGenerationMb,
+      ...(analysis.heapLimitMb === undefined ? {} : { heapLimitMb: analysis.heapLimitMb })
+    })
+
+/** Registers `clients` (creating or replacing each) once the engine is built. */
+const registerClients = (clients: ReadonlyArray<BootstrapClient>) =>
+  Layer.effectDiscard(Effect.gen(function*() {
+    if (clients.length === 0) return
+    const engine = yield* Engine
+    for (const client of clients) yield* engine.registerClient(client.clientId, Redacted.value(client.secret))
+    yield* Effect.logInfo(`${clients.length} client(s) registered from the settings`)
+  }))
+
+/**
+ * The engine on a store layer of the caller's, with analysis and engine settings as `settings`
+ * say; `settings.clients` are registered before the layer is ready.
+ */
+export const engineOn = <E>(
+  store: Layer.Layer<StorePorts, E>,
+  settings: Settings
+): Layer.Layer<Engine, E | StoreError> =>
+  registerClients(settings.clients).pipe(
+    Layer.provideMerge(EngineLive),
+    Layer.provide(Layer.mergeAll(
+      store,
+      analysisRunnerLayer(settings.analysis, settings.engine),
+      EngineConfig.layer(settings.engine)
+    ))
+  )
+
+/** Why an engine on PostgreSQL does not start without `engine.secretKeys`. */
+export const missingSecretKey =
+  "STATEMENT_ENGINE_SECRET_KEY is not set: on PostgreSQL, webhook secrets are stored encrypted with it and must stay readable after a restart. Set it to 32 random bytes (openssl rand -base64 32), the same on every process sharing the database."
+
+/**
+ * The engine as `settings` describe it: its store, its analysis runner, its settings and clients.
+ * On PostgreSQL it does not start without `engine.secretKeys` (what they seal must outlive the process).
+ */
+export const engineLayer = (settings: Settings): Layer.Layer<Engine, StoreStartFailed | StoreError> =>
+  settings.store.kind === "postgres" && settings.engine.secretKeys === undefined
+    ? Layer.fail(new StoreStartFailed({ detail: missingSecretKey }))
+    : engineOn(storeLayer(settings.store), settings)

@@ -1,0 +1,168 @@
+import { EngineConfig, parseSecretKey, type SecretKey } from "@statement-engine/core"
+import { memoryStoreLimits } from "@statement-engine/store-memory"
+import { Config, ConfigError, Effect, Either, Option, Redacted } from "effect"
+import {
+  type BootstrapClient,
+  defaultAnalysisSettings,
+  defaultServerSettings,
+  makeSettings,
+  memoryStoreWithin,
+  postgresStore,
+  type Settings
+} from "./settings.js"
+
+const MIN_SECRET_LENGTH = 16
+
+const parseClients = (raw: string): Either.Either<ReadonlyArray<BootstrapClient>, ConfigError.ConfigError> => {
+  const entries = raw.split(",").map((entry) => entry.trim()).filter((entry) => entry !== "")
+  const clients: Array<BootstrapClient> = []
+  for (const entry of entries) {
+    const colon = entry.indexOf(":")
+    const clientId = colon < 0 ? "" : entry.slice(0, colon)
+    const secret = colon < 0 ? "" : entry.slice(colon + 1)
+    const problem = colon < 0 || clientId === ""
+      ? `"${entry.slice(0, 40)}" is not an id:secret pair`
+      : secret.length < MIN_SECRET_LENGTH
+      ? `the secret of client "${clientId}" is shorter than ${MIN_SECRET_LENGTH} characters`
+      : clients.some((client) => client.clientId === clientId)
+      ? `client "${clientId}" is listed twice`
+      : undefined
+    if (problem !== undefined) {
+      return Either.left(
+        ConfigError.InvalidData(["STATEMENT_ENGINE_CLIENTS"], `${problem} (expected id:secret,id:secret)`)
+      )
+    }
+    clients.push({ clientId, secret: Redacted.make(secret) })
+  }
+  return Either.right(clients)
+}
+
+const flag = (name: string) =>
+  Config.string(name).pipe(
+    Config.mapOrFail((value) => {
+      const normal = value.trim().toLowerCase()
+      if (["1", "true", "yes", "on"].includes(normal)) return Either.right(true)
+      if (["0", "false", "no", "off", ""].includes(normal)) return Either.right(false)
+      return Either.left(ConfigError.InvalidData([name], `expected true or false, got "${value}"`))
+    }),
+    Config.withDefault(false)
+  )
+
+/** A whole number read from `name`, checked by `valid` (described by `expected`). */
+const wholeNumber = (name: string, expected: string, valid: (n: number) => boolean) =>
+  Config.integer(name).pipe(Config.validate({ message: `expected ${expected}`, validation: valid }))
+
+const memoryLimitsConfig = Config.all({
+  maxReports: wholeNumber("STATEMENT_ENGINE_MEMORY_MAX_REPORTS", "a whole number of reports, at least 1", (n) => n >= 1)
+    .pipe(Config.withDefault(memoryStoreLimits.maxReports)),
+  maxBytes: Config.number("STATEMENT_ENGINE_MEMORY_MAX_MB").pipe(
+    Config.validate({ message: "expected megabytes, more than 0", validation: (n) => n > 0 }),
+    Config.map((mb) => Math.round(mb * 1024 * 1024)),
+    Config.withDefault(memoryStoreLimits.maxBytes)
+  )
+})
+
+const storeConfig = Config.all({
+  url: Config.option(Config.redacted("DATABASE_URL")).pipe(
+    Config.map(Option.filter((url) => Redacted.value(url).trim() !== ""))
+  ),
+  limits: memoryLimitsConfig
+}).pipe(
+  Config.map(({ limits, url }) =>
+    Option.match(url, { onNone: () => memoryStoreWithin(limits), onSome: (at) => postgresStore(at) })
+  )
+)
+
+/** An optional AES-256 key: 32 bytes as hex or base64. */
+const secretKey = (name: string) =>
+  Config.option(Config.redacted(name)).pipe(
+    Config.mapOrFail((value) =>
+      Option.match(Option.filter(value, (key) => Redacted.value(key).trim() !== ""), {
+        onNone: () => Either.right(Option.none<SecretKey>()),
+        onSome: (key) =>
+          Either.mapBoth(parseSecretKey(Redacted.value(key)), {
+            onLeft: (why) => ConfigError.InvalidData([name], why),
+            onRight: Option.some
+          })
+      })
+    )
+  )
+
+/** The keys that seal stored webhook secrets; the previous one only opens what it sealed. */
+const secretKeysConfig = Config.all({
+  current: secretKey("STATEMENT_ENGINE_SECRET_KEY"),
+  previous: secretKey("STATEMENT_ENGINE_SECRET_KEY_PREVIOUS")
+}).pipe(
+  Config.mapOrFail(({ current, previous }) =>
+    Option.isNone(current) && Option.isSome(previous)
+      ? Either.left(
+        ConfigError.InvalidData(
+          ["STATEMENT_ENGINE_SECRET_KEY"],
+          "STATEMENT_ENGINE_SECRET_KEY_PREVIOUS is set without a current key"
+        )
+      )
+      : Either.right(
+        Option.getOrUndefined(Option.map(current, (key) => ({ current: key, previous: Option.toArray(previous) })))
+      )
+  )
+)
+
+const analysisConfig = Config.all({
+  workers: wholeNumber("STATEMENT_ENGINE_WORKERS", "a whole number of threads, 0 or more", (n) => n >= 0).pipe(
+    Config.withDefault(defaultAnalysisSettings().workers)
+  ),
+  youngGenerationMb: wholeNumber(
+    "STATEMENT_ENGINE_WORKER_YOUNG_GENERATION_MB",
+    "megabytes, 0 for V8's own size",
+    (n) => n >= 0
+  ).pipe(Config.withDefault(defaultAnalysisSettings().youngGenerationMb)),
+  heapLimitMb: wholeNumber(
+    "STATEMENT_ENGINE_WORKER_HEAP_MB",
+    "megabytes, at least 64 (0 for V8's own limit)",
+    (n) => n === 0 || n >= 64
+  ).pipe(
+    Config.withDefault(defaultAnalysisSettings().heapLimitMb ?? 0),
+    Config.map((mb) => (mb === 0 ? undefined : mb))
+  )
+})
+
+const engineConfig = Config.all({
+  audience: Config.nonEmptyString("STATEMENT_ENGINE_AUDIENCE").pipe(Config.withDefault("statement-engine")),
+  allowPrivateCallbacks: flag("STATEMENT_ENGINE_ALLOW_PRIVATE_CALLBACKS"),
+  retentionMillis: Config.number("STATEMENT_ENGINE_RETENTION_DAYS").pipe(
+    Config.validate({ message: "expected a number of days greater than 0", validation: (n) => n > 0 }),
+    Config.withDefault(90),
+    Config.map((days) => Math.round(days * 24 * 3_600_000))
+  ),
+  analysisTimeLimitMillis: Config.number("STATEMENT_ENGINE_ANALYSIS_TIME_LIMIT_SECONDS").pipe(
+    Config.validate({ message: "expected seconds, more than 0", validation: (n) => n > 0 }),
+    Config.map((seconds) => Math.round(seconds * 1000)),
+    Config.withDefault(EngineConfig.defaults.analysisTimeLimitMillis)
+  ),
+  secretKeys: secretKeysConfig
+})
+
+const serverConfig = Config.all({
+  port: Config.port("PORT").pipe(Config.withDefault(defaultServerSettings.port)),
+  host: Config.string("HOST").pipe(Config.withDefault(defaultServerSettings.host)),
+  rateLimitPerMinute: wholeNumber(
+    "STATEMENT_ENGINE_RATE_LIMIT",
+    "requests per minute per client, 0 for no limit",
+    (n) => n >= 0
+  ).pipe(Config.withDefault(defaultServerSettings.rateLimitPerMinute))
+})
+
+/**
+ * The settings as the environment gives them (every variable is listed in the README's
+ * configuration table); a bad value fails with a `ConfigError` naming its variable.
+ */
+export const SettingsConfig: Config.Config<Settings> = Config.all({
+  store: storeConfig,
+  analysis: analysisConfig,
+  engine: engineConfig,
+  server: serverConfig,
+  clients: Config.string("STATEMENT_ENGINE_CLIENTS").pipe(Config.withDefault(""), Config.mapOrFail(parseClients))
+}).pipe(Config.map(makeSettings))
+
+/** Reads the settings from the environment (`process.env`, or the current `ConfigProvider`). */
+export const loadSettings: Effect.Effect<Settings, ConfigError.ConfigError> = Effect.suspend(() => SettingsConfig)
