@@ -28,9 +28,16 @@ export const AnalyseKeptTask = Schema.TaggedStruct("AnalyseKept", {
   products: ProductPort
 })
 
-/** What the main thread sends a worker. */
+/** What the main thread asks a worker to do. */
 export const WorkerTask = Schema.Union(PreprocessTask, AnalyseTask, AnalyseKeptTask)
 export type WorkerTask = typeof WorkerTask.Type
+
+/** A task as posted to the pool, numbered so that the thread can say when it starts it. */
+export const PostedTask = Schema.Struct({ task_id: Schema.Int, task: WorkerTask })
+export type PostedTask = typeof PostedTask.Type
+
+/** What a thread posts on its parent port as it starts a task: the main thread times stuck tasks from then. */
+export const TaskStarted = Schema.Struct({ task_started: Schema.Int })
 
 /**
  * A piece of a product's JSON text as UTF-8, sent on the task's product port as soon as it is

@@ -19,8 +19,9 @@ import { receiveProducts } from "./product-receiver.js"
 import { KEPT_READ_MILLIS } from "./recent-read.js"
 import { makeRecentUploads } from "./recent-uploads.js"
 import { makeSpareBuffers, type SpareBuffers } from "./spare-buffers.js"
+import { makeTaskStarts } from "./task-starts.js"
 import { WorkerCrashed } from "./worker-crashed.js"
-import { WorkerAnswer, type WorkerReply, WorkerSettings, WorkerTask } from "./worker-messages.js"
+import { PostedTask, WorkerAnswer, type WorkerReply, WorkerSettings, type WorkerTask } from "./worker-messages.js"
 
 /** How the pool is sized and bounded. */
 export interface WorkerPoolOptions {
@@ -34,7 +35,7 @@ export interface WorkerPoolOptions {
    */
   readonly timeLimitMillis?: number
   /**
-   * A task still unanswered this long after a thread took it (stuck where the thread's own limit
+   * A task still unanswered this long after its thread started it (stuck where the thread's own limit
    * cannot stop it) is stopped by terminating its thread, which is replaced; it fails with
    * `AnalysisLimitExceeded` too. `timeLimitMillis` and 10 s by default.
    */
@@ -67,7 +68,7 @@ export interface WorkerPoolOptions {
 /** The young generation each thread gets unless `youngGenerationMb` says otherwise. */
 export const defaultYoungGenerationMb = 24
 
-const encodeTask = Schema.encodeSync(WorkerTask)
+const encodePosted = Schema.encodeSync(PostedTask)
 const encodeSettings = Schema.encodeSync(WorkerSettings)
 const decodeAnswer = Schema.decodeUnknownSync(WorkerAnswer)
 
@@ -191,6 +192,7 @@ export const WorkerPoolAnalysisRunner = (options: WorkerPoolOptions = {}) =>
       const recentUploads = makeRecentUploads(KEPT_READ_MILLIS, RECENT_UPLOADS_LIMIT)
       const spare = makeSpareBuffers({ limit: size, minBytes: SPARE_MIN_BYTES, idleMillis: SPARE_IDLE_MILLIS })
       const timedOut = Symbol("timed out")
+      const tracked = yield* makeTaskStarts(pool)
       const capacity = size + maxQueue
       // a task waits here for a free thread before its files are copied, so at most `size` copies
       // exist however many analyses wait, and each can go into a buffer the last task handed back
@@ -201,24 +203,27 @@ export const WorkerPoolAnalysisRunner = (options: WorkerPoolOptions = {}) =>
         Effect.suspend(() => {
           if (inFlight >= capacity) return Effect.fail(busy)
           inFlight++
-          // the time limit, counted from when a thread takes the task (waiting is not analysis),
-          // interrupts the call, and interrupting it aborts the task (its thread is replaced); an
-          // `AbortSignal.timeout` inside `AbortSignal.any` can be garbage-collected before it fires
-          // and then never aborts (nodejs/node#57736; it hung a test here)
-          return freeThreads.withPermits(1)(
-            Effect.tryPromise({
-              // the buffers handed back are kept before the thread is let go, for the next task's copy
-              try: async (signal) => {
-                const { task, transferList } = prepare()
-                const { reply, spare: handedBack } = decodeAnswer(
-                  await pool.run(encodeTask(task), { transferList: [...transferList], signal })
-                )
-                for (const buffer of handedBack) spare.keep(buffer)
-                return reply
-              },
-              catch: (cause) => cause
-            }).pipe(Effect.timeoutFail({ duration: stuckAfter, onTimeout: () => timedOut }))
-          ).pipe(
+          // the stuck-task limit, counted from when a thread starts the task (waiting for one, or
+          // for one to start, is not analysis), interrupts the call, and interrupting it aborts the
+          // task (its thread is replaced); an `AbortSignal.timeout` inside `AbortSignal.any` can be
+          // garbage-collected before it fires and then never aborts (nodejs/node#57736)
+          return freeThreads.withPermits(1)(tracked(({ id, started }) =>
+            Effect.raceFirst(
+              Effect.tryPromise({
+                // the buffers handed back are kept before the thread is let go, for the next task's copy
+                try: async (signal) => {
+                  const { task, transferList } = prepare()
+                  const { reply, spare: handedBack } = decodeAnswer(
+                    await pool.run(encodePosted({ task_id: id, task }), { transferList: [...transferList], signal })
+                  )
+                  for (const buffer of handedBack) spare.keep(buffer)
+                  return reply
+                },
+                catch: (cause) => cause
+              }),
+              started.pipe(Effect.zipRight(Effect.sleep(stuckAfter)), Effect.zipRight(Effect.fail(timedOut)))
+            )
+          )).pipe(
             Effect.ensuring(Effect.sync(() => inFlight--)),
             Effect.catchAll((cause): Effect.Effect<never, ServiceUnavailable | AnalysisLimitExceeded> =>
               cause === timedOut

@@ -1,14 +1,24 @@
 import { analyseForJson, type AnalysisError, type ProductResults, readStatements } from "@statement-engine/analysis"
 import { runWithinTime } from "@statement-engine/core/run-within-time"
 import { Either, Schema } from "effect"
-import type { MessagePort } from "node:worker_threads"
+import { type MessagePort, parentPort } from "node:worker_threads"
 import { move, transferableSymbol, valueSymbol, workerData } from "piscina"
 import { filesDigest } from "./files-digest.js"
 import { jsonChunks } from "./product-chunks.js"
 import { KEPT_READ_MILLIS, makeRecentRead } from "./recent-read.js"
-import { ProductChunk, WorkerAnswer, type WorkerReply, WorkerSettings, WorkerTask } from "./worker-messages.js"
+import {
+  PostedTask,
+  ProductChunk,
+  TaskStarted,
+  WorkerAnswer,
+  type WorkerReply,
+  WorkerSettings,
+  type WorkerTask
+} from "./worker-messages.js"
 
-const decodeTask = Schema.decodeUnknownSync(WorkerTask)
+const decodeTask = Schema.decodeUnknownSync(PostedTask)
+const decodeTaskId = Schema.decodeUnknownOption(Schema.Struct({ task_id: Schema.Int }))
+const encodeStarted = Schema.encodeSync(TaskStarted)
 const encodeAnswer = Schema.encodeSync(WorkerAnswer)
 const encodeChunk = Schema.encodeSync(ProductChunk)
 
@@ -68,12 +78,22 @@ const buffersOf = (task: WorkerTask): Array<ArrayBuffer> => {
 }
 
 /**
+ * Tells the main thread that this thread has started the task posted as `message` (the main thread
+ * times a stuck task from then, not from when the task waited for the thread to start).
+ */
+export const announceStart = (message: unknown): void => {
+  const posted = decodeTaskId(message)
+  if (posted._tag === "Some") parentPort?.postMessage(encodeStarted({ task_started: posted.value.task_id }))
+}
+
+/**
  * The worker entry: decodes a task, runs the pure analysis (its products sent on the task's port as
  * they are written) within the thread's time limit, answers the encoded reply with the task's file buffers transferred back: what
  * the thread keeps of a read (transactions, texts) never refers to the bytes it was read from.
  */
 export default function handleTask(message: unknown): unknown {
-  const task = decodeTask(message)
+  announceStart(message)
+  const { task } = decodeTask(message)
   // stopped at the limit, the task leaves nothing behind: a read is kept only once it is whole
   const reply = Either.getOrElse(
     runWithinTime(timeLimitMillis, () => run(task)),

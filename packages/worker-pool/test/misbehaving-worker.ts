@@ -3,7 +3,7 @@ import { Either, Schema } from "effect"
 import { resourceLimits } from "node:worker_threads"
 import { workerData } from "piscina"
 import { WorkerAnswer, WorkerSettings } from "../src/worker-messages.js"
-import handleTask from "../src/worker.js"
+import handleTask, { announceStart } from "../src/worker.js"
 
 const fileNames = (message: unknown): ReadonlyArray<string> => {
   if (typeof message !== "object" || message === null) return []
@@ -46,9 +46,15 @@ const spinUntilStopped = (): unknown => {
   return Schema.encodeSync(WorkerAnswer)({ reply: { _tag: "OverTime", limit_millis: limit }, spare: [] })
 }
 
+/** The task of a posted message (`PostedTask`). */
+const taskOf = (message: unknown): unknown =>
+  typeof message === "object" && message !== null && "task" in message ? message.task : undefined
+
 /** The real worker, except for files whose names ask it to misbehave. */
 export default function misbehave(message: unknown): unknown {
-  const names = fileNames(message)
+  announceStart(message)
+  const task = taskOf(message)
+  const names = fileNames(task)
   if (names.includes("exit.csv")) process.exit(3)
   if (names.includes("throw.csv")) throw new Error("worker blew up")
   if (names.includes("limits.csv")) throw new Error(`limits ${JSON.stringify(resourceLimits)}`)
@@ -58,8 +64,8 @@ export default function misbehave(message: unknown): unknown {
   }
   if (names.includes("hang.csv")) { for (;;) { /* spin until aborted */ } }
   if (names.includes("over-time.csv")) return spinUntilStopped()
-  if (names.includes("over-time-analysis.csv") && isAnalysis(message)) return spinUntilStopped()
-  if (names.includes("buffer-size.csv")) throw new Error(`buffer ${firstBufferSize(message)}`)
+  if (names.includes("over-time-analysis.csv") && isAnalysis(task)) return spinUntilStopped()
+  if (names.includes("buffer-size.csv")) throw new Error(`buffer ${firstBufferSize(task)}`)
   if (names.includes("slow.csv")) {
     const until = Date.now() + 300
     while (Date.now() < until) { /* hold the thread */ }
