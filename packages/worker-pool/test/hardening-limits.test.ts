@@ -1,4 +1,4 @@
-import { describe, expect, it } from "@effect/vitest"
+import { describe, expect, it, layer } from "@effect/vitest"
 import { preprocess } from "@statement-engine/analysis"
 import { AnalysisRunner } from "@statement-engine/core"
 import { Effect, Either, Fiber } from "effect"
@@ -41,10 +41,16 @@ const warmUp = Effect.flatMap(
 )
 
 /**
- * The misbehaving worker spins on hang.csv outside the thread's own watchdog, so only the stuck-task
- * limit stops it (counted from when the thread starts the task).
+ * Two threads of the misbehaving worker: it spins on over-time.csv until the thread's own watchdog
+ * stops it (1.5 s), and on hang.csv outside it, so that only the stuck-task limit (2 s from when the
+ * thread starts the task) stops that one.
  */
-const stuckTaskPool = WorkerPoolAnalysisRunner({ size: 2, stuckTaskMillis: 2000, workerFile: misbehaving })
+const misbehavingPool = WorkerPoolAnalysisRunner({
+  size: 2,
+  timeLimitMillis: 1500,
+  stuckTaskMillis: 2000,
+  workerFile: misbehaving
+})
 
 const spin = (millis: number) => {
   const until = performance.now() + millis
@@ -52,50 +58,52 @@ const spin = (millis: number) => {
 }
 
 describe("hardening: per-analysis limits on the worker pool", () => {
-  it.live("a thread stuck where its own limit cannot stop it is terminated and replaced, while the other serves", () =>
-    Effect.gen(function*() {
-      const runner = yield* AnalysisRunner
-      yield* warmUp
-      const started = Date.now()
-      const stuck = yield* Effect.fork(Effect.flip(runner.analyse(request("hang.csv"))))
-      // the other thread answers analyses one after another while the first is stuck
-      const answered: Array<number> = []
-      for (let i = 0; i < 3; i++) {
-        yield* runner.analyse(request(`fine-${i}.csv`))
-        answered.push(Date.now() - started)
-      }
-      const stopped = yield* Fiber.join(stuck)
-      const stoppedAfter = Date.now() - started
-      expect(stopped).toMatchObject({ _tag: "AnalysisLimitExceeded", limit: "time" })
-      expect(stoppedAfter).toBeGreaterThanOrEqual(2000)
-      expect(answered.every((at) => at < stoppedAfter)).toBe(true)
-      // both threads work again: two analyses at once both finish
-      const both = yield* Effect.all([runner.analyse(request("a.csv")), runner.analyse(request("b.csv"))], {
-        concurrency: 2
-      })
-      expect(both.map((products) => Object.keys(products))).toEqual([["categorisation"], ["categorisation"]])
-    }).pipe(Effect.provide(stuckTaskPool)))
+  // one pool for both: its threads start once
+  layer(misbehavingPool, { timeout: "60 seconds", excludeTestServices: true })("on two misbehaving threads", (it) => {
+    it.effect("a thread stuck where its own limit cannot stop it is terminated and replaced, while the other serves", () =>
+      Effect.gen(function*() {
+        const runner = yield* AnalysisRunner
+        yield* warmUp
+        const started = Date.now()
+        const stuck = yield* Effect.fork(Effect.flip(runner.analyse(request("hang.csv"))))
+        // the other thread answers analyses one after another while the first is stuck
+        const answered: Array<number> = []
+        for (let i = 0; i < 3; i++) {
+          yield* runner.analyse(request(`fine-${i}.csv`))
+          answered.push(Date.now() - started)
+        }
+        const stopped = yield* Fiber.join(stuck)
+        const stoppedAfter = Date.now() - started
+        expect(stopped).toMatchObject({ _tag: "AnalysisLimitExceeded", limit: "time" })
+        expect(stoppedAfter).toBeGreaterThanOrEqual(2000)
+        expect(answered.every((at) => at < stoppedAfter)).toBe(true)
+        // both threads work again: two analyses at once both finish
+        const both = yield* Effect.all([runner.analyse(request("a.csv")), runner.analyse(request("b.csv"))], {
+          concurrency: 2
+        })
+        expect(both.map((products) => Object.keys(products))).toEqual([["categorisation"], ["categorisation"]])
+      }))
 
-  it.live("an analysis its thread stops at the time limit fails alone; the thread goes on with the next", () =>
-    Effect.gen(function*() {
-      const runner = yield* AnalysisRunner
-      yield* warmUp
-      const [stopped, other] = yield* Effect.all(
-        [Effect.flip(runner.analyse(request("over-time.csv"))), runner.analyse(request("other.csv"))],
-        { concurrency: 2 }
-      )
-      expect(stopped).toMatchObject({
-        _tag: "AnalysisLimitExceeded",
-        limit: "time",
-        detail: "The analysis ran longer than its time limit of 1500 ms and was stopped."
-      })
-      expect(Object.keys(other)).toEqual(["categorisation"])
-      // stopped by its own thread, which was not replaced: both threads answer at once
-      const both = yield* Effect.all([runner.analyse(request("c.csv")), runner.analyse(request("d.csv"))], {
-        concurrency: 2
-      })
-      expect(both).toHaveLength(2)
-    }).pipe(Effect.provide(WorkerPoolAnalysisRunner({ size: 2, timeLimitMillis: 1500, workerFile: misbehaving }))))
+    it.effect("an analysis its thread stops at the time limit fails alone; the thread goes on with the next", () =>
+      Effect.gen(function*() {
+        const runner = yield* AnalysisRunner
+        const [stopped, other] = yield* Effect.all(
+          [Effect.flip(runner.analyse(request("over-time.csv"))), runner.analyse(request("other.csv"))],
+          { concurrency: 2 }
+        )
+        expect(stopped).toMatchObject({
+          _tag: "AnalysisLimitExceeded",
+          limit: "time",
+          detail: "The analysis ran longer than its time limit of 1500 ms and was stopped."
+        })
+        expect(Object.keys(other)).toEqual(["categorisation"])
+        // stopped by its own thread, which was not replaced: both threads answer at once
+        const both = yield* Effect.all([runner.analyse(request("c.csv")), runner.analyse(request("d.csv"))], {
+          concurrency: 2
+        })
+        expect(both).toHaveLength(2)
+      }))
+  })
 
   it.live("a large real statement is stopped at a time limit too short for it", () =>
     Effect.gen(function*() {
