@@ -1,9 +1,17 @@
 #!/usr/bin/env -S node --import tsx
-import { Cause, Either, ManagedRuntime, Option } from "effect"
+import { Cause, Effect, Either, ManagedRuntime, Option } from "effect"
 import { writeFile } from "node:fs/promises"
 import { analyseFiles, CliEngine } from "./analyse-files.js"
 import { parseCliArguments, usage } from "./cli-arguments.js"
+import { clientsCommand } from "./clients-command.js"
 import { reportDocument } from "./report-document.js"
+
+if (process.argv[2] === "clients") {
+  const outcome = await Effect.runPromise(clientsCommand(process.argv.slice(3)))
+  process.stdout.write(outcome.stdout)
+  process.stderr.write(outcome.stderr)
+  process.exit(outcome.code)
+}
 
 const parsed = parseCliArguments(process.argv.slice(2))
 if (Either.isLeft(parsed)) {

@@ -54,6 +54,11 @@ export interface EngineSettings {
   readonly secretKeys: SecretKeys | undefined
   /** Scoring models of the host application, beside the built-in ones. */
   readonly scoringModels: ReadonlyArray<HostScoringModel>
+  /**
+   * When the engine stops, how long runs and webhook deliveries in flight get to finish (no new
+   * ones start); runs still going then are released to the queue for another process.
+   */
+  readonly drainMillis: number
 }
 
 const defaults: EngineSettings = {
@@ -76,7 +81,8 @@ const defaults: EngineSettings = {
   retentionSweepIntervalMillis: 3_600_000,
   tokenPurgeIntervalMillis: 300_000,
   secretKeys: undefined,
-  scoringModels: []
+  scoringModels: [],
+  drainMillis: 10_000
 }
 
 /** The settings of the running engine. */

@@ -15,6 +15,13 @@ import { memoryStore as memoryStoreLayer } from "@statement-engine/store-memory"
 import { PgStore } from "@statement-engine/store-pg"
 import { WorkerPoolAnalysisRunner } from "@statement-engine/worker-pool"
 import { Effect, Layer, Redacted, Schema } from "effect"
+import {
+  countingWebhookOutbox,
+  type EngineMetrics,
+  EngineMetricsLive,
+  type Readiness,
+  ReadinessLive
+} from "./observability.js"
 import type { AnalysisSettings, BootstrapClient, Settings, StoreSettings } from "./settings.js"
 
 /** The store ports an engine runs on. */
@@ -67,20 +74,23 @@ const registerClients = (clients: ReadonlyArray<BootstrapClient>) =>
 
 /**
  * The engine on a store layer of the caller's, with analysis and engine settings as `settings`
- * say; `settings.clients` are registered before the layer is ready.
+ * say, with its metrics and readiness; `settings.clients` are registered before the layer is ready.
  */
 export const engineOn = <E>(
   store: Layer.Layer<StorePorts, E>,
   settings: Settings
-): Layer.Layer<Engine, E | StoreError> =>
-  registerClients(settings.clients).pipe(
-    Layer.provideMerge(EngineLive),
-    Layer.provide(Layer.mergeAll(
-      store,
-      analysisRunnerLayer(settings.analysis, settings.engine),
-      EngineConfig.layer(settings.engine)
-    ))
+): Layer.Layer<Engine | EngineMetrics | Readiness, E | StoreError> => {
+  const base = Layer.mergeAll(
+    store,
+    analysisRunnerLayer(settings.analysis, settings.engine),
+    EngineConfig.layer(settings.engine)
   )
+  const metrics = EngineMetricsLive.pipe(Layer.provide(base))
+  // the counting outbox comes last, so that it is the one the engine gets
+  const ports = Layer.mergeAll(base, metrics, countingWebhookOutbox.pipe(Layer.provide(Layer.merge(base, metrics))))
+  const engine = registerClients(settings.clients).pipe(Layer.provideMerge(EngineLive), Layer.provide(ports))
+  return Layer.mergeAll(engine, metrics, ReadinessLive.pipe(Layer.provide(base)))
+}
 
 /** Why an engine on PostgreSQL does not start without `engine.secretKeys`. */
 export const missingSecretKey =
@@ -90,7 +100,9 @@ export const missingSecretKey =
  * The engine as `settings` describe it: its store, its analysis runner, its settings and clients.
  * On PostgreSQL it does not start without `engine.secretKeys` (what they seal must outlive the process).
  */
-export const engineLayer = (settings: Settings): Layer.Layer<Engine, StoreStartFailed | StoreError> =>
+export const engineLayer = (
+  settings: Settings
+): Layer.Layer<Engine | EngineMetrics | Readiness, StoreStartFailed | StoreError> =>
   settings.store.kind === "postgres" && settings.engine.secretKeys === undefined
     ? Layer.fail(new StoreStartFailed({ detail: missingSecretKey }))
     : engineOn(storeLayer(settings.store), settings)

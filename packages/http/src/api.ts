@@ -98,6 +98,17 @@ export class ReportsGroup extends HttpApiGroup.make("reports")
       .addError(Gone)
       .annotate(OpenApi.Summary, "Get result")
   )
+  .add(
+    HttpApiEndpoint.del("erase")`/v2/report/${requestId}`
+      .addSuccess(HttpApiSchema.NoContent)
+      .addError(NotFound)
+      .addError(ServiceUnavailable)
+      .annotate(OpenApi.Summary, "Delete a report")
+      .annotate(
+        OpenApi.Description,
+        "Erases the report: its uploaded files, products and webhook deliveries (erasure on a data-protection request). Answers 204; the request-id is unknown from then on."
+      )
+  )
   .middleware(BearerAuth)
   .annotate(OpenApi.Title, "Reports")
 {}

@@ -9,10 +9,12 @@ import {
 } from "@statement-engine/core"
 import {
   engineLayer,
+  EngineMetricsLive,
   makeSettings,
   memoryStore,
   memoryStoreWithin,
   postgresStore,
+  ReadinessLive,
   storeLayer
 } from "@statement-engine/engine"
 import { freshDatabase, onDatabase } from "@statement-engine/testkit/postgres"
@@ -52,13 +54,19 @@ const limitedRunner = Layer.effect(
   }))
 ).pipe(Layer.provide(InlineAnalysisRunner))
 
-/** The engine in memory with `runner`. */
-const engineWith = (runner: Layer.Layer<AnalysisRunner>, settings: Partial<EngineSettings> = {}) =>
-  EngineLive.pipe(Layer.provide(Layer.mergeAll(
+/** The engine in memory with `runner`, with the metrics and readiness the server serves. */
+const engineWith = (runner: Layer.Layer<AnalysisRunner>, settings: Partial<EngineSettings> = {}) => {
+  const base = Layer.mergeAll(
     storeLayer(memoryStore),
     runner,
     EngineConfig.layer({ pollIntervalMillis: 50, ...settings })
-  )))
+  )
+  return Layer.mergeAll(
+    EngineLive.pipe(Layer.provide(base)),
+    EngineMetricsLive.pipe(Layer.provide(base)),
+    ReadinessLive.pipe(Layer.provide(base))
+  )
+}
 
 const JsonApiErrors = Schema.Struct({
   errors: Schema.NonEmptyArray(Schema.Struct({

@@ -48,14 +48,19 @@ export const rememberPurged = (state: MemoryState, purged: PurgedReport) => {
   }
 }
 
+/** Forgets a report (not its files, which are the file store's) and what it counted for. */
+export const forgetReport = (state: MemoryState, requestId: string) => {
+  state.reports.delete(requestId)
+  setSize(state, requestId, "products", 0)
+  for (const set of [state.unfinished, state.idle, state.finished]) set.delete(requestId)
+}
+
 /** Deletes a report with its files and its sent notifications, remembering whose it was. */
 export const deleteReport = (state: MemoryState, report: Report, now: number) => {
   const id = report.request_id
-  state.reports.delete(id)
+  forgetReport(state, id)
   state.files.delete(id)
   setSize(state, id, "files", 0)
-  setSize(state, id, "products", 0)
-  for (const set of [state.unfinished, state.idle, state.finished]) set.delete(id)
   for (const [webhookId, delivery] of state.deliveries) {
     if (delivery.request_id === id && delivery.state !== "pending") state.deliveries.delete(webhookId)
   }

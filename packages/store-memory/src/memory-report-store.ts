@@ -1,9 +1,33 @@
 import { type Report, ReportNotFound, type ReportStore, transition } from "@statement-engine/core"
 import { Clock, Effect, Either, Option } from "effect"
-import { countFiles, deleteReport, makeRoom, writeReport } from "./memory-capacity.js"
+import { countFiles, deleteReport, forgetReport, makeRoom, writeReport } from "./memory-capacity.js"
 import type { MemoryState } from "./memory-state.js"
 
 const isUnfinished = (report: Report) => report.state._tag === "Queued" || report.state._tag === "Processing"
+
+/** `claimNext` over `state`: the oldest due run, moved to processing under a lease by the state machine. */
+const claimNextIn = (state: MemoryState): typeof ReportStore.Service["claimNext"] => ({ leaseMillis, now, owner }) =>
+  Effect.sync(() => {
+    for (const requestId of state.unfinished) {
+      const report = state.reports.get(requestId)
+      if (report === undefined) continue
+      const reclaimed = report.state._tag === "Processing"
+        ? transition(report.state, { _tag: "LeaseExpired", at: now })
+        : Either.right(report.state)
+      if (Either.isLeft(reclaimed)) continue
+      if (reclaimed.right._tag !== "Queued" || reclaimed.right.not_before > now) continue
+      const started = transition(reclaimed.right, {
+        _tag: "RunStarted",
+        at: now,
+        lease: { owner, expires_at: now + leaseMillis }
+      })
+      if (Either.isLeft(started)) continue
+      const claimed = { ...report, state: started.right }
+      state.reports.set(requestId, claimed)
+      return Option.some(claimed)
+    }
+    return Option.none()
+  })
 
 /**
  * The report store port over a `MemoryState`. Every operation is one synchronous step, hence
@@ -44,29 +68,23 @@ export const makeMemoryReportStore = (state: MemoryState): typeof ReportStore.Se
           return Effect.succeed(next.right.report)
         })
     ),
-  claimNext: ({ leaseMillis, now, owner }) =>
-    Effect.sync(() => {
-      for (const requestId of state.unfinished) {
-        const report = state.reports.get(requestId)
-        if (report === undefined) continue
-        const reclaimed = report.state._tag === "Processing"
-          ? transition(report.state, { _tag: "LeaseExpired", at: now })
-          : Either.right(report.state)
-        if (Either.isLeft(reclaimed)) continue
-        if (reclaimed.right._tag !== "Queued" || reclaimed.right.not_before > now) continue
-        const started = transition(reclaimed.right, {
-          _tag: "RunStarted",
-          at: now,
-          lease: { owner, expires_at: now + leaseMillis }
-        })
-        if (Either.isLeft(started)) continue
-        const claimed = { ...report, state: started.right }
-        state.reports.set(requestId, claimed)
-        return Option.some(claimed)
-      }
-      return Option.none()
-    }),
+  claimNext: claimNextIn(state),
   countUnfinished: Effect.sync(() => state.unfinished.size),
+  countByState: Effect.sync(() => {
+    const counts = { Uploaded: 0, Queued: 0, Processing: 0, Completed: 0, Failed: 0 }
+    for (const report of state.reports.values()) counts[report.state._tag]++
+    return counts
+  }),
+  erase: (requestId) =>
+    Effect.sync(() => {
+      forgetReport(state, requestId)
+      state.purged.delete(requestId)
+      for (const [id, delivery] of state.deliveries) {
+        if (delivery.request_id !== requestId) continue
+        state.deliveries.delete(id)
+        state.deliveryLeases.delete(id)
+      }
+    }),
   purgeCreatedBefore: (cutoff, now) =>
     Effect.sync(() => {
       const purged: Array<Report["request_id"]> = []

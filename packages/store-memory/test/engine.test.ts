@@ -45,7 +45,7 @@ const testEngine = (outcome: Outcome, settings: Partial<EngineSettings> = {}) =>
       Layer.provideMerge(Layer.mergeAll(
         MemoryStore,
         runner,
-        EngineConfig.layer({ pollIntervalMillis: 10, leaseMillis: 200, ...settings })
+        EngineConfig.layer({ pollIntervalMillis: 10, leaseMillis: 200, drainMillis: 200, ...settings })
       ))
     )
     return { layer, calls }

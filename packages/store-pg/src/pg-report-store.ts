@@ -17,6 +17,10 @@ const encodeReport = Schema.encodeSync(ReportSchema)
 const encodeDelivery = Schema.encodeSync(WebhookDelivery)
 const decodeReports = decodeRows(ReportSchema, "report")
 const PurgedRow = Schema.Struct({ request_id: RequestId })
+const decodeStateCounts = Schema.decodeUnknown(Schema.Array(Schema.Struct({
+  state_tag: Schema.Literal("Uploaded", "Queued", "Processing", "Completed", "Failed"),
+  n: Schema.Number
+})))
 const PurgedReportRow = Schema.Struct({
   request_id: RequestId,
   client_id: ClientId,
@@ -34,6 +38,39 @@ const queueColumns = (report: Report): { readonly queuedAt: number | null; reado
       return { queuedAt: null, dueAt: null }
   }
 }
+
+/** How many analyses are queued or processing. */
+const countUnfinished = (sql: SqlClient.SqlClient) =>
+  unavailable(
+    sql`SELECT count(*)::int AS n FROM se_reports WHERE state_tag IN ('Queued', 'Processing')`.pipe(
+      Effect.flatMap(Schema.decodeUnknown(Schema.Tuple(Schema.Struct({ n: Schema.Number })))),
+      Effect.map(([row]) => row.n)
+    )
+  )
+
+/** How many reports are in each state. */
+const countByState = (sql: SqlClient.SqlClient) =>
+  unavailable(
+    sql`SELECT state_tag, count(*)::int AS n FROM se_reports GROUP BY state_tag`.pipe(
+      Effect.flatMap(decodeStateCounts),
+      Effect.map((rows) => {
+        const counts = { Uploaded: 0, Queued: 0, Processing: 0, Completed: 0, Failed: 0 }
+        for (const row of rows) counts[row.state_tag] = row.n
+        return counts
+      })
+    )
+  )
+
+/** Erases a report, its webhook deliveries and its purge record in one statement. */
+const erase = (sql: SqlClient.SqlClient, requestId: RequestId) =>
+  unavailable(
+    sql`WITH report AS (
+        DELETE FROM se_reports WHERE request_id = ${requestId}
+      ), deliveries AS (
+        DELETE FROM se_webhook_deliveries WHERE request_id = ${requestId}
+      )
+      DELETE FROM se_purged_reports WHERE request_id = ${requestId}`
+  ).pipe(Effect.asVoid)
 
 /**
  * `claimNext` on `sql`: the oldest due run, locked with `FOR UPDATE SKIP LOCKED`, moved to processing
@@ -122,12 +159,9 @@ export const makePgReportStore = Effect.gen(function*() {
         return next.right.report
       }))),
     claimNext: claimNextOn(sql, write),
-    countUnfinished: unavailable(
-      sql`SELECT count(*)::int AS n FROM se_reports WHERE state_tag IN ('Queued', 'Processing')`.pipe(
-        Effect.flatMap(Schema.decodeUnknown(Schema.Tuple(Schema.Struct({ n: Schema.Number })))),
-        Effect.map(([row]) => row.n)
-      )
-    ),
+    countUnfinished: countUnfinished(sql),
+    countByState: countByState(sql),
+    erase: (requestId) => erase(sql, requestId),
     purgeCreatedBefore: (cutoff, now) =>
       unavailable(
         sql`WITH gone AS (

@@ -318,6 +318,79 @@ export const storeConformanceSuite = (name: string, layer: Layer.Layer<StorePort
         expect((yield* outbox.claimDue(100, 1000, 10, [])).map((d) => d.client_id)).toEqual([busy.client_id])
       }).pipe(Effect.provide(layer)))
 
+    it.effect("counts reports by state", () =>
+      Effect.gen(function*() {
+        const store = yield* ReportStore
+        const before = yield* store.countByState
+        const reports = [uploadedReport(), uploadedReport(), uploadedReport()]
+        for (const report of reports) yield* store.create(report)
+        yield* queue(reports[0]!, 10)
+        yield* queue(reports[1]!, 10)
+        yield* store.claimNext({ now: 20, owner: "a", leaseMillis: 100 })
+        const after = yield* store.countByState
+        expect({
+          Uploaded: after.Uploaded - before.Uploaded,
+          Queued: after.Queued - before.Queued,
+          Processing: after.Processing - before.Processing,
+          Completed: after.Completed - before.Completed,
+          Failed: after.Failed - before.Failed
+        }).toEqual({ Uploaded: 1, Queued: 1, Processing: 1, Completed: 0, Failed: 0 })
+      }).pipe(Effect.provide(layer)))
+
+    it.effect("erases a report with its deliveries and purge record, and nothing else", () =>
+      Effect.gen(function*() {
+        const store = yield* ReportStore
+        const outbox = yield* WebhookOutbox
+        const erased = uploadedReport("client-a", 100)
+        const kept = uploadedReport("client-a", 100)
+        const purged = uploadedReport("client-a", 100)
+        for (const report of [erased, kept, purged]) yield* store.create(report)
+        for (const report of [erased, kept]) {
+          yield* store.update(report.request_id, (current) =>
+            Either.right({ report: current, delivery: Option.some(delivery(report, 100)) }))
+        }
+        yield* queue(erased, 110)
+        yield* store.purgeCreatedBefore(200, 300).pipe(Effect.zipRight(store.erase(purged.request_id)))
+        yield* store.erase(erased.request_id)
+        expect(yield* store.find(erased.request_id)).toEqual(Option.none())
+        expect(yield* outbox.forReport(erased.request_id)).toEqual([])
+        expect(yield* store.claimNext({ now: 1_000, owner: "a", leaseMillis: 100 })).toEqual(Option.none())
+        expect(yield* store.findPurged(purged.request_id)).toEqual(Option.none())
+        expect(Option.isSome(yield* store.findPurged(kept.request_id))).toBe(true)
+        expect((yield* outbox.forReport(kept.request_id)).length).toBe(1)
+        yield* store.erase(RequestId.make("never-existed"))
+      }).pipe(Effect.provide(layer)))
+
+    it.effect("lists clients, deletes one with its tokens and settings, and deletes a client's tokens", () =>
+      Effect.gen(function*() {
+        const clients = yield* ClientStore
+        const [a, b] = [ClientId.make(nextId("client")), ClientId.make(nextId("client"))]
+        yield* clients.saveClient({ client_id: b, secret_hash: "scrypt$b$b", created_at: 20 })
+        yield* clients.saveClient({ client_id: a, secret_hash: "scrypt$a$a", created_at: 10 })
+        const listed = (yield* clients.listClients).map((client) => client.client_id).filter((id) =>
+          id === a || id === b
+        )
+        expect(listed).toEqual([a, b])
+        for (const client of [a, b]) {
+          yield* clients.saveToken({ token_hash: `t-${client}`, client_id: client, audience: "aud", expires_at: 9 })
+        }
+        yield* clients.saveWebhookSettings({
+          client_id: a,
+          callback_url: "https://example.com/hook",
+          auth: { _tag: "SignatureOnly" },
+          signing_secret: "whsec_x",
+          updated_at: 1
+        })
+        yield* clients.deleteClient(a)
+        expect(yield* clients.findClient(a)).toEqual(Option.none())
+        expect(yield* clients.findToken(`t-${a}`)).toEqual(Option.none())
+        expect(yield* clients.findWebhookSettings(a)).toEqual(Option.none())
+        expect(Option.isSome(yield* clients.findToken(`t-${b}`))).toBe(true)
+        yield* clients.deleteTokensOf(b)
+        expect(yield* clients.findToken(`t-${b}`)).toEqual(Option.none())
+        expect(Option.isSome(yield* clients.findClient(b))).toBe(true)
+      }).pipe(Effect.provide(layer)))
+
     it.effect("keeps uploaded files, clients, hashed tokens and webhook settings", () =>
       Effect.gen(function*() {
         const files = yield* UploadedFileStore

@@ -10,6 +10,12 @@ export class ClientStore extends Context.Tag("@statement-engine/core/ClientStore
   readonly findClient: (clientId: ClientId) => Effect.Effect<Option.Option<Client>, StoreError>
   /** Creates or replaces a client. */
   readonly saveClient: (client: Client) => Effect.Effect<void, StoreError>
+  /** Every client, oldest first. */
+  readonly listClients: Effect.Effect<ReadonlyArray<Client>, StoreError>
+  /** Deletes a client with its tokens and webhook settings; nothing happens for an unknown id. */
+  readonly deleteClient: (clientId: ClientId) => Effect.Effect<void, StoreError>
+  /** Deletes every token issued to a client, so that none of them authenticates any more. */
+  readonly deleteTokensOf: (clientId: ClientId) => Effect.Effect<void, StoreError>
   readonly saveToken: (token: IssuedToken) => Effect.Effect<void, StoreError>
   readonly findToken: (tokenHash: string) => Effect.Effect<Option.Option<IssuedToken>, StoreError>
   /** Deletes the tokens that expired at or before `now`; answers how many. */

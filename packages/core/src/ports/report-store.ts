@@ -2,6 +2,7 @@ import type { Either, Option } from "effect"
 import { Context, type Effect } from "effect"
 import type { ReportNotFound, ServiceUnavailable, StoreError } from "../domain/errors.js"
 import type { ClientId, RequestId } from "../domain/ids.js"
+import type { ReportState } from "../domain/report-state.js"
 import type { Report } from "../domain/report.js"
 import type { WebhookDelivery } from "../domain/webhook.js"
 
@@ -45,6 +46,14 @@ export class ReportStore extends Context.Tag("@statement-engine/core/ReportStore
   readonly claimNext: (claim: ClaimRequest) => Effect.Effect<Option.Option<Report>, StoreError>
   /** How many analyses are queued or processing. */
   readonly countUnfinished: Effect.Effect<number, StoreError>
+  /** How many reports are in each state (those purged for retention are not reports any more). */
+  readonly countByState: Effect.Effect<ReportCounts, StoreError>
+  /**
+   * Erases every trace of a report: the report, its webhook deliveries and any record of its
+   * purge. Its uploaded files are the file store's (`UploadedFileStore.remove`). Nothing happens
+   * for an unknown id.
+   */
+  readonly erase: (requestId: RequestId) => Effect.Effect<void, StoreError>
   /**
    * Deletes the reports created before `cutoff` that are not queued or processing, keeping only a
    * record that they existed (who owned them, when they were purged); answers their ids.
@@ -58,6 +67,9 @@ export class ReportStore extends Context.Tag("@statement-engine/core/ReportStore
     requestId: RequestId
   ) => Effect.Effect<Option.Option<PurgedReport>, StoreError>
 }>() {}
+
+/** The number of reports in each state. */
+export type ReportCounts = { readonly [state in ReportState["_tag"]]: number }
 
 /** What is left of a report deleted for retention. */
 export interface PurgedReport {

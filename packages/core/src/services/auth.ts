@@ -44,6 +44,8 @@ export class Auth extends Context.Tag("@statement-engine/core/Auth")<Auth, {
     Effect.gen(function*() {
       const clients = yield* ClientStore
       const config = yield* EngineConfig
+      // an unknown client id is checked against this, so that it costs what a wrong secret costs
+      const unknownClientHash = yield* hashSecret(randomToken())
 
       const issueToken = (request: TokenRequest) =>
         Effect.gen(function*() {
@@ -59,12 +61,13 @@ export class Auth extends Context.Tag("@statement-engine/core/Auth")<Auth, {
             return yield* missing("client_secret")
           }
           if (request.audience === undefined || request.audience === "") return yield* missing("audience")
-          const clientId = decodeClientId(request.client_id)
-          if (Option.isNone(clientId)) return yield* badClient
-          const client = yield* clients.findClient(clientId.value)
-          if (Option.isNone(client)) return yield* badClient
-          const valid = yield* verifySecret(request.client_secret, client.value.secret_hash)
-          if (!valid) return yield* badClient
+          const client = yield* Option.match(decodeClientId(request.client_id), {
+            onNone: () => Effect.succeed(Option.none()),
+            onSome: clients.findClient
+          })
+          const stored = Option.match(client, { onNone: () => unknownClientHash, onSome: (c) => c.secret_hash })
+          const valid = yield* verifySecret(request.client_secret, stored)
+          if (Option.isNone(client) || !valid) return yield* badClient
           if (request.audience !== config.audience) {
             return yield* new OAuthError({
               error: "invalid_request",

@@ -11,6 +11,7 @@ import { EngineConfig } from "../engine-config.js"
 import { AnalysisRunner } from "../ports/analysis-runner.js"
 import { ReportStore } from "../ports/report-store.js"
 import { UploadedFileStore } from "../ports/uploaded-file-store.js"
+import { drainingLoops } from "./draining-loops.js"
 import { addHostModelScores, hostModelsFor, withHostModelInputs } from "./host-model-scores.js"
 import { runErrorOf } from "./run-outcome.js"
 import { WorkSignal } from "./work-signal.js"
@@ -21,6 +22,8 @@ type RunResult =
   | { readonly _tag: "RunnerBusy"; readonly error: ServiceUnavailable }
   | { readonly _tag: "TimedOut" }
   | { readonly _tag: "Crashed"; readonly detail: string }
+  /** The engine stopped while the run was going: it goes back to the queue at once. */
+  | { readonly _tag: "Released" }
 
 const deliveryFor = (report: Report, status: "completed" | "failed", now: number): WebhookDelivery => ({
   webhook_id: `msg_${randomUUID().replaceAll("-", "")}`,
@@ -33,6 +36,64 @@ const deliveryFor = (report: Report, status: "completed" | "failed", now: number
   state: "pending",
   last_error: null
 })
+
+/** The event a run's outcome is recorded as. */
+const eventFor = (
+  config: typeof EngineConfig.Service,
+  report: Report,
+  owner: string,
+  result: RunResult,
+  now: number
+): ReportEvent => {
+  const attempts = report.state._tag === "Processing" ? report.state.attempts : config.maxRunAttempts
+  switch (result._tag) {
+    case "Products":
+      return { _tag: "RunCompleted", owner, at: now, products: result.products }
+    case "AnalysisFailed":
+      return { _tag: "RunFailed", owner, at: now, error: runErrorOf(result.error) }
+    case "TimedOut":
+      return {
+        _tag: "RunFailed",
+        owner,
+        at: now,
+        error: { code: "TIMEOUT", detail: `The analysis ran longer than ${config.runTimeLimitMillis} ms.` }
+      }
+    case "Released":
+      return {
+        _tag: "RunRetried",
+        owner,
+        at: now,
+        retry_at: now,
+        error: {
+          code: "SERVICE_UNAVAILABLE",
+          detail: "The engine process running the analysis stopped before it ended."
+        }
+      }
+    case "RunnerBusy":
+      return {
+        _tag: "RunRetried",
+        owner,
+        at: now,
+        retry_at: now + result.error.retry_after_seconds * 1000,
+        error: { code: "SERVICE_UNAVAILABLE", detail: result.error.detail }
+      }
+    case "Crashed":
+      return attempts < config.maxRunAttempts
+        ? {
+          _tag: "RunRetried",
+          owner,
+          at: now,
+          retry_at: now + 1000 * 2 ** attempts,
+          error: { code: "INTERNAL_ERROR", detail: result.detail }
+        }
+        : {
+          _tag: "RunFailed",
+          owner,
+          at: now,
+          error: { code: "INTERNAL_ERROR", detail: `The analysis failed ${attempts} times; last: ${result.detail}` }
+        }
+  }
+}
 
 /**
  * Background runs: claims queued analyses from the report store, runs them on the analysis runner
@@ -87,50 +148,10 @@ export const ReportProcessor = Layer.scopedDiscard(
         Effect.catchAllCause((cause) => Effect.succeed({ _tag: "Crashed", detail: Cause.pretty(cause) } as const))
       )
 
-    const eventFor = (report: Report, owner: string, result: RunResult, now: number): ReportEvent => {
-      const attempts = report.state._tag === "Processing" ? report.state.attempts : config.maxRunAttempts
-      switch (result._tag) {
-        case "Products":
-          return { _tag: "RunCompleted", owner, at: now, products: result.products }
-        case "AnalysisFailed":
-          return { _tag: "RunFailed", owner, at: now, error: runErrorOf(result.error) }
-        case "TimedOut":
-          return {
-            _tag: "RunFailed",
-            owner,
-            at: now,
-            error: { code: "TIMEOUT", detail: `The analysis ran longer than ${config.runTimeLimitMillis} ms.` }
-          }
-        case "RunnerBusy":
-          return {
-            _tag: "RunRetried",
-            owner,
-            at: now,
-            retry_at: now + result.error.retry_after_seconds * 1000,
-            error: { code: "SERVICE_UNAVAILABLE", detail: result.error.detail }
-          }
-        case "Crashed":
-          return attempts < config.maxRunAttempts
-            ? {
-              _tag: "RunRetried",
-              owner,
-              at: now,
-              retry_at: now + 1000 * 2 ** attempts,
-              error: { code: "INTERNAL_ERROR", detail: result.detail }
-            }
-            : {
-              _tag: "RunFailed",
-              owner,
-              at: now,
-              error: { code: "INTERNAL_ERROR", detail: `The analysis failed ${attempts} times; last: ${result.detail}` }
-            }
-      }
-    }
-
     const record = (report: Report, owner: string, result: RunResult) =>
       Effect.gen(function*() {
         const now = yield* Clock.currentTimeMillis
-        const event = eventFor(report, owner, result, now)
+        const event = eventFor(config, report, owner, result, now)
         yield* store.update(report.request_id, (current) =>
           Either.map(transition(current.state, event), (state) => {
             const status = state._tag === "Completed" ? "completed" : state._tag === "Failed" ? "failed" : null
@@ -167,23 +188,29 @@ export const ReportProcessor = Layer.scopedDiscard(
         const claimed = yield* store.claimNext({ now, owner, leaseMillis: config.leaseMillis })
         if (Option.isNone(claimed)) {
           yield* signal.wait(mark, Duration.millis(config.pollIntervalMillis))
-          return
+          return false
         }
         const result = yield* Effect.scoped(
           Effect.zipRight(Effect.forkScoped(heartbeat(claimed.value, owner)), execute(claimed.value))
-        )
+        ).pipe(Effect.onInterrupt(() => record(claimed.value, owner, { _tag: "Released" }).pipe(Effect.ignore)))
         yield* record(claimed.value, owner, result)
         yield* signal.notify
+        return true
       }).pipe(
         Effect.catchAllCause((cause) =>
           Effect.logError("report processor step failed", cause).pipe(
-            Effect.zipRight(Effect.sleep(Duration.millis(config.pollIntervalMillis)))
+            Effect.zipRight(Effect.sleep(Duration.millis(config.pollIntervalMillis))),
+            Effect.as(false)
           )
         )
       )
 
-    for (let slot = 0; slot < config.maxConcurrentRuns; slot++) {
-      yield* Effect.forkScoped(Effect.forever(runOne(`${processId}/${slot}`)))
-    }
+    yield* drainingLoops({
+      slots: config.maxConcurrentRuns,
+      step: (slot) => runOne(`${processId}/${slot}`),
+      flushWhenStopping: false,
+      drainMillis: config.drainMillis,
+      wake: signal.notify
+    })
   })
 )

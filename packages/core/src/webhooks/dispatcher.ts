@@ -1,9 +1,10 @@
-import { Clock, Duration, Effect, Layer, Option } from "effect"
+import { Clock, Duration, Effect, ExecutionStrategy, Layer, Option, Scope } from "effect"
 import type { StoreError } from "../domain/errors.js"
 import type { WebhookDelivery, WebhookSettings } from "../domain/webhook.js"
 import { EngineConfig } from "../engine-config.js"
 import { ClientStore } from "../ports/client-store.js"
 import { type DeliveryOutcome, WebhookOutbox } from "../ports/webhook-outbox.js"
+import { drainingLoops } from "../services/draining-loops.js"
 import { makeSignal, WorkSignal } from "../services/work-signal.js"
 import { makeDeliverySlots } from "./delivery-slots.js"
 import { HttpCallFailed, type HttpCallResult, postOnce } from "./http-call.js"
@@ -32,29 +33,31 @@ const retryAfterMillis = (response: HttpCallResult): number => {
 /** Deliveries claimed in one look at the outbox, at most. */
 const CLAIM_BATCH = 16
 
+/** What one attempt came to: a response, or an error before any. */
 type AttemptResult =
-  | { readonly _tag: "Error"; readonly error: string }
   | { readonly _tag: "Response"; readonly response: HttpCallResult }
+  | { readonly _tag: "Error"; readonly error: string }
 
-/** What an attempt's result means on the retry `schedule`. */
+/** How attempt number `attempt` of a delivery ended, and when it is tried again (on `schedule`). */
 const outcomeOf = (
-  schedule: ReadonlyArray<number>,
-  delivery: WebhookDelivery,
   result: AttemptResult,
-  now: number
+  attempt: number,
+  now: number,
+  schedule: ReadonlyArray<number>
 ): DeliveryOutcome => {
-  const attempt = delivery.attempts + 1
   const retry = (error: string, minimumDelay: number): DeliveryOutcome => {
     const delay = schedule[attempt]
     return delay === undefined
       ? { _tag: "GaveUp", at: now, error: `${error} (attempt ${attempt} of ${schedule.length})` }
       : { _tag: "RetryAt", at: now, retryAt: now + Math.max(delay, minimumDelay), error }
   }
-  if (result._tag === "Error") return retry(result.error, 0)
-  const status = result.response.status
-  if (status >= 200 && status < 300) return { _tag: "Delivered", at: now }
-  if (status === 410) return { _tag: "GaveUp", at: now, error: "the receiver answered 410 Gone" }
-  return retry(`the receiver answered ${status}`, retryAfterMillis(result.response))
+  return result._tag === "Error"
+    ? retry(result.error, 0)
+    : result.response.status >= 200 && result.response.status < 300
+    ? { _tag: "Delivered", at: now }
+    : result.response.status === 410
+    ? { _tag: "GaveUp", at: now, error: "the receiver answered 410 Gone" }
+    : retry(`the receiver answered ${result.response.status}`, retryAfterMillis(result.response))
 }
 
 /**
@@ -128,7 +131,8 @@ const makeDeliveryAttempt = Effect.gen(function*() {
               Effect.catchAll((error) => Effect.succeed<AttemptResult>({ _tag: "Error", error: error.message }))
             )
         })
-      const outcome = outcomeOf(config.webhookRetryScheduleMillis, delivery, result, yield* Clock.currentTimeMillis)
+      const now = yield* Clock.currentTimeMillis
+      const outcome = outcomeOf(result, delivery.attempts + 1, now, config.webhookRetryScheduleMillis)
       yield* outbox.record(delivery.webhook_id, outcome)
       if (outcome._tag === "GaveUp") {
         yield* Effect.logWarning("webhook delivery given up").pipe(
@@ -145,14 +149,14 @@ const makeDeliveryAttempt = Effect.gen(function*() {
  * is claimed, so deliveries never wait for each other's batch; at most
  * `webhookConcurrencyPerReceiver` run at once per client's receiver and `webhookConcurrency` in
  * all, and a receiver at its bound is not claimed for, so a slow one delays only its own
- * notifications. Delivery never changes a report.
+ * notifications. Stopping flushes what is due and in flight, for at most `drainMillis`. Delivery
+ * never changes a report.
  */
 export const WebhookDispatcher = Layer.scopedDiscard(
   Effect.gen(function*() {
     const outbox = yield* WebhookOutbox
     const signal = yield* WorkSignal
     const config = yield* EngineConfig
-    const scope = yield* Effect.scope
     const attempt = yield* makeDeliveryAttempt
     const perReceiver = Math.max(1, config.webhookConcurrencyPerReceiver)
     const slots = makeDeliverySlots(perReceiver)
@@ -162,6 +166,8 @@ export const WebhookDispatcher = Layer.scopedDiscard(
     const leaseMillis = config.webhookTimeoutMillis * (Math.ceil(batch / perReceiver) + 2)
     const poll = Duration.millis(config.pollIntervalMillis)
 
+    // deliveries run in a scope of their own, closed after the loop has drained (see below)
+    const inFlight = yield* Scope.fork(yield* Effect.scope, ExecutionStrategy.sequential)
     const start = (delivery: WebhookDelivery): Effect.Effect<void> =>
       Effect.forkIn(
         attempt(delivery).pipe(
@@ -175,9 +181,10 @@ export const WebhookDispatcher = Layer.scopedDiscard(
             return Effect.zipRight(next === undefined ? Effect.void : start(next), freed.notify)
           }))
         ),
-        scope
+        inFlight
       ).pipe(Effect.asVoid)
 
+    /** One look at the outbox; answers whether any delivery was claimed or is still in flight. */
     const step = Effect.gen(function*() {
       const mark = yield* signal.mark
       const freedMark = yield* freed.mark
@@ -192,15 +199,26 @@ export const WebhookDispatcher = Layer.scopedDiscard(
         )
       if (due.length === 0) {
         yield* Effect.raceFirst(signal.wait(mark, poll), freed.wait(freedMark, poll))
-        return
+        return slots.held() > 0
       }
       for (const delivery of due) if (slots.take(delivery)) yield* start(delivery)
+      return true
     }).pipe(
       Effect.catchAllCause((cause) =>
-        Effect.logError("webhook dispatcher step failed", cause).pipe(Effect.zipRight(Effect.sleep(poll)))
+        Effect.logError("webhook dispatcher step failed", cause).pipe(
+          Effect.zipRight(Effect.sleep(poll)),
+          Effect.as(false)
+        )
       )
     )
 
-    yield* Effect.forkScoped(Effect.forever(step))
+    // stopping flushes: deliveries due by then, and those in flight, end before the engine stops
+    yield* drainingLoops({
+      slots: 1,
+      step: () => step,
+      flushWhenStopping: true,
+      drainMillis: config.drainMillis,
+      wake: signal.notify
+    })
   })
 )

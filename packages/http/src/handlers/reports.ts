@@ -112,6 +112,11 @@ export const ReportsHandlers = HttpApiBuilder.group(
             )
             return processingRecord(report, baseUrl(request))
           }))
+        .handle("erase", ({ path }) =>
+          Effect.gen(function*() {
+            const client = yield* CurrentClient
+            yield* engine.deleteReport(client, path.requestId).pipe(Effect.mapError(toApiError))
+          }))
         .handleRaw("result", ({ path }) =>
           Effect.gen(function*() {
             const client = yield* CurrentClient
