@@ -92,6 +92,10 @@ describe("the bundled server (pnpm start)", () => {
     }
     expect(status).toBe("completed")
     expect(body?.data.attributes.categorisation?.accounts[0]?.transactions).toHaveLength(2000)
+    // the report page inlines Chart.js, found beside the bundle
+    const page = await fetch(`${url}/v2/report/${id}/report.html`, { headers: auth })
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain("Chart.js v4")
   })
 
   it("reports its analysis pool in the metrics", async () => {

@@ -1,33 +1,53 @@
-import { type Report, ReportNotFound, type ReportStore, transition } from "@statement-engine/core"
+import {
+  leaseFrom,
+  type Report,
+  type ReportChange,
+  reportChangeFor,
+  ReportNotFound,
+  type ReportStore,
+  transition
+} from "@statement-engine/core"
 import { Clock, Effect, Either, Option } from "effect"
 import { countFiles, deleteReport, forgetReport, makeRoom, writeReport } from "./memory-capacity.js"
 import type { MemoryState } from "./memory-state.js"
 
 const isUnfinished = (report: Report) => report.state._tag === "Queued" || report.state._tag === "Processing"
 
+const apply = (state: MemoryState, change: ReportChange) => {
+  writeReport(state, change.report)
+  if (Option.isSome(change.delivery)) state.deliveries.set(change.delivery.value.webhook_id, change.delivery.value)
+}
+
 /** `claimNext` over `state`: the oldest due run, moved to processing under a lease by the state machine. */
-const claimNextIn = (state: MemoryState): typeof ReportStore.Service["claimNext"] => ({ leaseMillis, now, owner }) =>
-  Effect.sync(() => {
-    for (const requestId of state.unfinished) {
-      const report = state.reports.get(requestId)
-      if (report === undefined) continue
-      const reclaimed = report.state._tag === "Processing"
-        ? transition(report.state, { _tag: "LeaseExpired", at: now })
-        : Either.right(report.state)
-      if (Either.isLeft(reclaimed)) continue
-      if (reclaimed.right._tag !== "Queued" || reclaimed.right.not_before > now) continue
-      const started = transition(reclaimed.right, {
-        _tag: "RunStarted",
-        at: now,
-        lease: { owner, expires_at: now + leaseMillis }
-      })
-      if (Either.isLeft(started)) continue
-      const claimed = { ...report, state: started.right }
-      state.reports.set(requestId, claimed)
-      return Option.some(claimed)
-    }
-    return Option.none()
-  })
+const claimNextIn =
+  (state: MemoryState): typeof ReportStore.Service["claimNext"] => ({ leaseMillis, maxRunAttempts, now, owner }) =>
+    Effect.sync(() => {
+      for (const requestId of state.unfinished) {
+        const report = state.reports.get(requestId)
+        if (report === undefined) continue
+        let queued = report
+        if (report.state._tag === "Processing") {
+          const taken = reportChangeFor(report, { _tag: "LeaseExpired", at: now, max_attempts: maxRunAttempts }, now)
+          if (Either.isLeft(taken)) continue
+          // a run that lost its lease on its last start has ended: record it and look further
+          if (taken.right.report.state._tag === "Failed") {
+            apply(state, taken.right)
+            continue
+          }
+          queued = taken.right.report
+        }
+        const started = transition(queued.state, {
+          _tag: "RunStarted",
+          at: now,
+          lease: leaseFrom(owner, now, leaseMillis)
+        })
+        if (Either.isLeft(started)) continue
+        const claimed = { ...report, state: started.right }
+        state.reports.set(requestId, claimed)
+        return Option.some(claimed)
+      }
+      return Option.none()
+    })
 
 /**
  * The report store port over a `MemoryState`. Every operation is one synchronous step, hence
@@ -59,10 +79,7 @@ export const makeMemoryReportStore = (state: MemoryState): typeof ReportStore.Se
           if (current === undefined) return Effect.fail(new ReportNotFound({ request_id: requestId }))
           const next = change(current)
           if (Either.isLeft(next)) return Effect.fail(next.left)
-          writeReport(state, next.right.report)
-          if (Option.isSome(next.right.delivery)) {
-            state.deliveries.set(next.right.delivery.value.webhook_id, next.right.delivery.value)
-          }
+          apply(state, next.right)
           // a result is always kept; other finished reports make room for it when they can
           makeRoom(state, { reports: 0, bytes: 0, keep: requestId }, now)
           return Effect.succeed(next.right.report)

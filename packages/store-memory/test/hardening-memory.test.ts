@@ -43,7 +43,7 @@ const queue = (report: Report, at: number) => apply(report, { _tag: "AnalysisReq
 const finish = (report: Report, at: number) =>
   Effect.gen(function*() {
     yield* queue(report, at)
-    yield* (yield* ReportStore).claimNext({ now: at, owner: "o", leaseMillis: 1_000 })
+    yield* (yield* ReportStore).claimNext({ now: at, owner: "o", leaseMillis: 1_000, maxRunAttempts: 3 })
     yield* apply(report, { _tag: "RunFailed", owner: "o", at, error: { code: "X", detail: "y" } })
   })
 
@@ -84,7 +84,12 @@ describe("hardening: the in-memory store is bounded", () => {
       const queued = yield* upload(10, 2)
       yield* queue(running, 3)
       yield* queue(queued, 3)
-      const claimed = yield* (yield* ReportStore).claimNext({ now: 4, owner: "o", leaseMillis: 1_000 })
+      const claimed = yield* (yield* ReportStore).claimNext({
+        now: 4,
+        owner: "o",
+        leaseMillis: 1_000,
+        maxRunAttempts: 3
+      })
       expect(Option.map(claimed, (r) => r.request_id)).toEqual(Option.some(running.request_id))
       const refused = yield* Effect.flip(upload(10, 5))
       expect(refused).toMatchObject({ _tag: "ServiceUnavailable", retry_after_seconds: 7 })

@@ -1,9 +1,11 @@
 import { SqlClient } from "@effect/sql"
-import type { SqlError } from "@effect/sql/SqlError"
 import {
   ClientId,
+  leaseFrom,
   type Report,
   Report as ReportSchema,
+  type ReportChange,
+  reportChangeFor,
   ReportNotFound,
   type ReportStore,
   RequestId,
@@ -72,42 +74,63 @@ const erase = (sql: SqlClient.SqlClient, requestId: RequestId) =>
       DELETE FROM se_purged_reports WHERE request_id = ${requestId}`
   ).pipe(Effect.asVoid)
 
+const writeReport = (sql: SqlClient.SqlClient, report: Report) => {
+  const { dueAt, queuedAt } = queueColumns(report)
+  return sql`UPDATE se_reports SET state_tag = ${report.state._tag}, queued_at = ${queuedAt}, due_at = ${dueAt},
+    body = ${JSON.stringify(encodeReport(report))}::json WHERE request_id = ${report.request_id}`
+}
+
+/** Writes a changed report and enqueues its webhook delivery; the caller holds the transaction. */
+const writeChange = (sql: SqlClient.SqlClient, change: ReportChange) =>
+  Effect.gen(function*() {
+    yield* writeReport(sql, change.report)
+    if (Option.isNone(change.delivery)) return
+    const delivery = change.delivery.value
+    yield* sql`INSERT INTO se_webhook_deliveries (webhook_id, request_id, state, next_attempt_at, body)
+      VALUES (${delivery.webhook_id}, ${delivery.request_id}, ${delivery.state}, ${delivery.next_attempt_at},
+      ${JSON.stringify(encodeDelivery(delivery))}::jsonb)`
+  })
+
 /**
- * `claimNext` on `sql`: the oldest due run, locked with `FOR UPDATE SKIP LOCKED`, moved to processing
- * under a lease by the state machine and written back with `write`, in one transaction.
+ * Takes the oldest due run with `FOR UPDATE SKIP LOCKED`; a run whose lease ran out on its last
+ * allowed start is ended (in the same transaction) and the next one looked at. A run that does not
+ * decode fails as an `UnreadableRecord` and leaves the queue (committed with it).
  */
-const claimNextOn = (
-  sql: SqlClient.SqlClient,
-  write: (report: Report) => Effect.Effect<unknown, SqlError>
-): typeof ReportStore.Service["claimNext"] =>
-({ leaseMillis, now, owner }) =>
-  unavailable(sql.withTransaction(Effect.gen(function*() {
-    const rows = yield* sql`SELECT request_id AS key, body FROM se_reports
+const claimNext =
+  (sql: SqlClient.SqlClient): typeof ReportStore.Service.claimNext => ({ leaseMillis, maxRunAttempts, now, owner }) =>
+    unavailable(sql.withTransaction(Effect.gen(function*() {
+      for (;;) {
+        const rows = yield* sql`SELECT request_id AS key, body FROM se_reports
         WHERE state_tag IN ('Queued', 'Processing') AND due_at <= ${now}
         ORDER BY queued_at, request_id LIMIT 1 FOR UPDATE SKIP LOCKED`
-    const decoded = yield* Effect.either(decodeReports(rows))
-    if (Either.isLeft(decoded)) {
-      // a run that cannot be read would be claimed again on every poll and hold up the queue:
-      // it leaves the queue (no longer due), and reading it answers what is wrong with it
-      yield* sql`UPDATE se_reports SET due_at = NULL WHERE request_id = ${decoded.left.key}`
-      return Either.left(decoded.left)
-    }
-    const [due] = decoded.right
-    if (due === undefined) return Either.right(Option.none())
-    const queued = due.state._tag === "Processing"
-      ? transition(due.state, { _tag: "LeaseExpired", at: now })
-      : Either.right(due.state)
-    const started = Either.flatMap(queued, (state) =>
-      transition(state, { _tag: "RunStarted", at: now, lease: { owner, expires_at: now + leaseMillis } }))
-    if (Either.isLeft(started)) {
-      return Either.right(Option.none())
-    }
-    const claimed = { ...due, state: started.right }
-    yield* write(claimed)
-    return Either.right(Option.some(claimed))
-  }))).pipe(Effect.flatMap((claimed) =>
-    claimed
-  ))
+        const decoded = yield* Effect.either(decodeReports(rows))
+        if (Either.isLeft(decoded)) {
+          // a run that cannot be read would be claimed again on every poll and hold up the queue:
+          // it leaves the queue (no longer due), and reading it answers what is wrong with it
+          yield* sql`UPDATE se_reports SET due_at = NULL WHERE request_id = ${decoded.left.key}`
+          return Either.left(decoded.left)
+        }
+        const [due] = decoded.right
+        if (due === undefined) return Either.right(Option.none())
+        const taken = due.state._tag === "Processing"
+          ? reportChangeFor(due, { _tag: "LeaseExpired", at: now, max_attempts: maxRunAttempts }, now)
+          : Either.right({ report: due, delivery: Option.none() })
+        if (Either.isLeft(taken)) return Either.right(Option.none())
+        if (taken.right.report.state._tag === "Failed") {
+          yield* writeChange(sql, taken.right)
+          continue
+        }
+        const started = transition(taken.right.report.state, {
+          _tag: "RunStarted",
+          at: now,
+          lease: leaseFrom(owner, now, leaseMillis)
+        })
+        if (Either.isLeft(started)) return Either.right(Option.none())
+        const claimed = { ...due, state: started.right }
+        yield* writeReport(sql, claimed)
+        return Either.right(Option.some(claimed))
+      }
+    }))).pipe(Effect.flatMap((claimed) => claimed))
 
 /**
  * The report store port on PostgreSQL. `update` locks the row (`FOR UPDATE`), lets the pure state
@@ -117,12 +140,6 @@ const claimNextOn = (
  */
 export const makePgReportStore = Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient
-
-  const write = (report: Report) => {
-    const { dueAt, queuedAt } = queueColumns(report)
-    return sql`UPDATE se_reports SET state_tag = ${report.state._tag}, queued_at = ${queuedAt}, due_at = ${dueAt},
-      body = ${JSON.stringify(encodeReport(report))}::json WHERE request_id = ${report.request_id}`
-  }
 
   const store: typeof ReportStore.Service = {
     create: (report) => {
@@ -149,16 +166,10 @@ export const makePgReportStore = Effect.gen(function*() {
         if (current === undefined) return yield* Effect.fail(new ReportNotFound({ request_id: requestId }))
         const next = change(current)
         if (Either.isLeft(next)) return yield* Effect.fail(next.left)
-        yield* write(next.right.report)
-        if (Option.isSome(next.right.delivery)) {
-          const delivery = next.right.delivery.value
-          yield* sql`INSERT INTO se_webhook_deliveries (webhook_id, request_id, state, next_attempt_at, body)
-            VALUES (${delivery.webhook_id}, ${delivery.request_id}, ${delivery.state}, ${delivery.next_attempt_at},
-            ${JSON.stringify(encodeDelivery(delivery))}::jsonb)`
-        }
+        yield* writeChange(sql, next.right)
         return next.right.report
       }))),
-    claimNext: claimNextOn(sql, write),
+    claimNext: claimNext(sql),
     countUnfinished: countUnfinished(sql),
     countByState: countByState(sql),
     erase: (requestId) => erase(sql, requestId),

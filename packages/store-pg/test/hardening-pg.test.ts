@@ -164,11 +164,15 @@ describe("hardening: PostgreSQL rows", () => {
       yield* onDatabase(url, `UPDATE se_reports SET body = '{}' WHERE request_id = '${broken.request_id}'`)
       yield* Effect.gen(function*() {
         const store = yield* ReportStore
-        const first = yield* Effect.flip(store.claimNext({ now: 100, owner: "runner", leaseMillis: 1_000 }))
+        const first = yield* Effect.flip(
+          store.claimNext({ now: 100, owner: "runner", leaseMillis: 1_000, maxRunAttempts: 3 })
+        )
         expect(first).toMatchObject({ _tag: "UnreadableRecord", key: broken.request_id })
-        const claimed = yield* store.claimNext({ now: 100, owner: "runner", leaseMillis: 1_000 })
+        const claimed = yield* store.claimNext({ now: 100, owner: "runner", leaseMillis: 1_000, maxRunAttempts: 3 })
         expect(Option.map(claimed, (r) => r.request_id)).toEqual(Option.some(next.request_id))
-        expect(yield* store.claimNext({ now: 100, owner: "runner", leaseMillis: 1_000 })).toEqual(Option.none())
+        expect(yield* store.claimNext({ now: 100, owner: "runner", leaseMillis: 1_000, maxRunAttempts: 3 })).toEqual(
+          Option.none()
+        )
       }).pipe(Effect.provide(PgStore({ url })))
     }))
 })

@@ -94,9 +94,9 @@ export const storeConformanceSuite = (name: string, layer: Layer.Layer<StorePort
         yield* queue(first, 10)
         yield* queue(second, 20)
         expect(yield* store.countUnfinished).toBe(2)
-        const a = yield* store.claimNext({ now: 30, owner: "a", leaseMillis: 100 })
-        const b = yield* store.claimNext({ now: 30, owner: "b", leaseMillis: 100 })
-        const none = yield* store.claimNext({ now: 30, owner: "c", leaseMillis: 100 })
+        const a = yield* store.claimNext({ now: 30, owner: "a", leaseMillis: 100, maxRunAttempts: 3 })
+        const b = yield* store.claimNext({ now: 30, owner: "b", leaseMillis: 100, maxRunAttempts: 3 })
+        const none = yield* store.claimNext({ now: 30, owner: "c", leaseMillis: 100, maxRunAttempts: 3 })
         expect(Option.map(a, (r) => r.request_id)).toEqual(Option.some(first.request_id))
         expect(Option.map(b, (r) => r.request_id)).toEqual(Option.some(second.request_id))
         expect(none).toEqual(Option.none())
@@ -110,11 +110,48 @@ export const storeConformanceSuite = (name: string, layer: Layer.Layer<StorePort
         const report = uploadedReport()
         yield* store.create(report)
         yield* queue(report, 10)
-        yield* store.claimNext({ now: 20, owner: "dead", leaseMillis: 100 })
-        expect(yield* store.claimNext({ now: 119, owner: "other", leaseMillis: 100 })).toEqual(Option.none())
-        const again = yield* store.claimNext({ now: 120, owner: "other", leaseMillis: 100 })
+        yield* store.claimNext({ now: 20, owner: "dead", leaseMillis: 100, maxRunAttempts: 3 })
+        expect(yield* store.claimNext({ now: 119, owner: "other", leaseMillis: 100, maxRunAttempts: 3 })).toEqual(
+          Option.none()
+        )
+        const again = yield* store.claimNext({ now: 120, owner: "other", leaseMillis: 100, maxRunAttempts: 3 })
         const state = Option.map(again, (r) => r.state)
         expect(Option.getOrThrow(state)).toMatchObject({ _tag: "Processing", attempts: 2, lease: { owner: "other" } })
+      }).pipe(Effect.provide(layer)))
+
+    it.effect("a run that lost its lease on its last allowed start ends failed with its webhook; the claim moves on", () =>
+      Effect.gen(function*() {
+        const store = yield* ReportStore
+        const outbox = yield* WebhookOutbox
+        const poison = uploadedReport()
+        const next = uploadedReport()
+        yield* store.create(poison)
+        yield* store.create(next)
+        yield* queue(poison, 10)
+        const claim = (now: number, owner: string) =>
+          store.claimNext({ now, owner, leaseMillis: 100, maxRunAttempts: 2 })
+        yield* claim(20, "killed-1")
+        const second = yield* claim(120, "killed-2")
+        expect(Option.map(second, (r) => r.state)).toMatchObject(Option.some({ _tag: "Processing", attempts: 2 }))
+        yield* queue(next, 150)
+        const claimed = yield* claim(220, "healthy")
+        expect(Option.map(claimed, (r) => r.request_id)).toEqual(Option.some(next.request_id))
+        const ended = Option.getOrThrow(yield* store.find(poison.request_id)).state
+        expect(ended).toMatchObject({ _tag: "Failed", failed_at: 220, error: { code: "INTERNAL_ERROR" } })
+        expect(ended._tag === "Failed" && ended.error.detail).toMatch(/started 2 times .*lease ran out/)
+        const notified = yield* outbox.forReport(poison.request_id)
+        expect(notified).toMatchObject([{ request_id: poison.request_id, status: "failed", state: "pending" }])
+        expect(yield* store.countUnfinished).toBe(1)
+
+        // alone in the queue, an exhausted run is ended and nothing is claimed
+        yield* claim(320, "killed-3")
+        const last = yield* claim(420, "killed-4")
+        expect(Option.map(last, (r) => r.request_id)).toEqual(Option.none())
+        expect(Option.getOrThrow(yield* store.find(next.request_id)).state).toMatchObject({
+          _tag: "Failed",
+          error: { code: "INTERNAL_ERROR" }
+        })
+        expect(yield* store.countUnfinished).toBe(0)
       }).pipe(Effect.provide(layer)))
 
     it.effect("a runner whose lease ran out and was claimed again cannot write its late result", () =>
@@ -123,8 +160,8 @@ export const storeConformanceSuite = (name: string, layer: Layer.Layer<StorePort
         const report = uploadedReport()
         yield* store.create(report)
         yield* queue(report, 10)
-        yield* store.claimNext({ now: 20, owner: "stale", leaseMillis: 100 })
-        yield* store.claimNext({ now: 200, owner: "fresh", leaseMillis: 100 })
+        yield* store.claimNext({ now: 20, owner: "stale", leaseMillis: 100, maxRunAttempts: 3 })
+        yield* store.claimNext({ now: 200, owner: "fresh", leaseMillis: 100, maxRunAttempts: 3 })
         const late = yield* store.update(report.request_id, (current) =>
           Either.map(
             transition(current.state, {
@@ -154,7 +191,12 @@ export const storeConformanceSuite = (name: string, layer: Layer.Layer<StorePort
             Effect.gen(function*() {
               const mine: Array<string> = []
               for (;;) {
-                const next = yield* store.claimNext({ now: 100, owner: `runner-${runner}`, leaseMillis: 1_000 })
+                const next = yield* store.claimNext({
+                  now: 100,
+                  owner: `runner-${runner}`,
+                  leaseMillis: 1_000,
+                  maxRunAttempts: 3
+                })
                 if (Option.isNone(next)) return mine
                 mine.push(next.value.request_id)
               }
@@ -174,7 +216,7 @@ export const storeConformanceSuite = (name: string, layer: Layer.Layer<StorePort
         const report = uploadedReport()
         yield* store.create(report)
         yield* queue(report, 10)
-        yield* store.claimNext({ now: 20, owner: "a", leaseMillis: 100 })
+        yield* store.claimNext({ now: 20, owner: "a", leaseMillis: 100, maxRunAttempts: 3 })
         const notification = delivery(report, 30)
         yield* store.update(report.request_id, (current) =>
           Either.map(
@@ -326,7 +368,7 @@ export const storeConformanceSuite = (name: string, layer: Layer.Layer<StorePort
         for (const report of reports) yield* store.create(report)
         yield* queue(reports[0]!, 10)
         yield* queue(reports[1]!, 10)
-        yield* store.claimNext({ now: 20, owner: "a", leaseMillis: 100 })
+        yield* store.claimNext({ now: 20, owner: "a", leaseMillis: 100, maxRunAttempts: 3 })
         const after = yield* store.countByState
         expect({
           Uploaded: after.Uploaded - before.Uploaded,
@@ -354,7 +396,9 @@ export const storeConformanceSuite = (name: string, layer: Layer.Layer<StorePort
         yield* store.erase(erased.request_id)
         expect(yield* store.find(erased.request_id)).toEqual(Option.none())
         expect(yield* outbox.forReport(erased.request_id)).toEqual([])
-        expect(yield* store.claimNext({ now: 1_000, owner: "a", leaseMillis: 100 })).toEqual(Option.none())
+        expect(yield* store.claimNext({ now: 1_000, owner: "a", leaseMillis: 100, maxRunAttempts: 3 })).toEqual(
+          Option.none()
+        )
         expect(yield* store.findPurged(purged.request_id)).toEqual(Option.none())
         expect(Option.isSome(yield* store.findPurged(kept.request_id))).toBe(true)
         expect((yield* outbox.forReport(kept.request_id)).length).toBe(1)

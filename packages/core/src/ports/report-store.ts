@@ -17,6 +17,8 @@ export interface ClaimRequest {
   readonly now: number
   readonly owner: string
   readonly leaseMillis: number
+  /** Starts an analysis gets: a run whose lease ran out on its last start ends failed, not queued again. */
+  readonly maxRunAttempts: number
 }
 
 /**
@@ -41,7 +43,9 @@ export class ReportStore extends Context.Tag("@statement-engine/core/ReportStore
   ) => Effect.Effect<Report, E | ReportNotFound | StoreError>
   /**
    * Claims the oldest queued analysis that is due (or one whose lease ran out) for `owner`,
-   * moving it to processing under a lease of `leaseMillis`.
+   * moving it to processing under a lease of `leaseMillis`. A run whose lease ran out on its
+   * `maxRunAttempts`-th start is ended failed instead (with its webhook delivery, as the state
+   * machine and `reportChangeFor` decide), and the claim moves on to the next.
    */
   readonly claimNext: (claim: ClaimRequest) => Effect.Effect<Option.Option<Report>, StoreError>
   /** How many analyses are queued or processing. */

@@ -23,14 +23,16 @@ export interface AccessToken {
 const missing = (field: string) =>
   new OAuthError({ error: "invalid_request", error_description: `The ${field} parameter is required.` })
 
-const badClient = new OAuthError({
-  error: "invalid_client",
-  error_description: "Client authentication failed: unknown client_id or wrong client_secret."
-})
+const badClient = () =>
+  new OAuthError({
+    error: "invalid_client",
+    error_description: "Client authentication failed: unknown client_id or wrong client_secret."
+  })
 
 const decodeClientId = Schema.decodeUnknownOption(ClientId)
 
 /** Service: API clients, client-credentials tokens and bearer authentication. */
+// Stryker disable next-line StringLiteral: equivalent, the key only names the tag; the class is what is provided and used
 export class Auth extends Context.Tag("@statement-engine/core/Auth")<Auth, {
   /** Issues a bearer token for valid client credentials and the configured audience. */
   readonly issueToken: (request: TokenRequest) => Effect.Effect<AccessToken, OAuthError | StoreError>
@@ -67,7 +69,7 @@ export class Auth extends Context.Tag("@statement-engine/core/Auth")<Auth, {
           })
           const stored = Option.match(client, { onNone: () => unknownClientHash, onSome: (c) => c.secret_hash })
           const valid = yield* verifySecret(request.client_secret, stored)
-          if (Option.isNone(client) || !valid) return yield* badClient
+          if (Option.isNone(client) || !valid) return yield* badClient()
           if (request.audience !== config.audience) {
             return yield* new OAuthError({
               error: "invalid_request",
