@@ -13,6 +13,7 @@
  */
 import { generateCsvOfSize } from "@statement-engine/testkit"
 import { execFileSync, execSync } from "node:child_process"
+import { randomBytes } from "node:crypto"
 import { readdirSync, readFileSync, writeFileSync } from "node:fs"
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
@@ -43,7 +44,12 @@ const dbName = `chaos_${Date.now()}`
 execFileSync("psql", [base, "-qc", `CREATE DATABASE ${dbName}`])
 const dbUrl = new URL(base)
 dbUrl.pathname = `/${dbName}`
-const env = { DATABASE_URL: dbUrl.href, STATEMENT_ENGINE_ALLOW_PRIVATE_CALLBACKS: "1" }
+// every process shares the key its webhook secrets are sealed with, as on one database they must
+const env = {
+  DATABASE_URL: dbUrl.href,
+  STATEMENT_ENGINE_ALLOW_PRIVATE_CALLBACKS: "1",
+  STATEMENT_ENGINE_SECRET_KEY: randomBytes(32).toString("base64")
+}
 
 // --- a webhook receiver: which webhook ids arrived for which report -----------------------------
 const webhookIds = new Map<string, Set<string>>()

@@ -22,5 +22,5 @@ export const inlineThreshold = (sizes: ReadonlyArray<number>) =>
         rows.push({ bytes: size, inlineMs, pooledMs })
       }
       return rows
-    }).pipe(Effect.orDie, Effect.provide(WorkerPoolAnalysisRunner({ size: 1, inlineBelowBytes: 0 })))
+    }).pipe(Effect.orDie, Effect.provide(WorkerPoolAnalysisRunner({ size: 1, inlinePreprocessMaxBytes: 0 })))
   )

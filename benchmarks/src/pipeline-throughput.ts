@@ -81,7 +81,7 @@ export const pipelineRounds = (
         WorkerPoolAnalysisRunner({
           size: workers,
           maxQueue: tasks * 2,
-          inlineBelowBytes: 0,
+          inlinePreprocessMaxBytes: 0,
           workerFile: bundledWorkerFile
         })
       )

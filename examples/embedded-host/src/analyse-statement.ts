@@ -1,4 +1,4 @@
-import { Engine, type Report } from "@statement-engine/core"
+import { Engine, type EngineSettings, type Report } from "@statement-engine/core"
 import { engineLayer, makeSettings, memoryStore, type StoreSettings } from "@statement-engine/engine"
 import { Duration, Effect, type Layer, ManagedRuntime, Schedule } from "effect"
 import { readFile } from "node:fs/promises"
@@ -6,10 +6,11 @@ import { basename } from "node:path"
 
 /**
  * The engine a host builds from its settings: the in-memory store unless it names another (for
- * example `postgresStore(url)`), analysis in this thread, every other setting its default.
+ * example `postgresStore(url)`, which also needs `engine.secretKeys`, the key the webhook secrets
+ * are sealed with), analysis in this thread, every other setting its default or `engine`'s.
  */
-export const hostEngine = (store: StoreSettings = memoryStore) =>
-  engineLayer(makeSettings({ store, analysis: { workers: 0 } }))
+export const hostEngine = (store: StoreSettings = memoryStore, engine: Partial<EngineSettings> = {}) =>
+  engineLayer(makeSettings({ store, analysis: { workers: 0 }, engine }))
 
 /**
  * Analyses one statement file in process: upload, request `categorisation` and `insights-income`,

@@ -2,6 +2,7 @@ import { IncomeInsights, productTexts } from "@statement-engine/analysis"
 import type { Report } from "@statement-engine/core"
 import { postgresStore } from "@statement-engine/engine"
 import { freshDatabase } from "@statement-engine/testkit/postgres"
+import { testSecretKeys } from "@statement-engine/testkit/secret-keys"
 import { Effect, Schema } from "effect"
 import { fileURLToPath } from "node:url"
 import { describe, expect, it } from "vitest"
@@ -28,7 +29,9 @@ describe("embedded host", () => {
   it("does the same on PostgreSQL, by naming the store in its settings", async () => {
     const report = await Effect.runPromise(Effect.scoped(Effect.gen(function*() {
       const url = yield* freshDatabase
-      return yield* Effect.promise(() => analyseStatementOnce(statement, "GB", hostEngine(postgresStore(url))))
+      return yield* Effect.promise(() =>
+        analyseStatementOnce(statement, "GB", hostEngine(postgresStore(url), { secretKeys: testSecretKeys() }))
+      )
     })))
     expectCompletedWithGbpIncome(report)
   }, 60_000)

@@ -114,7 +114,9 @@ export const clientsCommand = (argv: ReadonlyArray<string>): Effect.Effect<Comma
         ),
       ClientNotFound: (error) => Effect.succeed(refused(1, `No client has the id "${error.client_id}".\n`)),
       StoreStartFailed: (error) => Effect.succeed(refused(1, `The store cannot be opened: ${error.detail}\n`)),
-      StoreUnavailable: (error) => Effect.succeed(refused(1, `The store is unavailable: ${error.detail}\n`))
+      StoreUnavailable: (error) => Effect.succeed(refused(1, `The store is unavailable: ${error.detail}\n`)),
+      UnreadableRecord: (error) =>
+        Effect.succeed(refused(1, `A stored ${error.kind} "${error.key}" cannot be read: ${error.detail}\n`))
     }),
     // the command's output is its answer; the engine's own info logs would only mix into it
     Effect.provide(Logger.minimumLogLevel(LogLevel.Warning))

@@ -1,5 +1,6 @@
 import { Context, Layer } from "effect"
 import type { HostScoringModel } from "./services/host-models.js"
+import type { SecretKeys } from "./services/secret-box.js"
 
 /** Settings of one engine instance; every field has a default in `EngineConfig.defaults`. */
 export interface EngineSettings {
@@ -9,8 +10,16 @@ export interface EngineSettings {
   readonly tokenTtlSeconds: number
   /** Let webhooks reach loopback and private addresses (development only). */
   readonly allowPrivateCallbacks: boolean
-  /** An analysis running longer than this fails with `TIMEOUT`. */
+  /**
+   * A run (waiting for a thread included) still unfinished after this fails with `TIMEOUT`; the
+   * analysis itself has the shorter `analysisTimeLimitMillis`.
+   */
   readonly runTimeLimitMillis: number
+  /**
+   * Time one pre-processing or analysis may compute before it is stopped and fails with
+   * `ANALYSIS_LIMIT` (not retried: the same input would be stopped again).
+   */
+  readonly analysisTimeLimitMillis: number
   /** How long a claimed analysis stays with its runner without a heartbeat. */
   readonly leaseMillis: number
   /** Analyses run at the same time by this process. */
@@ -23,14 +32,26 @@ export interface EngineSettings {
   readonly busyRetryAfterSeconds: number
   /** Delay before each delivery attempt of a webhook; its length is the number of attempts. */
   readonly webhookRetryScheduleMillis: ReadonlyArray<number>
-  /** Time limit of one webhook HTTP call. */
+  /** Deadline of one webhook delivery attempt: connecting, sending, the answer's headers and body. */
   readonly webhookTimeoutMillis: number
+  /** Webhook deliveries in flight at once in this process, all receivers together. */
+  readonly webhookConcurrency: number
+  /** Webhook deliveries in flight at once to one client's receiver. */
+  readonly webhookConcurrencyPerReceiver: number
   /** How often idle background loops look for work they were not told about. */
   readonly pollIntervalMillis: number
   /** Reports older than this are deleted (files and results) and answer 410 `GONE`. */
   readonly retentionMillis: number
   /** How often the retention sweep runs. */
   readonly retentionSweepIntervalMillis: number
+  /** How often expired bearer tokens are deleted. */
+  readonly tokenPurgeIntervalMillis: number
+  /**
+   * The keys that encrypt the webhook secrets the store keeps (`STATEMENT_ENGINE_SECRET_KEY`):
+   * `current` seals, it and `previous` open. None: a key made at start, lost with the process
+   * (enough for the in-memory store only).
+   */
+  readonly secretKeys: SecretKeys | undefined
   /** Scoring models of the host application, beside the built-in ones. */
   readonly scoringModels: ReadonlyArray<HostScoringModel>
   /**
@@ -45,6 +66,7 @@ const defaults: EngineSettings = {
   tokenTtlSeconds: 3600,
   allowPrivateCallbacks: false,
   runTimeLimitMillis: 120_000,
+  analysisTimeLimitMillis: 60_000,
   leaseMillis: 30_000,
   maxConcurrentRuns: 2,
   maxQueuedRuns: 1000,
@@ -52,9 +74,13 @@ const defaults: EngineSettings = {
   busyRetryAfterSeconds: 5,
   webhookRetryScheduleMillis: [0, 5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000],
   webhookTimeoutMillis: 15_000,
+  webhookConcurrency: 64,
+  webhookConcurrencyPerReceiver: 4,
   pollIntervalMillis: 1_000,
   retentionMillis: 90 * 24 * 3_600_000,
   retentionSweepIntervalMillis: 3_600_000,
+  tokenPurgeIntervalMillis: 300_000,
+  secretKeys: undefined,
   scoringModels: [],
   drainMillis: 10_000
 }

@@ -1,13 +1,14 @@
 import type { CategoryTree, IntakeError, IntakeOptions, StatementFile } from "@statement-engine/analysis"
 import { Context, Effect, Layer } from "effect"
 import type {
+  AnalysisLimitExceeded,
   InvalidInput,
   OAuthError,
   ReportGone,
   ReportNotFound,
   RequiredParamsMissing,
   ServiceUnavailable,
-  StoreUnavailable,
+  StoreError,
   Unauthorized,
   UnsupportedCountry
 } from "./domain/errors.js"
@@ -26,6 +27,7 @@ import { Erasure } from "./services/erasure.js"
 import { ReportProcessor } from "./services/report-processor.js"
 import { type AnalysisRequestError, type AnalysisRequestInput, Reports } from "./services/reports.js"
 import { RetentionSweeper } from "./services/retention-sweeper.js"
+import { SealedClientStore } from "./services/sealed-client-store.js"
 import { Webhooks } from "./services/webhooks.js"
 import { WorkSignal } from "./services/work-signal.js"
 import { WebhookDispatcher } from "./webhooks/dispatcher.js"
@@ -35,14 +37,17 @@ import { WebhookDispatcher } from "./webhooks/dispatcher.js"
  * a host application calls directly when it embeds the engine (no HTTP involved).
  */
 export class Engine extends Context.Tag("@statement-engine/core/Engine")<Engine, {
-  readonly issueToken: (request: TokenRequest) => Effect.Effect<AccessToken, OAuthError | StoreUnavailable>
-  readonly authenticate: (token: string) => Effect.Effect<ClientId, Unauthorized | StoreUnavailable>
-  readonly registerClient: (clientId: string, secret: string) => Effect.Effect<ClientId, StoreUnavailable>
+  readonly issueToken: (request: TokenRequest) => Effect.Effect<AccessToken, OAuthError | StoreError>
+  readonly authenticate: (token: string) => Effect.Effect<ClientId, Unauthorized | StoreError>
+  readonly registerClient: (clientId: string, secret: string) => Effect.Effect<ClientId, StoreError>
   readonly upload: (
     clientId: ClientId,
     files: ReadonlyArray<StatementFile>,
     options?: IntakeOptions
-  ) => Effect.Effect<Report, RequiredParamsMissing | IntakeError | ServiceUnavailable | StoreUnavailable>
+  ) => Effect.Effect<
+    Report,
+    RequiredParamsMissing | IntakeError | AnalysisLimitExceeded | ServiceUnavailable | StoreError
+  >
   readonly requestAnalysis: (
     clientId: ClientId,
     requestId: string,
@@ -51,18 +56,18 @@ export class Engine extends Context.Tag("@statement-engine/core/Engine")<Engine,
   readonly report: (
     clientId: ClientId,
     requestId: string
-  ) => Effect.Effect<Report, ReportNotFound | ReportGone | StoreUnavailable>
+  ) => Effect.Effect<Report, ReportNotFound | ReportGone | StoreError>
   /** Erases the caller's report with its files, products and webhook deliveries (see `Erasure`). */
   readonly deleteReport: (
     clientId: ClientId,
     requestId: string
-  ) => Effect.Effect<void, ReportNotFound | StoreUnavailable>
+  ) => Effect.Effect<void, ReportNotFound | StoreError>
   readonly categoryTree: (country: string) => Effect.Effect<CategoryTree, UnsupportedCountry>
   readonly availableModels: (clientId: ClientId) => Effect.Effect<ReadonlyArray<string>>
   readonly saveWebhookSettings: (
     clientId: ClientId,
     input: WebhookSettingsInput
-  ) => Effect.Effect<WebhookSettings, InvalidInput | RequiredParamsMissing | StoreUnavailable>
+  ) => Effect.Effect<WebhookSettings, InvalidInput | RequiredParamsMissing | StoreError>
 }>() {}
 
 const facade = Layer.effect(
@@ -98,8 +103,9 @@ export type EngineRequirements =
   | EngineConfig
 
 /**
- * The engine with its background work (analysis runs, webhook deliveries), which lives as long
- * as the layer's scope.
+ * The engine with its background work (analysis runs, webhook deliveries, retention and token
+ * sweeps), which lives as long as the layer's scope. Webhook secrets are sealed with
+ * `secretKeys` before the client store sees them (`SealedClientStore`).
  */
 export const EngineLive: Layer.Layer<Engine, never, EngineRequirements> = Layer.mergeAll(
   facade,
@@ -108,5 +114,7 @@ export const EngineLive: Layer.Layer<Engine, never, EngineRequirements> = Layer.
   RetentionSweeper
 ).pipe(
   Layer.provide(Layer.mergeAll(Auth.layer, Reports.layer, Webhooks.layer, Catalog.layer, Erasure.layer)),
-  Layer.provide(WorkSignal.layer)
+  Layer.provide(WorkSignal.layer),
+  // every service and background loop reads and writes webhook secrets sealed
+  Layer.provide(SealedClientStore)
 )

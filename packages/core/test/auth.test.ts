@@ -30,7 +30,10 @@ const harness = Effect.gen(function*() {
         next.delete(id)
         return next
       }),
-    deleteTokensOf: (id) => Ref.update(tokens, (m) => new Map([...m].filter(([, token]) => token.client_id !== id)))
+    deleteTokensOf: (id) => Ref.update(tokens, (m) => new Map([...m].filter(([, token]) => token.client_id !== id))),
+    purgeExpiredTokens: () => Effect.succeed(0),
+    webhookSettingsClients: Effect.succeed([]),
+    updateWebhookSettings: () => Effect.void
   })
   const auth = yield* Effect.provide(
     Auth,

@@ -5,13 +5,13 @@ import {
   EngineConfig,
   EngineLive,
   type EngineSettings,
-  InlineAnalysisRunner,
+  inlineAnalysisRunner,
   type ReportStore,
-  type StoreUnavailable,
+  type StoreError,
   type UploadedFileStore,
   type WebhookOutbox
 } from "@statement-engine/core"
-import { MemoryStore } from "@statement-engine/store-memory"
+import { memoryStore as memoryStoreLayer } from "@statement-engine/store-memory"
 import { PgStore } from "@statement-engine/store-pg"
 import { WorkerPoolAnalysisRunner } from "@statement-engine/worker-pool"
 import { Effect, Layer, Redacted, Schema } from "effect"
@@ -39,27 +39,29 @@ const describe = (cause: unknown): string =>
 
 /** The store the settings name: the in-memory one, or PostgreSQL (its migrations run when the layer is built). */
 export const storeLayer = (store: StoreSettings): Layer.Layer<StorePorts, StoreStartFailed> =>
-  store.kind === "memory" ? MemoryStore : PgStore({
+  store.kind === "memory" ? memoryStoreLayer(store.limits) : PgStore({
     url: Redacted.value(store.url),
     maxConnections: store.maxConnections
   }).pipe(Layer.mapError((cause) => new StoreStartFailed({ detail: describe(cause) })))
 
 /**
- * Where analyses run: the calling thread when `workers` is 0, otherwise a worker pool whose tasks
- * are stopped after the engine's run time limit.
+ * Where analyses run: the calling thread when `workers` is 0, otherwise a worker pool; either way
+ * each reading and analysis is stopped at the engine's analysis time limit.
  */
 export const analysisRunnerLayer = (
   analysis: AnalysisSettings,
-  engine: Pick<EngineSettings, "runTimeLimitMillis" | "busyRetryAfterSeconds">
+  engine: Pick<EngineSettings, "analysisTimeLimitMillis" | "busyRetryAfterSeconds">
 ): Layer.Layer<AnalysisRunner> =>
-  analysis.workers === 0 ? InlineAnalysisRunner : WorkerPoolAnalysisRunner({
-    size: analysis.workers,
-    inlineBelowBytes: analysis.inlineBelowBytes,
-    taskTimeoutMillis: engine.runTimeLimitMillis,
-    busyRetryAfterSeconds: engine.busyRetryAfterSeconds,
-    youngGenerationMb: analysis.youngGenerationMb,
-    ...(analysis.heapLimitMb === undefined ? {} : { heapLimitMb: analysis.heapLimitMb })
-  })
+  analysis.workers === 0 ?
+    inlineAnalysisRunner({ timeLimitMillis: engine.analysisTimeLimitMillis }) :
+    WorkerPoolAnalysisRunner({
+      size: analysis.workers,
+      inlinePreprocessMaxBytes: analysis.inlinePreprocessMaxBytes,
+      timeLimitMillis: engine.analysisTimeLimitMillis,
+      busyRetryAfterSeconds: engine.busyRetryAfterSeconds,
+      youngGenerationMb: analysis.youngGenerationMb,
+      ...(analysis.heapLimitMb === undefined ? {} : { heapLimitMb: analysis.heapLimitMb })
+    })
 
 /** Registers `clients` (creating or replacing each) once the engine is built. */
 const registerClients = (clients: ReadonlyArray<BootstrapClient>) =>
@@ -77,7 +79,7 @@ const registerClients = (clients: ReadonlyArray<BootstrapClient>) =>
 export const engineOn = <E>(
   store: Layer.Layer<StorePorts, E>,
   settings: Settings
-): Layer.Layer<Engine | EngineMetrics | Readiness, E | StoreUnavailable> => {
+): Layer.Layer<Engine | EngineMetrics | Readiness, E | StoreError> => {
   const base = Layer.mergeAll(
     store,
     analysisRunnerLayer(settings.analysis, settings.engine),
@@ -90,8 +92,17 @@ export const engineOn = <E>(
   return Layer.mergeAll(engine, metrics, ReadinessLive.pipe(Layer.provide(base)))
 }
 
-/** The engine as `settings` describe it: its store, its analysis runner, its settings and clients. */
+/** Why an engine on PostgreSQL does not start without `engine.secretKeys`. */
+export const missingSecretKey =
+  "STATEMENT_ENGINE_SECRET_KEY is not set: on PostgreSQL, webhook secrets are stored encrypted with it and must stay readable after a restart. Set it to 32 random bytes (openssl rand -base64 32), the same on every process sharing the database."
+
+/**
+ * The engine as `settings` describe it: its store, its analysis runner, its settings and clients.
+ * On PostgreSQL it does not start without `engine.secretKeys` (what they seal must outlive the process).
+ */
 export const engineLayer = (
   settings: Settings
-): Layer.Layer<Engine | EngineMetrics | Readiness, StoreStartFailed | StoreUnavailable> =>
-  engineOn(storeLayer(settings.store), settings)
+): Layer.Layer<Engine | EngineMetrics | Readiness, StoreStartFailed | StoreError> =>
+  settings.store.kind === "postgres" && settings.engine.secretKeys === undefined
+    ? Layer.fail(new StoreStartFailed({ detail: missingSecretKey }))
+    : engineOn(storeLayer(settings.store), settings)

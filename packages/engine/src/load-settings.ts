@@ -1,3 +1,5 @@
+import { EngineConfig, parseSecretKey, type SecretKey } from "@statement-engine/core"
+import { memoryStoreLimits } from "@statement-engine/store-memory"
 import { Config, ConfigError, Effect, Either, Option, Redacted } from "effect"
 import { isAddressOrRange } from "./address-ranges.js"
 import {
@@ -5,7 +7,7 @@ import {
   defaultAnalysisSettings,
   defaultServerSettings,
   makeSettings,
-  memoryStore,
+  memoryStoreWithin,
   postgresStore,
   type Settings
 } from "./settings.js"
@@ -51,9 +53,59 @@ const flag = (name: string) =>
 const wholeNumber = (name: string, expected: string, valid: (n: number) => boolean) =>
   Config.integer(name).pipe(Config.validate({ message: `expected ${expected}`, validation: valid }))
 
-const storeConfig = Config.option(Config.redacted("DATABASE_URL")).pipe(
-  Config.map(Option.filter((url) => Redacted.value(url).trim() !== "")),
-  Config.map(Option.match({ onNone: () => memoryStore, onSome: (url) => postgresStore(url) }))
+const memoryLimitsConfig = Config.all({
+  maxReports: wholeNumber("STATEMENT_ENGINE_MEMORY_MAX_REPORTS", "a whole number of reports, at least 1", (n) => n >= 1)
+    .pipe(Config.withDefault(memoryStoreLimits.maxReports)),
+  maxBytes: Config.number("STATEMENT_ENGINE_MEMORY_MAX_MB").pipe(
+    Config.validate({ message: "expected megabytes, more than 0", validation: (n) => n > 0 }),
+    Config.map((mb) => Math.round(mb * 1024 * 1024)),
+    Config.withDefault(memoryStoreLimits.maxBytes)
+  )
+})
+
+const storeConfig = Config.all({
+  url: Config.option(Config.redacted("DATABASE_URL")).pipe(
+    Config.map(Option.filter((url) => Redacted.value(url).trim() !== ""))
+  ),
+  limits: memoryLimitsConfig
+}).pipe(
+  Config.map(({ limits, url }) =>
+    Option.match(url, { onNone: () => memoryStoreWithin(limits), onSome: (at) => postgresStore(at) })
+  )
+)
+
+/** An optional AES-256 key: 32 bytes as hex or base64. */
+const secretKey = (name: string) =>
+  Config.option(Config.redacted(name)).pipe(
+    Config.mapOrFail((value) =>
+      Option.match(Option.filter(value, (key) => Redacted.value(key).trim() !== ""), {
+        onNone: () => Either.right(Option.none<SecretKey>()),
+        onSome: (key) =>
+          Either.mapBoth(parseSecretKey(Redacted.value(key)), {
+            onLeft: (why) => ConfigError.InvalidData([name], why),
+            onRight: Option.some
+          })
+      })
+    )
+  )
+
+/** The keys that seal stored webhook secrets; the previous one only opens what it sealed. */
+const secretKeysConfig = Config.all({
+  current: secretKey("STATEMENT_ENGINE_SECRET_KEY"),
+  previous: secretKey("STATEMENT_ENGINE_SECRET_KEY_PREVIOUS")
+}).pipe(
+  Config.mapOrFail(({ current, previous }) =>
+    Option.isNone(current) && Option.isSome(previous)
+      ? Either.left(
+        ConfigError.InvalidData(
+          ["STATEMENT_ENGINE_SECRET_KEY"],
+          "STATEMENT_ENGINE_SECRET_KEY_PREVIOUS is set without a current key"
+        )
+      )
+      : Either.right(
+        Option.getOrUndefined(Option.map(current, (key) => ({ current: key, previous: Option.toArray(previous) })))
+      )
+  )
 )
 
 const analysisConfig = Config.all({
@@ -65,8 +117,14 @@ const analysisConfig = Config.all({
     "megabytes, 0 for V8's own size",
     (n) => n >= 0
   ).pipe(Config.withDefault(defaultAnalysisSettings().youngGenerationMb)),
-  heapLimitMb: Config.option(wholeNumber("STATEMENT_ENGINE_WORKER_HEAP_MB", "megabytes, at least 64", (n) => n >= 64))
-    .pipe(Config.map(Option.getOrUndefined))
+  heapLimitMb: wholeNumber(
+    "STATEMENT_ENGINE_WORKER_HEAP_MB",
+    "megabytes, at least 64 (0 for V8's own limit)",
+    (n) => n === 0 || n >= 64
+  ).pipe(
+    Config.withDefault(defaultAnalysisSettings().heapLimitMb ?? 0),
+    Config.map((mb) => (mb === 0 ? undefined : mb))
+  )
 })
 
 const engineConfig = Config.all({
@@ -76,7 +134,13 @@ const engineConfig = Config.all({
     Config.validate({ message: "expected a number of days greater than 0", validation: (n) => n > 0 }),
     Config.withDefault(90),
     Config.map((days) => Math.round(days * 24 * 3_600_000))
-  )
+  ),
+  analysisTimeLimitMillis: Config.number("STATEMENT_ENGINE_ANALYSIS_TIME_LIMIT_SECONDS").pipe(
+    Config.validate({ message: "expected seconds, more than 0", validation: (n) => n > 0 }),
+    Config.map((seconds) => Math.round(seconds * 1000)),
+    Config.withDefault(EngineConfig.defaults.analysisTimeLimitMillis)
+  ),
+  secretKeys: secretKeysConfig
 })
 
 /** A duration given in whole seconds by `name`, as milliseconds. */

@@ -1,12 +1,16 @@
 import { EngineConfig, type EngineSettings } from "@statement-engine/core"
+import type { MemoryStoreLimits } from "@statement-engine/store-memory"
 import { defaultYoungGenerationMb } from "@statement-engine/worker-pool"
 import { Redacted } from "effect"
 import { availableParallelism } from "node:os"
 
 /** Where the engine keeps reports, uploaded files, clients and its work queue. */
 export type StoreSettings =
-  /** In this process's memory: nothing survives a restart. */
-  | { readonly kind: "memory" }
+  /**
+   * In this process's memory: nothing survives a restart. Bounded by `limits` (`memoryStoreLimits`
+   * of `@statement-engine/store-memory` for the rest; `STATEMENT_ENGINE_MEMORY_MAX_REPORTS`, `_MAX_MB`).
+   */
+  | { readonly kind: "memory"; readonly limits?: Partial<MemoryStoreLimits> }
   /** In PostgreSQL: durable, and shared by every engine process on the same database. */
   | {
     readonly kind: "postgres"
@@ -22,10 +26,16 @@ export interface AnalysisSettings {
   readonly workers: number
   /** Each worker thread's young generation in MB, 0 for V8's own (`STATEMENT_ENGINE_WORKER_YOUNG_GENERATION_MB`). */
   readonly youngGenerationMb: number
-  /** Each worker thread's heap limit in MB, V8's own when undefined (`STATEMENT_ENGINE_WORKER_HEAP_MB`). */
+  /**
+   * Each worker thread's heap limit in MB, the memory limit of one analysis; V8's own when undefined
+   * (`STATEMENT_ENGINE_WORKER_HEAP_MB`).
+   */
   readonly heapLimitMb: number | undefined
-  /** Inputs smaller than this are analysed in the calling thread even with workers: a thread hop costs more. */
-  readonly inlineBelowBytes: number
+  /**
+   * Uploads of at most this many bytes are read in the calling thread even with workers, under a
+   * 20 ms watchdog; analyses never are (`docs/decisions/inline-analysis.md`).
+   */
+  readonly inlinePreprocessMaxBytes: number
 }
 
 /**
@@ -98,8 +108,11 @@ export interface SettingsInput {
   readonly clients?: ReadonlyArray<BootstrapClient>
 }
 
-/** The in-memory store. */
+/** The in-memory store, with its default bounds. */
 export const memoryStore: StoreSettings = { kind: "memory" }
+
+/** The in-memory store within other bounds than the defaults. */
+export const memoryStoreWithin = (limits: Partial<MemoryStoreLimits>): StoreSettings => ({ kind: "memory", limits })
 
 /** The PostgreSQL store at `url`, holding at most `maxConnections` connections (10 by default). */
 export const postgresStore = (url: string | Redacted.Redacted<string>, maxConnections = 10): StoreSettings => ({
@@ -108,12 +121,12 @@ export const postgresStore = (url: string | Redacted.Redacted<string>, maxConnec
   maxConnections
 })
 
-/** The defaults of the analysis settings: a thread per core, files under 64 KiB inline. */
+/** The defaults of the analysis settings: a thread per core with a 512 MB heap, uploads up to 4 KiB read inline. */
 export const defaultAnalysisSettings = (): AnalysisSettings => ({
   workers: availableParallelism(),
   youngGenerationMb: defaultYoungGenerationMb,
-  heapLimitMb: undefined,
-  inlineBelowBytes: 64 * 1024
+  heapLimitMb: 512,
+  inlinePreprocessMaxBytes: 4 * 1024
 })
 
 /** The defaults of the server settings. */

@@ -1,4 +1,5 @@
 import { ConfigProvider, Effect, Either, Redacted } from "effect"
+import { createHash } from "node:crypto"
 import { availableParallelism } from "node:os"
 import { describe, expect, it } from "vitest"
 import { SettingsConfig } from "../src/index.js"
@@ -12,7 +13,7 @@ describe("settings from the environment", () => {
   it("has working defaults", () => {
     const settings = Either.getOrThrow(load({}))
     expect(settings).toMatchObject({
-      store: { kind: "memory" },
+      store: { kind: "memory", limits: { maxReports: 10_000, maxBytes: 128 * 1024 * 1024 } },
       server: { port: 8080, host: "127.0.0.1", rateLimitPerMinute: 1200 },
       clients: [],
       engine: { audience: "statement-engine", allowPrivateCallbacks: false, retentionMillis: 90 * 86_400_000 }
@@ -20,9 +21,11 @@ describe("settings from the environment", () => {
     expect(settings.analysis).toEqual({
       workers: availableParallelism(),
       youngGenerationMb: 24,
-      heapLimitMb: undefined,
-      inlineBelowBytes: 65_536
+      heapLimitMb: 512,
+      inlinePreprocessMaxBytes: 4096
     })
+    expect(settings.engine.analysisTimeLimitMillis).toBe(60_000)
+    expect(settings.engine.secretKeys).toBeUndefined()
     expect(settings.engine.maxConcurrentRuns).toBe(Math.max(1, availableParallelism()))
   })
 
@@ -100,7 +103,29 @@ describe("settings from the environment", () => {
   })
 
   it("treats an empty DATABASE_URL as unset", () => {
-    expect(Either.getOrThrow(load({ DATABASE_URL: "" })).store).toEqual({ kind: "memory" })
+    expect(Either.getOrThrow(load({ DATABASE_URL: "" })).store.kind).toBe("memory")
+  })
+
+  it("reads the limits of analyses and of the in-memory store, and the secret keys", () => {
+    const current = createHash("sha256").update("current").digest()
+    const previous = createHash("sha256").update("previous").digest()
+    const settings = Either.getOrThrow(load({
+      STATEMENT_ENGINE_ANALYSIS_TIME_LIMIT_SECONDS: "2.5",
+      STATEMENT_ENGINE_WORKER_HEAP_MB: "0",
+      STATEMENT_ENGINE_MEMORY_MAX_REPORTS: "50",
+      STATEMENT_ENGINE_MEMORY_MAX_MB: "1.5",
+      STATEMENT_ENGINE_SECRET_KEY: current.toString("base64"),
+      STATEMENT_ENGINE_SECRET_KEY_PREVIOUS: previous.toString("hex")
+    }))
+    expect(settings.engine.analysisTimeLimitMillis).toBe(2_500)
+    expect(settings.analysis.heapLimitMb).toBeUndefined()
+    expect(settings.store).toEqual({ kind: "memory", limits: { maxReports: 50, maxBytes: 1_572_864 } })
+    const keys = settings.engine.secretKeys
+    expect(keys === undefined ? [] : [keys.current, ...keys.previous].map((key) => Redacted.value(key.bytes)))
+      .toEqual([current, previous])
+    // a key is never shown, not even in an error
+    const refused = load({ STATEMENT_ENGINE_SECRET_KEY: "not-a-key-but-a-secret-passphrase" })
+    expect(Either.isLeft(refused) && String(refused.left)).not.toContain("passphrase")
   })
 
   it.each([
@@ -115,6 +140,11 @@ describe("settings from the environment", () => {
     ["STATEMENT_ENGINE_WORKER_HEAP_MB", "16"],
     ["STATEMENT_ENGINE_RATE_LIMIT", "lots"],
     ["STATEMENT_ENGINE_RETENTION_DAYS", "0"],
+    ["STATEMENT_ENGINE_ANALYSIS_TIME_LIMIT_SECONDS", "0"],
+    ["STATEMENT_ENGINE_MEMORY_MAX_REPORTS", "0"],
+    ["STATEMENT_ENGINE_MEMORY_MAX_MB", "none"],
+    ["STATEMENT_ENGINE_SECRET_KEY", "short"],
+    ["STATEMENT_ENGINE_SECRET_KEY_PREVIOUS", "short"],
     ["STATEMENT_ENGINE_JSON_BODY_LIMIT_BYTES", "10"],
     ["STATEMENT_ENGINE_TOKEN_BODY_LIMIT_BYTES", "big"],
     ["STATEMENT_ENGINE_HEADERS_TIMEOUT_SECONDS", "0"],

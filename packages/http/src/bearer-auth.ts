@@ -33,7 +33,8 @@ export const BearerAuthLive = Layer.effect(
         return engine.authenticate(value).pipe(
           Effect.catchTags({
             Unauthorized: (error) => Effect.fail(toApiError(error)),
-            StoreUnavailable: (error) => Effect.fail(toApiError(error))
+            StoreUnavailable: (error) => Effect.fail(toApiError(error)),
+            UnreadableRecord: (error) => Effect.fail(toApiError(error))
           }),
           Effect.tap(noteClient),
           Effect.tap((client) =>

@@ -1,6 +1,7 @@
 import type { IntakeError } from "@statement-engine/analysis"
 import type {
   AnalysisAlreadyRequested,
+  AnalysisLimitExceeded,
   AnalysisNotRequested,
   InvalidInput,
   ReportGone,
@@ -9,6 +10,7 @@ import type {
   ServiceUnavailable as Busy,
   StoreUnavailable,
   Unauthorized as NotAuthenticated,
+  UnreadableRecord,
   UnsupportedCountry,
   UnsupportedOperation
 } from "@statement-engine/core"
@@ -16,7 +18,9 @@ import {
   BadRequest,
   Conflict,
   Gone,
+  InternalServerError,
   NotFound,
+  PayloadTooLarge,
   ServiceUnavailable,
   Unauthorized,
   UnprocessableEntity
@@ -26,6 +30,7 @@ import { jsonApiError } from "./json-api-errors.js"
 /** Every error the engine answers a request with. */
 export type EngineError =
   | IntakeError
+  | AnalysisLimitExceeded
   | AnalysisAlreadyRequested
   | AnalysisNotRequested
   | InvalidInput
@@ -34,6 +39,7 @@ export type EngineError =
   | RequiredParamsMissing
   | Busy
   | StoreUnavailable
+  | UnreadableRecord
   | NotAuthenticated
   | UnsupportedCountry
   | UnsupportedOperation
@@ -42,6 +48,54 @@ const one = <A>(
   make: (body: { errors: readonly [ReturnType<typeof jsonApiError>] }) => A,
   error: ReturnType<typeof jsonApiError>
 ) => make({ errors: [error] })
+
+/** The answers to limits and to the store: the engine could not do it, or not now. */
+const operationalError = (
+  error: AnalysisLimitExceeded | Busy | StoreUnavailable | UnreadableRecord
+) => {
+  switch (error._tag) {
+    case "AnalysisLimitExceeded":
+      // a file too large to read within the memory limit is content too large; one too slow to read is not readable
+      return error.limit === "memory"
+        ? one(
+          (b) => new PayloadTooLarge(b),
+          jsonApiError(413, "ANALYSIS_LIMIT", error.detail, { meta: { limit: "memory" } })
+        )
+        : one(
+          (b) => new UnprocessableEntity(b),
+          jsonApiError(422, "ANALYSIS_LIMIT", error.detail, { meta: { limit: error.limit } })
+        )
+    case "ServiceUnavailable":
+      return one(
+        (b) => new ServiceUnavailable(b),
+        jsonApiError(503, "SERVICE_UNAVAILABLE", error.detail, {
+          meta: { retry_after_seconds: error.retry_after_seconds }
+        })
+      )
+    case "StoreUnavailable":
+      return one(
+        (b) => new ServiceUnavailable(b),
+        jsonApiError(
+          503,
+          "SERVICE_UNAVAILABLE",
+          "The store is not reachable right now; retry shortly.",
+          { meta: { retry_after_seconds: 5 } }
+        )
+      )
+    case "UnreadableRecord":
+      // the cause is logged where the record failed to decode; retrying will not help, so not 503
+      return one(
+        (b) => new InternalServerError(b),
+        jsonApiError(
+          500,
+          "INTERNAL_ERROR",
+          `${
+            error.key === "" ? `A stored ${error.kind}` : `The stored ${error.kind} "${error.key}"`
+          } cannot be read; the server logged why. Retrying will not help until an operator repairs it.`
+        )
+      )
+  }
+}
 
 /**
  * The JSON:API error an engine error is answered with. Unknown ids and other clients' ids give
@@ -154,22 +208,10 @@ export const toApiError = (error: EngineError) => {
       )
     case "Unauthorized":
       return one((b) => new Unauthorized(b), jsonApiError(401, "UNAUTHORIZED", error.detail))
+    case "AnalysisLimitExceeded":
     case "ServiceUnavailable":
-      return one(
-        (b) => new ServiceUnavailable(b),
-        jsonApiError(503, "SERVICE_UNAVAILABLE", error.detail, {
-          meta: { retry_after_seconds: error.retry_after_seconds }
-        })
-      )
     case "StoreUnavailable":
-      return one(
-        (b) => new ServiceUnavailable(b),
-        jsonApiError(
-          503,
-          "SERVICE_UNAVAILABLE",
-          "The store is not reachable right now; retry shortly.",
-          { meta: { retry_after_seconds: 5 } }
-        )
-      )
+    case "UnreadableRecord":
+      return operationalError(error)
   }
 }

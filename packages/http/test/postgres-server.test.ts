@@ -1,5 +1,6 @@
 import { engineLayer, makeSettings, postgresStore } from "@statement-engine/engine"
 import { freshDatabase, onTestServer } from "@statement-engine/testkit/postgres"
+import { testSecretKeys } from "@statement-engine/testkit/secret-keys"
 import { Effect, Exit, Scope } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { PreProcessingRecord } from "../src/index.js"
@@ -17,7 +18,7 @@ beforeAll(async () => {
   const settings = makeSettings({
     store: postgresStore(databaseUrl),
     analysis: { workers: 0 },
-    engine: { pollIntervalMillis: 50 }
+    engine: { pollIntervalMillis: 50, secretKeys: testSecretKeys() }
   })
   first = await startServerOn(engineLayer(settings))
   second = await startServerOn(engineLayer(settings))

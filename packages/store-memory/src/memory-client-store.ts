@@ -20,6 +20,24 @@ export const makeMemoryClientStore = (state: MemoryState): typeof ClientStore.Se
   deleteTokensOf: (clientId) => Effect.sync(() => deleteTokensOf(state, clientId)),
   saveToken: (token) => Effect.sync(() => void state.tokens.set(token.token_hash, token)),
   findToken: (tokenHash) => Effect.sync(() => Option.fromNullable(state.tokens.get(tokenHash))),
+  purgeExpiredTokens: (now) =>
+    Effect.sync(() => {
+      let purged = 0
+      for (const [hash, token] of state.tokens) {
+        if (token.expires_at > now) continue
+        state.tokens.delete(hash)
+        purged++
+      }
+      return purged
+    }),
   saveWebhookSettings: (settings) => Effect.sync(() => void state.webhookSettings.set(settings.client_id, settings)),
-  findWebhookSettings: (clientId) => Effect.sync(() => Option.fromNullable(state.webhookSettings.get(clientId)))
+  findWebhookSettings: (clientId) => Effect.sync(() => Option.fromNullable(state.webhookSettings.get(clientId))),
+  webhookSettingsClients: Effect.sync(() => Array.from(state.webhookSettings.keys())),
+  updateWebhookSettings: (clientId, change) =>
+    Effect.sync(() => {
+      const current = state.webhookSettings.get(clientId)
+      if (current === undefined) return
+      const next = change(current)
+      if (Option.isSome(next)) state.webhookSettings.set(clientId, next.value)
+    })
 })

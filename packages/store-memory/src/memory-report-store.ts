@@ -7,39 +7,20 @@ import {
   type ReportStore,
   transition
 } from "@statement-engine/core"
-import { Effect, Either, Option } from "effect"
+import { Clock, Effect, Either, Option } from "effect"
+import { countFiles, deleteReport, forgetReport, makeRoom, writeReport } from "./memory-capacity.js"
 import type { MemoryState } from "./memory-state.js"
 
 const isUnfinished = (report: Report) => report.state._tag === "Queued" || report.state._tag === "Processing"
 
-const store = (state: MemoryState, report: Report) => {
-  state.reports.set(report.request_id, report)
-  if (isUnfinished(report)) {
-    if (!state.unfinished.has(report.request_id)) state.unfinished.add(report.request_id)
-  } else {
-    state.unfinished.delete(report.request_id)
-  }
-}
-
 const apply = (state: MemoryState, change: ReportChange) => {
-  store(state, change.report)
+  writeReport(state, change.report)
   if (Option.isSome(change.delivery)) state.deliveries.set(change.delivery.value.webhook_id, change.delivery.value)
 }
 
-/** The report store port over a `MemoryState`. Every operation is one synchronous step, hence atomic. */
-export const makeMemoryReportStore = (state: MemoryState): typeof ReportStore.Service => ({
-  create: (report) => Effect.sync(() => store(state, report)),
-  find: (requestId) => Effect.sync(() => Option.fromNullable(state.reports.get(requestId))),
-  update: (requestId, change) =>
-    Effect.suspend((): Effect.Effect<Report, ReportNotFound | Either.Either.Left<ReturnType<typeof change>>> => {
-      const current = state.reports.get(requestId)
-      if (current === undefined) return Effect.fail(new ReportNotFound({ request_id: requestId }))
-      const next = change(current)
-      if (Either.isLeft(next)) return Effect.fail(next.left)
-      apply(state, next.right)
-      return Effect.succeed(next.right.report)
-    }),
-  claimNext: ({ leaseMillis, maxRunAttempts, now, owner }) =>
+/** `claimNext` over `state`: the oldest due run, moved to processing under a lease by the state machine. */
+const claimNextIn =
+  (state: MemoryState): typeof ReportStore.Service["claimNext"] => ({ leaseMillis, maxRunAttempts, now, owner }) =>
     Effect.sync(() => {
       for (const requestId of state.unfinished) {
         const report = state.reports.get(requestId)
@@ -66,7 +47,45 @@ export const makeMemoryReportStore = (state: MemoryState): typeof ReportStore.Se
         return Option.some(claimed)
       }
       return Option.none()
-    }),
+    })
+
+/**
+ * The report store port over a `MemoryState`. Every operation is one synchronous step, hence
+ * atomic. A new report that would not fit the store's limits makes room by deleting finished
+ * reports (then uploads no analysis was asked for), oldest first; when only queued and running
+ * work is left, it is refused as `ServiceUnavailable`.
+ */
+export const makeMemoryReportStore = (state: MemoryState): typeof ReportStore.Service => ({
+  create: (report) =>
+    Effect.flatMap(Clock.currentTimeMillis, (now) =>
+      Effect.suspend(() => {
+        const room = makeRoom(state, { reports: 1, bytes: 0, keep: report.request_id }, now)
+        if (Either.isLeft(room)) {
+          // the upload's files were kept first; refused, the report will never come for them
+          state.files.delete(report.request_id)
+          countFiles(state, report.request_id, 0)
+          return room
+        }
+        writeReport(state, report)
+        return Effect.void
+      })),
+  find: (requestId) => Effect.sync(() => Option.fromNullable(state.reports.get(requestId))),
+  update: (requestId, change) =>
+    Effect.flatMap(
+      Clock.currentTimeMillis,
+      (now) =>
+        Effect.suspend((): Effect.Effect<Report, ReportNotFound | Either.Either.Left<ReturnType<typeof change>>> => {
+          const current = state.reports.get(requestId)
+          if (current === undefined) return Effect.fail(new ReportNotFound({ request_id: requestId }))
+          const next = change(current)
+          if (Either.isLeft(next)) return Effect.fail(next.left)
+          apply(state, next.right)
+          // a result is always kept; other finished reports make room for it when they can
+          makeRoom(state, { reports: 0, bytes: 0, keep: requestId }, now)
+          return Effect.succeed(next.right.report)
+        })
+    ),
+  claimNext: claimNextIn(state),
   countUnfinished: Effect.sync(() => state.unfinished.size),
   countByState: Effect.sync(() => {
     const counts = { Uploaded: 0, Queued: 0, Processing: 0, Completed: 0, Failed: 0 }
@@ -75,8 +94,7 @@ export const makeMemoryReportStore = (state: MemoryState): typeof ReportStore.Se
   }),
   erase: (requestId) =>
     Effect.sync(() => {
-      state.reports.delete(requestId)
-      state.unfinished.delete(requestId)
+      forgetReport(state, requestId)
       state.purged.delete(requestId)
       for (const [id, delivery] of state.deliveries) {
         if (delivery.request_id !== requestId) continue
@@ -87,17 +105,9 @@ export const makeMemoryReportStore = (state: MemoryState): typeof ReportStore.Se
   purgeCreatedBefore: (cutoff, now) =>
     Effect.sync(() => {
       const purged: Array<Report["request_id"]> = []
-      for (const report of state.reports.values()) {
+      for (const report of Array.from(state.reports.values())) {
         if (report.created_at >= cutoff || isUnfinished(report)) continue
-        state.reports.delete(report.request_id)
-        for (const [id, delivery] of state.deliveries) {
-          if (delivery.request_id === report.request_id && delivery.state !== "pending") state.deliveries.delete(id)
-        }
-        state.purged.set(report.request_id, {
-          request_id: report.request_id,
-          client_id: report.client_id,
-          purged_at: now
-        })
+        deleteReport(state, report, now)
         purged.push(report.request_id)
       }
       return purged

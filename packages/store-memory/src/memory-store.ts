@@ -2,18 +2,21 @@ import { ClientStore, ReportStore, UploadedFileStore, WebhookOutbox } from "@sta
 import { Context, Effect, Layer } from "effect"
 import { makeMemoryClientStore } from "./memory-client-store.js"
 import { makeMemoryReportStore } from "./memory-report-store.js"
-import { emptyMemoryState } from "./memory-state.js"
+import { emptyMemoryState, type MemoryStoreLimits } from "./memory-state.js"
 import { makeMemoryUploadedFileStore } from "./memory-uploaded-file-store.js"
 import { makeMemoryWebhookOutbox } from "./memory-webhook-outbox.js"
 
 /**
  * The in-memory store: every store port of the engine, sharing one state that lives as long as
- * the layer. Nothing survives a restart; use the PostgreSQL store for that.
+ * the layer, bounded by `limits` (reports and bytes; `memoryStoreLimits` has the defaults).
+ * Nothing survives a restart; use the PostgreSQL store for that.
  */
-export const MemoryStore: Layer.Layer<ReportStore | UploadedFileStore | ClientStore | WebhookOutbox> = Layer
-  .effectContext(
+export const memoryStore = (
+  limits: Partial<MemoryStoreLimits> = {}
+): Layer.Layer<ReportStore | UploadedFileStore | ClientStore | WebhookOutbox> =>
+  Layer.effectContext(
     Effect.sync(() => {
-      const state = emptyMemoryState()
+      const state = emptyMemoryState(limits)
       return Context.make(ReportStore, makeMemoryReportStore(state)).pipe(
         Context.add(UploadedFileStore, makeMemoryUploadedFileStore(state)),
         Context.add(ClientStore, makeMemoryClientStore(state)),
@@ -21,3 +24,6 @@ export const MemoryStore: Layer.Layer<ReportStore | UploadedFileStore | ClientSt
       )
     })
   )
+
+/** The in-memory store with the default limits. */
+export const MemoryStore = memoryStore()

@@ -4,12 +4,16 @@ import type { MemoryState } from "./memory-state.js"
 
 /** The webhook outbox port over a `MemoryState`. */
 export const makeMemoryWebhookOutbox = (state: MemoryState): typeof WebhookOutbox.Service => ({
-  claimDue: (now, leaseMillis, limit) =>
+  claimDue: (now, leaseMillis, limit, exceptClients = []) =>
     Effect.sync(() => {
       const due: Array<WebhookDelivery> = []
-      for (const delivery of state.deliveries.values()) {
+      const excepted = new Set<string>(exceptClients)
+      const pending = Array.from(state.deliveries.values())
+        .filter((delivery) => delivery.state === "pending" && delivery.next_attempt_at <= now)
+        .sort((a, b) => a.next_attempt_at - b.next_attempt_at || (a.webhook_id < b.webhook_id ? -1 : 1))
+      for (const delivery of pending) {
         if (due.length >= limit) break
-        if (delivery.state !== "pending" || delivery.next_attempt_at > now) continue
+        if (excepted.has(delivery.client_id)) continue
         if ((state.deliveryLeases.get(delivery.webhook_id) ?? 0) > now) continue
         state.deliveryLeases.set(delivery.webhook_id, now + leaseMillis)
         due.push(delivery)

@@ -66,8 +66,8 @@ const uploadAndRequest = (useWebhook = false) =>
     const engine = yield* Engine
     const client = yield* engine.registerClient("client-a", "secret-a-0123456789")
     if (useWebhook) {
-      // a literal loopback address: the dispatcher refuses it before connecting anywhere
-      yield* engine.saveWebhookSettings(client, { callback_url: "https://127.0.0.1/hook" })
+      // a name under .invalid never resolves (RFC 6761): delivering to it connects nowhere
+      yield* engine.saveWebhookSettings(client, { callback_url: "https://hooks.example.invalid/hook" })
     }
     const report = yield* engine.upload(client, [file])
     yield* engine.requestAnalysis(client, report.request_id, {
@@ -131,7 +131,7 @@ describe("Engine", () => {
         yield* Effect.gen(function*() {
           const engine = yield* Engine
           const client = yield* engine.registerClient("client-a", "secret-a-0123456789")
-          yield* engine.saveWebhookSettings(client, { callback_url: "https://127.0.0.1/hook" })
+          yield* engine.saveWebhookSettings(client, { callback_url: "https://hooks.example.invalid/hook" })
           const { request_id: id } = yield* engine.upload(client, [file])
           const request = { country: "GB", operations: ["categorisation"], params: {}, use_webhook: true } as const
           // as a process that claimed it and then died leaves it: processing, under a lease long run out

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Engine, EngineConfig, EngineLive, type WebhookDelivery, WebhookOutbox } from "@statement-engine/core"
+import { testSecretKeys } from "@statement-engine/testkit/secret-keys"
 import { Effect, Exit, Layer, Scope } from "effect"
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
@@ -34,8 +35,13 @@ describe("a webhook sender that dies between sending and recording", () => {
       const engineOn = EngineLive.pipe(Layer.provideMerge(Layer.mergeAll(
         Layer.succeedContext(store),
         oneTransactionRunner,
-        // a delivery's lease is three timeouts: 1.5 s here
-        EngineConfig.layer({ allowPrivateCallbacks: true, pollIntervalMillis: 20, webhookTimeoutMillis: 500 })
+        // a delivery's lease is (16 / 4 + 2) deadlines: 3 s here; the processes share the secret key
+        EngineConfig.layer({
+          allowPrivateCallbacks: true,
+          pollIntervalMillis: 20,
+          webhookTimeoutMillis: 500,
+          secretKeys: testSecretKeys()
+        })
       )))
 
       const first = yield* Scope.make()

@@ -1,77 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
-import {
-  Engine,
-  EngineConfig,
-  EngineLive,
-  type EngineSettings,
-  verifyWebhook,
-  type WebhookDelivery,
-  WebhookOutbox,
-  type WebhookSettingsInput
-} from "@statement-engine/core"
-import { Duration, Effect, Layer, Option, Schedule } from "effect"
-import { createServer, type IncomingHttpHeaders, type ServerResponse } from "node:http"
-import type { AddressInfo } from "node:net"
-import { MemoryStore } from "../src/index.js"
-import { oneTransactionRunner } from "./webhook-test-kit.js"
-
-interface Hit {
-  readonly path: string
-  readonly headers: IncomingHttpHeaders
-  readonly body: string
-}
-
-/** A local HTTP receiver whose answers the test scripts; it counts connections and requests. */
-const receiver = (answer: (hit: Hit, index: number, res: ServerResponse) => void) =>
-  Effect.acquireRelease(
-    Effect.promise(async () => {
-      const hits: Array<Hit> = []
-      let connections = 0
-      const server = createServer((req, res) => {
-        let body = ""
-        req.on("data", (chunk) => (body += String(chunk)))
-        req.on("end", () => {
-          const hit = { path: req.url ?? "", headers: req.headers, body }
-          hits.push(hit)
-          answer(hit, hits.length - 1, res)
-        })
-      })
-      server.on("connection", () => connections++)
-      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-      const port = (server.address() as AddressInfo).port
-      return { port, url: `http://127.0.0.1:${port}`, hits, connections: () => connections, server }
-    }),
-    ({ server }) => Effect.promise(() => new Promise<void>((resolve) => server.close(() => resolve())))
-  )
-
-const engineWith = (settings: Partial<EngineSettings>) =>
-  EngineLive.pipe(Layer.provideMerge(Layer.mergeAll(
-    MemoryStore,
-    oneTransactionRunner,
-    EngineConfig.layer({ pollIntervalMillis: 10, webhookTimeoutMillis: 2000, ...settings })
-  )))
-
-/** Runs one analysis with `use_webhook` for a client with `settings`; answers its webhook delivery once it is final. */
-const notify = (settings: WebhookSettingsInput) =>
-  Effect.gen(function*() {
-    const engine = yield* Engine
-    const outbox = yield* WebhookOutbox
-    const client = yield* engine.registerClient("client-a", "secret-a-0123456789")
-    const saved = yield* engine.saveWebhookSettings(client, settings)
-    const report = yield* engine.upload(client, [{ name: "a.csv", bytes: new Uint8Array([65]) }])
-    yield* engine.requestAnalysis(client, report.request_id, {
-      country: "GB",
-      operations: ["categorisation"],
-      use_webhook: true
-    })
-    const delivery = yield* outbox.forReport(report.request_id).pipe(
-      Effect.map((all) => Option.fromNullable(all[0])),
-      Effect.flatMap(Option.match({ onNone: () => Effect.fail("none yet" as const), onSome: Effect.succeed })),
-      Effect.filterOrFail((d: WebhookDelivery) => d.state !== "pending", () => "pending" as const),
-      Effect.retry(Schedule.spaced(Duration.millis(20)).pipe(Schedule.upTo(Duration.seconds(20))))
-    )
-    return { delivery, secret: saved.signing_secret, requestId: report.request_id }
-  })
+import { ClientStore, Engine, newSigningSecret, verifyWebhook } from "@statement-engine/core"
+import { Effect } from "effect"
+import { engineWith, notify, notifyClient, receiver } from "./webhook-test-kit.js"
 
 const fast = [0, 50, 50, 50, 50]
 
@@ -198,7 +128,7 @@ describe("webhook delivery", () => {
       })
     }).pipe(Effect.scoped))
 
-  it.live("refuses callbacks to private addresses in any spelling, with no connection made", () =>
+  it.live("refuses callbacks to private addresses in any spelling, when stored and again when delivering, connecting to none", () =>
     Effect.gen(function*() {
       const hook = yield* receiver((_, __, res) => res.writeHead(204).end())
       const spellings = [
@@ -208,13 +138,37 @@ describe("webhook delivery", () => {
         `https://[::ffff:127.0.0.1]:${hook.port}/hook`,
         `https://localhost:${hook.port}/hook`
       ]
-      for (const callback_url of spellings) {
-        const { delivery } = yield* notify({ callback_url }).pipe(
-          Effect.provide(engineWith({ allowPrivateCallbacks: false, webhookRetryScheduleMillis: [0] }))
-        )
-        expect(delivery.state).toBe("failed")
-        expect(delivery.last_error).toMatch(/refused|non-public|loopback/)
-      }
+      yield* Effect.gen(function*() {
+        const engine = yield* Engine
+        const client = yield* engine.registerClient("client-a", "secret-a-0123456789")
+        for (const callback_url of spellings) {
+          expect(yield* Effect.flip(engine.saveWebhookSettings(client, { callback_url })))
+            .toMatchObject({ _tag: "InvalidInput", pointer: "/callback_url" })
+          expect(
+            yield* Effect.flip(engine.saveWebhookSettings(client, {
+              callback_url: "https://hooks.example.invalid/",
+              auth_method: "OAuth2",
+              oauth_token_url: callback_url,
+              oauth_client_id: "engine",
+              oauth_client_secret: "shh"
+            }))
+          ).toMatchObject({ _tag: "InvalidInput", pointer: "/oauth_token_url" })
+        }
+        // settings stored before they were checked, or whose host resolved to a public address then
+        const clients = yield* ClientStore
+        for (const callback_url of spellings) {
+          yield* clients.saveWebhookSettings({
+            client_id: client,
+            callback_url,
+            auth: { _tag: "SignatureOnly" },
+            signing_secret: newSigningSecret(),
+            updated_at: 0
+          })
+          const { delivery } = yield* notifyClient(client)
+          expect(delivery.state).toBe("failed")
+          expect(delivery.last_error).toMatch(/refused|non-public|loopback/)
+        }
+      }).pipe(Effect.provide(engineWith({ allowPrivateCallbacks: false, webhookRetryScheduleMillis: [0] })))
       expect(hook.connections()).toBe(0)
     }).pipe(Effect.scoped))
 })

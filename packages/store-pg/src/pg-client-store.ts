@@ -1,26 +1,71 @@
 import { SqlClient } from "@effect/sql"
-import { Client, type ClientStore, IssuedToken, WebhookSettings } from "@statement-engine/core"
+import { Client, ClientId, type ClientStore, IssuedToken, WebhookSettings } from "@statement-engine/core"
 import { Effect, Option, Schema } from "effect"
-import { decodeBodies, unavailable } from "./store-errors.js"
+import { decodeRows, unavailable } from "./store-errors.js"
 
 const encodeClient = Schema.encodeSync(Client)
 const encodeToken = Schema.encodeSync(IssuedToken)
 const encodeSettings = Schema.encodeSync(WebhookSettings)
 const first = <A>(xs: ReadonlyArray<A>) => Option.fromNullable(xs[0])
+const ClientIdRows = Schema.Array(Schema.Struct({ client_id: ClientId }))
+const CountRows = Schema.Tuple(Schema.Struct({ n: Schema.Number }))
+
+/** The webhook-settings part of the client store port on `sql`. */
+const webhookSettingsOn = (
+  sql: SqlClient.SqlClient
+): Pick<
+  typeof ClientStore.Service,
+  "saveWebhookSettings" | "findWebhookSettings" | "webhookSettingsClients" | "updateWebhookSettings"
+> => {
+  const settings = decodeRows(WebhookSettings, "webhook settings of client")
+  const saveSettings = (value: WebhookSettings) =>
+    sql`INSERT INTO se_webhook_settings (client_id, body) VALUES (${value.client_id}, ${
+      JSON.stringify(encodeSettings(value))
+    }::jsonb)
+      ON CONFLICT (client_id) DO UPDATE SET body = excluded.body`
+  return {
+    saveWebhookSettings: (value) => unavailable(saveSettings(value)).pipe(Effect.asVoid),
+    findWebhookSettings: (clientId) =>
+      unavailable(
+        sql`SELECT client_id AS key, body FROM se_webhook_settings WHERE client_id = ${clientId}`.pipe(
+          Effect.flatMap(settings),
+          Effect.map(first)
+        )
+      ),
+    webhookSettingsClients: unavailable(
+      sql`SELECT client_id FROM se_webhook_settings ORDER BY client_id`.pipe(
+        Effect.flatMap(Schema.decodeUnknown(ClientIdRows)),
+        Effect.map((rows) => rows.map((row) => row.client_id))
+      )
+    ),
+    updateWebhookSettings: (clientId, change) =>
+      unavailable(sql.withTransaction(Effect.gen(function*() {
+        const [current] = yield* sql`SELECT client_id AS key, body FROM se_webhook_settings
+          WHERE client_id = ${clientId} FOR UPDATE`.pipe(Effect.flatMap(settings))
+        if (current === undefined) return
+        const next = change(current)
+        if (Option.isSome(next)) yield* saveSettings(next.value)
+      })))
+  }
+}
 
 /**
- * The client store port on PostgreSQL. Secrets arrive already hashed (scrypt) and tokens as their
- * SHA-256 hash: nothing here can give back a usable credential.
+ * The client store port on PostgreSQL. Secrets arrive already hashed (scrypt), tokens as their
+ * SHA-256 hash and webhook secrets sealed (`SealedClientStore`): nothing here can give back a
+ * usable credential.
  */
 export const makePgClientStore = Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient
-  const clients = decodeBodies(Client)
-  const tokens = decodeBodies(IssuedToken)
-  const settings = decodeBodies(WebhookSettings)
+  const clients = decodeRows(Client, "client")
+  // a token row is named by its client: the hash is a credential's fingerprint
+  const tokens = decodeRows(IssuedToken, "bearer token of client")
   const store: typeof ClientStore.Service = {
     findClient: (clientId) =>
       unavailable(
-        sql`SELECT body FROM se_clients WHERE client_id = ${clientId}`.pipe(Effect.flatMap(clients), Effect.map(first))
+        sql`SELECT client_id AS key, body FROM se_clients WHERE client_id = ${clientId}`.pipe(
+          Effect.flatMap(clients),
+          Effect.map(first)
+        )
       ),
     saveClient: (client) =>
       unavailable(
@@ -30,7 +75,9 @@ export const makePgClientStore = Effect.gen(function*() {
         ON CONFLICT (client_id) DO UPDATE SET body = excluded.body`
       ).pipe(Effect.asVoid),
     listClients: unavailable(
-      sql`SELECT body FROM se_clients ORDER BY (body->>'created_at')::bigint, client_id`.pipe(Effect.flatMap(clients))
+      sql`SELECT client_id AS key, body FROM se_clients ORDER BY (body->>'created_at')::bigint, client_id`.pipe(
+        Effect.flatMap(clients)
+      )
     ),
     deleteClient: (clientId) =>
       unavailable(
@@ -53,22 +100,20 @@ export const makePgClientStore = Effect.gen(function*() {
       ),
     findToken: (tokenHash) =>
       unavailable(
-        sql`SELECT body FROM se_tokens WHERE token_hash = ${tokenHash}`.pipe(Effect.flatMap(tokens), Effect.map(first))
-      ),
-    saveWebhookSettings: (value) =>
-      unavailable(
-        sql`INSERT INTO se_webhook_settings (client_id, body) VALUES (${value.client_id}, ${
-          JSON.stringify(encodeSettings(value))
-        }::jsonb)
-        ON CONFLICT (client_id) DO UPDATE SET body = excluded.body`
-      ).pipe(Effect.asVoid),
-    findWebhookSettings: (clientId) =>
-      unavailable(
-        sql`SELECT body FROM se_webhook_settings WHERE client_id = ${clientId}`.pipe(
-          Effect.flatMap(settings),
+        sql`SELECT client_id AS key, body FROM se_tokens WHERE token_hash = ${tokenHash}`.pipe(
+          Effect.flatMap(tokens),
           Effect.map(first)
         )
-      )
+      ),
+    purgeExpiredTokens: (now) =>
+      unavailable(
+        sql`WITH gone AS (DELETE FROM se_tokens WHERE expires_at <= ${now} RETURNING 1)
+          SELECT count(*)::int AS n FROM gone`.pipe(
+          Effect.flatMap(Schema.decodeUnknown(CountRows)),
+          Effect.map(([row]) => row.n)
+        )
+      ),
+    ...webhookSettingsOn(sql)
   }
   return store
 })

@@ -13,11 +13,11 @@ import {
   WebhookDelivery
 } from "@statement-engine/core"
 import { Effect, Either, Option, Schema } from "effect"
-import { decodeBodies, unavailable } from "./store-errors.js"
+import { decodeRows, unavailable } from "./store-errors.js"
 
 const encodeReport = Schema.encodeSync(ReportSchema)
 const encodeDelivery = Schema.encodeSync(WebhookDelivery)
-const decodeReports = decodeBodies(ReportSchema)
+const decodeReports = decodeRows(ReportSchema, "report")
 const PurgedRow = Schema.Struct({ request_id: RequestId })
 const decodeStateCounts = Schema.decodeUnknown(Schema.Array(Schema.Struct({
   state_tag: Schema.Literal("Uploaded", "Queued", "Processing", "Completed", "Failed"),
@@ -93,20 +93,29 @@ const writeChange = (sql: SqlClient.SqlClient, change: ReportChange) =>
 
 /**
  * Takes the oldest due run with `FOR UPDATE SKIP LOCKED`; a run whose lease ran out on its last
- * allowed start is ended (in the same transaction) and the next one looked at.
+ * allowed start is ended (in the same transaction) and the next one looked at. A run that does not
+ * decode fails as an `UnreadableRecord` and leaves the queue (committed with it).
  */
 const claimNext =
   (sql: SqlClient.SqlClient): typeof ReportStore.Service.claimNext => ({ leaseMillis, maxRunAttempts, now, owner }) =>
     unavailable(sql.withTransaction(Effect.gen(function*() {
       for (;;) {
-        const [due] = yield* sql`SELECT body FROM se_reports
+        const rows = yield* sql`SELECT request_id AS key, body FROM se_reports
         WHERE state_tag IN ('Queued', 'Processing') AND due_at <= ${now}
-        ORDER BY queued_at, request_id LIMIT 1 FOR UPDATE SKIP LOCKED`.pipe(Effect.flatMap(decodeReports))
-        if (due === undefined) return Option.none()
+        ORDER BY queued_at, request_id LIMIT 1 FOR UPDATE SKIP LOCKED`
+        const decoded = yield* Effect.either(decodeReports(rows))
+        if (Either.isLeft(decoded)) {
+          // a run that cannot be read would be claimed again on every poll and hold up the queue:
+          // it leaves the queue (no longer due), and reading it answers what is wrong with it
+          yield* sql`UPDATE se_reports SET due_at = NULL WHERE request_id = ${decoded.left.key}`
+          return Either.left(decoded.left)
+        }
+        const [due] = decoded.right
+        if (due === undefined) return Either.right(Option.none())
         const taken = due.state._tag === "Processing"
           ? reportChangeFor(due, { _tag: "LeaseExpired", at: now, max_attempts: maxRunAttempts }, now)
           : Either.right({ report: due, delivery: Option.none() })
-        if (Either.isLeft(taken)) return Option.none()
+        if (Either.isLeft(taken)) return Either.right(Option.none())
         if (taken.right.report.state._tag === "Failed") {
           yield* writeChange(sql, taken.right)
           continue
@@ -116,12 +125,12 @@ const claimNext =
           at: now,
           lease: leaseFrom(owner, now, leaseMillis)
         })
-        if (Either.isLeft(started)) return Option.none()
+        if (Either.isLeft(started)) return Either.right(Option.none())
         const claimed = { ...due, state: started.right }
         yield* writeReport(sql, claimed)
-        return Option.some(claimed)
+        return Either.right(Option.some(claimed))
       }
-    })))
+    }))).pipe(Effect.flatMap((claimed) => claimed))
 
 /**
  * The report store port on PostgreSQL. `update` locks the row (`FOR UPDATE`), lets the pure state
@@ -143,16 +152,17 @@ export const makePgReportStore = Effect.gen(function*() {
     },
     find: (requestId) =>
       unavailable(
-        sql`SELECT body FROM se_reports WHERE request_id = ${requestId}`.pipe(
+        sql`SELECT request_id AS key, body FROM se_reports WHERE request_id = ${requestId}`.pipe(
           Effect.flatMap(decodeReports),
           Effect.map((reports) => Option.fromNullable(reports[0]))
         )
       ),
     update: (requestId, change) =>
       unavailable(sql.withTransaction(Effect.gen(function*() {
-        const [current] = yield* sql`SELECT body FROM se_reports WHERE request_id = ${requestId} FOR UPDATE`.pipe(
-          Effect.flatMap(decodeReports)
-        )
+        const [current] =
+          yield* sql`SELECT request_id AS key, body FROM se_reports WHERE request_id = ${requestId} FOR UPDATE`.pipe(
+            Effect.flatMap(decodeReports)
+          )
         if (current === undefined) return yield* Effect.fail(new ReportNotFound({ request_id: requestId }))
         const next = change(current)
         if (Either.isLeft(next)) return yield* Effect.fail(next.left)

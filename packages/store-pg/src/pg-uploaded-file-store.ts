@@ -1,5 +1,5 @@
 import { SqlClient } from "@effect/sql"
-import { type UploadedFileStore } from "@statement-engine/core"
+import { UnreadableRecord, type UploadedFileStore } from "@statement-engine/core"
 import { Effect, Option, Schema } from "effect"
 import { unavailable } from "./store-errors.js"
 
@@ -22,6 +22,11 @@ export const makePgUploadedFileStore = Effect.gen(function*() {
       unavailable(
         sql`SELECT name, bytes FROM se_uploaded_files WHERE request_id = ${requestId} ORDER BY position`.pipe(
           Effect.flatMap(Schema.decodeUnknown(Schema.Array(FileRow))),
+          Effect.mapError((error) =>
+            error._tag === "ParseError"
+              ? new UnreadableRecord({ kind: "uploaded files of report", key: requestId, detail: "not name and bytes" })
+              : error
+          ),
           Effect.map((rows) => (rows.length === 0 ? Option.none() : Option.some(rows)))
         )
       ),

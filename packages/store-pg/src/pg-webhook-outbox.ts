@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { type DeliveryOutcome, WebhookDelivery, type WebhookOutbox } from "@statement-engine/core"
 import { Effect, Option, Schema } from "effect"
-import { decodeBodies, unavailable } from "./store-errors.js"
+import { decodeRows, unavailable } from "./store-errors.js"
 
 const encodeDelivery = Schema.encodeSync(WebhookDelivery)
 
@@ -26,24 +26,26 @@ const afterAttempt = (delivery: WebhookDelivery, outcome: DeliveryOutcome): Webh
  */
 export const makePgWebhookOutbox = Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient
-  const deliveries = decodeBodies(WebhookDelivery)
+  const deliveries = decodeRows(WebhookDelivery, "webhook delivery")
   const outbox: typeof WebhookOutbox.Service = {
-    claimDue: (now, leaseMillis, limit) =>
+    claimDue: (now, leaseMillis, limit, exceptClients = []) =>
       unavailable(
         sql`UPDATE se_webhook_deliveries SET lease_until = ${now + leaseMillis}
           WHERE webhook_id IN (
             SELECT webhook_id FROM se_webhook_deliveries
             WHERE state = 'pending' AND next_attempt_at <= ${now} AND lease_until <= ${now}
+            AND NOT (body->>'client_id' = ANY(${exceptClients}::text[]))
             ORDER BY next_attempt_at, webhook_id LIMIT ${limit} FOR UPDATE SKIP LOCKED
           )
-          RETURNING body`.pipe(Effect.flatMap(deliveries))
+          RETURNING webhook_id AS key, body`.pipe(Effect.flatMap(deliveries))
       ),
     record: (webhookId, outcome) =>
       unavailable(sql.withTransaction(Effect.gen(function*() {
-        const [delivery] = yield* sql`SELECT body FROM se_webhook_deliveries WHERE webhook_id = ${webhookId} FOR UPDATE`
-          .pipe(
-            Effect.flatMap(deliveries)
-          )
+        const [delivery] =
+          yield* sql`SELECT webhook_id AS key, body FROM se_webhook_deliveries WHERE webhook_id = ${webhookId} FOR UPDATE`
+            .pipe(
+              Effect.flatMap(deliveries)
+            )
         if (delivery === undefined) return
         const next = afterAttempt(delivery, outcome)
         yield* sql`UPDATE se_webhook_deliveries SET state = ${next.state}, next_attempt_at = ${next.next_attempt_at}, lease_until = 0,
@@ -51,15 +53,18 @@ export const makePgWebhookOutbox = Effect.gen(function*() {
       }))),
     find: (webhookId) =>
       unavailable(
-        sql`SELECT body FROM se_webhook_deliveries WHERE webhook_id = ${webhookId}`.pipe(
+        sql`SELECT webhook_id AS key, body FROM se_webhook_deliveries WHERE webhook_id = ${webhookId}`.pipe(
           Effect.flatMap(deliveries),
           Effect.map((found) => Option.fromNullable(found[0]))
         )
       ),
     forReport: (requestId) =>
-      unavailable(sql`SELECT body FROM se_webhook_deliveries WHERE request_id = ${requestId} ORDER BY webhook_id`.pipe(
-        Effect.flatMap(deliveries)
-      ))
+      unavailable(
+        sql`SELECT webhook_id AS key, body FROM se_webhook_deliveries WHERE request_id = ${requestId} ORDER BY webhook_id`
+          .pipe(
+            Effect.flatMap(deliveries)
+          )
+      )
   }
   return outbox
 })

@@ -77,3 +77,13 @@ export const onTestServer = async (statement: string): Promise<void> => {
     )
   )
 }
+
+/** Runs one statement on the database at `url` (for tests that damage rows on purpose). */
+export const onDatabase = async (url: string, statement: string): Promise<void> => {
+  await Effect.runPromise(
+    Effect.flatMap(SqlClient.SqlClient, (sql) => sql.unsafe(statement)).pipe(
+      Effect.provide(PgClient.layer({ url: Redacted.make(url), maxConnections: 1 })),
+      Effect.asVoid
+    )
+  )
+}

@@ -277,6 +277,89 @@ export const storeConformanceSuite = (name: string, layer: Layer.Layer<StorePort
         expect(yield* store.purgeCreatedBefore(1_000, 9_500)).toEqual([])
       }).pipe(Effect.provide(layer)))
 
+    it.effect("purges expired tokens and keeps the others", () =>
+      Effect.gen(function*() {
+        const clients = yield* ClientStore
+        const clientId = ClientId.make(nextId("client"))
+        const token = (hash: string, expires_at: number) => ({
+          token_hash: hash,
+          client_id: clientId,
+          audience: "a",
+          expires_at
+        })
+        yield* clients.saveToken(token(`${clientId}-old`, 100))
+        yield* clients.saveToken(token(`${clientId}-edge`, 200))
+        yield* clients.saveToken(token(`${clientId}-live`, 300))
+        expect(yield* clients.purgeExpiredTokens(200)).toBe(2)
+        expect(yield* clients.findToken(`${clientId}-old`)).toEqual(Option.none())
+        expect(yield* clients.findToken(`${clientId}-edge`)).toEqual(Option.none())
+        expect(Option.isSome(yield* clients.findToken(`${clientId}-live`))).toBe(true)
+        expect(yield* clients.purgeExpiredTokens(200)).toBe(0)
+      }).pipe(Effect.provide(layer)))
+
+    it.effect("lists the clients with webhook settings and updates settings in one step, or not at all", () =>
+      Effect.gen(function*() {
+        const clients = yield* ClientStore
+        const first = ClientId.make(nextId("client"))
+        const second = ClientId.make(nextId("client"))
+        const settings = (client_id: ClientId, callback_url: string) => ({
+          client_id,
+          callback_url,
+          auth: { _tag: "BasicAuth", username: "u", password: "p" } as const,
+          signing_secret: "whsec_x",
+          updated_at: 1
+        })
+        yield* clients.saveWebhookSettings(settings(first, "https://example.com/a"))
+        yield* clients.saveWebhookSettings(settings(second, "https://example.com/b"))
+        expect(yield* clients.webhookSettingsClients).toEqual(expect.arrayContaining([first, second]))
+        yield* clients.updateWebhookSettings(
+          first,
+          (current) =>
+            Option.some({ ...current, auth: { _tag: "BasicAuth", username: "u", password: "sealed" } as const })
+        )
+        yield* clients.updateWebhookSettings(second, () => Option.none())
+        const missing = ClientId.make(nextId("client"))
+        yield* clients.updateWebhookSettings(missing, (current) => Option.some(current))
+        expect(Option.map(yield* clients.findWebhookSettings(first), (s) => s.auth))
+          .toEqual(Option.some({ _tag: "BasicAuth", username: "u", password: "sealed" }))
+        expect(yield* clients.findWebhookSettings(second)).toEqual(
+          Option.some(settings(second, "https://example.com/b"))
+        )
+        expect(yield* clients.findWebhookSettings(missing)).toEqual(Option.none())
+        // concurrent updates each see the other's write: none is lost
+        yield* Effect.all(
+          Array.from(
+            { length: 8 },
+            (_, i) =>
+              clients.updateWebhookSettings(
+                first,
+                (current) => Option.some({ ...current, callback_url: `${current.callback_url}/${i}` })
+              )
+          ),
+          { concurrency: "unbounded" }
+        )
+        const after = Option.getOrThrow(yield* clients.findWebhookSettings(first)).callback_url
+        expect(after.split("/").slice(-8).sort()).toEqual(["0", "1", "2", "3", "4", "5", "6", "7"])
+      }).pipe(Effect.provide(layer)))
+
+    it.effect("does not hand out deliveries of clients whose receivers are busy", () =>
+      Effect.gen(function*() {
+        const store = yield* ReportStore
+        const outbox = yield* WebhookOutbox
+        const busy = uploadedReport(nextId("busy"))
+        const other = uploadedReport(nextId("other"))
+        for (const report of [busy, other]) {
+          yield* store.create(report)
+          yield* store.update(report.request_id, (current) =>
+            Either.right({ report: current, delivery: Option.some(delivery(report, 100)) }))
+        }
+        const claimed = yield* outbox.claimDue(100, 1000, 10, [busy.client_id])
+        expect(claimed.map((d) =>
+          d.client_id
+        )).toEqual([other.client_id])
+        expect((yield* outbox.claimDue(100, 1000, 10, [])).map((d) => d.client_id)).toEqual([busy.client_id])
+      }).pipe(Effect.provide(layer)))
+
     it.effect("counts reports by state", () =>
       Effect.gen(function*() {
         const store = yield* ReportStore

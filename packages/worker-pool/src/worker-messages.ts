@@ -28,9 +28,16 @@ export const AnalyseKeptTask = Schema.TaggedStruct("AnalyseKept", {
   products: ProductPort
 })
 
-/** What the main thread sends a worker. */
+/** What the main thread asks a worker to do. */
 export const WorkerTask = Schema.Union(PreprocessTask, AnalyseTask, AnalyseKeptTask)
 export type WorkerTask = typeof WorkerTask.Type
+
+/** A task as posted to the pool, numbered so that the thread can say when it starts it. */
+export const PostedTask = Schema.Struct({ task_id: Schema.Int, task: WorkerTask })
+export type PostedTask = typeof PostedTask.Type
+
+/** What a thread posts on its parent port as it starts a task: the main thread times stuck tasks from then. */
+export const TaskStarted = Schema.Struct({ task_started: Schema.Int })
 
 /**
  * A piece of a product's JSON text as UTF-8, sent on the task's product port as soon as it is
@@ -42,14 +49,25 @@ export type ProductChunk = typeof ProductChunk.Type
 /** How many chunks each product was sent as, keyed by operation. */
 export const ProductChunkCounts = Schema.Record({ key: Schema.String, value: Schema.NonNegativeInt })
 
-/** What a worker answers: a summary, products, or the analysis error that refused the input. */
+/**
+ * What a worker answers: a summary, products, the analysis error that refused the input, or that
+ * the task was stopped at the thread's time limit.
+ */
 export const WorkerReply = Schema.Union(
   Schema.TaggedStruct("Summary", { summary: IntakeSummary }),
   Schema.TaggedStruct("Products", { chunks: ProductChunkCounts }),
   Schema.TaggedStruct("NeedFiles", {}),
-  Schema.TaggedStruct("Refused", { error: AnalysisError })
+  Schema.TaggedStruct("Refused", { error: AnalysisError }),
+  Schema.TaggedStruct("OverTime", { limit_millis: Schema.Number })
 )
 export type WorkerReply = typeof WorkerReply.Type
+
+/** What every thread of a pool is started with (piscina's `workerData`). */
+export const WorkerSettings = Schema.Struct({
+  /** Time one task may compute before the thread stops it and answers `OverTime`. */
+  time_limit_millis: Schema.Number
+})
+export type WorkerSettings = typeof WorkerSettings.Type
 
 /** A buffer a thread hands back to the main thread. */
 export const HandedBackBuffer = Schema.declare((input: unknown): input is ArrayBuffer => input instanceof ArrayBuffer, {

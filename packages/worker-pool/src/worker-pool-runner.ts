@@ -1,11 +1,12 @@
 import {
-  analyseToJson,
   type AnalysisError,
+  type IntakeError,
+  type IntakeSummary,
   preprocess,
   type ProductJson,
   type StatementFile
 } from "@statement-engine/analysis"
-import { AnalysisRunner, ServiceUnavailable } from "@statement-engine/core"
+import { AnalysisLimitExceeded, AnalysisRunner, ServiceUnavailable } from "@statement-engine/core"
 import { Context, Effect, Layer, Schema } from "effect"
 import { createRequire } from "node:module"
 import { availableParallelism } from "node:os"
@@ -13,12 +14,14 @@ import { fileURLToPath, pathToFileURL } from "node:url"
 import type { MessagePort } from "node:worker_threads"
 import { Piscina } from "piscina"
 import { filesDigest } from "./files-digest.js"
+import { inlineOrThread } from "./inline-or-thread.js"
 import { receiveProducts } from "./product-receiver.js"
 import { KEPT_READ_MILLIS } from "./recent-read.js"
 import { makeRecentUploads } from "./recent-uploads.js"
 import { makeSpareBuffers, type SpareBuffers } from "./spare-buffers.js"
+import { makeTaskStarts } from "./task-starts.js"
 import { WorkerCrashed } from "./worker-crashed.js"
-import { WorkerAnswer, WorkerTask } from "./worker-messages.js"
+import { PostedTask, WorkerAnswer, type WorkerReply, WorkerSettings, type WorkerTask } from "./worker-messages.js"
 
 /** What the pool is doing now: its size, its live threads and the analyses submitted to it and not yet answered. */
 export class AnalysisPoolStatus extends Context.Tag("@statement-engine/worker-pool/AnalysisPoolStatus")<
@@ -44,10 +47,25 @@ export interface WorkerPoolOptions {
   readonly size?: number
   /** Tasks waiting for a thread before new ones are refused as busy. */
   readonly maxQueue?: number
-  /** A task not finished this long after it was submitted is aborted and its thread replaced. */
-  readonly taskTimeoutMillis?: number
-  /** Inputs smaller than this run inline: a thread hop costs more than they do. */
-  readonly inlineBelowBytes?: number
+  /**
+   * Time one task may compute on its thread (60 s by default): past it the thread stops the task
+   * itself and it fails with `AnalysisLimitExceeded`; the thread goes on with the next task.
+   */
+  readonly timeLimitMillis?: number
+  /**
+   * A task still unanswered this long after its thread started it (stuck where the thread's own limit
+   * cannot stop it) is stopped by terminating its thread, which is replaced; it fails with
+   * `AnalysisLimitExceeded` too. `timeLimitMillis` and 10 s by default.
+   */
+  readonly stuckTaskMillis?: number
+  /**
+   * Uploads of at most this many bytes are pre-processed on the calling thread, under a watchdog
+   * of `inlineWatchdogMillis`; 0 (the default) sends every task to a thread. Analyses always go to
+   * a thread. `docs/decisions/inline-analysis.md` gives the rule and its figures.
+   */
+  readonly inlinePreprocessMaxBytes?: number
+  /** Inline pre-processing still running after this is stopped and sent to a thread instead; 20 ms by default. */
+  readonly inlineWatchdogMillis?: number
   /** Seconds a caller is told to wait when the queue is full. */
   readonly busyRetryAfterSeconds?: number
   /**
@@ -58,7 +76,7 @@ export interface WorkerPoolOptions {
   readonly youngGenerationMb?: number
   /**
    * Each thread's heap limit (old generation) in MB; V8's own by default. A task that needs more
-   * fails alone, as a thread out of memory, and the thread is replaced.
+   * fails alone with `AnalysisLimitExceeded`, and the thread is replaced.
    */
   readonly heapLimitMb?: number
   /** The worker module; the built-in one by default (tests substitute one that misbehaves). */
@@ -68,7 +86,8 @@ export interface WorkerPoolOptions {
 /** The young generation each thread gets unless `youngGenerationMb` says otherwise. */
 export const defaultYoungGenerationMb = 24
 
-const encodeTask = Schema.encodeSync(WorkerTask)
+const encodePosted = Schema.encodeSync(PostedTask)
+const encodeSettings = Schema.encodeSync(WorkerSettings)
 const decodeAnswer = Schema.decodeUnknownSync(WorkerAnswer)
 
 /** The built-in worker: `worker.ts` beside this module, or `worker.mjs` beside a bundle of it. */
@@ -100,13 +119,72 @@ const RECENT_UPLOADS_LIMIT = 1024
 
 const sizeOf = (files: ReadonlyArray<StatementFile>) => files.reduce((total, file) => total + file.bytes.byteLength, 0)
 
+/** True when piscina reports that a task's thread reached its heap limit. */
+const isOutOfMemory = (cause: unknown) =>
+  typeof cause === "object" && cause !== null && "code" in cause && cause.code === "ERR_WORKER_OUT_OF_MEMORY"
+
+/** The piscina pool of `size` threads, each started with the time limit and the heap limits. */
+const startPool = (options: WorkerPoolOptions, size: number, maxQueue: number, timeLimit: number) => {
+  const workerUrl = options.workerFile ?? defaultWorker
+  const youngGeneration = options.youngGenerationMb ?? defaultYoungGenerationMb
+  return new Piscina({
+    filename: workerUrl.href,
+    minThreads: size,
+    maxThreads: size,
+    maxQueue,
+    idleTimeout: Number.POSITIVE_INFINITY,
+    workerData: encodeSettings({ time_limit_millis: timeLimit }),
+    resourceLimits: {
+      ...(youngGeneration > 0 ? { maxYoungGenerationSizeMb: youngGeneration } : {}),
+      ...(options.heapLimitMb === undefined ? {} : { maxOldGenerationSizeMb: options.heapLimitMb })
+    },
+    execArgv: fileURLToPath(workerUrl).endsWith(".ts") ? ["--import", tsxLoader()] : []
+  })
+}
+
+/** What a task stopped at the time limit, or at the heap limit, fails with. */
+const limitErrors = (timeLimit: number, heapLimitMb: number | undefined) => ({
+  overTime: new AnalysisLimitExceeded({
+    limit: "time",
+    detail: `The analysis ran longer than its time limit of ${timeLimit} ms and was stopped.`
+  }),
+  outOfMemory: new AnalysisLimitExceeded({
+    limit: "memory",
+    detail: `The analysis needed more memory than its limit of ${
+      heapLimitMb === undefined ? "V8's default heap" : `${heapLimitMb} MB of heap`
+    } and was stopped.`
+  })
+})
+
+/** A pre-processing task's reply as what `preprocess` answers. */
+const summaryOf = (
+  reply: WorkerReply,
+  overTime: AnalysisLimitExceeded
+): Effect.Effect<IntakeSummary, IntakeError | AnalysisLimitExceeded> => {
+  switch (reply._tag) {
+    case "Summary":
+      return Effect.succeed(reply.summary)
+    case "Refused":
+      return reply.error._tag === "ProductFailure"
+        ? Effect.die(new WorkerCrashed({ detail: reply.error.detail }))
+        : Effect.fail(reply.error)
+    case "OverTime":
+      return Effect.fail(overTime)
+    case "Products":
+    case "NeedFiles":
+      return Effect.die(new WorkerCrashed({ detail: `a worker answered ${reply._tag} to a pre-processing task` }))
+  }
+}
+
 /**
  * The analysis runner on a piscina pool that lives as long as the layer: file bytes cross as
  * transferred buffers (an analysis first goes without them, to the read a thread kept of the same
  * files, see `AnalyseKeptTask`), products stream back as UTF-8 chunks transferred on a port of each
  * analysis task while the thread writes them (`receiveProducts`), and every message is
- * Schema-encoded on one side and decoded on the other. A task that throws, times out, runs its
- * thread out of memory or kills it fails alone (the pool replaces the thread); a full queue answers
+ * Schema-encoded on one side and decoded on the other. A task past its time limit is stopped by its
+ * thread (or, stuck, by terminating the thread) and one that runs its thread out of memory is
+ * stopped too: both fail alone with `AnalysisLimitExceeded`. A task that throws or kills its thread
+ * fails alone as `WorkerCrashed`; the pool replaces lost threads. A full queue answers
  * `ServiceUnavailable`; interrupting the caller aborts the task.
  */
 export const WorkerPoolAnalysisRunner = (options: WorkerPoolOptions = {}) =>
@@ -114,62 +192,58 @@ export const WorkerPoolAnalysisRunner = (options: WorkerPoolOptions = {}) =>
     Effect.gen(function*() {
       const size = options.size ?? availableParallelism()
       const maxQueue = options.maxQueue ?? size * 16
-      const workerUrl = options.workerFile ?? defaultWorker
-      const youngGeneration = options.youngGenerationMb ?? defaultYoungGenerationMb
+      const timeLimit = options.timeLimitMillis ?? 60_000
       const pool = yield* Effect.acquireRelease(
-        Effect.sync(() =>
-          new Piscina({
-            filename: workerUrl.href,
-            minThreads: size,
-            maxThreads: size,
-            maxQueue,
-            idleTimeout: Number.POSITIVE_INFINITY,
-            resourceLimits: {
-              ...(youngGeneration > 0 ? { maxYoungGenerationSizeMb: youngGeneration } : {}),
-              ...(options.heapLimitMb === undefined ? {} : { maxOldGenerationSizeMb: options.heapLimitMb })
-            },
-            execArgv: fileURLToPath(workerUrl).endsWith(".ts") ? ["--import", tsxLoader()] : []
-          })
-        ),
+        Effect.sync(() => startPool(options, size, maxQueue, timeLimit)),
         (pool) => Effect.promise(() => pool.destroy())
       )
-      const inlineBelow = options.inlineBelowBytes ?? 0
-      const timeout = options.taskTimeoutMillis ?? 120_000
+      const inlineMax = options.inlinePreprocessMaxBytes ?? 0
+      const inlineWatchdog = options.inlineWatchdogMillis ?? 20
+      const stuckAfter = options.stuckTaskMillis ?? timeLimit + 10_000
+      const { outOfMemory, overTime } = limitErrors(timeLimit, options.heapLimitMb)
       const busy = busyError(options.busyRetryAfterSeconds ?? 5)
 
       const recentUploads = makeRecentUploads(KEPT_READ_MILLIS, RECENT_UPLOADS_LIMIT)
       const spare = makeSpareBuffers({ limit: size, minBytes: SPARE_MIN_BYTES, idleMillis: SPARE_IDLE_MILLIS })
       const timedOut = Symbol("timed out")
+      const tracked = yield* makeTaskStarts(pool)
       const capacity = size + maxQueue
       // a task waits here for a free thread before its files are copied, so at most `size` copies
       // exist however many analyses wait, and each can go into a buffer the last task handed back
       const freeThreads = yield* Effect.makeSemaphore(size)
       let inFlight = 0
       /** Posts what `prepare` makes, once a thread is free to take it. */
-      const submit = (prepare: () => Posted) =>
+      const submit = (prepare: () => Posted): Effect.Effect<WorkerReply, ServiceUnavailable | AnalysisLimitExceeded> =>
         Effect.suspend(() => {
           if (inFlight >= capacity) return Effect.fail(busy)
           inFlight++
-          // the time limit interrupts the call, and interrupting it aborts the task (its thread is
-          // replaced); an `AbortSignal.timeout` inside `AbortSignal.any` can be garbage-collected
-          // before it fires and then never aborts (nodejs/node#57736; it hung a test here)
-          return freeThreads.withPermits(1)(Effect.tryPromise({
-            // the buffers handed back are kept before the thread is let go, for the next task's copy
-            try: async (signal) => {
-              const { task, transferList } = prepare()
-              const { reply, spare: handedBack } = decodeAnswer(
-                await pool.run(encodeTask(task), { transferList: [...transferList], signal })
-              )
-              for (const buffer of handedBack) spare.keep(buffer)
-              return reply
-            },
-            catch: (cause) => cause
-          })).pipe(
-            Effect.timeoutFail({ duration: timeout, onTimeout: () => timedOut }),
+          // the stuck-task limit, counted from when a thread starts the task (waiting for one, or
+          // for one to start, is not analysis), interrupts the call, and interrupting it aborts the
+          // task (its thread is replaced); an `AbortSignal.timeout` inside `AbortSignal.any` can be
+          // garbage-collected before it fires and then never aborts (nodejs/node#57736)
+          return freeThreads.withPermits(1)(tracked(({ id, started }) =>
+            Effect.raceFirst(
+              Effect.tryPromise({
+                // the buffers handed back are kept before the thread is let go, for the next task's copy
+                try: async (signal) => {
+                  const { task, transferList } = prepare()
+                  const { reply, spare: handedBack } = decodeAnswer(
+                    await pool.run(encodePosted({ task_id: id, task }), { transferList: [...transferList], signal })
+                  )
+                  for (const buffer of handedBack) spare.keep(buffer)
+                  return reply
+                },
+                catch: (cause) => cause
+              }),
+              started.pipe(Effect.zipRight(Effect.sleep(stuckAfter)), Effect.zipRight(Effect.fail(timedOut)))
+            )
+          )).pipe(
             Effect.ensuring(Effect.sync(() => inFlight--)),
-            Effect.catchAll((cause) =>
+            Effect.catchAll((cause): Effect.Effect<never, ServiceUnavailable | AnalysisLimitExceeded> =>
               cause === timedOut
-                ? Effect.die(new WorkerCrashed({ detail: `the task was stopped after ${timeout} ms` }))
+                ? Effect.fail(overTime)
+                : isOutOfMemory(cause)
+                ? Effect.fail(outOfMemory)
                 : String(cause).includes("queue is at limit")
                 ? Effect.fail(busy)
                 : Effect.die(new WorkerCrashed({ detail: String(cause) }))
@@ -189,7 +263,7 @@ export const WorkerPoolAnalysisRunner = (options: WorkerPoolOptions = {}) =>
               const posted = prepare(receiver.port)
               return { task: posted.task, transferList: [...posted.transferList, receiver.port] }
             }).pipe(
-              Effect.flatMap((reply): Effect.Effect<ProductJson | undefined, AnalysisError> => {
+              Effect.flatMap((reply): Effect.Effect<ProductJson | undefined, AnalysisError | AnalysisLimitExceeded> => {
                 switch (reply._tag) {
                   case "Products":
                     return receiver.products(reply.chunks)
@@ -197,6 +271,8 @@ export const WorkerPoolAnalysisRunner = (options: WorkerPoolOptions = {}) =>
                     return Effect.succeed(undefined)
                   case "Refused":
                     return Effect.fail(reply.error)
+                  case "OverTime":
+                    return Effect.fail(overTime)
                   case "Summary":
                     return Effect.die(new WorkerCrashed({ detail: "a worker answered Summary to an analysis task" }))
                 }
@@ -208,34 +284,20 @@ export const WorkerPoolAnalysisRunner = (options: WorkerPoolOptions = {}) =>
       const status = { size, threadsAlive: () => pool.threads.length, inFlight: () => inFlight }
       return Context.make(AnalysisPoolStatus, status).pipe(Context.add(AnalysisRunner, {
         preprocess: (files, intakeOptions) => {
-          if (sizeOf(files) < inlineBelow) return Effect.suspend(() => preprocess(files, intakeOptions))
-          return submit(() => {
+          const onThread = submit(() => {
             const moved = transferable(files, spare)
             return {
               task: { _tag: "Preprocess", files: moved.files, options: intakeOptions },
               transferList: moved.transferList
             }
           }).pipe(
-            Effect.flatMap((reply) => {
-              switch (reply._tag) {
-                case "Summary":
-                  recentUploads.preprocessed(files)
-                  return Effect.succeed(reply.summary)
-                case "Refused":
-                  return reply.error._tag === "ProductFailure"
-                    ? Effect.die(new WorkerCrashed({ detail: reply.error.detail }))
-                    : Effect.fail(reply.error)
-                case "Products":
-                case "NeedFiles":
-                  return Effect.die(
-                    new WorkerCrashed({ detail: `a worker answered ${reply._tag} to a pre-processing task` })
-                  )
-              }
-            })
+            Effect.flatMap((reply) => summaryOf(reply, overTime)),
+            Effect.tap(() => Effect.sync(() => recentUploads.preprocessed(files)))
           )
+          if (sizeOf(files) > inlineMax) return onThread
+          return inlineOrThread(() => preprocess(files, intakeOptions), inlineWatchdog, onThread)
         },
         analyse: (request) => {
-          if (sizeOf(request.files) < inlineBelow) return Effect.suspend(() => analyseToJson(request))
           const { files, ...rest } = request
           const withFiles = analysisOn((products) => {
             const moved = transferable(files, spare)

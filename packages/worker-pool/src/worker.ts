@@ -1,17 +1,34 @@
 import { analyseForJson, type AnalysisError, type ProductResults, readStatements } from "@statement-engine/analysis"
+import { runWithinTime } from "@statement-engine/core/run-within-time"
 import { Either, Schema } from "effect"
-import type { MessagePort } from "node:worker_threads"
-import { move, transferableSymbol, valueSymbol } from "piscina"
+import { type MessagePort, parentPort } from "node:worker_threads"
+import { move, transferableSymbol, valueSymbol, workerData } from "piscina"
 import { filesDigest } from "./files-digest.js"
 import { jsonChunks } from "./product-chunks.js"
 import { KEPT_READ_MILLIS, makeRecentRead } from "./recent-read.js"
-import { ProductChunk, WorkerAnswer, type WorkerReply, WorkerTask } from "./worker-messages.js"
+import {
+  PostedTask,
+  ProductChunk,
+  TaskStarted,
+  WorkerAnswer,
+  type WorkerReply,
+  WorkerSettings,
+  type WorkerTask
+} from "./worker-messages.js"
 
-const decodeTask = Schema.decodeUnknownSync(WorkerTask)
+const decodeTask = Schema.decodeUnknownSync(PostedTask)
+const decodeTaskId = Schema.decodeUnknownOption(Schema.Struct({ task_id: Schema.Int }))
+const encodeStarted = Schema.encodeSync(TaskStarted)
 const encodeAnswer = Schema.encodeSync(WorkerAnswer)
 const encodeChunk = Schema.encodeSync(ProductChunk)
 
 const recent = makeRecentRead(KEPT_READ_MILLIS)
+
+/** The thread's time limit per task; none when the pool was started without settings. */
+const timeLimitMillis = Either.match(Schema.decodeUnknownEither(WorkerSettings)(workerData), {
+  onLeft: () => Number.POSITIVE_INFINITY,
+  onRight: (settings) => settings.time_limit_millis
+})
 
 /**
  * Sends each product's JSON on `port` chunk by chunk, each buffer transferred as soon as it is full,
@@ -62,13 +79,27 @@ const buffersOf = (task: WorkerTask): Array<ArrayBuffer> => {
 }
 
 /**
+ * Tells the main thread that this thread has started the task posted as `message` (the main thread
+ * times a stuck task from then, not from when the task waited for the thread to start).
+ */
+export const announceStart = (message: unknown): void => {
+  const posted = decodeTaskId(message)
+  if (posted._tag === "Some") parentPort?.postMessage(encodeStarted({ task_started: posted.value.task_id }))
+}
+
+/**
  * The worker entry: decodes a task, runs the pure analysis (its products sent on the task's port as
- * they are written), answers the encoded reply with the task's file buffers transferred back: what
+ * they are written) within the thread's time limit, answers the encoded reply with the task's file buffers transferred back: what
  * the thread keeps of a read (transactions, texts) never refers to the bytes it was read from.
  */
 export default function handleTask(message: unknown): unknown {
-  const task = decodeTask(message)
-  const reply = run(task)
+  announceStart(message)
+  const { task } = decodeTask(message)
+  // stopped at the limit, the task leaves nothing behind: a read is kept only once it is whole
+  const reply = Either.getOrElse(
+    runWithinTime(timeLimitMillis, () => run(task)),
+    (): WorkerReply => ({ _tag: "OverTime", limit_millis: timeLimitMillis })
+  )
   const spare = buffersOf(task)
   return move({ [transferableSymbol]: spare, [valueSymbol]: encodeAnswer({ reply, spare }) })
 }

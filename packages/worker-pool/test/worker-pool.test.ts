@@ -150,11 +150,12 @@ describe("worker pool analysis runner", () => {
       expect(Object.keys(yield* runner.analyse(request("fine.csv")))).toEqual(["categorisation"])
     }).pipe(Effect.provide(WorkerPoolAnalysisRunner({ size: 1, workerFile: misbehaving }))))
 
-  it.live("a task that runs its thread out of memory fails alone; the pool replaces the thread", () =>
+  it.live("a task that runs its thread out of memory fails alone at the memory limit; the pool replaces the thread", () =>
     Effect.gen(function*() {
       const runner = yield* AnalysisRunner
-      const exhausted = yield* Effect.exit(runner.analyse(request("oom.csv")))
-      expect(crashDetail(exhausted)).toMatch(/memory/i)
+      const exhausted = yield* Effect.flip(runner.analyse(request("oom.csv")))
+      expect(exhausted).toMatchObject({ _tag: "AnalysisLimitExceeded", limit: "memory" })
+      expect(exhausted.detail).toContain("64 MB")
       expect(Object.keys(yield* runner.analyse(request("fine.csv")))).toEqual(["categorisation"])
     }).pipe(Effect.provide(WorkerPoolAnalysisRunner({ size: 1, heapLimitMb: 64, workerFile: misbehaving }))))
 
@@ -176,14 +177,20 @@ describe("worker pool analysis runner", () => {
       expect(crashDetail(limited)).toMatch(/"maxOldGenerationSizeMb":256\b/)
     }).pipe(Effect.provide(WorkerPoolAnalysisRunner({ size: 1, workerFile: misbehaving }))))
 
-  it.live("a task past the time limit is aborted and its thread replaced", () =>
+  it.live("a task past the time limit is aborted, fails at the time limit, and its thread is replaced", () =>
     Effect.gen(function*() {
       const runner = yield* AnalysisRunner
-      expect(crashDetail(yield* Effect.exit(runner.analyse(request("hang.csv"))))).toBe(
-        "the task was stopped after 3000 ms"
-      )
+      expect(yield* Effect.flip(runner.analyse(request("hang.csv")))).toMatchObject({
+        _tag: "AnalysisLimitExceeded",
+        limit: "time",
+        detail: "The analysis ran longer than its time limit of 3000 ms and was stopped."
+      })
       expect(Object.keys(yield* runner.analyse(request("fine.csv")))).toEqual(["categorisation"])
-    }).pipe(Effect.provide(WorkerPoolAnalysisRunner({ size: 1, taskTimeoutMillis: 3000, workerFile: misbehaving }))))
+    }).pipe(
+      Effect.provide(
+        WorkerPoolAnalysisRunner({ size: 1, timeLimitMillis: 3000, stuckTaskMillis: 3000, workerFile: misbehaving })
+      )
+    ))
 
   it.live("a full queue answers ServiceUnavailable instead of growing", () =>
     Effect.gen(function*() {

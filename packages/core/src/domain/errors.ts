@@ -87,3 +87,29 @@ export class OAuthError extends Schema.TaggedError<OAuthError>()("OAuthError", {
   error: OAuthErrorCode,
   error_description: Schema.String
 }) {}
+
+/** Which limit an analysis went past. */
+export const AnalysisLimit = Schema.Literal("time", "memory")
+export type AnalysisLimit = typeof AnalysisLimit.Type
+
+/**
+ * An analysis (pre-processing or analyse) went past the engine's time or memory limit and was
+ * stopped; the same input would be stopped again, so it is not retried.
+ */
+export class AnalysisLimitExceeded extends Schema.TaggedError<AnalysisLimitExceeded>()("AnalysisLimitExceeded", {
+  limit: AnalysisLimit,
+  detail: Schema.String
+}) {}
+
+/**
+ * A stored record that no longer decodes (a damaged row, a secret sealed with a key the engine no
+ * longer has): not an outage, so it is never answered as one; `kind` and `key` name the record.
+ */
+export class UnreadableRecord extends Schema.TaggedError<UnreadableRecord>()("UnreadableRecord", {
+  kind: Schema.String,
+  key: Schema.String,
+  detail: Schema.String
+}) {}
+
+/** Everything a store port can fail with: an outage (retry later) or a record that cannot be read. */
+export type StoreError = StoreUnavailable | UnreadableRecord

@@ -1,6 +1,6 @@
 import type { Either, Option } from "effect"
 import { Context, type Effect } from "effect"
-import type { ReportNotFound, StoreUnavailable } from "../domain/errors.js"
+import type { ReportNotFound, ServiceUnavailable, StoreError } from "../domain/errors.js"
 import type { ClientId, RequestId } from "../domain/ids.js"
 import type { ReportState } from "../domain/report-state.js"
 import type { Report } from "../domain/report.js"
@@ -26,10 +26,13 @@ export interface ClaimRequest {
  * so the pure state machine decides and the store only persists.
  */
 export class ReportStore extends Context.Tag("@statement-engine/core/ReportStore")<ReportStore, {
-  /** Stores a new report; its request id is unique. */
-  readonly create: (report: Report) => Effect.Effect<void, StoreUnavailable>
+  /**
+   * Stores a new report; its request id is unique. A store that is full of work not yet done
+   * answers `ServiceUnavailable`.
+   */
+  readonly create: (report: Report) => Effect.Effect<void, StoreError | ServiceUnavailable>
   /** The report with this id, whoever owns it. */
-  readonly find: (requestId: RequestId) => Effect.Effect<Option.Option<Report>, StoreUnavailable>
+  readonly find: (requestId: RequestId) => Effect.Effect<Option.Option<Report>, StoreError>
   /**
    * Applies `change` to the current version atomically; when it answers `Left`, nothing is written.
    * A delivery in the change is enqueued in the same write.
@@ -37,24 +40,24 @@ export class ReportStore extends Context.Tag("@statement-engine/core/ReportStore
   readonly update: <E>(
     requestId: RequestId,
     change: (current: Report) => Either.Either<ReportChange, E>
-  ) => Effect.Effect<Report, E | ReportNotFound | StoreUnavailable>
+  ) => Effect.Effect<Report, E | ReportNotFound | StoreError>
   /**
    * Claims the oldest queued analysis that is due (or one whose lease ran out) for `owner`,
    * moving it to processing under a lease of `leaseMillis`. A run whose lease ran out on its
    * `maxRunAttempts`-th start is ended failed instead (with its webhook delivery, as the state
    * machine and `reportChangeFor` decide), and the claim moves on to the next.
    */
-  readonly claimNext: (claim: ClaimRequest) => Effect.Effect<Option.Option<Report>, StoreUnavailable>
+  readonly claimNext: (claim: ClaimRequest) => Effect.Effect<Option.Option<Report>, StoreError>
   /** How many analyses are queued or processing. */
-  readonly countUnfinished: Effect.Effect<number, StoreUnavailable>
+  readonly countUnfinished: Effect.Effect<number, StoreError>
   /** How many reports are in each state (those purged for retention are not reports any more). */
-  readonly countByState: Effect.Effect<ReportCounts, StoreUnavailable>
+  readonly countByState: Effect.Effect<ReportCounts, StoreError>
   /**
    * Erases every trace of a report: the report, its webhook deliveries and any record of its
    * purge. Its uploaded files are the file store's (`UploadedFileStore.remove`). Nothing happens
    * for an unknown id.
    */
-  readonly erase: (requestId: RequestId) => Effect.Effect<void, StoreUnavailable>
+  readonly erase: (requestId: RequestId) => Effect.Effect<void, StoreError>
   /**
    * Deletes the reports created before `cutoff` that are not queued or processing, keeping only a
    * record that they existed (who owned them, when they were purged); answers their ids.
@@ -62,11 +65,11 @@ export class ReportStore extends Context.Tag("@statement-engine/core/ReportStore
   readonly purgeCreatedBefore: (
     cutoff: number,
     now: number
-  ) => Effect.Effect<ReadonlyArray<RequestId>, StoreUnavailable>
+  ) => Effect.Effect<ReadonlyArray<RequestId>, StoreError>
   /** The owner and purge time of a report deleted for retention, if this id was one. */
   readonly findPurged: (
     requestId: RequestId
-  ) => Effect.Effect<Option.Option<PurgedReport>, StoreUnavailable>
+  ) => Effect.Effect<Option.Option<PurgedReport>, StoreError>
 }>() {}
 
 /** The number of reports in each state. */

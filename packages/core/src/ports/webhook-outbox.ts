@@ -1,7 +1,7 @@
 import type { Option } from "effect"
 import { Context, type Effect } from "effect"
-import type { StoreUnavailable } from "../domain/errors.js"
-import type { RequestId } from "../domain/ids.js"
+import type { StoreError } from "../domain/errors.js"
+import type { ClientId, RequestId } from "../domain/ids.js"
 import type { WebhookDelivery } from "../domain/webhook.js"
 
 /** What happened on one delivery attempt. */
@@ -15,13 +15,17 @@ export type DeliveryOutcome =
  * caused them (see `ReportStore.update`); the dispatcher claims due ones and records outcomes.
  */
 export class WebhookOutbox extends Context.Tag("@statement-engine/core/WebhookOutbox")<WebhookOutbox, {
-  /** Pending deliveries due at `now`, each hidden from other claimers for `leaseMillis`. */
+  /**
+   * Pending deliveries due at `now`, oldest first, each hidden from other claimers for
+   * `leaseMillis`; none of the clients in `exceptClients` (whose receivers are busy).
+   */
   readonly claimDue: (
     now: number,
     leaseMillis: number,
-    limit: number
-  ) => Effect.Effect<ReadonlyArray<WebhookDelivery>, StoreUnavailable>
-  readonly record: (webhookId: string, outcome: DeliveryOutcome) => Effect.Effect<void, StoreUnavailable>
-  readonly find: (webhookId: string) => Effect.Effect<Option.Option<WebhookDelivery>, StoreUnavailable>
-  readonly forReport: (requestId: RequestId) => Effect.Effect<ReadonlyArray<WebhookDelivery>, StoreUnavailable>
+    limit: number,
+    exceptClients?: ReadonlyArray<ClientId>
+  ) => Effect.Effect<ReadonlyArray<WebhookDelivery>, StoreError>
+  readonly record: (webhookId: string, outcome: DeliveryOutcome) => Effect.Effect<void, StoreError>
+  readonly find: (webhookId: string) => Effect.Effect<Option.Option<WebhookDelivery>, StoreError>
+  readonly forReport: (requestId: RequestId) => Effect.Effect<ReadonlyArray<WebhookDelivery>, StoreError>
 }>() {}

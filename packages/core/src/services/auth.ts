@@ -1,5 +1,5 @@
 import { Clock, Context, Effect, Layer, Option, Schema } from "effect"
-import { OAuthError, type StoreUnavailable, Unauthorized } from "../domain/errors.js"
+import { OAuthError, type StoreError, Unauthorized } from "../domain/errors.js"
 import { ClientId } from "../domain/ids.js"
 import { EngineConfig } from "../engine-config.js"
 import { ClientStore } from "../ports/client-store.js"
@@ -35,11 +35,11 @@ const decodeClientId = Schema.decodeUnknownOption(ClientId)
 // Stryker disable next-line StringLiteral: equivalent, the key only names the tag; the class is what is provided and used
 export class Auth extends Context.Tag("@statement-engine/core/Auth")<Auth, {
   /** Issues a bearer token for valid client credentials and the configured audience. */
-  readonly issueToken: (request: TokenRequest) => Effect.Effect<AccessToken, OAuthError | StoreUnavailable>
+  readonly issueToken: (request: TokenRequest) => Effect.Effect<AccessToken, OAuthError | StoreError>
   /** The client a bearer token belongs to, if it is known, unexpired and for this audience. */
-  readonly authenticate: (token: string) => Effect.Effect<ClientId, Unauthorized | StoreUnavailable>
+  readonly authenticate: (token: string) => Effect.Effect<ClientId, Unauthorized | StoreError>
   /** Creates or replaces a client; its secret is stored only as a hash. */
-  readonly registerClient: (clientId: string, secret: string) => Effect.Effect<ClientId, StoreUnavailable>
+  readonly registerClient: (clientId: string, secret: string) => Effect.Effect<ClientId, StoreError>
 }>() {
   static readonly layer = Layer.effect(
     Auth,

@@ -1,5 +1,5 @@
 import { Clock, Context, Effect, Layer, Option, Schema } from "effect"
-import { ClientAlreadyExists, ClientNotFound, InvalidInput, type StoreUnavailable } from "../domain/errors.js"
+import { ClientAlreadyExists, ClientNotFound, InvalidInput, type StoreError } from "../domain/errors.js"
 import { ClientId } from "../domain/ids.js"
 import { ClientStore } from "../ports/client-store.js"
 import { hashSecret, randomToken } from "./secret-hash.js"
@@ -27,13 +27,13 @@ export class ClientAdministration extends Context.Tag("@statement-engine/core/Cl
     /** Creates a client with a new random secret; fails if the id is taken or not a valid id. */
     readonly create: (
       clientId: string
-    ) => Effect.Effect<IssuedClientSecret, ClientAlreadyExists | InvalidInput | StoreUnavailable>
+    ) => Effect.Effect<IssuedClientSecret, ClientAlreadyExists | InvalidInput | StoreError>
     /** Gives a client a new random secret; its old secret and every token issued to it stop working. */
-    readonly rotate: (clientId: string) => Effect.Effect<IssuedClientSecret, ClientNotFound | StoreUnavailable>
+    readonly rotate: (clientId: string) => Effect.Effect<IssuedClientSecret, ClientNotFound | StoreError>
     /** Deletes a client, its tokens and its webhook settings; its reports stay until retention deletes them. */
-    readonly revoke: (clientId: string) => Effect.Effect<void, ClientNotFound | StoreUnavailable>
+    readonly revoke: (clientId: string) => Effect.Effect<void, ClientNotFound | StoreError>
     /** Every client, oldest first. */
-    readonly list: Effect.Effect<ReadonlyArray<ClientListing>, StoreUnavailable>
+    readonly list: Effect.Effect<ReadonlyArray<ClientListing>, StoreError>
   }
 >() {
   static readonly layer = Layer.effect(

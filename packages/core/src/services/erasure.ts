@@ -1,5 +1,5 @@
 import { Context, Effect, Layer, Option } from "effect"
-import { ReportNotFound, type StoreUnavailable } from "../domain/errors.js"
+import { ReportNotFound, type StoreError } from "../domain/errors.js"
 import { type ClientId, RequestId } from "../domain/ids.js"
 import { ReportStore } from "../ports/report-store.js"
 import { UploadedFileStore } from "../ports/uploaded-file-store.js"
@@ -13,7 +13,7 @@ export class Erasure extends Context.Tag("@statement-engine/core/Erasure")<Erasu
   readonly eraseReport: (
     clientId: ClientId,
     requestId: string
-  ) => Effect.Effect<void, ReportNotFound | StoreUnavailable>
+  ) => Effect.Effect<void, ReportNotFound | StoreError>
 }>() {
   static readonly layer = Layer.effect(
     Erasure,

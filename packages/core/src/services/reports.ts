@@ -13,12 +13,13 @@ import { Array as Arr, Clock, Context, Effect, Either, Layer, Option } from "eff
 import { randomUUID } from "node:crypto"
 import {
   AnalysisAlreadyRequested,
+  type AnalysisLimitExceeded,
   InvalidInput,
   ReportGone,
   ReportNotFound,
   RequiredParamsMissing,
   type ServiceUnavailable,
-  type StoreUnavailable,
+  type StoreError,
   UnsupportedCountry,
   UnsupportedOperation
 } from "../domain/errors.js"
@@ -52,7 +53,7 @@ export type AnalysisRequestError =
   | InvalidInput
   | AnalysisAlreadyRequested
   | ServiceUnavailable
-  | StoreUnavailable
+  | StoreError
 
 /** Service: uploads, analysis requests and report retrieval, scoped to the calling client. */
 export class Reports extends Context.Tag("@statement-engine/core/Reports")<Reports, {
@@ -61,7 +62,10 @@ export class Reports extends Context.Tag("@statement-engine/core/Reports")<Repor
     clientId: ClientId,
     files: ReadonlyArray<StatementFile>,
     options: IntakeOptions
-  ) => Effect.Effect<Report, RequiredParamsMissing | IntakeError | ServiceUnavailable | StoreUnavailable>
+  ) => Effect.Effect<
+    Report,
+    RequiredParamsMissing | IntakeError | AnalysisLimitExceeded | ServiceUnavailable | StoreError
+  >
   /** Validates and queues the one analysis of an upload. */
   readonly requestAnalysis: (
     clientId: ClientId,
@@ -72,7 +76,7 @@ export class Reports extends Context.Tag("@statement-engine/core/Reports")<Repor
   readonly get: (
     clientId: ClientId,
     requestId: string
-  ) => Effect.Effect<Report, ReportNotFound | ReportGone | StoreUnavailable>
+  ) => Effect.Effect<Report, ReportNotFound | ReportGone | StoreError>
 }>() {
   static readonly layer = Layer.effect(
     Reports,

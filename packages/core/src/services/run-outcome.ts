@@ -1,13 +1,15 @@
 import type { AnalysisError, ProductJson } from "@statement-engine/analysis"
 import { Cause, Exit, Option } from "effect"
-import type { ServiceUnavailable } from "../domain/errors.js"
+import type { AnalysisLimitExceeded, ServiceUnavailable } from "../domain/errors.js"
 import type { ReportEvent } from "../domain/report-event.js"
 import type { Lease } from "../domain/report-state.js"
 import type { RunError } from "../domain/run-error.js"
 
 /** The API error code and detail a failed analysis ends with. */
-export const runErrorOf = (error: AnalysisError): RunError => {
+export const runErrorOf = (error: AnalysisError | AnalysisLimitExceeded): RunError => {
   switch (error._tag) {
+    case "AnalysisLimitExceeded":
+      return { code: "ANALYSIS_LIMIT", detail: error.detail }
     case "UnsupportedEncoding":
       return { code: "UNSUPPORTED_ENCODING", detail: `${error.file}: ${error.detail}` }
     case "NoSuitableParser":
@@ -22,7 +24,7 @@ export const runErrorOf = (error: AnalysisError): RunError => {
 /** How one run of an analysis ended, as the runner saw it. */
 export type RunResult =
   | { readonly _tag: "Products"; readonly products: ProductJson }
-  | { readonly _tag: "AnalysisFailed"; readonly error: AnalysisError }
+  | { readonly _tag: "AnalysisFailed"; readonly error: AnalysisError | AnalysisLimitExceeded }
   | { readonly _tag: "RunnerBusy"; readonly error: ServiceUnavailable }
   | { readonly _tag: "TimedOut" }
   | { readonly _tag: "Crashed"; readonly detail: string }
@@ -31,10 +33,11 @@ export type RunResult =
 
 /**
  * The result of a run from the exit of the analysis under its time limit: `None` is a timeout,
- * a typed failure is the analysis's (or the busy runner's) answer, a defect is a crash.
+ * a typed failure is the analysis's answer (a limit it went past included) or the busy runner's,
+ * a defect is a crash.
  */
 export const runResultOf = (
-  exit: Exit.Exit<Option.Option<ProductJson>, AnalysisError | ServiceUnavailable>
+  exit: Exit.Exit<Option.Option<ProductJson>, AnalysisError | AnalysisLimitExceeded | ServiceUnavailable>
 ): RunResult => {
   if (Exit.isSuccess(exit)) {
     return Option.match(exit.value, {

@@ -63,7 +63,11 @@ export const TokenHandlers = HttpApiBuilder.group(StatementAnalysisApi, "token",
           StoreUnavailable: () =>
             Effect.succeed(oauthError(503, "temporarily_unavailable", "The store is not reachable; retry shortly.", {
               "retry-after": "5"
-            }))
+            })),
+          UnreadableRecord: (error) =>
+            Effect.succeed(
+              oauthError(500, "server_error", `A stored ${error.kind} cannot be read; the server logged why.`)
+            )
         }),
         Effect.catchIf(HttpServerResponse.isServerResponse, Effect.succeed)
       ))
