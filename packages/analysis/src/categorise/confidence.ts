@@ -1,0 +1,12 @@
+import { Schema } from "effect"
+import confidenceJson from "./data/confidence.json" with { type: "json" }
+
+const Calibration = Schema.Struct({
+  default: Schema.Number.pipe(Schema.between(0, 1)),
+  evidence: Schema.Record({ key: Schema.String, value: Schema.Number.pipe(Schema.between(0, 1)) })
+})
+
+const calibration = Schema.decodeUnknownSync(Calibration)(confidenceJson)
+
+/** The calibrated confidence of a decision resting on `evidence` (`data/confidence.json`). */
+export const confidenceOf = (evidence: string): number => calibration.evidence[evidence] ?? calibration.default
