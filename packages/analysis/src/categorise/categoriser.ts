@@ -51,8 +51,9 @@ const CURRENCY_OF: Readonly<Record<Country, string>> = {
 const SMALL = 150
 const LARGE = 700
 
-const bandOf = (amount: number, currency: string): AmountBand => {
-  const euros = Math.abs(amount) / (UNITS_PER_EURO[currency] ?? 1)
+const bandOf = (amount: number, currency: string | undefined, country: Country): AmountBand => {
+  const code = currency === undefined || currency === "" ? CURRENCY_OF[country] : currency
+  const euros = Math.abs(amount) / (UNITS_PER_EURO[code] ?? 1)
   return euros < SMALL ? 0 : euros < LARGE ? 1 : 2
 }
 
@@ -100,7 +101,7 @@ export const decideTransaction = (
   const facts: Facts = {
     lex,
     amount: tx.amount,
-    band: bandOf(tx.amount, tx.currency ?? CURRENCY_OF[country]),
+    band: bandOf(tx.amount, tx.currency, country),
     reading,
     counterparty,
     bankCategory: bankCategoryOf(lex, tx.bank_category)
@@ -139,7 +140,7 @@ class RememberingCategoriser {
 
   categorise(tx: CategoriserInput): Categorised {
     const scanner = this.scanner
-    const band = bandOf(tx.amount, tx.currency ?? CURRENCY_OF[this.country])
+    const band = bandOf(tx.amount, tx.currency, this.country)
     const bySign = this.memos[tx.amount > 0 ? 4 + band : tx.amount < 0 ? 1 + band : 0]!
     const context = tx.counterparty === null && tx.bank_category === null
       ? ""

@@ -156,7 +156,9 @@ const isFamilyName = (lex: Lexicon, token: string): boolean =>
 export const looksLikePerson = (lex: Lexicon, reading: Reading, transferred: boolean): boolean => {
   const { name } = reading
   if (reading.legalForm || name.length === 0 || name.length > 4 || !name.every(isAlphabetic)) return false
-  if (reading.hints.has("card") || reading.matches.some((m) => m.entry.weight >= 2)) return false
+  if (reading.hints.has("card") || reading.matches.some((m) => m.entry.weight >= 2 && m.entry.kind !== "bank")) {
+    return false
+  }
   if (reading.title) return true
   if (name.length < 2) return false
   let given = 0
@@ -185,9 +187,10 @@ const byIntermediary = (facts: Facts): Decision | undefined => {
   if (intermediary === undefined) return undefined
   const category = fitSign(intermediary.category, facts.amount)
   if (category === undefined) return undefined
-  const named = intermediary.kind === "acquirer" && facts.reading.name.length > 0
+  // a merchant named behind a wallet or checkout but not known: a purchase of an unknown kind
+  const named = intermediary.kind !== "bnpl" && intermediary.kind !== "p2p" && facts.reading.name.length > 0
   return {
-    category,
+    category: named && facts.amount < 0 ? Cat.uncategorised : category,
     partner: named ? undefined : intermediary.partner,
     reason: "intermediary",
     evidence: `intermediary_${intermediary.kind}`
