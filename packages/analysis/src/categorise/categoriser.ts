@@ -1,7 +1,7 @@
 import type { Country } from "../country.js"
 import type { Categorised, CategoriserInput } from "./categorised.js"
 import { confidenceOf } from "./confidence.js"
-import { type AmountBand, byDirection, type Decision, decideByRules, type Facts } from "./decide.js"
+import { type AmountBand, byDirection, byNamedBehind, type Decision, decideByRules, type Facts } from "./decide.js"
 import { fallbackGuess } from "./fallback-model.js"
 import { type Lexicon, lexiconOf } from "./lexicon.js"
 import { descriptionTokens, descriptionWords, displayName } from "./normalise.js"
@@ -106,7 +106,8 @@ export const decideTransaction = (
     counterparty,
     bankCategory: bankCategoryOf(lex, tx.bank_category)
   }
-  const decision = decideByRules(facts) ?? fallbackGuess(country, reading, tx.amount) ?? byDirection(tx.amount)
+  const decision = decideByRules(facts) ?? fallbackGuess(country, reading, tx.amount) ?? byNamedBehind(facts) ??
+    byDirection(tx.amount)
   return {
     category_id: decision.category,
     partner: partnerOf(decision, tx, counterparty, reading, tokens),

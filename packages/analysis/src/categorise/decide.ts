@@ -187,15 +187,24 @@ const byIntermediary = (facts: Facts): Decision | undefined => {
   if (intermediary === undefined) return undefined
   const category = fitSign(intermediary.category, facts.amount)
   if (category === undefined) return undefined
-  // a merchant named behind a wallet or checkout but not known: a purchase of an unknown kind
-  const named = intermediary.kind !== "bnpl" && intermediary.kind !== "p2p" && facts.reading.name.length > 0
+  // a merchant named behind a wallet or checkout but not known: left to the model, then `byNamedBehind`
+  if (namedBehind(facts)) return undefined
   return {
-    category: named && facts.amount < 0 ? Cat.uncategorised : category,
-    partner: named ? undefined : intermediary.partner,
+    category,
+    partner: intermediary.partner,
     reason: "intermediary",
     evidence: `intermediary_${intermediary.kind}`
   }
 }
+
+const namedBehind = (facts: Facts): boolean => {
+  const kind = facts.reading.intermediary?.kind
+  return kind !== undefined && kind !== "bnpl" && kind !== "p2p" && facts.amount < 0 && facts.reading.name.length > 0
+}
+
+/** A merchant named behind a wallet or checkout that neither rules nor model know: a purchase of an unknown kind. */
+export const byNamedBehind = (facts: Facts): Decision | undefined =>
+  namedBehind(facts) ? decision(Cat.uncategorised, undefined, "intermediary", "intermediary_named") : undefined
 
 /** Money in from a company the lexicon does not know: a salary's size is pay, otherwise other income. */
 const byCompanyCredit = (facts: Facts): Decision | undefined => {

@@ -79,7 +79,8 @@ const addMerchants = (phrases: Map<string, LexiconEntry>, list: string): void =>
   for (const [category, spec, kind] of merchantTables.lists[list] ?? []) {
     const [display = ""] = spec.split("|")
     for (const key of keysOf(spec, MAX_PHRASE)) {
-      phrases.set(key, { category, weight: 2, partner: display, kind: kind ?? "merchant" })
+      // a bank's name marks the counterparty; it decides no category on its own
+      phrases.set(key, { category: kind === "bank" ? 0 : category, weight: 2, partner: display, kind: kind ?? "merchant" })
     }
   }
 }

@@ -30,14 +30,10 @@ export interface Reading {
   readonly compound: Match | undefined
 }
 
-const tierOf = (entry: LexiconEntry): number => (entry.weight >= 2 ? 1 : 0)
-
+/** A payment's purpose (a strong keyword) beats the name of whom it is paid to; then longer phrases beat shorter ones. */
 const better = (a: Match, b: Match): boolean => {
-  const tierA = tierOf(a.entry)
-  const tierB = tierOf(b.entry)
-  if (tierA !== tierB) return tierA > tierB
-  if (a.length !== b.length) return a.length > b.length
   if (a.entry.weight !== b.entry.weight) return a.entry.weight > b.entry.weight
+  if (a.length !== b.length) return a.length > b.length
   return a.position < b.position
 }
 
