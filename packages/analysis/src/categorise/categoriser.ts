@@ -139,9 +139,23 @@ class RememberingCategoriser {
 
   constructor(private readonly lex: Lexicon, private readonly country: Country) {}
 
+  private currency: string | undefined = undefined
+  private unitsPerEuro = 1
+
+  /** The amount's size band; the units of the last currency seen are kept (a statement has one or two). */
+  private bandOf(tx: CategoriserInput): AmountBand {
+    if (tx.currency !== this.currency) {
+      this.currency = tx.currency
+      const code = tx.currency === undefined || tx.currency === "" ? CURRENCY_OF[this.country] : tx.currency
+      this.unitsPerEuro = UNITS_PER_EURO[code] ?? 1
+    }
+    const euros = Math.abs(tx.amount) / this.unitsPerEuro
+    return euros < SMALL ? 0 : euros < LARGE ? 1 : 2
+  }
+
   categorise(tx: CategoriserInput): Categorised {
     const scanner = this.scanner
-    const band = bandOf(tx.amount, tx.currency, this.country)
+    const band = this.bandOf(tx)
     const bySign = this.memos[tx.amount > 0 ? 4 + band : tx.amount < 0 ? 1 + band : 0]!
     const context = tx.counterparty === null && tx.bank_category === null
       ? ""
