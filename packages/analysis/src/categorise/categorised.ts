@@ -32,10 +32,15 @@ export const CategoryReason = Schema.Literal(
 )
 export type CategoryReason = typeof CategoryReason.Type
 
-/** A category decision: the category id, a normalised partner name (or null), why, and a confidence in 0..1. */
+/**
+ * A category decision: the category id, a normalised partner name (or null), why, the evidence its
+ * confidence was read for (finer than the reason: `keyword3`, `merchant_credit`, `person` …) and a
+ * confidence in 0..1.
+ */
 export interface Categorised {
   readonly category_id: number
   readonly partner: string | null
   readonly reason: CategoryReason
+  readonly evidence: string
   readonly confidence: number
 }

@@ -112,6 +112,7 @@ export const decideTransaction = (
     category_id: decision.category,
     partner: partnerOf(decision, tx, counterparty, reading, tokens),
     reason: decision.reason,
+    evidence: decision.evidence,
     confidence: confidenceOf(decision.evidence)
   }
 }

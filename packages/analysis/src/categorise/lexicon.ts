@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { Cat } from "../categories/category-ids.js"
+import { isWithin } from "../categories/category-tree.js"
 import type { Country } from "../country.js"
 import merchantIndexJson from "./data/merchant-index.json" with { type: "json" }
 import { phraseKey } from "./normalise.js"
@@ -43,6 +44,7 @@ export interface Lexicon {
   readonly legalForms: ReadonlySet<string>
   readonly intermediaries: ReadonlyMap<string, IntermediaryEntry>
   readonly instalment: ReadonlySet<string>
+  readonly payNow: ReadonlySet<string>
   readonly titles: ReadonlySet<string>
   readonly givenNames: ReadonlySet<string>
   readonly familyNames: ReadonlySet<string>
@@ -52,7 +54,7 @@ export interface Lexicon {
 }
 
 /** Longest phrase, in tokens, that the lexicon holds (bank words and legal forms: `MAX_BANK_PHRASE`). */
-export const MAX_PHRASE = 3
+export const MAX_PHRASE = 4
 /** Longest bank phrase or legal form, in tokens. */
 export const MAX_BANK_PHRASE = 4
 
@@ -64,13 +66,23 @@ const MerchantIndex = Schema.Struct({
 
 const merchantIndex = Schema.decodeUnknownSync(MerchantIndex)(merchantIndexJson)
 
+/** The lookup keys of a table's "phrase|phrase" cell: at most `max` tokens, and not a lone letter. */
 const keysOf = (spec: string, max: number): ReadonlyArray<string> =>
-  spec.split("|").map(phraseKey).filter((key) => key !== "" && key.split(" ").length <= max)
+  spec.split("|").map(phraseKey).filter((key) => key.length > 1 && key.split(" ").length <= max)
+
+/** Pensions, benefits and taxes: whoever pays or collects them is a public body, as sure as a keyword. */
+const isPublicCategory = (category: number): boolean =>
+  isWithin(category, 102) || isWithin(category, 103) || isWithin(category, 11)
+
+/** Intermediaries' names decide through the intermediary rules only, never as keywords or merchants. */
+const intermediaryKeys = new Set(intermediaryTable.rows.flatMap(([, , spec]) => keysOf(spec, MAX_PHRASE)))
 
 const addKeywords = (phrases: Map<string, LexiconEntry>): void => {
   for (const [category, weight, spec] of keywordRows) {
     for (const key of keysOf(spec, MAX_PHRASE)) {
-      if (!phrases.has(key)) phrases.set(key, { category, weight, partner: undefined, kind: "keyword" })
+      if (!phrases.has(key) && !intermediaryKeys.has(key)) {
+        phrases.set(key, { category, weight, partner: undefined, kind: "keyword" })
+      }
     }
   }
 }
@@ -79,8 +91,14 @@ const addMerchants = (phrases: Map<string, LexiconEntry>, list: string): void =>
   for (const [category, spec, kind] of merchantTables.lists[list] ?? []) {
     const [display = ""] = spec.split("|")
     for (const key of keysOf(spec, MAX_PHRASE)) {
-      // a bank's name marks the counterparty; it decides no category on its own
-      phrases.set(key, { category: kind === "bank" ? 0 : category, weight: 2, partner: display, kind: kind ?? "merchant" })
+      if (intermediaryKeys.has(key)) continue
+      // a bank's name marks the counterparty and decides nothing; a public body is as sure as a keyword
+      phrases.set(key, {
+        category: kind === "bank" ? 0 : category,
+        weight: kind === "public" || isPublicCategory(category) ? 3 : 2,
+        partner: display,
+        kind: kind ?? "merchant"
+      })
     }
   }
 }
@@ -125,7 +143,8 @@ const bankTables = () => {
     intermediaries,
     bankCategories,
     legalForms: new Set(legalFormRows.flatMap((row) => keysOf(row, MAX_BANK_PHRASE))),
-    instalment: new Set(keysOf(intermediaryTable.instalment, MAX_PHRASE))
+    instalment: new Set(keysOf(intermediaryTable.instalment, MAX_PHRASE)),
+    payNow: new Set(keysOf(intermediaryTable.pay_now, MAX_PHRASE))
   }
 }
 

@@ -17,7 +17,7 @@ export interface Reading {
   /** Kinds of booking the bank's words announce. */
   readonly hints: ReadonlySet<BankHint>
   readonly intermediary: IntermediaryEntry | undefined
-  /** An instalment plan's words (Ratenkauf, pay in 3, raty …). */
+  /** A BNPL provider's line: an instalment (Ratenkauf, pay in 3, raty …) unless it says it was paid at once. */
   readonly instalment: boolean
   /** The tokens left to name someone: not the bank's, not the lexicon's, not stop words or legal forms. */
   readonly name: ReadonlyArray<string>
@@ -162,7 +162,7 @@ export const readTokens = (lex: Lexicon, tokens: ReadonlyArray<string>): Reading
     matches,
     hints,
     intermediary,
-    instalment: intermediary?.kind === "bnpl" && hasPhrase(tokens, lex.instalment),
+    instalment: intermediary?.kind === "bnpl" && (hasPhrase(tokens, lex.instalment) || !hasPhrase(tokens, lex.payNow)),
     name,
     namePositions,
     legalForm,

@@ -25,6 +25,7 @@ const revised = (d: Categorised, category: number, reason: Categorised["reason"]
   category_id: category,
   partner: d.partner,
   reason,
+  evidence,
   confidence: confidenceOf(evidence)
 })
 

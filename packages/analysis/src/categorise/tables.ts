@@ -48,6 +48,7 @@ const BankWords = Schema.Struct({ rows: Schema.Array(Schema.Tuple(BankHint, Sche
 const LegalForms = Schema.Struct({ rows: Schema.Array(Schema.String) })
 const Intermediaries = Schema.Struct({
   instalment: Schema.String,
+  pay_now: Schema.String,
   rows: Schema.Array(Schema.Tuple(IntermediaryKind, CategoryKey, Schema.String))
 })
 const PersonNames = Schema.Struct({

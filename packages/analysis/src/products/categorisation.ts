@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { CATEGORY_TREE_VERSION } from "../categories/category-tree.js"
+import { CategoryReason } from "../categorise/categorised.js"
 import { Period } from "../intake-summary.js"
 import { roundToMinor } from "../intake/currencies.js"
 import { JsonRows } from "../json-rows.js"
@@ -17,6 +18,8 @@ export const CategorisedTransactionOut = Schema.Struct({
   description: Schema.String,
   category_id: Schema.Int,
   partner: Schema.NullOr(Schema.String),
+  /** Why the category was given: a merchant, a keyword, the caller's rule, an income pattern, the model … */
+  category_reason: CategoryReason,
   confidence: Schema.Number.pipe(Schema.between(0, 1))
 })
 
@@ -83,6 +86,7 @@ const outRow = ({ tx, category }: CategorisedTransaction): typeof CategorisedTra
   description: tx.description,
   category_id: category.category_id,
   partner: category.partner,
+  category_reason: category.reason,
   confidence: category.confidence
 })
 
