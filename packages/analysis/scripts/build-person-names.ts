@@ -9,7 +9,25 @@ import { writeFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import { foldText } from "../src/categorise/normalise.js"
 
-const LOCALES = ["en", "en_GB", "en_IE", "de", "de_AT", "fr", "fr_BE", "es", "it", "nl", "nl_BE", "pl", "lv", "sv", "fi", "da", "nb_NO"]
+const LOCALES = [
+  "en",
+  "en_GB",
+  "en_IE",
+  "de",
+  "de_AT",
+  "fr",
+  "fr_BE",
+  "es",
+  "it",
+  "nl",
+  "nl_BE",
+  "pl",
+  "lv",
+  "sv",
+  "fi",
+  "da",
+  "nb_NO"
+]
 
 const LITHUANIAN_GIVEN =
   "jonas petras antanas juozas kazys vytautas mindaugas tomas andrius darius mantas lukas matas dominykas rokas paulius marius giedrius arturas saulius gintaras rimantas algirdas audrius egidijus povilas justas karolis tadas vaidas edvinas deividas aurimas donatas laurynas ignas gabrielius nojus kajus jokubas augustas ruta ona jurgita asta rasa lina daiva inga vilma egle ieva laura agne greta gabija emilija austeja kamile ugne goda rugile migle simona monika kristina jolanta irena aldona danute birute vida zivile dalia giedre indre jurate neringa vaida ausra evelina justina viktorija dovile sandra renata"
@@ -24,11 +42,14 @@ const TITLES =
 
 /** Words that are names in a locale's list but mostly something else in a payment's description. */
 const NOT_NAMES = new Set(
-  "bill will art pay page sky rose summer golden royal ocean king major star angel gift mark card cash post bank shop store park city love hope joy faith grace dream green brown white black young may june april august mar ali jan per ola bo jo lou isa eden sage rain storm river lake forest cole west north south east home care fleet guy chase dean miles grant lane rich ray reed price wood hall hill cook baker taylor butler porter mason turner parker carter".split(" ")
+  "bill will art pay page sky rose summer golden royal ocean king major star angel gift mark card cash post bank shop store park city love hope joy faith grace dream green brown white black young may june april august mar ali jan per ola bo jo lou isa eden sage rain storm river lake forest cole west north south east home care fleet guy chase dean miles grant lane rich ray reed price wood hall hill cook baker taylor butler porter mason turner parker carter"
+    .split(" ")
 )
 
 const folded = (names: ReadonlyArray<string>): Array<string> =>
-  names.flatMap((name) => foldText(name).split(/[\s\-']+/)).filter((n) => n.length >= 3 && /^[a-z]+$/.test(n) && !NOT_NAMES.has(n))
+  names.flatMap((name) => foldText(name).split(/[\s\-']+/)).filter((n) =>
+    n.length >= 3 && /^[a-z]+$/.test(n) && !NOT_NAMES.has(n)
+  )
 
 const namesOf = (value: unknown): Array<string> => {
   if (Array.isArray(value)) return value.filter((v): v is string => typeof v === "string")

@@ -10,10 +10,10 @@
  */
 import { writeFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
-import { topLevelOf } from "../src/categories/category-tree.js"
-import type { CategoryReason, Categorised } from "../src/categorise/categorised.js"
-import { evidenceOf } from "../src/categorise/confidence.js"
 import { decideEach, heldOutSet, type Labelled } from "../eval/evaluate.js"
+import { topLevelOf } from "../src/categories/category-tree.js"
+import type { Categorised, CategoryReason } from "../src/categorise/categorised.js"
+import { evidenceOf } from "../src/categorise/confidence.js"
 
 /** Rows' weight of the prior of one half that each evidence's share is drawn towards. */
 const PRIOR_ROWS = 10
@@ -72,16 +72,26 @@ writeFileSync(
   "about": "Confidence of a decision by the evidence it rests on: the share of such decisions whose top-level category was right on the independent held-out set (eval/held-out/, ${rows.length} rows, never tuned on), by scripts/calibrate-confidence.ts. Each share is drawn towards ${PRIOR} by ${PRIOR_ROWS} rows' weight; evidence never seen there (the statement-context revisions) gets ${PRIOR}.",
   "default": ${PRIOR},
   "evidence": {
-${Object.entries(model).sort(([a], [b]) => a.localeCompare(b)).map(([e, p]) => `    ${JSON.stringify(e)}: ${p}`).join(",\n")}
+${
+    Object.entries(model).sort(([a], [b]) => a.localeCompare(b)).map(([e, p]) => `    ${JSON.stringify(e)}: ${p}`).join(
+      ",\n"
+    )
+  }
   }
 }
 `
 )
-console.log(`evidence (rows, share right): ${[...new Set(all.map((x) => x.evidence))].sort().map((e) => {
-  const list = all.filter((x) => x.evidence === e)
-  return `${e} ${list.length} ${(100 * share(list)).toFixed(0)}%`
-}).join(", ")}`)
+console.log(`evidence (rows, share right): ${
+  [...new Set(all.map((x) => x.evidence))].sort().map((e) => {
+    const list = all.filter((x) => x.evidence === e)
+    return `${e} ${list.length} ${(100 * share(list)).toFixed(0)}%`
+  }).join(", ")
+}`)
 console.log("reliability, two-fold cross-fitted (confidence bin: rows, mean confidence, share right):")
 for (const [bin, b] of [...reliability].sort(([a], [c]) => a - c)) {
-  console.log(`  ${(bin / 10).toFixed(1)}–${((bin + 1) / 10).toFixed(1)}: ${b.n} rows, ${(b.sum / b.n).toFixed(2)}, ${(b.right / b.n).toFixed(2)}`)
+  console.log(
+    `  ${(bin / 10).toFixed(1)}–${((bin + 1) / 10).toFixed(1)}: ${b.n} rows, ${(b.sum / b.n).toFixed(2)}, ${
+      (b.right / b.n).toFixed(2)
+    }`
+  )
 }

@@ -51,7 +51,9 @@ const corpus = (): ReadonlyArray<Example> => {
     }
   }
   for (const [category, , spec] of keywordRows) {
-    if (isExpense(category)) for (const phrase of spec.split("|")) examples.push({ words: nameWords(phrase), category })
+    if (isExpense(category)) {
+      for (const phrase of spec.split("|")) examples.push({ words: nameWords(phrase), category })
+    }
   }
   for (const file of ["../eval/descriptions.tsv", "../eval/heldout.tsv"]) {
     for (const line of readFileSync(here(file), "utf8").split("\n")) {
@@ -85,12 +87,19 @@ const train = (examples: ReadonlyArray<Example>) => {
   const unseen = totals.map((t) => Math.log(ALPHA / (t + ALPHA * vocabulary)))
   const features: Record<string, string> = {}
   for (const [f, byClass] of [...counts].sort(([a], [b]) => a.localeCompare(b))) {
-    features[f] = [...byClass].map(([c, n]) => `${c}:${Math.log((n + ALPHA) / (totals[c]! + ALPHA * vocabulary)).toFixed(1)}`).join(" ")
+    features[f] = [...byClass].map(([c, n]) =>
+      `${c}:${Math.log((n + ALPHA) / (totals[c]! + ALPHA * vocabulary)).toFixed(1)}`
+    ).join(" ")
   }
   // priors flattened by a square root: the index has many more shops of some kinds than others
   const root = docs.map((d) => Math.sqrt(d))
   const sum = root.reduce((a, b) => a + b, 0)
-  return { classes, prior: root.map((r) => Number(Math.log(r / sum).toFixed(3))), unseen: unseen.map((u) => Number(u.toFixed(3))), features }
+  return {
+    classes,
+    prior: root.map((r) => Number(Math.log(r / sum).toFixed(3))),
+    unseen: unseen.map((u) => Number(u.toFixed(3))),
+    features
+  }
 }
 
 const examples = corpus()
@@ -104,7 +113,11 @@ for (const t of [0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.8
   const right = accepted.filter(({ e, g }) => g!.category === e.category).length
   if (accepted.length > 0 && right / accepted.length >= 0.5) {
     threshold = t
-    console.log(`threshold ${t}: ${accepted.length} of ${aside.length} kept-aside names answered, ${(100 * right / accepted.length).toFixed(1)}% right`)
+    console.log(
+      `threshold ${t}: ${accepted.length} of ${aside.length} kept-aside names answered, ${
+        (100 * right / accepted.length).toFixed(1)
+      }% right`
+    )
     break
   }
 }
@@ -121,4 +134,6 @@ ${Object.entries(model.features).map(([f, v]) => `    ${JSON.stringify(f)}: ${JS
 }
 `
 writeFileSync(here("../src/categorise/data/fallback-model.json"), text)
-console.log(`${examples.length} examples, ${model.classes.length} classes, ${Object.keys(model.features).length} features`)
+console.log(
+  `${examples.length} examples, ${model.classes.length} classes, ${Object.keys(model.features).length} features`
+)

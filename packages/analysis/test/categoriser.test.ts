@@ -129,7 +129,9 @@ describe("categoriser", () => {
   }
 
   it("never lets the bank's own words decide: a transfer's words are not an internet bill", () => {
-    expect(topLevelOf(cat("DE", "INTERNET-ÜBERWEISUNG SCHWIMMVEREIN NEPTUN MITGLIEDSBEITRAG", -120).category_id)).toBe(22)
+    expect(topLevelOf(cat("DE", "INTERNET-ÜBERWEISUNG SCHWIMMVEREIN NEPTUN MITGLIEDSBEITRAG", -120).category_id)).toBe(
+      22
+    )
     expect(cat("DE", "INTERNET-ÜBERWEISUNG SCHWIMMVEREIN NEPTUN", -120).category_id).not.toBe(402)
     expect(cat("DE", "INTERNET-ÜBERWEISUNG SCHWIMMVEREIN NEPTUN", -120).partner).toBe("Schwimmverein Neptun")
   })
@@ -140,10 +142,11 @@ describe("categoriser", () => {
   })
 
   it("resolves intermediaries: the merchant behind when named, the intermediary otherwise", () => {
-    expect(cat("DE", "PayPal Europe S.a.r.l. et Cie S.C.A PP.1234.PP . NETFLIX, Ihr Einkauf bei NETFLIX", -12.99)).toMatchObject({
-      category_id: 701,
-      partner: "Netflix"
-    })
+    expect(cat("DE", "PayPal Europe S.a.r.l. et Cie S.C.A PP.1234.PP . NETFLIX, Ihr Einkauf bei NETFLIX", -12.99))
+      .toMatchObject({
+        category_id: 701,
+        partner: "Netflix"
+      })
     expect(cat("GB", "PAYPAL PAYMENT", -20)).toMatchObject({ category_id: 3007, partner: "PayPal" })
     expect(cat("DE", "KLARNA SOFORT ZALANDO", -59.9).category_id).toBe(1201)
     expect(cat("GB", "KLARNA*ZALANDO", -59.9).category_id).toBe(1703)

@@ -5,7 +5,22 @@ import table from "./category-table.json" with { type: "json" }
 export type CategoryType = "income" | "expense" | "transfer"
 
 /** Languages of category titles. */
-export const TitleLanguage = Schema.Literal("en", "de", "fr", "es", "it", "nl", "pl", "lt", "sv", "fi", "da", "nb", "et", "lv")
+export const TitleLanguage = Schema.Literal(
+  "en",
+  "de",
+  "fr",
+  "es",
+  "it",
+  "nl",
+  "pl",
+  "lt",
+  "sv",
+  "fi",
+  "da",
+  "nb",
+  "et",
+  "lv"
+)
 export type TitleLanguage = typeof TitleLanguage.Type
 
 /** One category: id, parent id (0 for roots), type (roots only; children inherit) and titles in `titleLanguages` order. */

@@ -1,12 +1,12 @@
 import type { Country } from "../country.js"
 import type { Categorised, CategoriserInput } from "./categorised.js"
 import { confidenceOf } from "./confidence.js"
-import { type AmountBand, byDirection, byNamedBehind, type Decision, decideByRules, type Facts } from "./decide.js"
+import { type AmountBand, byDirection, byNamedBehind, decideByRules, type Decision, type Facts } from "./decide.js"
 import { fallbackGuess } from "./fallback-model.js"
 import { type Lexicon, lexiconOf } from "./lexicon.js"
 import { descriptionTokens, descriptionWords, displayName } from "./normalise.js"
 import { partnerName } from "./partner-name.js"
-import { readTokens, type Reading } from "./reading.js"
+import { type Reading, readTokens } from "./reading.js"
 import { keyHash, makeTokenKeyScanner } from "./token-key.js"
 
 export type { Categorised, CategoriserInput } from "./categorised.js"
@@ -83,7 +83,10 @@ const partnerOf = (
     return displayName(tx.counterparty)
   }
   if (reading.namePositions.length === 0) return null
-  const words = [...(tx.counterparty === null ? [] : descriptionWords(tx.counterparty)), ...descriptionWords(tx.description)]
+  const words = [
+    ...(tx.counterparty === null ? [] : descriptionWords(tx.counterparty)),
+    ...descriptionWords(tx.description)
+  ]
   return partnerName(reading.namePositions.map((i) => (words.length === tokens.length ? words[i] : tokens[i]) ?? ""))
 }
 
@@ -95,7 +98,9 @@ export const decideTransaction = (
   descriptionWordsFolded: ReadonlyArray<string>
 ): Categorised => {
   const counterpartyTokens = tx.counterparty === null ? [] : descriptionTokens(tx.counterparty)
-  const tokens = counterpartyTokens.length === 0 ? descriptionWordsFolded : [...counterpartyTokens, ...descriptionWordsFolded]
+  const tokens = counterpartyTokens.length === 0
+    ? descriptionWordsFolded
+    : [...counterpartyTokens, ...descriptionWordsFolded]
   const reading = readTokens(lex, tokens)
   const counterparty = counterpartyTokens.length === 0 ? undefined : readTokens(lex, counterpartyTokens)
   const facts: Facts = {

@@ -27,6 +27,12 @@ export const withCategoryRules = (
       (r.direction === undefined || (r.direction === "in" ? tx.amount > 0 : tx.amount < 0)) && text.includes(r.pattern)
     )
     if (rule === undefined) return categorise(tx)
-    return { category_id: rule.category_id, partner: categorise(tx).partner, reason: "caller_rule", evidence: "caller_rule", confidence: 1 }
+    return {
+      category_id: rule.category_id,
+      partner: categorise(tx).partner,
+      reason: "caller_rule",
+      evidence: "caller_rule",
+      confidence: 1
+    }
   }
 }

@@ -5,11 +5,11 @@ import type { Country } from "../country.js"
 import merchantIndexJson from "./data/merchant-index.json" with { type: "json" }
 import { phraseKey } from "./normalise.js"
 import {
-  type BankHint,
   bankCategoryRows,
+  type BankHint,
   bankWordRows,
-  intermediaryTable,
   type IntermediaryKind,
+  intermediaryTable,
   keywordRows,
   legalFormRows,
   merchantTables,

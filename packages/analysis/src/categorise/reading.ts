@@ -57,9 +57,23 @@ const longestAt = (tokens: ReadonlyArray<string>, has: (key: string) => boolean,
   return lengths
 }
 
+const HAN = /\p{Script=Han}/u
+
+/** Words written without spaces (Chinese): the lexicon's words of two to four characters inside the token. */
+const hanMatches = (lex: Lexicon, token: string, position: number, found: Array<Match>): void => {
+  for (let n = 2; n <= 4; n++) {
+    for (let i = 0; i + n <= token.length; i++) {
+      const entry = lex.phrases.get(token.slice(i, i + n))
+      if (entry !== undefined) found.push({ entry, length: 1, position })
+    }
+  }
+}
+
 const lexiconMatches = (lex: Lexicon, tokens: ReadonlyArray<string>): Array<Match> => {
   const found: Array<Match> = []
   for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i] ?? ""
+    if (token.length > 1 && token.charCodeAt(0) > 0x2e7f && HAN.test(token)) hanMatches(lex, token, i, found)
     for (let n = 1; n <= MAX_PHRASE && i + n <= tokens.length; n++) {
       const entry = lex.phrases.get(phraseAt(tokens, i, n))
       if (entry !== undefined) found.push({ entry, length: n, position: i })

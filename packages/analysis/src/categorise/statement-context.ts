@@ -65,8 +65,7 @@ export const withStatementContext = (
       // a run of rows with one decision is recorded once
       if (d !== lastPaid) account!.paid.add(partner)
       lastPaid = d
-    }
-    else if (tx.amount > 0 && revisable(d)) addCredit(account!.payers, partner, i, tx)
+    } else if (tx.amount > 0 && revisable(d)) addCredit(account!.payers, partner, i, tx)
   }
   let out: Array<Categorised> | undefined
   for (const { paid, payers } of accounts.values()) {
