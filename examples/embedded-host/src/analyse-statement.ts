@@ -1,13 +1,15 @@
-import { Engine, EngineConfig, EngineLive, InlineAnalysisRunner, type Report } from "@statement-engine/core"
-import { MemoryStore } from "@statement-engine/store-memory"
-import { Duration, Effect, Layer, ManagedRuntime, Schedule } from "effect"
+import { Engine, type Report } from "@statement-engine/core"
+import { engineLayer, makeSettings, memoryStore, type StoreSettings } from "@statement-engine/engine"
+import { Duration, Effect, type Layer, ManagedRuntime, Schedule } from "effect"
 import { readFile } from "node:fs/promises"
 import { basename } from "node:path"
 
-/** The engine a host builds: the in-memory store, analysis in this thread, default settings. */
-export const HostEngine = EngineLive.pipe(
-  Layer.provide(Layer.mergeAll(MemoryStore, InlineAnalysisRunner, EngineConfig.layer()))
-)
+/**
+ * The engine a host builds from its settings: the in-memory store unless it names another (for
+ * example `postgresStore(url)`), analysis in this thread, every other setting its default.
+ */
+export const hostEngine = (store: StoreSettings = memoryStore) =>
+  engineLayer(makeSettings({ store, analysis: { workers: 0 } }))
 
 /**
  * Analyses one statement file in process: upload, request `categorisation` and `insights-income`,
@@ -34,9 +36,13 @@ export const analyseStatement = (path: string, country: string) =>
     )
   })
 
-/** Runs `analyseStatement` on a runtime that lives for the call only. */
-export const analyseStatementOnce = async (path: string, country: string): Promise<Report> => {
-  const runtime = ManagedRuntime.make(HostEngine)
+/** Runs `analyseStatement` on a runtime that lives for the call only (on the in-memory store by default). */
+export const analyseStatementOnce = async (
+  path: string,
+  country: string,
+  engine: Layer.Layer<Engine, unknown> = hostEngine()
+): Promise<Report> => {
+  const runtime = ManagedRuntime.make(engine)
   try {
     return await runtime.runPromise(analyseStatement(path, country))
   } finally {

@@ -1,14 +1,12 @@
-import { Engine, EngineConfig, EngineLive, InlineAnalysisRunner, type Report } from "@statement-engine/core"
-import { MemoryStore } from "@statement-engine/store-memory"
-import { Duration, Effect, Layer, Schedule } from "effect"
+import { Engine, type Report } from "@statement-engine/core"
+import { engineLayer, makeSettings } from "@statement-engine/engine"
+import { Duration, Effect, Schedule } from "effect"
 import { readFile } from "node:fs/promises"
 import { basename } from "node:path"
 import type { CliRequest } from "./cli-arguments.js"
 
 /** The engine the command runs in process: memory store, analysis on this thread. */
-export const CliEngine = EngineLive.pipe(
-  Layer.provide(Layer.mergeAll(MemoryStore, InlineAnalysisRunner, EngineConfig.layer()))
-)
+export const CliEngine = engineLayer(makeSettings({ analysis: { workers: 0 } }))
 
 /** Uploads the files, requests the operations and waits for the finished report. */
 export const analyseFiles = (request: CliRequest) =>

@@ -1,7 +1,8 @@
 import { HttpServer } from "@effect/platform"
 import { Engine, type EngineSettings } from "@statement-engine/core"
+import { engineLayer, makeSettings, type ServerSettings } from "@statement-engine/engine"
 import { Effect, type Layer, ManagedRuntime, Schema } from "effect"
-import { embeddedEngine, serveApi } from "../src/index.js"
+import { serveApi } from "../src/index.js"
 
 /** Credentials of the two clients every test server has. */
 export const clientA = { id: "client-a", secret: "secret-a-0123456789" } as const
@@ -15,14 +16,21 @@ export interface TestServer {
   readonly close: () => Promise<void>
 }
 
-/** Starts the real HTTP server on 127.0.0.1 with the embedded engine. */
-export const startServer = (settings: Partial<EngineSettings> = {}, rateLimitPerMinute = 0): Promise<TestServer> =>
-  startServerOn(embeddedEngine({ pollIntervalMillis: 50, ...settings }), rateLimitPerMinute)
+/** The engine of a test server: in memory, analysis in this thread, background loops polling every 50 ms. */
+export const testEngine = (settings: Partial<EngineSettings> = {}) =>
+  engineLayer(makeSettings({ analysis: { workers: 0 }, engine: { pollIntervalMillis: 50, ...settings } }))
 
-/** Starts the real HTTP server on 127.0.0.1 with the given engine. */
-export const startServerOn = async <E>(engine: Layer.Layer<Engine, E>, rateLimitPerMinute = 0): Promise<TestServer> => {
+/** Starts the real HTTP server on 127.0.0.1 with the test engine. */
+export const startServer = (settings: Partial<EngineSettings> = {}, rateLimitPerMinute = 0): Promise<TestServer> =>
+  startServerOn(testEngine(settings), { rateLimitPerMinute })
+
+/** Starts the real HTTP server on 127.0.0.1, on a free port, with the given engine. */
+export const startServerOn = async <E>(
+  engine: Layer.Layer<Engine, E>,
+  server: Partial<ServerSettings> = {}
+): Promise<TestServer> => {
   const runtime = ManagedRuntime.make(
-    serveApi({ port: 0, host: "127.0.0.1", engine, rateLimitPerMinute })
+    serveApi({ engine, server: { port: 0, host: "127.0.0.1", rateLimitPerMinute: 0, ...server } })
   )
   const url = await runtime.runPromise(Effect.gen(function*() {
     const server = yield* HttpServer.HttpServer

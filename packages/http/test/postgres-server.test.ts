@@ -1,8 +1,8 @@
+import { engineLayer, makeSettings, postgresStore } from "@statement-engine/engine"
 import { freshDatabase, onTestServer } from "@statement-engine/testkit/postgres"
 import { Effect, Exit, Scope } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { PreProcessingRecord } from "../src/index.js"
-import { postgresEngine } from "../src/server.js"
 import { decoded, startServerOn, type TestServer, ukStatementCsv, uploadForm } from "./harness.js"
 
 let scope: Scope.CloseableScope
@@ -14,8 +14,13 @@ beforeAll(async () => {
   scope = Effect.runSync(Scope.make())
   databaseUrl = await Effect.runPromise(Scope.extend(freshDatabase, scope))
   // two engine processes' worth of servers on one database
-  first = await startServerOn(postgresEngine(databaseUrl, { pollIntervalMillis: 50 }))
-  second = await startServerOn(postgresEngine(databaseUrl, { pollIntervalMillis: 50 }))
+  const settings = makeSettings({
+    store: postgresStore(databaseUrl),
+    analysis: { workers: 0 },
+    engine: { pollIntervalMillis: 50 }
+  })
+  first = await startServerOn(engineLayer(settings))
+  second = await startServerOn(engineLayer(settings))
 }, 60_000)
 afterAll(async () => {
   await first.close()

