@@ -12,8 +12,8 @@ import { Schema } from "effect"
 import { readFileSync, writeFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import { Cat } from "../src/categories/category-ids.js"
-import { categoryType } from "../src/categories/category-tree.js"
-import { classify, compileModel, modelFeatures } from "../src/categorise/fallback-model.js"
+import { categoryType, isWithin } from "../src/categories/category-tree.js"
+import { classify, compileModel, MIN_COVERAGE, modelFeatures } from "../src/categorise/fallback-model.js"
 import { descriptionTokens, isStopWord, phraseKey } from "../src/categorise/normalise.js"
 import { bankWordRows, keywordRows, merchantTables } from "../src/categorise/tables.js"
 
@@ -25,7 +25,15 @@ interface Example {
   readonly category: number
 }
 
-const isExpense = (category: number) => categoryType(category) === "expense" && category !== Cat.uncategorised
+/**
+ * The classes the model may give: everyday spending. Taxes, cash, gambling, loans, debt recovery, bank
+ * charges, family payments and returned payments feed the risk and loan products, and are left to
+ * words and names that say so, never to a guess.
+ */
+const GUARDED_ROOTS: ReadonlyArray<number> = [11, 15, 16, 17, 18, 19, 20, 21]
+const isExpense = (category: number) =>
+  categoryType(category) === "expense" && category !== Cat.uncategorised &&
+  !GUARDED_ROOTS.some((root) => isWithin(category, root))
 
 const MerchantIndex = Schema.Struct({
   categories: Schema.Array(Schema.String),
@@ -109,7 +117,7 @@ const trial = compileModel({ ...train(kept), threshold: 0 })
 const guesses = aside.map((e) => ({ e, g: classify(modelFeatures(e.words), trial) }))
 let threshold = 0.95
 for (const t of [0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9]) {
-  const accepted = guesses.filter(({ g }) => g !== undefined && g.probability >= t)
+  const accepted = guesses.filter(({ g }) => g !== undefined && g.coverage >= MIN_COVERAGE && g.probability >= t)
   const right = accepted.filter(({ e, g }) => g!.category === e.category).length
   if (accepted.length > 0 && right / accepted.length >= 0.5) {
     threshold = t

@@ -79,7 +79,11 @@ const partnerOf = (
   tokens: ReadonlyArray<string>
 ): string | null => {
   if (decision.partner !== undefined) return decision.partner
-  if (tx.counterparty !== null && counterparty !== undefined && counterparty.name.length > 0) {
+  // the file's own counterparty field names the partner, unless it holds only the bank's words
+  if (
+    tx.counterparty !== null && counterparty !== undefined &&
+    (counterparty.name.length > 0 || counterparty.matches.length > 0)
+  ) {
     return displayName(tx.counterparty)
   }
   if (reading.namePositions.length === 0) return null

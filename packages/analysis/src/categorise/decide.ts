@@ -108,7 +108,7 @@ const creditFromNamed = (facts: Facts, m: Match): Decision | undefined => {
 /** The strongest lexicon match that fits the direction of the money (or is turned to fit it). */
 const byLexicon = (facts: Facts): Decision | undefined => {
   const { reading, amount } = facts
-  if (reading.instalment) return decision(Cat.bnpl, undefined, "keyword", "instalment")
+  if (reading.instalment && amount < 0) return decision(Cat.bnpl, undefined, "keyword", "instalment")
   for (const turn of [false, true]) {
     for (const m of reading.matches) {
       if (m.entry.weight < 2 || m.entry.category === 0 || chargedBySomeoneElse(facts, m)) continue

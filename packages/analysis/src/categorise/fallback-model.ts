@@ -46,11 +46,12 @@ export const compileModel = (weights: unknown): Compiled => {
 let shipped: Compiled | undefined
 const modelOf = (): Compiled => (shipped ??= compileModel(modelJson))
 
-/** The features of some name words: each word whole, and its character 3- and 4-grams with word boundaries. */
+/** The features of some name words without digits: each word whole, and its character 3- and 4-grams with word boundaries. */
 export const modelFeatures = (words: ReadonlyArray<string>): ReadonlyArray<string> => {
   const out: Array<string> = []
   for (const word of words) {
-    if (word.length < 2 || /^\d+$/.test(word)) continue
+    // references and terminal codes (PAS292, T1234) say nothing of what was bought
+    if (word.length < 2 || /\d/.test(word)) continue
     out.push(`w:${word}`)
     const padded = `^${word}$`
     for (let n = 3; n <= 4; n++) for (let i = 0; i + n <= padded.length; i++) out.push(padded.slice(i, i + n))
@@ -58,11 +59,14 @@ export const modelFeatures = (words: ReadonlyArray<string>): ReadonlyArray<strin
   return out
 }
 
-/** The model's most likely class for some features and its posterior probability, or undefined without known features. */
+/**
+ * The model's most likely class for some features, its posterior probability and the share of the
+ * features it has seen (coverage), or undefined without known features.
+ */
 export const classify = (
   features: ReadonlyArray<string>,
   model: Compiled = modelOf()
-): { readonly category: number; readonly probability: number } | undefined => {
+): { readonly category: number; readonly probability: number; readonly coverage: number } | undefined => {
   const scores = model.prior.map((p, c) => p + features.length * (model.unseen[c] ?? 0))
   let known = 0
   for (const f of features) {
@@ -77,8 +81,11 @@ export const classify = (
   const top = scores[best] ?? 0
   let total = 0
   for (const s of scores) total += Math.exp(s - top)
-  return { category: model.classes[best] ?? 0, probability: 1 / total }
+  return { category: model.classes[best] ?? 0, probability: 1 / total, coverage: known / features.length }
 }
+
+/** A name most of whose letter groups the model never saw (XYZZY) is not like anything it knows: no guess. */
+export const MIN_COVERAGE = 0.5
 
 /**
  * The statistical fallback where no rule decides: money out to a named counterparty gets the
@@ -88,6 +95,6 @@ export const classify = (
 export const fallbackGuess = (_country: Country, reading: Reading, amount: number): Decision | undefined => {
   if (amount >= 0 || reading.name.length === 0) return undefined
   const guess = classify(modelFeatures(reading.name))
-  if (guess === undefined || guess.probability < modelOf().threshold) return undefined
+  if (guess === undefined || guess.coverage < MIN_COVERAGE || guess.probability < modelOf().threshold) return undefined
   return { category: guess.category, partner: undefined, reason: "model", evidence: "model" }
 }

@@ -70,9 +70,13 @@ const merchantIndex = Schema.decodeUnknownSync(MerchantIndex)(merchantIndexJson)
 const keysOf = (spec: string, max: number): ReadonlyArray<string> =>
   spec.split("|").map(phraseKey).filter((key) => key.length > 1 && key.split(" ").length <= max)
 
-/** Pensions, benefits and taxes: whoever pays or collects them is a public body, as sure as a keyword. */
-const isPublicCategory = (category: number): boolean =>
-  isWithin(category, 102) || isWithin(category, 103) || isWithin(category, 11)
+/**
+ * Names as sure as a purpose word: public bodies (pensions, benefits, taxes) and the lenders, debt
+ * collectors and gambling operators the project names by hand ("LENDING STREAM LOAN" is a payday loan,
+ * not any loan).
+ */
+const SURE_ROOTS: ReadonlyArray<number> = [102, 103, 11, 16, 17, 18]
+const isSureName = (category: number): boolean => SURE_ROOTS.some((root) => isWithin(category, root))
 
 /** Intermediaries' names decide through the intermediary rules only, never as keywords or merchants. */
 const intermediaryKeys = new Set(intermediaryTable.rows.flatMap(([, , spec]) => keysOf(spec, MAX_PHRASE)))
@@ -92,10 +96,10 @@ const addMerchants = (phrases: Map<string, LexiconEntry>, list: string): void =>
     const [display = ""] = spec.split("|")
     for (const key of keysOf(spec, MAX_PHRASE)) {
       if (intermediaryKeys.has(key)) continue
-      // a bank's name marks the counterparty and decides nothing; a public body is as sure as a keyword
+      // a bank's name marks the counterparty and decides nothing
       phrases.set(key, {
         category: kind === "bank" ? 0 : category,
-        weight: kind === "public" || isPublicCategory(category) ? 3 : 2,
+        weight: kind === "public" || isSureName(category) ? 3 : 2,
         partner: display,
         kind: kind ?? "merchant"
       })
