@@ -16,7 +16,8 @@ const Model = Schema.Struct({
   prior: Schema.Array(Schema.Number),
   unseen: Schema.Array(Schema.Number),
   threshold: Schema.Number,
-  features: Schema.Record({ key: Schema.String, value: Schema.String })
+  // tens of thousands of entries: checked while they are read below, not by the schema
+  features: Schema.Object
 })
 
 interface Compiled {
@@ -32,13 +33,18 @@ export const compileModel = (weights: unknown): Compiled => {
   const model = Schema.decodeUnknownSync(Model)(weights)
   const features = new Map<string, ReadonlyArray<readonly [number, number]>>()
   for (const [feature, spec] of Object.entries(model.features)) {
-    features.set(
-      feature,
-      spec.split(" ").map((pair) => {
-        const [c = "0", v = "0"] = pair.split(":")
-        return [Number(c), Number(v)] as const
-      })
-    )
+    if (typeof spec !== "string") throw new Error(`fallback model: feature ${feature} is not "class:value …"`)
+    const pairs: Array<readonly [number, number]> = []
+    for (const pair of spec.split(" ")) {
+      const colon = pair.indexOf(":")
+      const c = Number(pair.slice(0, colon))
+      const v = Number(pair.slice(colon + 1))
+      if (colon < 0 || !Number.isInteger(c) || c < 0 || c >= model.classes.length || !Number.isFinite(v)) {
+        throw new Error(`fallback model: feature ${feature} has a bad pair "${pair}"`)
+      }
+      pairs.push([c, v])
+    }
+    features.set(feature, pairs)
   }
   return { ...model, features }
 }

@@ -81,7 +81,12 @@ const isSureName = (category: number): boolean => SURE_ROOTS.some((root) => isWi
 /** Intermediaries' names decide through the intermediary rules only, never as keywords or merchants. */
 const intermediaryKeys = new Set(intermediaryTable.rows.flatMap(([, , spec]) => keysOf(spec, MAX_PHRASE)))
 
-const addKeywords = (phrases: Map<string, LexiconEntry>): void => {
+/** The keywords' phrases, compiled once for every country. */
+let keywordPhrases: ReadonlyMap<string, LexiconEntry> | undefined
+
+const keywords = (): ReadonlyMap<string, LexiconEntry> => {
+  if (keywordPhrases !== undefined) return keywordPhrases
+  const phrases = new Map<string, LexiconEntry>()
   for (const [category, weight, spec] of keywordRows) {
     for (const key of keysOf(spec, MAX_PHRASE)) {
       if (!phrases.has(key) && !intermediaryKeys.has(key)) {
@@ -89,22 +94,34 @@ const addKeywords = (phrases: Map<string, LexiconEntry>): void => {
       }
     }
   }
+  keywordPhrases = phrases
+  return phrases
+}
+
+/** Each merchant list's phrases, compiled once (lists are shared by countries). */
+const listPhrases = new Map<string, ReadonlyArray<readonly [string, LexiconEntry]>>()
+
+const merchantList = (list: string): ReadonlyArray<readonly [string, LexiconEntry]> => {
+  const found = listPhrases.get(list)
+  if (found !== undefined) return found
+  const entries: Array<readonly [string, LexiconEntry]> = []
+  for (const [category, spec, kind] of merchantTables.lists[list] ?? []) {
+    const [display = ""] = spec.split("|")
+    // a bank's name marks the counterparty and decides nothing
+    const entry: LexiconEntry = {
+      category: kind === "bank" ? 0 : category,
+      weight: kind === "public" || isSureName(category) ? 3 : 2,
+      partner: display,
+      kind: kind ?? "merchant"
+    }
+    for (const key of keysOf(spec, MAX_PHRASE)) if (!intermediaryKeys.has(key)) entries.push([key, entry])
+  }
+  listPhrases.set(list, entries)
+  return entries
 }
 
 const addMerchants = (phrases: Map<string, LexiconEntry>, list: string): void => {
-  for (const [category, spec, kind] of merchantTables.lists[list] ?? []) {
-    const [display = ""] = spec.split("|")
-    for (const key of keysOf(spec, MAX_PHRASE)) {
-      if (intermediaryKeys.has(key)) continue
-      // a bank's name marks the counterparty and decides nothing
-      phrases.set(key, {
-        category: kind === "bank" ? 0 : category,
-        weight: kind === "public" || isSureName(category) ? 3 : 2,
-        partner: display,
-        kind: kind ?? "merchant"
-      })
-    }
-  }
+  for (const [key, entry] of merchantList(list)) phrases.set(key, entry)
 }
 
 /** Adds the name-suggestion-index's names of this country where our own tables name nothing. */
@@ -112,7 +129,8 @@ const addIndexed = (phrases: Map<string, LexiconEntry>, country: Country): void 
   const bit = 1 << merchantIndex.countries.indexOf(country)
   for (const [key, category, mask, display] of merchantIndex.entries) {
     const categoryKey = merchantIndex.categories[category] as keyof typeof Cat
-    if ((mask & bit) !== 0 && !phrases.has(key) && Object.hasOwn(Cat, categoryKey)) {
+    // the index's keys are folded already (scripts/build-merchant-index.ts makes them with `phraseKey`)
+    if ((mask & bit) !== 0 && !phrases.has(key) && Object.hasOwn(Cat, categoryKey) && !intermediaryKeys.has(key)) {
       phrases.set(key, { category: Cat[categoryKey], weight: 2, partner: display, kind: "index" })
     }
   }
@@ -162,8 +180,7 @@ const names = () => ({
 let shared: ReturnType<typeof bankTables> & ReturnType<typeof names> | undefined
 
 const compile = (country: Country): Lexicon => {
-  const phrases = new Map<string, LexiconEntry>()
-  addKeywords(phrases)
+  const phrases = new Map<string, LexiconEntry>(keywords())
   addMerchants(phrases, "INT")
   for (const list of merchantTables.countries[country] ?? []) addMerchants(phrases, list)
   addIndexed(phrases, country)
