@@ -31,7 +31,7 @@ export default tseslint.config(
   },
   {
     files: ["packages/*/src/**/*.ts"],
-    ignores: ["packages/cli/src/**"],
+    ignores: ["packages/cli/src/**", "**/*-cli.ts"],
     rules: { "no-console": "error" }
   }
 )

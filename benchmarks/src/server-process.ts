@@ -56,6 +56,8 @@ export const startServerProcess = async (
       STATEMENT_ENGINE_CLIENTS: `${CLIENT.id}:${CLIENT.secret}`,
       STATEMENT_ENGINE_WORKERS: String(workers),
       STATEMENT_ENGINE_RATE_LIMIT: "0",
+      STATEMENT_ENGINE_TOKEN_RATE_LIMIT: "0",
+      STATEMENT_ENGINE_TOKEN_RATE_LIMIT_PER_ADDRESS: "0",
       DATABASE_URL: "",
       ...options.env
     },

@@ -1,9 +1,70 @@
 #!/usr/bin/env -S node --import tsx
-import { Cause, Either, ManagedRuntime, Option } from "effect"
-import { writeFile } from "node:fs/promises"
+import { Cause, Effect, Either, ManagedRuntime, Option } from "effect"
+import { stat } from "node:fs/promises"
 import { analyseFiles, CliEngine } from "./analyse-files.js"
-import { parseCliArguments, usage } from "./cli-arguments.js"
-import { reportDocument } from "./report-document.js"
+import { type CliRequest, parseCliArguments, usage } from "./cli-arguments.js"
+import { clientsCommand } from "./clients-command.js"
+import { outputOf } from "./formats/output.js"
+import { barProgress, LARGE_RUN, type Progress, silentProgress } from "./progress.js"
+import { sizeText, writeOutput } from "./write-output.js"
+
+/** A bar on stderr when asked, or by default for large runs when stderr is a terminal. */
+const progressFor = async (request: CliRequest): Promise<Progress> => {
+  if (request.progress === "never") return silentProgress
+  if (request.progress === "always") return barProgress(process.stderr, true)
+  if (!process.stderr.isTTY) return silentProgress
+  const sizes = await Promise.all(request.files.map((f) => stat(f).then((s) => s.size, () => 0)))
+  const large = sizes.reduce((a, b) => a + b, 0) >= LARGE_RUN.bytes || request.files.length >= LARGE_RUN.files
+  return large ? barProgress(process.stderr, false) : silentProgress
+}
+
+const messageOf = (cause: Cause.Cause<unknown>): string =>
+  Option.match(Cause.failureOption(cause), {
+    onNone: () => Cause.pretty(cause),
+    onSome: (error) =>
+      typeof error === "string"
+        ? error
+        : typeof error === "object" && error !== null && "_tag" in error
+        ? `${String(error._tag)}${"detail" in error ? `: ${String(error.detail)}` : ""}`
+        : String(error)
+  })
+
+/** Analyses and writes the output; answers the exit code (0 completed, 1 failed). */
+const analyse = async (request: CliRequest): Promise<number> => {
+  const progress = await progressFor(request)
+  const runtime = ManagedRuntime.make(CliEngine)
+  const exit = await runtime.runPromiseExit(
+    analyseFiles(request, progress).pipe(
+      Effect.flatMap((report) => Effect.map(outputOf(report, request), (parts) => ({ report, parts })))
+    )
+  )
+  await runtime.dispose()
+  if (exit._tag === "Failure") {
+    progress.end()
+    console.error(`statement-engine: ${messageOf(exit.cause)}`)
+    return 1
+  }
+  const bytes = await writeOutput(exit.value.parts, request.out)
+  progress.step("done")
+  progress.end()
+  if (request.out !== undefined && request.progress !== "never") {
+    console.error(`statement-engine: wrote ${request.out} (${sizeText(bytes)}, ${request.format})`)
+  }
+  return exit.value.report.state._tag === "Completed" ? 0 : 1
+}
+
+// a reader that stops early (`| head`) closes the pipe: that ends the command quietly, not with a trace
+process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code === "EPIPE") process.exit(0)
+  throw error
+})
+
+if (process.argv[2] === "clients") {
+  const outcome = await Effect.runPromise(clientsCommand(process.argv.slice(3)))
+  process.stdout.write(outcome.stdout)
+  process.stderr.write(outcome.stderr)
+  process.exit(outcome.code)
+}
 
 const parsed = parseCliArguments(process.argv.slice(2))
 if (Either.isLeft(parsed)) {
@@ -14,21 +75,4 @@ if (parsed.right === "help") {
   console.log(usage)
   process.exit(0)
 }
-const request = parsed.right
-const runtime = ManagedRuntime.make(CliEngine)
-const exit = await runtime.runPromiseExit(analyseFiles(request))
-await runtime.dispose()
-if (exit._tag === "Failure") {
-  const failure = Cause.failureOption(exit.cause)
-  const message = Option.match(failure, {
-    onNone: () => Cause.pretty(exit.cause),
-    onSome: (error) =>
-      typeof error === "string" ? error : "detail" in error ? `${error._tag}: ${error.detail}` : error._tag
-  })
-  console.error(`statement-engine: ${message}`)
-  process.exit(1)
-}
-const document = JSON.stringify(reportDocument(exit.value), null, 2)
-if (request.out === undefined) console.log(document)
-else await writeFile(request.out, `${document}\n`)
-process.exit(exit.value.state._tag === "Completed" ? 0 : 1)
+process.exit(await analyse(parsed.right))

@@ -33,6 +33,11 @@ export interface EngineSettings {
   readonly retentionSweepIntervalMillis: number
   /** Scoring models of the host application, beside the built-in ones. */
   readonly scoringModels: ReadonlyArray<HostScoringModel>
+  /**
+   * When the engine stops, how long runs and webhook deliveries in flight get to finish (no new
+   * ones start); runs still going then are released to the queue for another process.
+   */
+  readonly drainMillis: number
 }
 
 const defaults: EngineSettings = {
@@ -50,7 +55,8 @@ const defaults: EngineSettings = {
   pollIntervalMillis: 1_000,
   retentionMillis: 90 * 24 * 3_600_000,
   retentionSweepIntervalMillis: 3_600_000,
-  scoringModels: []
+  scoringModels: [],
+  drainMillis: 10_000
 }
 
 /** The settings of the running engine. */

@@ -22,6 +22,7 @@ import type { UploadedFileStore } from "./ports/uploaded-file-store.js"
 import type { WebhookOutbox } from "./ports/webhook-outbox.js"
 import { type AccessToken, Auth, type TokenRequest } from "./services/auth.js"
 import { Catalog } from "./services/catalog.js"
+import { Erasure } from "./services/erasure.js"
 import { ReportProcessor } from "./services/report-processor.js"
 import { type AnalysisRequestError, type AnalysisRequestInput, Reports } from "./services/reports.js"
 import { RetentionSweeper } from "./services/retention-sweeper.js"
@@ -51,6 +52,11 @@ export class Engine extends Context.Tag("@statement-engine/core/Engine")<Engine,
     clientId: ClientId,
     requestId: string
   ) => Effect.Effect<Report, ReportNotFound | ReportGone | StoreUnavailable>
+  /** Erases the caller's report with its files, products and webhook deliveries (see `Erasure`). */
+  readonly deleteReport: (
+    clientId: ClientId,
+    requestId: string
+  ) => Effect.Effect<void, ReportNotFound | StoreUnavailable>
   readonly categoryTree: (country: string) => Effect.Effect<CategoryTree, UnsupportedCountry>
   readonly availableModels: (clientId: ClientId) => Effect.Effect<ReadonlyArray<string>>
   readonly saveWebhookSettings: (
@@ -66,6 +72,7 @@ const facade = Layer.effect(
     const reports = yield* Reports
     const catalog = yield* Catalog
     const webhooks = yield* Webhooks
+    const erasure = yield* Erasure
     return {
       issueToken: auth.issueToken,
       authenticate: auth.authenticate,
@@ -73,6 +80,7 @@ const facade = Layer.effect(
       upload: (clientId, files, options = {}) => reports.upload(clientId, files, options),
       requestAnalysis: reports.requestAnalysis,
       report: reports.get,
+      deleteReport: erasure.eraseReport,
       categoryTree: catalog.categoryTree,
       availableModels: catalog.availableModels,
       saveWebhookSettings: webhooks.saveSettings
@@ -99,6 +107,6 @@ export const EngineLive: Layer.Layer<Engine, never, EngineRequirements> = Layer.
   WebhookDispatcher,
   RetentionSweeper
 ).pipe(
-  Layer.provide(Layer.mergeAll(Auth.layer, Reports.layer, Webhooks.layer, Catalog.layer)),
+  Layer.provide(Layer.mergeAll(Auth.layer, Reports.layer, Webhooks.layer, Catalog.layer, Erasure.layer)),
   Layer.provide(WorkSignal.layer)
 )

@@ -15,6 +15,13 @@ import { MemoryStore } from "@statement-engine/store-memory"
 import { PgStore } from "@statement-engine/store-pg"
 import { WorkerPoolAnalysisRunner } from "@statement-engine/worker-pool"
 import { Effect, Layer, Redacted, Schema } from "effect"
+import {
+  countingWebhookOutbox,
+  type EngineMetrics,
+  EngineMetricsLive,
+  type Readiness,
+  ReadinessLive
+} from "./observability.js"
 import type { AnalysisSettings, BootstrapClient, Settings, StoreSettings } from "./settings.js"
 
 /** The store ports an engine runs on. */
@@ -65,21 +72,26 @@ const registerClients = (clients: ReadonlyArray<BootstrapClient>) =>
 
 /**
  * The engine on a store layer of the caller's, with analysis and engine settings as `settings`
- * say; `settings.clients` are registered before the layer is ready.
+ * say, with its metrics and readiness; `settings.clients` are registered before the layer is ready.
  */
 export const engineOn = <E>(
   store: Layer.Layer<StorePorts, E>,
   settings: Settings
-): Layer.Layer<Engine, E | StoreUnavailable> =>
-  registerClients(settings.clients).pipe(
-    Layer.provideMerge(EngineLive),
-    Layer.provide(Layer.mergeAll(
-      store,
-      analysisRunnerLayer(settings.analysis, settings.engine),
-      EngineConfig.layer(settings.engine)
-    ))
+): Layer.Layer<Engine | EngineMetrics | Readiness, E | StoreUnavailable> => {
+  const base = Layer.mergeAll(
+    store,
+    analysisRunnerLayer(settings.analysis, settings.engine),
+    EngineConfig.layer(settings.engine)
   )
+  const metrics = EngineMetricsLive.pipe(Layer.provide(base))
+  // the counting outbox comes last, so that it is the one the engine gets
+  const ports = Layer.mergeAll(base, metrics, countingWebhookOutbox.pipe(Layer.provide(Layer.merge(base, metrics))))
+  const engine = registerClients(settings.clients).pipe(Layer.provideMerge(EngineLive), Layer.provide(ports))
+  return Layer.mergeAll(engine, metrics, ReadinessLive.pipe(Layer.provide(base)))
+}
 
 /** The engine as `settings` describe it: its store, its analysis runner, its settings and clients. */
-export const engineLayer = (settings: Settings): Layer.Layer<Engine, StoreStartFailed | StoreUnavailable> =>
+export const engineLayer = (
+  settings: Settings
+): Layer.Layer<Engine | EngineMetrics | Readiness, StoreStartFailed | StoreUnavailable> =>
   engineOn(storeLayer(settings.store), settings)

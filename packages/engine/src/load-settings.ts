@@ -1,4 +1,5 @@
 import { Config, ConfigError, Effect, Either, Option, Redacted } from "effect"
+import { isAddressOrRange } from "./address-ranges.js"
 import {
   type BootstrapClient,
   defaultAnalysisSettings,
@@ -78,15 +79,66 @@ const engineConfig = Config.all({
   )
 })
 
+/** A duration given in whole seconds by `name`, as milliseconds. */
+const seconds = (name: string, fallbackMillis: number, minimum = 1) =>
+  wholeNumber(name, `a whole number of seconds, at least ${minimum}`, (n) => n >= minimum).pipe(
+    Config.map((value) => value * 1000),
+    Config.withDefault(fallbackMillis)
+  )
+
+const perMinute = (name: string, what: string, fallback: number) =>
+  wholeNumber(name, `${what} per minute, 0 for no limit`, (n) => n >= 0).pipe(Config.withDefault(fallback))
+
+const bytes = (name: string, fallback: number) =>
+  wholeNumber(name, "a number of bytes, at least 1024", (n) => n >= 1024).pipe(Config.withDefault(fallback))
+
+const trustedProxies = Config.string("STATEMENT_ENGINE_TRUSTED_PROXIES").pipe(
+  Config.withDefault(""),
+  Config.map((raw) => raw.split(",").map((entry) => entry.trim()).filter((entry) => entry !== "")),
+  Config.mapOrFail((entries) => {
+    const bad = entries.find((entry) => !isAddressOrRange(entry))
+    return bad === undefined ? Either.right(entries) : Either.left(ConfigError.InvalidData(
+      ["STATEMENT_ENGINE_TRUSTED_PROXIES"],
+      `"${bad.slice(0, 60)}" is not an IP address or CIDR range (expected for example 10.0.0.5,10.1.0.0/16)`
+    ))
+  })
+)
+
+const defaults = defaultServerSettings
+
 const serverConfig = Config.all({
-  port: Config.port("PORT").pipe(Config.withDefault(defaultServerSettings.port)),
-  host: Config.string("HOST").pipe(Config.withDefault(defaultServerSettings.host)),
-  rateLimitPerMinute: wholeNumber(
-    "STATEMENT_ENGINE_RATE_LIMIT",
-    "requests per minute per client, 0 for no limit",
-    (n) => n >= 0
-  ).pipe(Config.withDefault(defaultServerSettings.rateLimitPerMinute))
-})
+  port: Config.port("PORT").pipe(Config.withDefault(defaults.port)),
+  host: Config.string("HOST").pipe(Config.withDefault(defaults.host)),
+  rateLimitPerMinute: perMinute("STATEMENT_ENGINE_RATE_LIMIT", "requests per client", defaults.rateLimitPerMinute),
+  jsonBodyLimitBytes: bytes("STATEMENT_ENGINE_JSON_BODY_LIMIT_BYTES", defaults.jsonBodyLimitBytes),
+  tokenBodyLimitBytes: bytes("STATEMENT_ENGINE_TOKEN_BODY_LIMIT_BYTES", defaults.tokenBodyLimitBytes),
+  headersTimeoutMillis: seconds("STATEMENT_ENGINE_HEADERS_TIMEOUT_SECONDS", defaults.headersTimeoutMillis),
+  requestTimeoutMillis: seconds("STATEMENT_ENGINE_REQUEST_TIMEOUT_SECONDS", defaults.requestTimeoutMillis),
+  keepAliveTimeoutMillis: seconds("STATEMENT_ENGINE_KEEP_ALIVE_TIMEOUT_SECONDS", defaults.keepAliveTimeoutMillis),
+  maxConnections: wholeNumber("STATEMENT_ENGINE_MAX_CONNECTIONS", "a number of connections, at least 1", (n) => n >= 1)
+    .pipe(Config.withDefault(defaults.maxConnections)),
+  tokenRateLimitPerClient: perMinute(
+    "STATEMENT_ENGINE_TOKEN_RATE_LIMIT",
+    "token requests per client id",
+    defaults.tokenRateLimitPerClient
+  ),
+  tokenRateLimitPerAddress: perMinute(
+    "STATEMENT_ENGINE_TOKEN_RATE_LIMIT_PER_ADDRESS",
+    "token requests per address",
+    defaults.tokenRateLimitPerAddress
+  ),
+  trustedProxies,
+  metricsToken: Config.option(Config.redacted("STATEMENT_ENGINE_METRICS_TOKEN")).pipe(
+    Config.map(Option.filter((token) => Redacted.value(token).trim() !== "")),
+    Config.map(Option.getOrUndefined)
+  ),
+  shutdownGraceMillis: seconds("STATEMENT_ENGINE_SHUTDOWN_GRACE_SECONDS", defaults.shutdownGraceMillis, 0)
+}).pipe(
+  Config.validate({
+    message: "STATEMENT_ENGINE_HEADERS_TIMEOUT_SECONDS must not exceed STATEMENT_ENGINE_REQUEST_TIMEOUT_SECONDS",
+    validation: (server) => server.headersTimeoutMillis <= server.requestTimeoutMillis
+  })
+)
 
 /**
  * The settings as the environment gives them (every variable is listed in the README's

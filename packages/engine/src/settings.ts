@@ -39,6 +39,35 @@ export interface ServerSettings {
   readonly host: string
   /** Requests per minute per client on `/v2`, 0 for no limit (`STATEMENT_ENGINE_RATE_LIMIT`). */
   readonly rateLimitPerMinute: number
+  /** Largest JSON body of a `/v2` request, in bytes (`STATEMENT_ENGINE_JSON_BODY_LIMIT_BYTES`); uploads have their own 10 MiB. */
+  readonly jsonBodyLimitBytes: number
+  /** Largest body of a `POST /oauth/token`, in bytes (`STATEMENT_ENGINE_TOKEN_BODY_LIMIT_BYTES`). */
+  readonly tokenBodyLimitBytes: number
+  /** Time a connection has to send a request's headers (`STATEMENT_ENGINE_HEADERS_TIMEOUT_SECONDS`). */
+  readonly headersTimeoutMillis: number
+  /** Time a connection has to send a whole request, and the longest a socket may stay silent (`STATEMENT_ENGINE_REQUEST_TIMEOUT_SECONDS`). */
+  readonly requestTimeoutMillis: number
+  /** Time an idle keep-alive connection is kept open (`STATEMENT_ENGINE_KEEP_ALIVE_TIMEOUT_SECONDS`). */
+  readonly keepAliveTimeoutMillis: number
+  /** Connections open at once; further ones are closed as they arrive (`STATEMENT_ENGINE_MAX_CONNECTIONS`). */
+  readonly maxConnections: number
+  /** Token requests per minute naming one client id, 0 for no limit (`STATEMENT_ENGINE_TOKEN_RATE_LIMIT`). */
+  readonly tokenRateLimitPerClient: number
+  /** Token requests per minute from one address, 0 for no limit (`STATEMENT_ENGINE_TOKEN_RATE_LIMIT_PER_ADDRESS`). */
+  readonly tokenRateLimitPerAddress: number
+  /**
+   * Addresses or CIDR ranges of reverse proxies whose `X-Forwarded-For`, `-Proto` and `-Host` are
+   * honoured (`STATEMENT_ENGINE_TRUSTED_PROXIES`); from anyone else those headers are ignored.
+   */
+  readonly trustedProxies: ReadonlyArray<string>
+  /** A bearer token `GET /metrics` requires; open when undefined (`STATEMENT_ENGINE_METRICS_TOKEN`). */
+  readonly metricsToken: Redacted.Redacted<string> | undefined
+  /**
+   * On SIGTERM or SIGINT the process exits within this (`STATEMENT_ENGINE_SHUTDOWN_GRACE_SECONDS`):
+   * it stops accepting connections at once, and the engine gets all but two seconds of it to finish
+   * runs and webhook deliveries in flight (`engine.drainMillis`) before releasing the runs left.
+   */
+  readonly shutdownGraceMillis: number
 }
 
 /** An API client registered when the engine starts (`STATEMENT_ENGINE_CLIENTS`). */
@@ -91,17 +120,33 @@ export const defaultAnalysisSettings = (): AnalysisSettings => ({
 export const defaultServerSettings: ServerSettings = {
   port: 8080,
   host: "127.0.0.1",
-  rateLimitPerMinute: 1200
+  rateLimitPerMinute: 1200,
+  jsonBodyLimitBytes: 64 * 1024,
+  tokenBodyLimitBytes: 8 * 1024,
+  headersTimeoutMillis: 15_000,
+  requestTimeoutMillis: 120_000,
+  keepAliveTimeoutMillis: 5_000,
+  maxConnections: 1024,
+  tokenRateLimitPerClient: 30,
+  tokenRateLimitPerAddress: 60,
+  trustedProxies: [],
+  metricsToken: undefined,
+  shutdownGraceMillis: 25_000
 }
 
+/** What shutting down keeps for itself after the engine's drain: releasing runs, closing the store. */
+const SHUTDOWN_MARGIN_MILLIS = 2_000
+
 /**
- * The settings with every default filled in. Two engine defaults follow from the rest unless set:
- * `maxConcurrentRuns` is the number of worker threads (at least 1), and on PostgreSQL
- * `maxQueuedRuns` is unbounded (the queue is in the database and costs no memory).
+ * The settings with every default filled in. Three engine defaults follow from the rest unless set:
+ * `maxConcurrentRuns` is the number of worker threads (at least 1), on PostgreSQL `maxQueuedRuns`
+ * is unbounded (the queue is in the database and costs no memory), and `drainMillis` is the
+ * shutdown grace less two seconds.
  */
 export const makeSettings = (input: SettingsInput = {}): Settings => {
   const store = input.store ?? memoryStore
   const analysis = { ...defaultAnalysisSettings(), ...input.analysis }
+  const server = { ...defaultServerSettings, ...input.server }
   return {
     store,
     analysis,
@@ -109,9 +154,10 @@ export const makeSettings = (input: SettingsInput = {}): Settings => {
       ...EngineConfig.defaults,
       maxConcurrentRuns: Math.max(1, analysis.workers),
       ...(store.kind === "postgres" ? { maxQueuedRuns: Number.POSITIVE_INFINITY } : {}),
+      drainMillis: Math.max(0, server.shutdownGraceMillis - SHUTDOWN_MARGIN_MILLIS),
       ...input.engine
     },
-    server: { ...defaultServerSettings, ...input.server },
+    server,
     clients: input.clients ?? []
   }
 }

@@ -38,10 +38,35 @@ describe("settings from the environment", () => {
       STATEMENT_ENGINE_WORKER_HEAP_MB: "2048",
       STATEMENT_ENGINE_RATE_LIMIT: "60",
       STATEMENT_ENGINE_RETENTION_DAYS: "0.5",
-      DATABASE_URL: "postgres://engine@db.example:5432/engine"
+      DATABASE_URL: "postgres://engine@db.example:5432/engine",
+      STATEMENT_ENGINE_JSON_BODY_LIMIT_BYTES: "4096",
+      STATEMENT_ENGINE_TOKEN_BODY_LIMIT_BYTES: "2048",
+      STATEMENT_ENGINE_HEADERS_TIMEOUT_SECONDS: "5",
+      STATEMENT_ENGINE_REQUEST_TIMEOUT_SECONDS: "30",
+      STATEMENT_ENGINE_KEEP_ALIVE_TIMEOUT_SECONDS: "2",
+      STATEMENT_ENGINE_MAX_CONNECTIONS: "64",
+      STATEMENT_ENGINE_TOKEN_RATE_LIMIT: "6",
+      STATEMENT_ENGINE_TOKEN_RATE_LIMIT_PER_ADDRESS: "12",
+      STATEMENT_ENGINE_TRUSTED_PROXIES: "10.0.0.5, 10.1.0.0/16,fd00::/8",
+      STATEMENT_ENGINE_METRICS_TOKEN: "scrape-me-please",
+      STATEMENT_ENGINE_SHUTDOWN_GRACE_SECONDS: "12"
     }))
     expect(settings).toMatchObject({
-      server: { port: 9000, host: "0.0.0.0", rateLimitPerMinute: 60 },
+      server: {
+        port: 9000,
+        host: "0.0.0.0",
+        rateLimitPerMinute: 60,
+        jsonBodyLimitBytes: 4096,
+        tokenBodyLimitBytes: 2048,
+        headersTimeoutMillis: 5_000,
+        requestTimeoutMillis: 30_000,
+        keepAliveTimeoutMillis: 2_000,
+        maxConnections: 64,
+        tokenRateLimitPerClient: 6,
+        tokenRateLimitPerAddress: 12,
+        trustedProxies: ["10.0.0.5", "10.1.0.0/16", "fd00::/8"],
+        shutdownGraceMillis: 12_000
+      },
       analysis: { workers: 0, youngGenerationMb: 0, heapLimitMb: 2048 },
       engine: {
         audience: "my-audience",
@@ -55,9 +80,23 @@ describe("settings from the environment", () => {
       ["acme", "0123456789abcdef"],
       ["beta", "fedcba9876543210"]
     ])
+    expect(settings.server.metricsToken && Redacted.value(settings.server.metricsToken)).toBe("scrape-me-please")
+    expect(settings.engine.drainMillis).toBe(10_000)
     expect(settings.store.kind === "postgres" && Redacted.value(settings.store.url)).toBe(
       "postgres://engine@db.example:5432/engine"
     )
+  })
+
+  it("refuses a header timeout longer than the request timeout, naming both", () => {
+    const result = load({
+      STATEMENT_ENGINE_HEADERS_TIMEOUT_SECONDS: "60",
+      STATEMENT_ENGINE_REQUEST_TIMEOUT_SECONDS: "30"
+    })
+    expect(Either.isLeft(result)).toBe(true)
+    if (Either.isLeft(result)) {
+      expect(String(result.left)).toContain("STATEMENT_ENGINE_HEADERS_TIMEOUT_SECONDS")
+      expect(String(result.left)).toContain("STATEMENT_ENGINE_REQUEST_TIMEOUT_SECONDS")
+    }
   })
 
   it("treats an empty DATABASE_URL as unset", () => {
@@ -75,7 +114,18 @@ describe("settings from the environment", () => {
     ["STATEMENT_ENGINE_WORKER_YOUNG_GENERATION_MB", "-8"],
     ["STATEMENT_ENGINE_WORKER_HEAP_MB", "16"],
     ["STATEMENT_ENGINE_RATE_LIMIT", "lots"],
-    ["STATEMENT_ENGINE_RETENTION_DAYS", "0"]
+    ["STATEMENT_ENGINE_RETENTION_DAYS", "0"],
+    ["STATEMENT_ENGINE_JSON_BODY_LIMIT_BYTES", "10"],
+    ["STATEMENT_ENGINE_TOKEN_BODY_LIMIT_BYTES", "big"],
+    ["STATEMENT_ENGINE_HEADERS_TIMEOUT_SECONDS", "0"],
+    ["STATEMENT_ENGINE_REQUEST_TIMEOUT_SECONDS", "1.5"],
+    ["STATEMENT_ENGINE_KEEP_ALIVE_TIMEOUT_SECONDS", "-1"],
+    ["STATEMENT_ENGINE_MAX_CONNECTIONS", "0"],
+    ["STATEMENT_ENGINE_TOKEN_RATE_LIMIT", "-3"],
+    ["STATEMENT_ENGINE_TOKEN_RATE_LIMIT_PER_ADDRESS", "many"],
+    ["STATEMENT_ENGINE_TRUSTED_PROXIES", "10.0.0.5,proxy.example"],
+    ["STATEMENT_ENGINE_TRUSTED_PROXIES", "10.0.0.0/99"],
+    ["STATEMENT_ENGINE_SHUTDOWN_GRACE_SECONDS", "-5"]
   ])("refuses %s=%j with a message naming the variable", (name, value) => {
     const result = load({ [name]: value })
     expect(Either.isLeft(result)).toBe(true)

@@ -7,7 +7,7 @@ describe("makeSettings", () => {
   it("fills every default, taking the engine's from core", () => {
     const settings = makeSettings({ analysis: { workers: 0 } })
     expect(settings.store).toEqual({ kind: "memory" })
-    expect(settings.engine).toEqual({ ...EngineConfig.defaults, maxConcurrentRuns: 1 })
+    expect(settings.engine).toEqual({ ...EngineConfig.defaults, maxConcurrentRuns: 1, drainMillis: 23_000 })
     expect(settings.clients).toEqual([])
   })
 
@@ -22,6 +22,13 @@ describe("makeSettings", () => {
     expect(makeSettings({ store }).engine.maxQueuedRuns).toBe(Number.POSITIVE_INFINITY)
     expect(makeSettings({ store, engine: { maxQueuedRuns: 7 } }).engine.maxQueuedRuns).toBe(7)
     expect(makeSettings({}).engine.maxQueuedRuns).toBe(EngineConfig.defaults.maxQueuedRuns)
+  })
+
+  it("gives the engine's drain all of the shutdown grace but two seconds, unless told otherwise", () => {
+    expect(makeSettings({ server: { shutdownGraceMillis: 10_000 } }).engine.drainMillis).toBe(8_000)
+    expect(makeSettings({ server: { shutdownGraceMillis: 1_000 } }).engine.drainMillis).toBe(0)
+    expect(makeSettings({ server: { shutdownGraceMillis: 10_000 }, engine: { drainMillis: 3 } }).engine.drainMillis)
+      .toBe(3)
   })
 
   it("keeps the database URL redacted", () => {

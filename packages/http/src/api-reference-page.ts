@@ -1,5 +1,6 @@
 import { HttpApi, HttpApiBuilder, HttpServerResponse, OpenApi } from "@effect/platform"
 import { Effect, Predicate } from "effect"
+import { createHash } from "node:crypto"
 import { createRequire } from "node:module"
 import { pathToFileURL } from "node:url"
 
@@ -40,9 +41,39 @@ const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "
 /** Text for a quoted HTML attribute value. */
 const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, "&quot;").replace(/'/g, "&#39;")
 
+/** The one inline script of the page: it hands Scalar its configuration. */
+const configurationScript = `
+      document.getElementById('api-reference').dataset.configuration = JSON.stringify(${
+  escapeJson({ _integration: "html", withDefaultFonts: false })
+})
+    `
+
+/**
+ * The page's Content-Security-Policy: scripts only from this server and the one inline script (by
+ * its hash), WebAssembly (Scalar compiles a module; `wasm-unsafe-eval` allows that and no `eval`),
+ * styles inline as Scalar writes them, no framing, no plugins, no form posts, nothing from elsewhere.
+ */
+const contentSecurityPolicy = [
+  "default-src 'none'",
+  `script-src 'self' 'wasm-unsafe-eval' 'sha256-${createHash("sha256").update(configurationScript).digest("base64")}'`,
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+  "form-action 'none'"
+].join("; ")
+
+/** Headers of the page: the policy above, and frame protection for browsers that predate `frame-ancestors`. */
+const pageHeaders = {
+  "content-security-policy": contentSecurityPolicy,
+  "x-frame-options": "DENY",
+  "referrer-policy": "no-referrer"
+}
+
 /** The page `HttpApiScalar` builds, with its script loaded from `scriptSrc` instead of inlined. */
 const pageHtml = (spec: OpenApi.OpenAPISpec, scriptSrc: string) => {
-  const configuration = { _integration: "html" }
   const description = spec.info.description
   return `<!doctype html>
 <html>
@@ -59,9 +90,7 @@ const pageHtml = (spec: OpenApi.OpenAPISpec, scriptSrc: string) => {
     <script id="api-reference" type="application/json">
       ${escapeJson(spec)}
     </script>
-    <script>
-      document.getElementById('api-reference').dataset.configuration = JSON.stringify(${escapeJson(configuration)})
-    </script>
+    <script>${configurationScript}</script>
     <script src="${escapeAttribute(scriptSrc)}"></script>
   </body>
 </html>`
@@ -69,7 +98,8 @@ const pageHtml = (spec: OpenApi.OpenAPISpec, scriptSrc: string) => {
 
 /**
  * The interactive API reference (Scalar) for the served API, without authentication: `GET path`
- * answers the page (the OpenAPI document embedded, as `HttpApiScalar.layer` builds it) and
+ * answers the page (the OpenAPI document embedded, as `HttpApiScalar.layer` builds it, under a
+ * Content-Security-Policy that also forbids framing it) and
  * `GET path/api-reference.js` the Scalar script, loaded on its first request and kept from then on,
  * cacheable for a day. Nothing is fetched from a CDN.
  */
@@ -77,7 +107,9 @@ export const ApiReferencePage = (options: { readonly path: `/${string}` }) =>
   HttpApiBuilder.Router.use((router) =>
     Effect.gen(function*() {
       const { api } = yield* HttpApi.Api
-      const page = HttpServerResponse.html(pageHtml(OpenApi.fromApi(api), scriptPath(options.path)))
+      const page = HttpServerResponse.html(pageHtml(OpenApi.fromApi(api), scriptPath(options.path))).pipe(
+        HttpServerResponse.setHeaders(pageHeaders)
+      )
       const script = yield* Effect.cached(importScalarScript.pipe(Effect.orDie))
       yield* router.get(options.path, Effect.succeed(page))
       yield* router.get(

@@ -3,6 +3,7 @@ import { Effect, Layer, Redacted } from "effect"
 import { TooManyRequests, Unauthorized } from "./api-errors.js"
 import { BearerAuth } from "./api.js"
 import { toApiError } from "./domain-errors.js"
+import { noteClient } from "./edge/request-context.js"
 import { jsonApiError } from "./json-api-errors.js"
 import { RateLimiter } from "./rate-limiter.js"
 
@@ -34,6 +35,7 @@ export const BearerAuthLive = Layer.effect(
             Unauthorized: (error) => Effect.fail(toApiError(error)),
             StoreUnavailable: (error) => Effect.fail(toApiError(error))
           }),
+          Effect.tap(noteClient),
           Effect.tap((client) =>
             Effect.flatMap(
               limiter.take(client),

@@ -16,6 +16,8 @@ import {
   UnsupportedMediaType
 } from "./api-errors.js"
 import { jsonApiError } from "./json-api-errors.js"
+import { JsonTooDeep } from "./json-depth.js"
+import { BodyTooLarge } from "./request-body.js"
 
 const statuses: ReadonlyArray<readonly [new(...args: ReadonlyArray<never>) => ApiError, number]> = [
   [BadRequest, 400],
@@ -51,6 +53,9 @@ export const jsonApiResponse = (
   return HttpServerResponse.unsafeJson({ errors }, { status, headers })
 }
 
+/** A decode message as a detail: it quotes the value sent, which is kept short. */
+const brief = (message: string) => message.length > 500 ? `${message.slice(0, 500)}…` : message
+
 const decodeErrorResponse = (error: HttpApiError.HttpApiDecodeError) => {
   const issues = error.issues.length > 0 ? error.issues : [{ path: [], message: error.message, _tag: "Type" as const }]
   const [first, ...rest] = issues.map((issue) => {
@@ -59,12 +64,32 @@ const decodeErrorResponse = (error: HttpApiError.HttpApiDecodeError) => {
       ? jsonApiError(400, "API_REQUIRED_PARAMS_MISSING", `${pointer.slice(1) || "A value"} is required.`, {
         source: { pointer }
       })
-      : jsonApiError(400, "VALIDATION_ERROR", `${pointer === "" ? "Request" : pointer}: ${issue.message}`, {
+      : jsonApiError(400, "VALIDATION_ERROR", `${pointer === "" ? "Request" : pointer}: ${brief(issue.message)}`, {
         source: { pointer }
       })
   })
   return jsonApiResponse(400, [first!, ...rest])
 }
+
+/** The answer to a request whose body could not be read: too large, nested too deeply, or not what the endpoint reads. */
+export const unreadableBody = (cause: unknown): HttpServerResponse.HttpServerResponse =>
+  cause instanceof BodyTooLarge
+    ? jsonApiResponse(413, [jsonApiError(
+      413,
+      "EXCEEDED_LIMIT",
+      `The request body is over this endpoint's limit of ${cause.limitBytes} bytes; send a smaller one.`
+    )])
+    : cause instanceof JsonTooDeep
+    ? jsonApiResponse(400, [jsonApiError(
+      400,
+      "VALIDATION_ERROR",
+      `The request body nests arrays and objects deeper than ${cause.maxDepth} levels.`
+    )])
+    : jsonApiResponse(400, [jsonApiError(
+      400,
+      "VALIDATION_ERROR",
+      "The request body could not be read as the endpoint expects (is it valid JSON?)."
+    )])
 
 const answer = (cause: Cause.Cause<unknown>) => {
   const error: unknown = Cause.squash(cause)
@@ -76,12 +101,8 @@ const answer = (cause: Cause.Cause<unknown>) => {
   if (Predicate.isTagged(error, "RouteNotFound")) {
     return Effect.succeed(jsonApiResponse(404, [jsonApiError(404, "NOT_FOUND", "There is no such endpoint.")]))
   }
-  if (Predicate.isTagged(error, "RequestError")) {
-    return Effect.succeed(jsonApiResponse(400, [jsonApiError(
-      400,
-      "VALIDATION_ERROR",
-      "The request body could not be read as the endpoint expects (is it valid JSON?)."
-    )]))
+  if (Predicate.isTagged(error, "RequestError") && Predicate.hasProperty(error, "cause")) {
+    return Effect.succeed(unreadableBody(error.cause))
   }
   return Effect.logError("unexpected failure while answering a request", cause).pipe(
     Effect.as(

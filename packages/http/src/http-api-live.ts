@@ -1,4 +1,5 @@
 import { HttpApiBuilder } from "@effect/platform"
+import type { ServerSettings } from "@statement-engine/engine"
 import { Layer } from "effect"
 import { ApiReferencePage } from "./api-reference-page.js"
 import { StatementAnalysisApi } from "./api.js"
@@ -8,24 +9,36 @@ import { CatalogHandlers } from "./handlers/catalog.js"
 import { ReportsHandlers } from "./handlers/reports.js"
 import { TokenHandlers } from "./handlers/token.js"
 import { WebhooksHandlers } from "./handlers/webhooks.js"
-import { RateLimiter } from "./rate-limiter.js"
+import { OperationsRoutes } from "./operations-routes.js"
+import { RateLimiter, TokenRateLimiter } from "./rate-limiter.js"
 
 /**
- * The API with its handlers, JSON:API error answers, OpenAPI at `/openapi.json` and the
- * interactive reference at `/docs` (its script at `/docs/api-reference.js`, loaded on first use).
- * Needs an `Engine`; `rateLimitPerMinute` is each client's request budget (0: unlimited).
+ * The API with its handlers, JSON:API error answers, OpenAPI at `/openapi.json`, the interactive
+ * reference at `/docs` (its script at `/docs/api-reference.js`, loaded on first use) and the
+ * operator's endpoints (`/healthz`, `/readyz`, `/metrics`). Needs an `Engine`, its `EngineMetrics`
+ * and `Readiness`; the rate limits and the metrics token come from `settings`.
  */
-export const HttpApiLive = (rateLimitPerMinute: number) =>
+export const HttpApiLive = (
+  settings: Pick<
+    ServerSettings,
+    "rateLimitPerMinute" | "tokenRateLimitPerAddress" | "tokenRateLimitPerClient" | "metricsToken"
+  >
+) =>
   Layer.mergeAll(
     ErrorResponses,
     HttpApiBuilder.middlewareOpenApi({ path: "/openapi.json" }),
-    ApiReferencePage({ path: "/docs" })
+    ApiReferencePage({ path: "/docs" }),
+    OperationsRoutes(settings)
   ).pipe(
     Layer.provideMerge(
       HttpApiBuilder.api(StatementAnalysisApi).pipe(
         Layer.provide([TokenHandlers, ReportsHandlers, CatalogHandlers, WebhooksHandlers]),
         Layer.provide(BearerAuthLive),
-        Layer.provide(RateLimiter.layer(rateLimitPerMinute))
+        Layer.provide(RateLimiter.layer(settings.rateLimitPerMinute)),
+        Layer.provide(TokenRateLimiter.layer({
+          perAddress: settings.tokenRateLimitPerAddress,
+          perClient: settings.tokenRateLimitPerClient
+        }))
       )
     )
   )

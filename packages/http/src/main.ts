@@ -1,7 +1,7 @@
 import { NodeRuntime } from "@effect/platform-node"
 import { Engine } from "@statement-engine/core"
 import { engineLayer, loadSettings } from "@statement-engine/engine"
-import { Console, Effect, Layer } from "effect"
+import { Console, Effect, Layer, Logger } from "effect"
 import { randomBytes } from "node:crypto"
 import { serveApi } from "./server.js"
 
@@ -22,8 +22,21 @@ const developmentClient = Layer.effectDiscard(Effect.gen(function*() {
   )
 }))
 
+/**
+ * After SIGTERM or SIGINT (which `NodeRuntime.runMain` answers by releasing every layer: the
+ * server stops accepting, the engine drains), the process exits within `graceMillis` however the
+ * release goes.
+ */
+const exitWithin = (graceMillis: number) =>
+  Effect.sync(() => {
+    const arm = () => void setTimeout(() => process.exit(1), graceMillis).unref()
+    process.once("SIGTERM", arm)
+    process.once("SIGINT", arm)
+  })
+
 const main = Effect.gen(function*() {
   const settings = yield* loadSettings
+  yield* exitWithin(settings.server.shutdownGraceMillis)
   yield* Effect.logInfo(
     settings.store.kind === "postgres"
       ? "store: PostgreSQL (DATABASE_URL)"
@@ -33,11 +46,13 @@ const main = Effect.gen(function*() {
   const engine = settings.clients.length > 0
     ? engineLayer(settings)
     : developmentClient.pipe(Layer.provideMerge(engineLayer(settings)))
-  return yield* Layer.launch(serveApi({ engine, server: settings.server, logRequests: true }))
+  return yield* Layer.launch(serveApi({ engine, server: settings.server }))
 }).pipe(
   Effect.tapError((error) =>
     Console.error(`statement-engine cannot start: ${typeof error === "string" ? error : String(error)}`)
-  )
+  ),
+  // one JSON object per line: what log collectors read
+  Effect.provide(Logger.json)
 )
 
-NodeRuntime.runMain(main, { disableErrorReporting: true })
+NodeRuntime.runMain(main, { disableErrorReporting: true, disablePrettyLogger: true })

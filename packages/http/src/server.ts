@@ -1,21 +1,52 @@
-import { HttpApiBuilder, HttpMiddleware, HttpServer } from "@effect/platform"
+import { HttpApiBuilder, HttpServer } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import type { ServeError } from "@effect/platform/HttpServerError"
 import type { Engine } from "@statement-engine/core"
-import type { ServerSettings } from "@statement-engine/engine"
-import { Layer } from "effect"
-import { createServer } from "node:http"
+import { EngineMetrics, Readiness, type ServerSettings } from "@statement-engine/engine"
+import { Effect, Layer } from "effect"
+import type { Server } from "node:http"
+import { edgeMiddleware } from "./edge/edge-middleware.js"
+import { makeNodeServer } from "./edge/node-server.js"
 import { HttpApiLive } from "./http-api-live.js"
 
-/** Serves the API with the given engine as `server` says (`port: 0` picks a free port). */
+/** What a served engine offers: the engine with its metrics and readiness. */
+export type ServedEngine = Engine | EngineMetrics | Readiness
+
+/**
+ * Serves the API with the given engine as `server` says (`port: 0` picks a free port). When the
+ * layer is released (SIGTERM or SIGINT under `NodeRuntime.runMain`), the server first reports
+ * itself not ready, stops accepting connections and closes idle ones; requests in flight go on
+ * while the engine, released next, drains.
+ */
 export const serveApi = <E = never>(options: {
-  readonly engine: Layer.Layer<Engine, E>
+  readonly engine: Layer.Layer<ServedEngine, E>
   readonly server: ServerSettings
-  readonly logRequests?: boolean
-}): Layer.Layer<HttpServer.HttpServer | Engine, ServeError | E> =>
-  HttpApiBuilder.serve(options.logRequests === true ? HttpMiddleware.logger : undefined).pipe(
-    Layer.provide(HttpApiLive(options.server.rateLimitPerMinute)),
+}): Layer.Layer<HttpServer.HttpServer | ServedEngine, ServeError | E> => {
+  let nodeServer: Server | undefined
+  const stopAccepting = Effect.sync(() => {
+    nodeServer?.close()
+    nodeServer?.closeIdleConnections()
+  })
+  const served = Layer.scopedDiscard(Effect.gen(function*() {
+    const { registry } = yield* EngineMetrics
+    const readiness = yield* Readiness
+    // built in this build's memo map, so that it shares the router the API's layers fill
+    const memoMap = yield* Layer.CurrentMemoMap
+    yield* Layer.buildWithMemoMap(
+      HttpApiBuilder.serve(edgeMiddleware(options.server, registry)),
+      memoMap,
+      yield* Effect.scope
+    )
+    // added after the server's own finalizers, so it runs before them
+    yield* Effect.addFinalizer(() => Effect.zipRight(readiness.startDraining, stopAccepting))
+  }))
+  return served.pipe(
+    Layer.provide(HttpApiLive(options.server)),
     HttpServer.withLogAddress,
-    Layer.provideMerge(NodeHttpServer.layer(createServer, { port: options.server.port, host: options.server.host })),
+    Layer.provideMerge(NodeHttpServer.layer(() => (nodeServer = makeNodeServer(options.server)), {
+      port: options.server.port,
+      host: options.server.host
+    })),
     Layer.provideMerge(options.engine)
   )
+}

@@ -1,15 +1,24 @@
-import { Multipart } from "@effect/platform"
 import type { HttpServerRequest } from "@effect/platform"
+import { NodeHttpServerRequest } from "@effect/platform-node"
 import { IntakeOptions, type StatementFile } from "@statement-engine/analysis"
-import { Chunk, Effect, Either, Option, ParseResult, Schema, Stream } from "effect"
+import { Effect, Either, ParseResult, Schema } from "effect"
 import { BadRequest, PayloadTooLarge, UnsupportedMediaType } from "./api-errors.js"
 import { jsonApiError } from "./json-api-errors.js"
+import { MAX_JSON_DEPTH, nestsWithin } from "./json-depth.js"
+import { type FormPart, readMultipart } from "./multipart-body.js"
+import { declaredLength } from "./request-body.js"
 
 /** The upload limit: 10 MiB for the whole request body. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 
 /** The most files one upload may carry. */
 export const MAX_UPLOAD_FILES = 100
+
+/** The largest `options` field. */
+const MAX_OPTIONS_BYTES = 256 * 1024
+
+/** A `boundary` parameter of 1 to 70 characters, quoted or not (RFC 2046 §5.1.1). */
+const BOUNDARY = /;\s*boundary=("[^"]{1,70}"|[^\s;"]{1,70})\s*(;|$)/i
 
 const decodeOptions = Schema.decodeUnknownEither(Schema.parseJson(IntakeOptions))
 
@@ -30,15 +39,72 @@ export interface UploadForm {
   readonly options: IntakeOptions
 }
 
+const fromParts = (parts: ReadonlyArray<FormPart>) =>
+  Effect.gen(function*() {
+    const files: Array<StatementFile> = []
+    let options: IntakeOptions = {}
+    for (const part of parts) {
+      if (part._tag === "File") {
+        if (part.field !== "input") {
+          return yield* Effect.fail(badRequest(
+            "VALIDATION_ERROR",
+            `Files go in the multipart field \`input\`, not \`${part.field.slice(0, 64)}\`.`,
+            `/${part.field.slice(0, 64)}`
+          ))
+        }
+        files.push({ name: part.name || `file-${files.length + 1}`, bytes: part.bytes })
+      } else if (part.field === "options") {
+        options = yield* readOptions(part.value)
+      } else if (part.field === "input") {
+        return yield* Effect.fail(
+          badRequest("VALIDATION_ERROR", "The field `input` must carry files, not text.", "/input")
+        )
+      }
+    }
+    if (files.length === 0) {
+      return yield* Effect.fail(badRequest(
+        "API_REQUIRED_PARAMS_MISSING",
+        "Send at least one statement file in the multipart field `input`.",
+        "/input"
+      ))
+    }
+    return { files, options } satisfies UploadForm
+  })
+
+const readOptions = (value: string) => {
+  if (!nestsWithin(value)) {
+    return Effect.fail(badRequest(
+      "VALIDATION_ERROR",
+      `The options field nests deeper than ${MAX_JSON_DEPTH} levels.`,
+      "/options"
+    ))
+  }
+  return Either.match(decodeOptions(value), {
+    onLeft: (error) =>
+      Effect.fail(badRequest(
+        "VALIDATION_ERROR",
+        `The options field must be JSON with known keys: ${
+          ParseResult.TreeFormatter.formatErrorSync(error).slice(0, 1000)
+        }`,
+        "/options"
+      )),
+    onRight: (options) => Effect.succeed(options)
+  })
+}
+
+const unreadable = (detail: string) =>
+  badRequest("VALIDATION_ERROR", `The multipart body could not be read: ${detail}.`, "")
+
 /**
- * Reads the multipart body of `POST /v2/report` as a stream: files from field `input`, JSON from
- * field `options`. A declared length over the limit is refused before reading anything, and a
- * body that grows past it is refused as soon as it does.
+ * Reads the multipart body of `POST /v2/report`: files from field `input`, JSON from field
+ * `options`. A declared length over the limit is refused before reading anything, an empty or
+ * boundary-less body at once, a body that grows past the limit as soon as it does, and one that
+ * ends before its closing boundary as soon as it ends.
  */
 export const readUploadForm = (request: HttpServerRequest.HttpServerRequest) =>
   Effect.gen(function*() {
-    const declared = Number(request.headers["content-length"] ?? Number.NaN)
-    if (Number.isFinite(declared) && declared > MAX_UPLOAD_BYTES) return yield* Effect.fail(tooLarge)
+    const declared = declaredLength(request)
+    if (declared !== undefined && declared > MAX_UPLOAD_BYTES) return yield* Effect.fail(tooLarge)
     const contentType = request.headers["content-type"] ?? ""
     if (!contentType.toLowerCase().startsWith("multipart/form-data")) {
       return yield* Effect.fail(
@@ -51,67 +117,31 @@ export const readUploadForm = (request: HttpServerRequest.HttpServerRequest) =>
         })
       )
     }
-    const parts = Multipart.withLimitsStream(request.multipartStream, {
-      maxTotalSize: Option.some(MAX_UPLOAD_BYTES),
-      maxFileSize: Option.some(MAX_UPLOAD_BYTES),
-      maxFieldSize: 256 * 1024,
-      maxParts: Option.some(MAX_UPLOAD_FILES + 1)
-    })
-    const files: Array<StatementFile> = []
-    let options: IntakeOptions = {}
-    yield* Stream.runForEach(parts, (part) =>
-      Effect.gen(function*() {
-        if (Multipart.isFile(part)) {
-          if (part.key !== "input") {
-            return yield* Effect.fail(badRequest(
-              "VALIDATION_ERROR",
-              `Files go in the multipart field \`input\`, not \`${part.key}\`.`,
-              `/${part.key}`
-            ))
-          }
-          const chunks = yield* Stream.runCollect(part.content)
-          const bytes = new Uint8Array(Chunk.reduce(chunks, 0, (size, chunk) => size + chunk.length))
-          Chunk.reduce(chunks, 0, (offset, chunk) => (bytes.set(chunk, offset), offset + chunk.length))
-          files.push({ name: part.name || `file-${files.length + 1}`, bytes })
-          return
-        }
-        if (part.key === "options") {
-          const decoded = decodeOptions(part.value)
-          if (Either.isLeft(decoded)) {
-            return yield* Effect.fail(badRequest(
-              "VALIDATION_ERROR",
-              `The options field must be JSON with known keys: ${
-                ParseResult.TreeFormatter.formatErrorSync(decoded.left)
-              }`,
-              "/options"
-            ))
-          }
-          options = decoded.right
-          return
-        }
-        if (part.key === "input") {
-          return yield* Effect.fail(
-            badRequest("VALIDATION_ERROR", "The field `input` must carry files, not text.", "/input")
-          )
-        }
-      })).pipe(
-        Effect.catchTag("MultipartError", (error) =>
+    if (!BOUNDARY.test(contentType)) {
+      return yield* Effect.fail(badRequest(
+        "VALIDATION_ERROR",
+        "The Content-Type multipart/form-data needs a boundary parameter (1 to 70 characters).",
+        ""
+      ))
+    }
+    if (declared === 0) return yield* Effect.fail(unreadable("the body is empty"))
+    const parts = yield* readMultipart(NodeHttpServerRequest.toIncomingMessage(request), contentType, {
+      maxTotalBytes: MAX_UPLOAD_BYTES,
+      maxParts: MAX_UPLOAD_FILES + 1,
+      maxFieldBytes: MAX_OPTIONS_BYTES
+    }).pipe(
+      Effect.catchTags({
+        BodyTooLarge: () => Effect.fail(tooLarge),
+        BodyNotReceived: (error) => Effect.fail(unreadable(error.detail)),
+        MultipartRefused: (error) =>
           Effect.fail(
-            error.reason === "BodyTooLarge" || error.reason === "FileTooLarge"
-              ? tooLarge
-              : error.reason === "FieldTooLarge"
+            error.reason === "FieldTooLarge"
               ? badRequest("VALIDATION_ERROR", "The options field is over 256 KiB.", "/options")
               : error.reason === "TooManyParts"
               ? badRequest("VALIDATION_ERROR", `Send at most ${MAX_UPLOAD_FILES} files per upload.`, "/input")
-              : badRequest("VALIDATION_ERROR", "The multipart body could not be read.", "")
-          ))
-      )
-    if (files.length === 0) {
-      return yield* Effect.fail(badRequest(
-        "API_REQUIRED_PARAMS_MISSING",
-        "Send at least one statement file in the multipart field `input`.",
-        "/input"
-      ))
-    }
-    return { files, options } satisfies UploadForm
+              : unreadable(error.detail)
+          )
+      })
+    )
+    return yield* fromParts(parts)
   })

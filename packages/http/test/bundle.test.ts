@@ -18,6 +18,7 @@ beforeAll(async () => {
       PORT: String(port),
       STATEMENT_ENGINE_CLIENTS: "bundle:0123456789abcdef",
       STATEMENT_ENGINE_WORKERS: "1",
+      STATEMENT_ENGINE_SHUTDOWN_GRACE_SECONDS: "5",
       DATABASE_URL: ""
     },
     stdio: "ignore"
@@ -29,7 +30,7 @@ beforeAll(async () => {
   throw new Error("the bundled server did not start")
 })
 afterAll(() => {
-  server.kill("SIGTERM")
+  if (server.exitCode === null) server.kill("SIGKILL")
 })
 
 describe("the bundled server (pnpm start)", () => {
@@ -91,5 +92,24 @@ describe("the bundled server (pnpm start)", () => {
     }
     expect(status).toBe("completed")
     expect(body?.data.attributes.categorisation?.accounts[0]?.transactions).toHaveLength(2000)
+    // the report page inlines Chart.js, found beside the bundle
+    const page = await fetch(`${url}/v2/report/${id}/report.html`, { headers: auth })
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain("Chart.js v4")
+  })
+
+  it("reports its analysis pool in the metrics", async () => {
+    const text = await fetch(`${url}/metrics`).then((r) => r.text())
+    expect(text).toContain(`statement_engine_analysis_threads{kind="configured"} 1`)
+    expect(text).toContain(`statement_engine_analysis_threads{kind="alive"} 1`)
+    expect(text).toMatch(/statement_engine_analysis_pool_utilisation \d/)
+    expect(text).toContain(`statement_engine_webhook_attempts_total`)
+  })
+
+  it("stops on SIGTERM: refuses new connections, then exits with status 0", async () => {
+    const exited = new Promise<number | null>((resolve) => server.once("exit", (code) => resolve(code)))
+    server.kill("SIGTERM")
+    expect(await exited).toBe(0)
+    expect(await fetch(`${url}/healthz`).then(() => "answered", () => "refused")).toBe("refused")
   })
 })

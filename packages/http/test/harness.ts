@@ -1,8 +1,8 @@
 import { HttpServer } from "@effect/platform"
 import { Engine, type EngineSettings } from "@statement-engine/core"
-import { engineLayer, makeSettings, type ServerSettings } from "@statement-engine/engine"
-import { Effect, type Layer, ManagedRuntime, Schema } from "effect"
-import { serveApi } from "../src/index.js"
+import { defaultServerSettings, engineLayer, makeSettings, type ServerSettings } from "@statement-engine/engine"
+import { Effect, Layer, Logger, LogLevel, ManagedRuntime, Schema } from "effect"
+import { serveApi, type ServedEngine } from "../src/index.js"
 
 /** Credentials of the two clients every test server has. */
 export const clientA = { id: "client-a", secret: "secret-a-0123456789" } as const
@@ -26,11 +26,23 @@ export const startServer = (settings: Partial<EngineSettings> = {}, rateLimitPer
 
 /** Starts the real HTTP server on 127.0.0.1, on a free port, with the given engine. */
 export const startServerOn = async <E>(
-  engine: Layer.Layer<Engine, E>,
+  engine: Layer.Layer<ServedEngine, E>,
   server: Partial<ServerSettings> = {}
 ): Promise<TestServer> => {
+  // request lines at info level would bury a failing test's output
   const runtime = ManagedRuntime.make(
-    serveApi({ engine, server: { port: 0, host: "127.0.0.1", rateLimitPerMinute: 0, ...server } })
+    serveApi({
+      engine,
+      server: {
+        ...defaultServerSettings,
+        port: 0,
+        host: "127.0.0.1",
+        rateLimitPerMinute: 0,
+        tokenRateLimitPerAddress: 0,
+        tokenRateLimitPerClient: 0,
+        ...server
+      }
+    }).pipe(Layer.provide(Logger.minimumLogLevel(LogLevel.Warning)))
   )
   const url = await runtime.runPromise(Effect.gen(function*() {
     const server = yield* HttpServer.HttpServer

@@ -71,6 +71,9 @@ describe("the server on the PostgreSQL store", () => {
     await onTestServer(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`)
     await onTestServer(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}'`)
     try {
+      const notReady = await fetch(`${first.url}/readyz`)
+      expect(notReady.status).toBe(503)
+      expect(await notReady.json()).toMatchObject({ status: "not ready", checks: { store: "unreachable" } })
       const down = await fetch(`${first.url}/v2/report/nope`, { headers: auth })
       expect(down.status).toBe(503)
       expect(down.headers.get("retry-after")).not.toBeNull()
@@ -85,5 +88,24 @@ describe("the server on the PostgreSQL store", () => {
       if (status !== 404) await new Promise((resolve) => setTimeout(resolve, 50))
     }
     expect(status).toBe(404)
+    expect((await fetch(`${first.url}/readyz`)).status).toBe(200)
+  })
+
+  it("erases a report on DELETE, for every server on the database", async () => {
+    const token = await first.token()
+    const auth = { authorization: `Bearer ${token}` }
+    const uploaded = await fetch(`${first.url}/v2/report`, {
+      method: "POST",
+      headers: auth,
+      body: uploadForm([{ name: "uk.csv", content: ukStatementCsv }])
+    })
+    const id = (await decoded(uploaded, PreProcessingRecord)).data.attributes["request-id"]
+    expect((await fetch(`${second.url}/v2/report/${id}`, { method: "DELETE", headers: auth })).status).toBe(204)
+    const gone = await fetch(`${first.url}/v2/report/process/${id}`, {
+      method: "PUT",
+      headers: { ...auth, "content-type": "application/json" },
+      body: JSON.stringify({ country: "GB", operations: ["categorisation"] })
+    })
+    expect(gone.status).toBe(404)
   })
 })

@@ -1,4 +1,12 @@
-import { type Report, ReportNotFound, type ReportStore, transition } from "@statement-engine/core"
+import {
+  leaseFrom,
+  type Report,
+  type ReportChange,
+  reportChangeFor,
+  ReportNotFound,
+  type ReportStore,
+  transition
+} from "@statement-engine/core"
 import { Effect, Either, Option } from "effect"
 import type { MemoryState } from "./memory-state.js"
 
@@ -13,6 +21,11 @@ const store = (state: MemoryState, report: Report) => {
   }
 }
 
+const apply = (state: MemoryState, change: ReportChange) => {
+  store(state, change.report)
+  if (Option.isSome(change.delivery)) state.deliveries.set(change.delivery.value.webhook_id, change.delivery.value)
+}
+
 /** The report store port over a `MemoryState`. Every operation is one synchronous step, hence atomic. */
 export const makeMemoryReportStore = (state: MemoryState): typeof ReportStore.Service => ({
   create: (report) => Effect.sync(() => store(state, report)),
@@ -23,26 +36,29 @@ export const makeMemoryReportStore = (state: MemoryState): typeof ReportStore.Se
       if (current === undefined) return Effect.fail(new ReportNotFound({ request_id: requestId }))
       const next = change(current)
       if (Either.isLeft(next)) return Effect.fail(next.left)
-      store(state, next.right.report)
-      if (Option.isSome(next.right.delivery)) {
-        state.deliveries.set(next.right.delivery.value.webhook_id, next.right.delivery.value)
-      }
+      apply(state, next.right)
       return Effect.succeed(next.right.report)
     }),
-  claimNext: ({ leaseMillis, now, owner }) =>
+  claimNext: ({ leaseMillis, maxRunAttempts, now, owner }) =>
     Effect.sync(() => {
       for (const requestId of state.unfinished) {
         const report = state.reports.get(requestId)
         if (report === undefined) continue
-        const reclaimed = report.state._tag === "Processing"
-          ? transition(report.state, { _tag: "LeaseExpired", at: now })
-          : Either.right(report.state)
-        if (Either.isLeft(reclaimed)) continue
-        if (reclaimed.right._tag !== "Queued" || reclaimed.right.not_before > now) continue
-        const started = transition(reclaimed.right, {
+        let queued = report
+        if (report.state._tag === "Processing") {
+          const taken = reportChangeFor(report, { _tag: "LeaseExpired", at: now, max_attempts: maxRunAttempts }, now)
+          if (Either.isLeft(taken)) continue
+          // a run that lost its lease on its last start has ended: record it and look further
+          if (taken.right.report.state._tag === "Failed") {
+            apply(state, taken.right)
+            continue
+          }
+          queued = taken.right.report
+        }
+        const started = transition(queued.state, {
           _tag: "RunStarted",
           at: now,
-          lease: { owner, expires_at: now + leaseMillis }
+          lease: leaseFrom(owner, now, leaseMillis)
         })
         if (Either.isLeft(started)) continue
         const claimed = { ...report, state: started.right }
@@ -52,6 +68,22 @@ export const makeMemoryReportStore = (state: MemoryState): typeof ReportStore.Se
       return Option.none()
     }),
   countUnfinished: Effect.sync(() => state.unfinished.size),
+  countByState: Effect.sync(() => {
+    const counts = { Uploaded: 0, Queued: 0, Processing: 0, Completed: 0, Failed: 0 }
+    for (const report of state.reports.values()) counts[report.state._tag]++
+    return counts
+  }),
+  erase: (requestId) =>
+    Effect.sync(() => {
+      state.reports.delete(requestId)
+      state.unfinished.delete(requestId)
+      state.purged.delete(requestId)
+      for (const [id, delivery] of state.deliveries) {
+        if (delivery.request_id !== requestId) continue
+        state.deliveries.delete(id)
+        state.deliveryLeases.delete(id)
+      }
+    }),
   purgeCreatedBefore: (cutoff, now) =>
     Effect.sync(() => {
       const purged: Array<Report["request_id"]> = []

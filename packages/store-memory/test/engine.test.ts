@@ -15,10 +15,11 @@ import {
   EngineLive,
   type EngineSettings,
   type Report,
+  ReportStore,
   ServiceUnavailable,
   WebhookOutbox
 } from "@statement-engine/core"
-import { Deferred, Duration, Effect, Layer, Ref, Schedule } from "effect"
+import { Deferred, Duration, Effect, Either, Layer, Option, Ref, Schedule } from "effect"
 import { MemoryStore } from "../src/index.js"
 
 type Outcome = (
@@ -45,7 +46,7 @@ const testEngine = (outcome: Outcome, settings: Partial<EngineSettings> = {}) =>
       Layer.provideMerge(Layer.mergeAll(
         MemoryStore,
         runner,
-        EngineConfig.layer({ pollIntervalMillis: 10, leaseMillis: 200, ...settings })
+        EngineConfig.layer({ pollIntervalMillis: 10, leaseMillis: 200, drainMillis: 200, ...settings })
       ))
     )
     return { layer, calls }
@@ -114,6 +115,53 @@ describe("Engine", () => {
         expect(yield* Ref.get(calls)).toBe(2)
       }).pipe(Effect.provide(layer))
     }))
+
+  it.live.each(
+    [
+      [1, "Completed", 1],
+      [2, "Failed", 0]
+    ] as const
+  )(
+    "takes back a run a dead process held on start %i of 2: %s, run here %i times",
+    ([attempts, ending, runs]) =>
+      Effect.gen(function*() {
+        const { calls, layer } = yield* testEngine(() => Effect.succeed(productJsonOf({ categorisation: "{}" })), {
+          maxRunAttempts: 2
+        })
+        yield* Effect.gen(function*() {
+          const engine = yield* Engine
+          const client = yield* engine.registerClient("client-a", "secret-a-0123456789")
+          yield* engine.saveWebhookSettings(client, { callback_url: "https://127.0.0.1/hook" })
+          const { request_id: id } = yield* engine.upload(client, [file])
+          const request = { country: "GB", operations: ["categorisation"], params: {}, use_webhook: true } as const
+          // as a process that claimed it and then died leaves it: processing, under a lease long run out
+          yield* (yield* ReportStore).update(id, (current) =>
+            Either.right({
+              report: {
+                ...current,
+                state: {
+                  _tag: "Processing",
+                  request,
+                  queued_at: 1,
+                  started_at: 2,
+                  attempts,
+                  lease: { owner: "dead-process", expires_at: 3 }
+                }
+              },
+              delivery: Option.none()
+            }))
+          const done = yield* waitForEnd(client, id)
+          expect(done.state._tag).toBe(ending)
+          expect(yield* Ref.get(calls)).toBe(runs)
+          if (done.state._tag === "Failed") {
+            expect(done.state.error.code).toBe("INTERNAL_ERROR")
+            expect(done.state.error.detail).toContain("started 2 times")
+          }
+          const deliveries = yield* (yield* WebhookOutbox).forReport(id)
+          expect(deliveries.map((d) => d.status)).toEqual([ending === "Failed" ? "failed" : "completed"])
+        }).pipe(Effect.provide(layer))
+      })
+  )
 
   it.live("fails a run that passes the time limit with TIMEOUT", () =>
     Effect.gen(function*() {

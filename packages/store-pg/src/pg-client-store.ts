@@ -29,6 +29,20 @@ export const makePgClientStore = Effect.gen(function*() {
         }::jsonb)
         ON CONFLICT (client_id) DO UPDATE SET body = excluded.body`
       ).pipe(Effect.asVoid),
+    listClients: unavailable(
+      sql`SELECT body FROM se_clients ORDER BY (body->>'created_at')::bigint, client_id`.pipe(Effect.flatMap(clients))
+    ),
+    deleteClient: (clientId) =>
+      unavailable(
+        sql`WITH tokens AS (
+            DELETE FROM se_tokens WHERE client_id = ${clientId}
+          ), settings AS (
+            DELETE FROM se_webhook_settings WHERE client_id = ${clientId}
+          )
+          DELETE FROM se_clients WHERE client_id = ${clientId}`
+      ).pipe(Effect.asVoid),
+    deleteTokensOf: (clientId) =>
+      unavailable(sql`DELETE FROM se_tokens WHERE client_id = ${clientId}`).pipe(Effect.asVoid),
     saveToken: (token) =>
       unavailable(sql`INSERT INTO se_tokens (token_hash, client_id, expires_at, body)
         VALUES (${token.token_hash}, ${token.client_id}, ${token.expires_at}, ${

@@ -1,8 +1,11 @@
 import { SqlClient } from "@effect/sql"
 import {
   ClientId,
+  leaseFrom,
   type Report,
   Report as ReportSchema,
+  type ReportChange,
+  reportChangeFor,
   ReportNotFound,
   type ReportStore,
   RequestId,
@@ -16,6 +19,10 @@ const encodeReport = Schema.encodeSync(ReportSchema)
 const encodeDelivery = Schema.encodeSync(WebhookDelivery)
 const decodeReports = decodeBodies(ReportSchema)
 const PurgedRow = Schema.Struct({ request_id: RequestId })
+const decodeStateCounts = Schema.decodeUnknown(Schema.Array(Schema.Struct({
+  state_tag: Schema.Literal("Uploaded", "Queued", "Processing", "Completed", "Failed"),
+  n: Schema.Number
+})))
 const PurgedReportRow = Schema.Struct({
   request_id: RequestId,
   client_id: ClientId,
@@ -34,6 +41,88 @@ const queueColumns = (report: Report): { readonly queuedAt: number | null; reado
   }
 }
 
+/** How many analyses are queued or processing. */
+const countUnfinished = (sql: SqlClient.SqlClient) =>
+  unavailable(
+    sql`SELECT count(*)::int AS n FROM se_reports WHERE state_tag IN ('Queued', 'Processing')`.pipe(
+      Effect.flatMap(Schema.decodeUnknown(Schema.Tuple(Schema.Struct({ n: Schema.Number })))),
+      Effect.map(([row]) => row.n)
+    )
+  )
+
+/** How many reports are in each state. */
+const countByState = (sql: SqlClient.SqlClient) =>
+  unavailable(
+    sql`SELECT state_tag, count(*)::int AS n FROM se_reports GROUP BY state_tag`.pipe(
+      Effect.flatMap(decodeStateCounts),
+      Effect.map((rows) => {
+        const counts = { Uploaded: 0, Queued: 0, Processing: 0, Completed: 0, Failed: 0 }
+        for (const row of rows) counts[row.state_tag] = row.n
+        return counts
+      })
+    )
+  )
+
+/** Erases a report, its webhook deliveries and its purge record in one statement. */
+const erase = (sql: SqlClient.SqlClient, requestId: RequestId) =>
+  unavailable(
+    sql`WITH report AS (
+        DELETE FROM se_reports WHERE request_id = ${requestId}
+      ), deliveries AS (
+        DELETE FROM se_webhook_deliveries WHERE request_id = ${requestId}
+      )
+      DELETE FROM se_purged_reports WHERE request_id = ${requestId}`
+  ).pipe(Effect.asVoid)
+
+const writeReport = (sql: SqlClient.SqlClient, report: Report) => {
+  const { dueAt, queuedAt } = queueColumns(report)
+  return sql`UPDATE se_reports SET state_tag = ${report.state._tag}, queued_at = ${queuedAt}, due_at = ${dueAt},
+    body = ${JSON.stringify(encodeReport(report))}::json WHERE request_id = ${report.request_id}`
+}
+
+/** Writes a changed report and enqueues its webhook delivery; the caller holds the transaction. */
+const writeChange = (sql: SqlClient.SqlClient, change: ReportChange) =>
+  Effect.gen(function*() {
+    yield* writeReport(sql, change.report)
+    if (Option.isNone(change.delivery)) return
+    const delivery = change.delivery.value
+    yield* sql`INSERT INTO se_webhook_deliveries (webhook_id, request_id, state, next_attempt_at, body)
+      VALUES (${delivery.webhook_id}, ${delivery.request_id}, ${delivery.state}, ${delivery.next_attempt_at},
+      ${JSON.stringify(encodeDelivery(delivery))}::jsonb)`
+  })
+
+/**
+ * Takes the oldest due run with `FOR UPDATE SKIP LOCKED`; a run whose lease ran out on its last
+ * allowed start is ended (in the same transaction) and the next one looked at.
+ */
+const claimNext =
+  (sql: SqlClient.SqlClient): typeof ReportStore.Service.claimNext => ({ leaseMillis, maxRunAttempts, now, owner }) =>
+    unavailable(sql.withTransaction(Effect.gen(function*() {
+      for (;;) {
+        const [due] = yield* sql`SELECT body FROM se_reports
+        WHERE state_tag IN ('Queued', 'Processing') AND due_at <= ${now}
+        ORDER BY queued_at, request_id LIMIT 1 FOR UPDATE SKIP LOCKED`.pipe(Effect.flatMap(decodeReports))
+        if (due === undefined) return Option.none()
+        const taken = due.state._tag === "Processing"
+          ? reportChangeFor(due, { _tag: "LeaseExpired", at: now, max_attempts: maxRunAttempts }, now)
+          : Either.right({ report: due, delivery: Option.none() })
+        if (Either.isLeft(taken)) return Option.none()
+        if (taken.right.report.state._tag === "Failed") {
+          yield* writeChange(sql, taken.right)
+          continue
+        }
+        const started = transition(taken.right.report.state, {
+          _tag: "RunStarted",
+          at: now,
+          lease: leaseFrom(owner, now, leaseMillis)
+        })
+        if (Either.isLeft(started)) return Option.none()
+        const claimed = { ...due, state: started.right }
+        yield* writeReport(sql, claimed)
+        return Option.some(claimed)
+      }
+    })))
+
 /**
  * The report store port on PostgreSQL. `update` locks the row (`FOR UPDATE`), lets the pure state
  * machine decide, and writes the report and its webhook delivery in one transaction (the outbox);
@@ -42,12 +131,6 @@ const queueColumns = (report: Report): { readonly queuedAt: number | null; reado
  */
 export const makePgReportStore = Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient
-
-  const write = (report: Report) => {
-    const { dueAt, queuedAt } = queueColumns(report)
-    return sql`UPDATE se_reports SET state_tag = ${report.state._tag}, queued_at = ${queuedAt}, due_at = ${dueAt},
-      body = ${JSON.stringify(encodeReport(report))}::json WHERE request_id = ${report.request_id}`
-  }
 
   const store: typeof ReportStore.Service = {
     create: (report) => {
@@ -73,39 +156,13 @@ export const makePgReportStore = Effect.gen(function*() {
         if (current === undefined) return yield* Effect.fail(new ReportNotFound({ request_id: requestId }))
         const next = change(current)
         if (Either.isLeft(next)) return yield* Effect.fail(next.left)
-        yield* write(next.right.report)
-        if (Option.isSome(next.right.delivery)) {
-          const delivery = next.right.delivery.value
-          yield* sql`INSERT INTO se_webhook_deliveries (webhook_id, request_id, state, next_attempt_at, body)
-            VALUES (${delivery.webhook_id}, ${delivery.request_id}, ${delivery.state}, ${delivery.next_attempt_at},
-            ${JSON.stringify(encodeDelivery(delivery))}::jsonb)`
-        }
+        yield* writeChange(sql, next.right)
         return next.right.report
       }))),
-    claimNext: ({ leaseMillis, now, owner }) =>
-      unavailable(sql.withTransaction(Effect.gen(function*() {
-        const [due] = yield* sql`SELECT body FROM se_reports
-          WHERE state_tag IN ('Queued', 'Processing') AND due_at <= ${now}
-          ORDER BY queued_at, request_id LIMIT 1 FOR UPDATE SKIP LOCKED`.pipe(Effect.flatMap(decodeReports))
-        if (due === undefined) return Option.none()
-        const queued = due.state._tag === "Processing"
-          ? transition(due.state, { _tag: "LeaseExpired", at: now })
-          : Either.right(due.state)
-        const started = Either.flatMap(queued, (state) =>
-          transition(state, { _tag: "RunStarted", at: now, lease: { owner, expires_at: now + leaseMillis } }))
-        if (Either.isLeft(started)) {
-          return Option.none()
-        }
-        const claimed = { ...due, state: started.right }
-        yield* write(claimed)
-        return Option.some(claimed)
-      }))),
-    countUnfinished: unavailable(
-      sql`SELECT count(*)::int AS n FROM se_reports WHERE state_tag IN ('Queued', 'Processing')`.pipe(
-        Effect.flatMap(Schema.decodeUnknown(Schema.Tuple(Schema.Struct({ n: Schema.Number })))),
-        Effect.map(([row]) => row.n)
-      )
-    ),
+    claimNext: claimNext(sql),
+    countUnfinished: countUnfinished(sql),
+    countByState: countByState(sql),
+    erase: (requestId) => erase(sql, requestId),
     purgeCreatedBefore: (cutoff, now) =>
       unavailable(
         sql`WITH gone AS (

@@ -94,9 +94,9 @@ export const storeConformanceSuite = (name: string, layer: Layer.Layer<StorePort
         yield* queue(first, 10)
         yield* queue(second, 20)
         expect(yield* store.countUnfinished).toBe(2)
-        const a = yield* store.claimNext({ now: 30, owner: "a", leaseMillis: 100 })
-        const b = yield* store.claimNext({ now: 30, owner: "b", leaseMillis: 100 })
-        const none = yield* store.claimNext({ now: 30, owner: "c", leaseMillis: 100 })
+        const a = yield* store.claimNext({ now: 30, owner: "a", leaseMillis: 100, maxRunAttempts: 3 })
+        const b = yield* store.claimNext({ now: 30, owner: "b", leaseMillis: 100, maxRunAttempts: 3 })
+        const none = yield* store.claimNext({ now: 30, owner: "c", leaseMillis: 100, maxRunAttempts: 3 })
         expect(Option.map(a, (r) => r.request_id)).toEqual(Option.some(first.request_id))
         expect(Option.map(b, (r) => r.request_id)).toEqual(Option.some(second.request_id))
         expect(none).toEqual(Option.none())
@@ -110,11 +110,48 @@ export const storeConformanceSuite = (name: string, layer: Layer.Layer<StorePort
         const report = uploadedReport()
         yield* store.create(report)
         yield* queue(report, 10)
-        yield* store.claimNext({ now: 20, owner: "dead", leaseMillis: 100 })
-        expect(yield* store.claimNext({ now: 119, owner: "other", leaseMillis: 100 })).toEqual(Option.none())
-        const again = yield* store.claimNext({ now: 120, owner: "other", leaseMillis: 100 })
+        yield* store.claimNext({ now: 20, owner: "dead", leaseMillis: 100, maxRunAttempts: 3 })
+        expect(yield* store.claimNext({ now: 119, owner: "other", leaseMillis: 100, maxRunAttempts: 3 })).toEqual(
+          Option.none()
+        )
+        const again = yield* store.claimNext({ now: 120, owner: "other", leaseMillis: 100, maxRunAttempts: 3 })
         const state = Option.map(again, (r) => r.state)
         expect(Option.getOrThrow(state)).toMatchObject({ _tag: "Processing", attempts: 2, lease: { owner: "other" } })
+      }).pipe(Effect.provide(layer)))
+
+    it.effect("a run that lost its lease on its last allowed start ends failed with its webhook; the claim moves on", () =>
+      Effect.gen(function*() {
+        const store = yield* ReportStore
+        const outbox = yield* WebhookOutbox
+        const poison = uploadedReport()
+        const next = uploadedReport()
+        yield* store.create(poison)
+        yield* store.create(next)
+        yield* queue(poison, 10)
+        const claim = (now: number, owner: string) =>
+          store.claimNext({ now, owner, leaseMillis: 100, maxRunAttempts: 2 })
+        yield* claim(20, "killed-1")
+        const second = yield* claim(120, "killed-2")
+        expect(Option.map(second, (r) => r.state)).toMatchObject(Option.some({ _tag: "Processing", attempts: 2 }))
+        yield* queue(next, 150)
+        const claimed = yield* claim(220, "healthy")
+        expect(Option.map(claimed, (r) => r.request_id)).toEqual(Option.some(next.request_id))
+        const ended = Option.getOrThrow(yield* store.find(poison.request_id)).state
+        expect(ended).toMatchObject({ _tag: "Failed", failed_at: 220, error: { code: "INTERNAL_ERROR" } })
+        expect(ended._tag === "Failed" && ended.error.detail).toMatch(/started 2 times .*lease ran out/)
+        const notified = yield* outbox.forReport(poison.request_id)
+        expect(notified).toMatchObject([{ request_id: poison.request_id, status: "failed", state: "pending" }])
+        expect(yield* store.countUnfinished).toBe(1)
+
+        // alone in the queue, an exhausted run is ended and nothing is claimed
+        yield* claim(320, "killed-3")
+        const last = yield* claim(420, "killed-4")
+        expect(Option.map(last, (r) => r.request_id)).toEqual(Option.none())
+        expect(Option.getOrThrow(yield* store.find(next.request_id)).state).toMatchObject({
+          _tag: "Failed",
+          error: { code: "INTERNAL_ERROR" }
+        })
+        expect(yield* store.countUnfinished).toBe(0)
       }).pipe(Effect.provide(layer)))
 
     it.effect("a runner whose lease ran out and was claimed again cannot write its late result", () =>
@@ -123,8 +160,8 @@ export const storeConformanceSuite = (name: string, layer: Layer.Layer<StorePort
         const report = uploadedReport()
         yield* store.create(report)
         yield* queue(report, 10)
-        yield* store.claimNext({ now: 20, owner: "stale", leaseMillis: 100 })
-        yield* store.claimNext({ now: 200, owner: "fresh", leaseMillis: 100 })
+        yield* store.claimNext({ now: 20, owner: "stale", leaseMillis: 100, maxRunAttempts: 3 })
+        yield* store.claimNext({ now: 200, owner: "fresh", leaseMillis: 100, maxRunAttempts: 3 })
         const late = yield* store.update(report.request_id, (current) =>
           Either.map(
             transition(current.state, {
@@ -154,7 +191,12 @@ export const storeConformanceSuite = (name: string, layer: Layer.Layer<StorePort
             Effect.gen(function*() {
               const mine: Array<string> = []
               for (;;) {
-                const next = yield* store.claimNext({ now: 100, owner: `runner-${runner}`, leaseMillis: 1_000 })
+                const next = yield* store.claimNext({
+                  now: 100,
+                  owner: `runner-${runner}`,
+                  leaseMillis: 1_000,
+                  maxRunAttempts: 3
+                })
                 if (Option.isNone(next)) return mine
                 mine.push(next.value.request_id)
               }
@@ -174,7 +216,7 @@ export const storeConformanceSuite = (name: string, layer: Layer.Layer<StorePort
         const report = uploadedReport()
         yield* store.create(report)
         yield* queue(report, 10)
-        yield* store.claimNext({ now: 20, owner: "a", leaseMillis: 100 })
+        yield* store.claimNext({ now: 20, owner: "a", leaseMillis: 100, maxRunAttempts: 3 })
         const notification = delivery(report, 30)
         yield* store.update(report.request_id, (current) =>
           Either.map(
@@ -233,6 +275,81 @@ export const storeConformanceSuite = (name: string, layer: Layer.Layer<StorePort
         )
         expect(yield* store.findPurged(recent.request_id)).toEqual(Option.none())
         expect(yield* store.purgeCreatedBefore(1_000, 9_500)).toEqual([])
+      }).pipe(Effect.provide(layer)))
+
+    it.effect("counts reports by state", () =>
+      Effect.gen(function*() {
+        const store = yield* ReportStore
+        const before = yield* store.countByState
+        const reports = [uploadedReport(), uploadedReport(), uploadedReport()]
+        for (const report of reports) yield* store.create(report)
+        yield* queue(reports[0]!, 10)
+        yield* queue(reports[1]!, 10)
+        yield* store.claimNext({ now: 20, owner: "a", leaseMillis: 100, maxRunAttempts: 3 })
+        const after = yield* store.countByState
+        expect({
+          Uploaded: after.Uploaded - before.Uploaded,
+          Queued: after.Queued - before.Queued,
+          Processing: after.Processing - before.Processing,
+          Completed: after.Completed - before.Completed,
+          Failed: after.Failed - before.Failed
+        }).toEqual({ Uploaded: 1, Queued: 1, Processing: 1, Completed: 0, Failed: 0 })
+      }).pipe(Effect.provide(layer)))
+
+    it.effect("erases a report with its deliveries and purge record, and nothing else", () =>
+      Effect.gen(function*() {
+        const store = yield* ReportStore
+        const outbox = yield* WebhookOutbox
+        const erased = uploadedReport("client-a", 100)
+        const kept = uploadedReport("client-a", 100)
+        const purged = uploadedReport("client-a", 100)
+        for (const report of [erased, kept, purged]) yield* store.create(report)
+        for (const report of [erased, kept]) {
+          yield* store.update(report.request_id, (current) =>
+            Either.right({ report: current, delivery: Option.some(delivery(report, 100)) }))
+        }
+        yield* queue(erased, 110)
+        yield* store.purgeCreatedBefore(200, 300).pipe(Effect.zipRight(store.erase(purged.request_id)))
+        yield* store.erase(erased.request_id)
+        expect(yield* store.find(erased.request_id)).toEqual(Option.none())
+        expect(yield* outbox.forReport(erased.request_id)).toEqual([])
+        expect(yield* store.claimNext({ now: 1_000, owner: "a", leaseMillis: 100, maxRunAttempts: 3 })).toEqual(
+          Option.none()
+        )
+        expect(yield* store.findPurged(purged.request_id)).toEqual(Option.none())
+        expect(Option.isSome(yield* store.findPurged(kept.request_id))).toBe(true)
+        expect((yield* outbox.forReport(kept.request_id)).length).toBe(1)
+        yield* store.erase(RequestId.make("never-existed"))
+      }).pipe(Effect.provide(layer)))
+
+    it.effect("lists clients, deletes one with its tokens and settings, and deletes a client's tokens", () =>
+      Effect.gen(function*() {
+        const clients = yield* ClientStore
+        const [a, b] = [ClientId.make(nextId("client")), ClientId.make(nextId("client"))]
+        yield* clients.saveClient({ client_id: b, secret_hash: "scrypt$b$b", created_at: 20 })
+        yield* clients.saveClient({ client_id: a, secret_hash: "scrypt$a$a", created_at: 10 })
+        const listed = (yield* clients.listClients).map((client) => client.client_id).filter((id) =>
+          id === a || id === b
+        )
+        expect(listed).toEqual([a, b])
+        for (const client of [a, b]) {
+          yield* clients.saveToken({ token_hash: `t-${client}`, client_id: client, audience: "aud", expires_at: 9 })
+        }
+        yield* clients.saveWebhookSettings({
+          client_id: a,
+          callback_url: "https://example.com/hook",
+          auth: { _tag: "SignatureOnly" },
+          signing_secret: "whsec_x",
+          updated_at: 1
+        })
+        yield* clients.deleteClient(a)
+        expect(yield* clients.findClient(a)).toEqual(Option.none())
+        expect(yield* clients.findToken(`t-${a}`)).toEqual(Option.none())
+        expect(yield* clients.findWebhookSettings(a)).toEqual(Option.none())
+        expect(Option.isSome(yield* clients.findToken(`t-${b}`))).toBe(true)
+        yield* clients.deleteTokensOf(b)
+        expect(yield* clients.findToken(`t-${b}`)).toEqual(Option.none())
+        expect(Option.isSome(yield* clients.findClient(b))).toBe(true)
       }).pipe(Effect.provide(layer)))
 
     it.effect("keeps uploaded files, clients, hashed tokens and webhook settings", () =>

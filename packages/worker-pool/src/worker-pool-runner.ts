@@ -6,7 +6,7 @@ import {
   type StatementFile
 } from "@statement-engine/analysis"
 import { AnalysisRunner, ServiceUnavailable } from "@statement-engine/core"
-import { Effect, Layer, Schema } from "effect"
+import { Context, Effect, Layer, Schema } from "effect"
 import { createRequire } from "node:module"
 import { availableParallelism } from "node:os"
 import { fileURLToPath, pathToFileURL } from "node:url"
@@ -19,6 +19,24 @@ import { makeRecentUploads } from "./recent-uploads.js"
 import { makeSpareBuffers, type SpareBuffers } from "./spare-buffers.js"
 import { WorkerCrashed } from "./worker-crashed.js"
 import { WorkerAnswer, WorkerTask } from "./worker-messages.js"
+
+/** What the pool is doing now: its size, its live threads and the analyses submitted to it and not yet answered. */
+export class AnalysisPoolStatus extends Context.Tag("@statement-engine/worker-pool/AnalysisPoolStatus")<
+  AnalysisPoolStatus,
+  {
+    readonly size: number
+    /** Threads running now (piscina replaces one that dies). */
+    readonly threadsAlive: () => number
+    /** Tasks on a thread or waiting for one. */
+    readonly inFlight: () => number
+  }
+>() {}
+
+const busyError = (retryAfterSeconds: number) =>
+  new ServiceUnavailable({
+    detail: "Every analysis worker is busy and the queue is full; retry later.",
+    retry_after_seconds: retryAfterSeconds
+  })
 
 /** How the pool is sized and bounded. */
 export interface WorkerPoolOptions {
@@ -92,8 +110,7 @@ const sizeOf = (files: ReadonlyArray<StatementFile>) => files.reduce((total, fil
  * `ServiceUnavailable`; interrupting the caller aborts the task.
  */
 export const WorkerPoolAnalysisRunner = (options: WorkerPoolOptions = {}) =>
-  Layer.scoped(
-    AnalysisRunner,
+  Layer.scopedContext(
     Effect.gen(function*() {
       const size = options.size ?? availableParallelism()
       const maxQueue = options.maxQueue ?? size * 16
@@ -118,10 +135,7 @@ export const WorkerPoolAnalysisRunner = (options: WorkerPoolOptions = {}) =>
       )
       const inlineBelow = options.inlineBelowBytes ?? 0
       const timeout = options.taskTimeoutMillis ?? 120_000
-      const busy = new ServiceUnavailable({
-        detail: "Every analysis worker is busy and the queue is full; retry later.",
-        retry_after_seconds: options.busyRetryAfterSeconds ?? 5
-      })
+      const busy = busyError(options.busyRetryAfterSeconds ?? 5)
 
       const recentUploads = makeRecentUploads(KEPT_READ_MILLIS, RECENT_UPLOADS_LIMIT)
       const spare = makeSpareBuffers({ limit: size, minBytes: SPARE_MIN_BYTES, idleMillis: SPARE_IDLE_MILLIS })
@@ -191,7 +205,8 @@ export const WorkerPoolAnalysisRunner = (options: WorkerPoolOptions = {}) =>
           (receiver) => Effect.sync(receiver.close)
         )
 
-      return {
+      const status = { size, threadsAlive: () => pool.threads.length, inFlight: () => inFlight }
+      return Context.make(AnalysisPoolStatus, status).pipe(Context.add(AnalysisRunner, {
         preprocess: (files, intakeOptions) => {
           if (sizeOf(files) < inlineBelow) return Effect.suspend(() => preprocess(files, intakeOptions))
           return submit(() => {
@@ -251,6 +266,6 @@ export const WorkerPoolAnalysisRunner = (options: WorkerPoolOptions = {}) =>
           })).pipe(Effect.flatMap((products) => products === undefined ? withFiles : Effect.succeed(products)))
           return Effect.suspend(() => recentUploads.mayBeKept(files) ? keptFirst : withFiles)
         }
-      }
+      }))
     })
   )

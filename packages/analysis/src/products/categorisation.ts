@@ -1,6 +1,7 @@
 import { Schema } from "effect"
-import { CATEGORY_TREE_VERSION } from "../categories/category-tree.js"
+import { CATEGORY_TREE_VERSION, categoryTree } from "../categories/category-tree.js"
 import { CategoryReason } from "../categorise/categorised.js"
+import type { Country } from "../country.js"
 import { Period } from "../intake-summary.js"
 import { roundToMinor } from "../intake/currencies.js"
 import { JsonRows } from "../json-rows.js"
@@ -17,6 +18,8 @@ export const CategorisedTransactionOut = Schema.Struct({
   currency: Schema.String,
   description: Schema.String,
   category_id: Schema.Int,
+  /** The category's title in the language of the report's country (the category tree's `readable-title`). */
+  category_title: Schema.String,
   partner: Schema.NullOr(Schema.String),
   /** Why the category was given: a merchant, a keyword, the caller's rule, an income pattern, the model … */
   category_reason: CategoryReason,
@@ -78,17 +81,24 @@ const summaryOf = (
   }
 }
 
-/** A categorised transaction as the product lists it. */
-const outRow = ({ tx, category }: CategorisedTransaction): typeof CategorisedTransactionOut.Type => ({
-  date: tx.booking_date,
-  amount: tx.amount,
-  currency: tx.currency,
-  description: tx.description,
-  category_id: category.category_id,
-  partner: category.partner,
-  category_reason: category.reason,
-  confidence: category.confidence
-})
+/** Each category's title in a country's language, by id. */
+const titlesOf = (country: Country): ReadonlyMap<number, string> =>
+  new Map(categoryTree(country).categories.map((c) => [c.id, c["readable-title"]]))
+
+/** A categorised transaction as the product lists it, its category titled from `titles`. */
+const outRowWith =
+  (titles: ReadonlyMap<number, string>) =>
+  ({ tx, category }: CategorisedTransaction): typeof CategorisedTransactionOut.Type => ({
+    date: tx.booking_date,
+    amount: tx.amount,
+    currency: tx.currency,
+    description: tx.description,
+    category_id: category.category_id,
+    category_title: titles.get(category.category_id) ?? String(category.category_id),
+    partner: category.partner,
+    category_reason: category.reason,
+    confidence: category.confidence
+  })
 
 const accountOf = <Rows>(
   account: string,
@@ -129,13 +139,17 @@ const categorisationWith = <Rows>(
  * confidence. The schema's encoded form is its type (plain JSON values), so the result is built in
  * that form directly: encoding would only copy 100k+ rows; tests check results against the schema.
  */
-export const categorisation = (ctx: ProductContext): typeof CategorisationResult.Encoded =>
-  categorisationWith(ctx, (items) => items.map(outRow))
+export const categorisation = (ctx: ProductContext): typeof CategorisationResult.Encoded => {
+  const outRow = outRowWith(titlesOf(ctx.country))
+  return categorisationWith(ctx, (items) => items.map(outRow))
+}
 
 /**
  * `categorisation` for its JSON text: each account's transactions a `JsonRows`, whose rows are made
  * as they are written. The text is the one `categorisation` gives; a 100 MB statement's rows
  * (about 110 MB of objects) are no longer made at once and kept through collections.
  */
-export const categorisationForJson = (ctx: ProductContext) =>
-  categorisationWith(ctx, (items) => new JsonRows(items, outRow))
+export const categorisationForJson = (ctx: ProductContext) => {
+  const outRow = outRowWith(titlesOf(ctx.country))
+  return categorisationWith(ctx, (items) => new JsonRows(items, outRow))
+}

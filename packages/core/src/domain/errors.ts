@@ -62,6 +62,16 @@ export class StoreUnavailable extends Schema.TaggedError<StoreUnavailable>()("St
   detail: Schema.String
 }) {}
 
+/** A client with this id already exists. */
+export class ClientAlreadyExists extends Schema.TaggedError<ClientAlreadyExists>()("ClientAlreadyExists", {
+  client_id: Schema.String
+}) {}
+
+/** No client has this id. */
+export class ClientNotFound extends Schema.TaggedError<ClientNotFound>()("ClientNotFound", {
+  client_id: Schema.String
+}) {}
+
 /** The `error` codes of the OAuth 2.0 token endpoint (RFC 6749 §5.2). */
 export const OAuthErrorCode = Schema.Literal(
   "invalid_request",

@@ -37,7 +37,10 @@ export const RunFailed = Schema.TaggedStruct("RunFailed", {
   error: RunError
 })
 
-/** The lease holder failed in a way worth another try, not before `retry_at`. */
+/**
+ * The lease holder could not run the analysis now (its runner had no room): back to the queue, not
+ * before `retry_at`. The run did not start, so it does not count as an attempt.
+ */
 export const RunRetried = Schema.TaggedStruct("RunRetried", {
   owner: Schema.String,
   at: EpochMillis,
@@ -45,9 +48,25 @@ export const RunRetried = Schema.TaggedStruct("RunRetried", {
   error: RunError
 })
 
-/** The lease ran out without a result (the runner's process died): the run goes back to the queue. */
+/**
+ * The lease holder's run ended without a result (the runner crashed, the files were gone): another
+ * try not before `retry_at`, unless the run was already the `max_attempts`-th, which ends the report failed.
+ */
+export const RunCrashed = Schema.TaggedStruct("RunCrashed", {
+  owner: Schema.String,
+  at: EpochMillis,
+  retry_at: EpochMillis,
+  max_attempts: Schema.Int,
+  detail: Schema.String
+})
+
+/**
+ * The lease ran out without a result (the runner's process died or stalled): the run goes back to
+ * the queue, unless it was already the `max_attempts`-th, which ends the report failed.
+ */
 export const LeaseExpired = Schema.TaggedStruct("LeaseExpired", {
-  at: EpochMillis
+  at: EpochMillis,
+  max_attempts: Schema.Int
 })
 
 /** Everything that can happen to a report. */
@@ -58,6 +77,7 @@ export const ReportEvent = Schema.Union(
   RunCompleted,
   RunFailed,
   RunRetried,
+  RunCrashed,
   LeaseExpired
 )
 export type ReportEvent = typeof ReportEvent.Type

@@ -14,7 +14,10 @@ export type Lease = typeof Lease.Type
 /** Uploaded and pre-processed; no analysis requested yet. */
 export const Uploaded = Schema.TaggedStruct("Uploaded", {})
 
-/** Analysis requested and waiting for a runner; `attempts` counts earlier runs that did not finish. */
+/**
+ * Analysis requested and waiting for a runner, not before `not_before`; `attempts` counts earlier
+ * runs that started and did not finish (a run its runner had no room for does not count).
+ */
 export const Queued = Schema.TaggedStruct("Queued", {
   request: ProcessRequest,
   queued_at: EpochMillis,

@@ -10,6 +10,12 @@ export class ClientStore extends Context.Tag("@statement-engine/core/ClientStore
   readonly findClient: (clientId: ClientId) => Effect.Effect<Option.Option<Client>, StoreUnavailable>
   /** Creates or replaces a client. */
   readonly saveClient: (client: Client) => Effect.Effect<void, StoreUnavailable>
+  /** Every client, oldest first. */
+  readonly listClients: Effect.Effect<ReadonlyArray<Client>, StoreUnavailable>
+  /** Deletes a client with its tokens and webhook settings; nothing happens for an unknown id. */
+  readonly deleteClient: (clientId: ClientId) => Effect.Effect<void, StoreUnavailable>
+  /** Deletes every token issued to a client, so that none of them authenticates any more. */
+  readonly deleteTokensOf: (clientId: ClientId) => Effect.Effect<void, StoreUnavailable>
   readonly saveToken: (token: IssuedToken) => Effect.Effect<void, StoreUnavailable>
   readonly findToken: (tokenHash: string) => Effect.Effect<Option.Option<IssuedToken>, StoreUnavailable>
   /** Replaces the client's webhook settings. */

@@ -2,6 +2,7 @@ import type { Either, Option } from "effect"
 import { Context, type Effect } from "effect"
 import type { ReportNotFound, StoreUnavailable } from "../domain/errors.js"
 import type { ClientId, RequestId } from "../domain/ids.js"
+import type { ReportState } from "../domain/report-state.js"
 import type { Report } from "../domain/report.js"
 import type { WebhookDelivery } from "../domain/webhook.js"
 
@@ -16,6 +17,8 @@ export interface ClaimRequest {
   readonly now: number
   readonly owner: string
   readonly leaseMillis: number
+  /** Starts an analysis gets: a run whose lease ran out on its last start ends failed, not queued again. */
+  readonly maxRunAttempts: number
 }
 
 /**
@@ -37,11 +40,21 @@ export class ReportStore extends Context.Tag("@statement-engine/core/ReportStore
   ) => Effect.Effect<Report, E | ReportNotFound | StoreUnavailable>
   /**
    * Claims the oldest queued analysis that is due (or one whose lease ran out) for `owner`,
-   * moving it to processing under a lease of `leaseMillis`.
+   * moving it to processing under a lease of `leaseMillis`. A run whose lease ran out on its
+   * `maxRunAttempts`-th start is ended failed instead (with its webhook delivery, as the state
+   * machine and `reportChangeFor` decide), and the claim moves on to the next.
    */
   readonly claimNext: (claim: ClaimRequest) => Effect.Effect<Option.Option<Report>, StoreUnavailable>
   /** How many analyses are queued or processing. */
   readonly countUnfinished: Effect.Effect<number, StoreUnavailable>
+  /** How many reports are in each state (those purged for retention are not reports any more). */
+  readonly countByState: Effect.Effect<ReportCounts, StoreUnavailable>
+  /**
+   * Erases every trace of a report: the report, its webhook deliveries and any record of its
+   * purge. Its uploaded files are the file store's (`UploadedFileStore.remove`). Nothing happens
+   * for an unknown id.
+   */
+  readonly erase: (requestId: RequestId) => Effect.Effect<void, StoreUnavailable>
   /**
    * Deletes the reports created before `cutoff` that are not queued or processing, keeping only a
    * record that they existed (who owned them, when they were purged); answers their ids.
@@ -55,6 +68,9 @@ export class ReportStore extends Context.Tag("@statement-engine/core/ReportStore
     requestId: RequestId
   ) => Effect.Effect<Option.Option<PurgedReport>, StoreUnavailable>
 }>() {}
+
+/** The number of reports in each state. */
+export type ReportCounts = { readonly [state in ReportState["_tag"]]: number }
 
 /** What is left of a report deleted for retention. */
 export interface PurgedReport {

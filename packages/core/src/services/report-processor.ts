@@ -1,38 +1,16 @@
-import type { AnalysisError, ProductJson } from "@statement-engine/analysis"
-import { Cause, Clock, Duration, Effect, Either, Exit, Layer, Option, Schedule } from "effect"
+import { Cause, Clock, Duration, Effect, Layer, Option, Schedule } from "effect"
 import { randomUUID } from "node:crypto"
 import { hostname } from "node:os"
-import type { ServiceUnavailable } from "../domain/errors.js"
-import type { ReportEvent } from "../domain/report-event.js"
-import { transition } from "../domain/report-state-machine.js"
 import type { Report } from "../domain/report.js"
-import type { WebhookDelivery } from "../domain/webhook.js"
 import { EngineConfig } from "../engine-config.js"
 import { AnalysisRunner } from "../ports/analysis-runner.js"
 import { ReportStore } from "../ports/report-store.js"
 import { UploadedFileStore } from "../ports/uploaded-file-store.js"
+import { drainingLoops } from "./draining-loops.js"
 import { addHostModelScores, hostModelsFor, withHostModelInputs } from "./host-model-scores.js"
-import { runErrorOf } from "./run-outcome.js"
+import { reportChangeFor } from "./report-change.js"
+import { heartbeatIntervalMillis, leaseFrom, outcomeEvent, type RunResult, runResultOf } from "./run-outcome.js"
 import { WorkSignal } from "./work-signal.js"
-
-type RunResult =
-  | { readonly _tag: "Products"; readonly products: ProductJson }
-  | { readonly _tag: "AnalysisFailed"; readonly error: AnalysisError }
-  | { readonly _tag: "RunnerBusy"; readonly error: ServiceUnavailable }
-  | { readonly _tag: "TimedOut" }
-  | { readonly _tag: "Crashed"; readonly detail: string }
-
-const deliveryFor = (report: Report, status: "completed" | "failed", now: number): WebhookDelivery => ({
-  webhook_id: `msg_${randomUUID().replaceAll("-", "")}`,
-  client_id: report.client_id,
-  request_id: report.request_id,
-  status,
-  created_at: now,
-  attempts: 0,
-  next_attempt_at: now,
-  state: "pending",
-  last_error: null
-})
 
 /**
  * Background runs: claims queued analyses from the report store, runs them on the analysis runner
@@ -70,93 +48,39 @@ export const ReportProcessor = Layer.scopedDiscard(
           Effect.timeoutOption(Duration.millis(config.runTimeLimitMillis)),
           Effect.exit
         )
-        if (Exit.isSuccess(exit)) {
-          return Option.match(exit.value, {
-            onNone: () => ({ _tag: "TimedOut" }) as const,
-            onSome: (products) => ({ _tag: "Products", products }) as const
-          })
-        }
-        const failure = Cause.failureOption(exit.cause)
-        if (Option.isSome(failure)) {
-          return failure.value._tag === "ServiceUnavailable"
-            ? ({ _tag: "RunnerBusy", error: failure.value } as const)
-            : ({ _tag: "AnalysisFailed", error: failure.value } as const)
-        }
-        return { _tag: "Crashed", detail: Cause.pretty(exit.cause) } as const
+        return runResultOf(exit)
       }).pipe(
         Effect.catchAllCause((cause) => Effect.succeed({ _tag: "Crashed", detail: Cause.pretty(cause) } as const))
       )
 
-    const eventFor = (report: Report, owner: string, result: RunResult, now: number): ReportEvent => {
-      const attempts = report.state._tag === "Processing" ? report.state.attempts : config.maxRunAttempts
-      switch (result._tag) {
-        case "Products":
-          return { _tag: "RunCompleted", owner, at: now, products: result.products }
-        case "AnalysisFailed":
-          return { _tag: "RunFailed", owner, at: now, error: runErrorOf(result.error) }
-        case "TimedOut":
-          return {
-            _tag: "RunFailed",
-            owner,
-            at: now,
-            error: { code: "TIMEOUT", detail: `The analysis ran longer than ${config.runTimeLimitMillis} ms.` }
-          }
-        case "RunnerBusy":
-          return {
-            _tag: "RunRetried",
-            owner,
-            at: now,
-            retry_at: now + result.error.retry_after_seconds * 1000,
-            error: { code: "SERVICE_UNAVAILABLE", detail: result.error.detail }
-          }
-        case "Crashed":
-          return attempts < config.maxRunAttempts
-            ? {
-              _tag: "RunRetried",
-              owner,
-              at: now,
-              retry_at: now + 1000 * 2 ** attempts,
-              error: { code: "INTERNAL_ERROR", detail: result.detail }
-            }
-            : {
-              _tag: "RunFailed",
-              owner,
-              at: now,
-              error: { code: "INTERNAL_ERROR", detail: `The analysis failed ${attempts} times; last: ${result.detail}` }
-            }
-      }
-    }
-
     const record = (report: Report, owner: string, result: RunResult) =>
       Effect.gen(function*() {
         const now = yield* Clock.currentTimeMillis
-        const event = eventFor(report, owner, result, now)
-        yield* store.update(report.request_id, (current) =>
-          Either.map(transition(current.state, event), (state) => {
-            const status = state._tag === "Completed" ? "completed" : state._tag === "Failed" ? "failed" : null
-            const wantsWebhook = current.state._tag === "Processing" && current.state.request.use_webhook
-            return {
-              report: { ...current, state },
-              delivery: status !== null && wantsWebhook ? Option.some(deliveryFor(current, status, now)) : Option.none()
-            }
-          })).pipe(
-            Effect.catchTag("IllegalTransition", (illegal) =>
-              Effect.logWarning("a late result was discarded: the run's lease had passed to another runner").pipe(
-                Effect.annotateLogs({ request_id: report.request_id, reason: illegal.reason })
-              ))
-          )
+        const event = outcomeEvent(result, {
+          owner,
+          now,
+          attempts: report.state._tag === "Processing" ? report.state.attempts : config.maxRunAttempts,
+          maxRunAttempts: config.maxRunAttempts,
+          runTimeLimitMillis: config.runTimeLimitMillis
+        })
+        yield* store.update(report.request_id, (current) => reportChangeFor(current, event, now)).pipe(
+          Effect.catchTag("IllegalTransition", (illegal) =>
+            Effect.logWarning("a late result was discarded: the run's lease had passed to another runner").pipe(
+              Effect.annotateLogs({ request_id: report.request_id, reason: illegal.reason })
+            ))
+        )
       })
 
     const heartbeat = (report: Report, owner: string) =>
       Effect.gen(function*() {
         const now = yield* Clock.currentTimeMillis
-        yield* store.update(report.request_id, (current) =>
-          Either.map(
-            transition(current.state, { _tag: "LeaseRenewed", owner, expires_at: now + config.leaseMillis }),
-            (state) => ({ report: { ...current, state }, delivery: Option.none() })
-          ))
+        yield* store.update(
+          report.request_id,
+          (current) =>
+            reportChangeFor(current, { _tag: "LeaseRenewed", ...leaseFrom(owner, now, config.leaseMillis) }, now)
+        )
       }).pipe(
-        Effect.repeat(Schedule.spaced(Duration.millis(Math.max(1, Math.floor(config.leaseMillis / 3))))),
+        Effect.repeat(Schedule.spaced(Duration.millis(heartbeatIntervalMillis(config.leaseMillis)))),
         Effect.ignore
       )
 
@@ -164,26 +88,37 @@ export const ReportProcessor = Layer.scopedDiscard(
       Effect.gen(function*() {
         const mark = yield* signal.mark
         const now = yield* Clock.currentTimeMillis
-        const claimed = yield* store.claimNext({ now, owner, leaseMillis: config.leaseMillis })
+        const claimed = yield* store.claimNext({
+          now,
+          owner,
+          leaseMillis: config.leaseMillis,
+          maxRunAttempts: config.maxRunAttempts
+        })
         if (Option.isNone(claimed)) {
           yield* signal.wait(mark, Duration.millis(config.pollIntervalMillis))
-          return
+          return false
         }
         const result = yield* Effect.scoped(
           Effect.zipRight(Effect.forkScoped(heartbeat(claimed.value, owner)), execute(claimed.value))
-        )
+        ).pipe(Effect.onInterrupt(() => record(claimed.value, owner, { _tag: "Released" }).pipe(Effect.ignore)))
         yield* record(claimed.value, owner, result)
         yield* signal.notify
+        return true
       }).pipe(
         Effect.catchAllCause((cause) =>
           Effect.logError("report processor step failed", cause).pipe(
-            Effect.zipRight(Effect.sleep(Duration.millis(config.pollIntervalMillis)))
+            Effect.zipRight(Effect.sleep(Duration.millis(config.pollIntervalMillis))),
+            Effect.as(false)
           )
         )
       )
 
-    for (let slot = 0; slot < config.maxConcurrentRuns; slot++) {
-      yield* Effect.forkScoped(Effect.forever(runOne(`${processId}/${slot}`)))
-    }
+    yield* drainingLoops({
+      slots: config.maxConcurrentRuns,
+      step: (slot) => runOne(`${processId}/${slot}`),
+      flushWhenStopping: false,
+      drainMillis: config.drainMillis,
+      wake: signal.notify
+    })
   })
 )

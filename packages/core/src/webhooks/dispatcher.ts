@@ -3,6 +3,7 @@ import type { WebhookDelivery, WebhookSettings } from "../domain/webhook.js"
 import { EngineConfig } from "../engine-config.js"
 import { ClientStore } from "../ports/client-store.js"
 import { type DeliveryOutcome, WebhookOutbox } from "../ports/webhook-outbox.js"
+import { drainingLoops } from "../services/draining-loops.js"
 import { WorkSignal } from "../services/work-signal.js"
 import { type HttpCallResult, postOnce } from "./http-call.js"
 import { makeOAuthTokenCache } from "./oauth-token-cache.js"
@@ -25,6 +26,33 @@ const retryAfterMillis = (response: HttpCallResult): number => {
   if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000)
   const date = Date.parse(value)
   return Number.isNaN(date) ? 0 : Math.max(0, date - Date.now())
+}
+
+/** What one attempt came to: a response, or an error before any. */
+type AttemptResult =
+  | { readonly _tag: "Response"; readonly response: HttpCallResult }
+  | { readonly _tag: "Error"; readonly error: string }
+
+/** How attempt number `attempt` of a delivery ended, and when it is tried again (on `schedule`). */
+const outcomeOf = (
+  result: AttemptResult,
+  attempt: number,
+  now: number,
+  schedule: ReadonlyArray<number>
+): DeliveryOutcome => {
+  const retry = (error: string, minimumDelay: number): DeliveryOutcome => {
+    const delay = schedule[attempt]
+    return delay === undefined
+      ? { _tag: "GaveUp", at: now, error: `${error} (attempt ${attempt} of ${schedule.length})` }
+      : { _tag: "RetryAt", at: now, retryAt: now + Math.max(delay, minimumDelay), error }
+  }
+  return result._tag === "Error"
+    ? retry(result.error, 0)
+    : result.response.status >= 200 && result.response.status < 300
+    ? { _tag: "Delivered", at: now }
+    : result.response.status === 410
+    ? { _tag: "GaveUp", at: now, error: "the receiver answered 410 Gone" }
+    : retry(`the receiver answered ${result.response.status}`, retryAfterMillis(result.response))
 }
 
 /**
@@ -81,7 +109,7 @@ export const WebhookDispatcher = Layer.scopedDiscard(
       Effect.gen(function*() {
         const attempt = delivery.attempts + 1
         const settings = yield* clients.findWebhookSettings(delivery.client_id)
-        const result = yield* Option.match(settings, {
+        const result: AttemptResult = yield* Option.match(settings, {
           onNone: () => Effect.succeed({ _tag: "Error", error: "the client has no webhook settings" } as const),
           onSome: (found) =>
             call(delivery, found, webhookBody(delivery)).pipe(
@@ -89,20 +117,7 @@ export const WebhookDispatcher = Layer.scopedDiscard(
               Effect.catchAll((error) => Effect.succeed({ _tag: "Error", error: error.message } as const))
             )
         })
-        const now = yield* Clock.currentTimeMillis
-        const retry = (error: string, minimumDelay: number): DeliveryOutcome => {
-          const delay = schedule[attempt]
-          return delay === undefined
-            ? { _tag: "GaveUp", at: now, error: `${error} (attempt ${attempt} of ${schedule.length})` }
-            : { _tag: "RetryAt", at: now, retryAt: now + Math.max(delay, minimumDelay), error }
-        }
-        const outcome: DeliveryOutcome = result._tag === "Error"
-          ? retry(result.error, 0)
-          : result.response.status >= 200 && result.response.status < 300
-          ? { _tag: "Delivered", at: now }
-          : result.response.status === 410
-          ? { _tag: "GaveUp", at: now, error: "the receiver answered 410 Gone" }
-          : retry(`the receiver answered ${result.response.status}`, retryAfterMillis(result.response))
+        const outcome = outcomeOf(result, attempt, yield* Clock.currentTimeMillis, schedule)
         yield* outbox.record(delivery.webhook_id, outcome)
         if (outcome._tag === "GaveUp") {
           yield* Effect.logWarning("webhook delivery given up").pipe(
@@ -117,17 +132,26 @@ export const WebhookDispatcher = Layer.scopedDiscard(
       const due = yield* outbox.claimDue(now, config.webhookTimeoutMillis * 3, 16)
       if (due.length === 0) {
         yield* signal.wait(mark, Duration.millis(config.pollIntervalMillis))
-        return
+        return false
       }
       yield* Effect.forEach(due, deliver, { concurrency: 8, discard: true })
+      return true
     }).pipe(
       Effect.catchAllCause((cause) =>
         Effect.logError("webhook dispatcher step failed", cause).pipe(
-          Effect.zipRight(Effect.sleep(Duration.millis(config.pollIntervalMillis)))
+          Effect.zipRight(Effect.sleep(Duration.millis(config.pollIntervalMillis))),
+          Effect.as(false)
         )
       )
     )
 
-    yield* Effect.forkScoped(Effect.forever(step))
+    // stopping flushes: deliveries due by then are sent before the engine stops
+    yield* drainingLoops({
+      slots: 1,
+      step: () => step,
+      flushWhenStopping: true,
+      drainMillis: config.drainMillis,
+      wake: signal.notify
+    })
   })
 )

@@ -1,11 +1,13 @@
 import { HttpApiBuilder, HttpServerResponse } from "@effect/platform"
-import type { ProductJson } from "@statement-engine/analysis"
-import { AnalysisNotRequested, Engine, type Report } from "@statement-engine/core"
-import { Effect, Schema, Stream } from "effect"
-import { CurrentClient, StatementAnalysisApi } from "../api.js"
+import { AnalysisNotRequested, type ClientId, Engine, type Report } from "@statement-engine/core"
+import { loadChartLibrary } from "@statement-engine/report-html"
+import { Duration, Effect, Option, Schedule, Schema } from "effect"
+import { CurrentClient, LONGEST_RESULT_WAIT_SECONDS, StatementAnalysisApi } from "../api.js"
 import { toApiError } from "../domain-errors.js"
 import { baseUrl } from "../links.js"
+import { reportPage } from "../report-page.js"
 import { type PreProcessingRecord, type ProcessingRecord, ProcessingResult } from "../resources.js"
+import { acceptsGzip, completedResult, parseFields, type ResultView } from "../result-body.js"
 import { readUploadForm } from "../upload-form.js"
 
 const preProcessingRecord = (report: Report, base: string): PreProcessingRecord => ({
@@ -44,28 +46,37 @@ const processingRecord = (report: Report, base: string): ProcessingRecord => ({
 
 const encodeResult = Schema.encode(ProcessingResult)
 
-const encoder = new TextEncoder()
+/** How often a held result request (`Prefer: wait`) looks at its report again. */
+const HELD_POLL = Duration.millis(200)
 
-/**
- * A completed result's body, streamed from the products' UTF-8 chunks as the report keeps them
- * (written by the worker thread): a 100,000-transaction categorisation is served without being
- * parsed, serialised, decoded or encoded again, and the body is never held whole.
- */
-const completedResult = (requestId: string, products: ProductJson): HttpServerResponse.HttpServerResponse => {
-  const parts: Array<Uint8Array> = [encoder.encode(`{"data":{"type":"report processing result","attributes":{`)]
-  for (const [operation, chunks] of Object.entries(products)) {
-    parts.push(encoder.encode(`${JSON.stringify(operation)}:`))
-    for (const chunk of chunks) parts.push(chunk)
-    parts.push(encoder.encode(","))
-  }
-  parts.push(encoder.encode(`"request-id":${JSON.stringify(requestId)},"status":"completed"}}}`))
-  return HttpServerResponse.stream(Stream.fromIterable(parts), {
-    contentType: "application/json",
-    contentLength: parts.reduce((total, part) => total + part.byteLength, 0)
-  })
+/** Seconds a `Prefer` header asks to wait (`wait=N`, RFC 7240), at most the longest honoured; 0 without one. */
+export const preferredWaitSeconds = (prefer: string | undefined): number => {
+  const asked = /(?:^|[,;\s])wait=(\d+)/i.exec(prefer ?? "")
+  return asked === null ? 0 : Math.min(LONGEST_RESULT_WAIT_SECONDS, Number(asked[1]))
 }
 
-const processingResult = (report: Report) => {
+/** True when waiting longer cannot change the answer: the run ended, or none was requested. */
+const settled = (report: Report) => report.state._tag !== "Queued" && report.state._tag !== "Processing"
+
+/** The report now, or once it settles when `waitSeconds` allows: looked at every 200 ms until then. */
+const reportAfterWaiting = (engine: Engine["Type"], client: ClientId, requestId: string, waitSeconds: number) =>
+  Effect.gen(function*() {
+    const now = yield* engine.report(client, requestId)
+    if (waitSeconds === 0 || settled(now)) return now
+    const later = yield* engine.report(client, requestId).pipe(
+      Effect.delay(HELD_POLL),
+      Effect.repeat(
+        Schedule.spaced(HELD_POLL).pipe(
+          Schedule.whileInput((report: Report) => !settled(report)),
+          Schedule.passthrough
+        )
+      ),
+      Effect.timeoutOption(Duration.seconds(waitSeconds))
+    )
+    return Option.isSome(later) ? later.value : yield* engine.report(client, requestId)
+  })
+
+const processingResult = (report: Report, view: ResultView) => {
   const id = report.request_id
   const json = (result: ProcessingResult) =>
     encodeResult(result).pipe(Effect.orDie, Effect.map((encoded) => HttpServerResponse.unsafeJson(encoded)))
@@ -78,7 +89,7 @@ const processingResult = (report: Report) => {
         data: { type: "report processing result", attributes: { "request-id": id, status: "processing" } }
       })
     case "Completed":
-      return Effect.succeed(completedResult(id, report.state.products))
+      return Effect.succeed(completedResult(id, report.state.products, view))
     case "Failed":
       return json({
         data: {
@@ -89,6 +100,19 @@ const processingResult = (report: Report) => {
   }
 }
 
+/**
+ * A result's headers: `Preference-Applied` when a `Prefer: wait` was honoured, and while the report
+ * is still running `Retry-After: 1` (when to look again) with `Cache-Control: no-store`.
+ */
+const resultHeaders = (response: HttpServerResponse.HttpServerResponse, report: Report, waitSeconds: number) => {
+  const applied = waitSeconds > 0
+    ? HttpServerResponse.setHeader(response, "preference-applied", `wait=${waitSeconds}`)
+    : response
+  return settled(report)
+    ? applied
+    : HttpServerResponse.setHeaders(applied, { "retry-after": "1", "cache-control": "no-store" })
+}
+
 /** Upload, apply operations and get result, each scoped to the authenticated client. */
 export const ReportsHandlers = HttpApiBuilder.group(
   StatementAnalysisApi,
@@ -96,6 +120,8 @@ export const ReportsHandlers = HttpApiBuilder.group(
   (handlers) =>
     Effect.gen(function*() {
       const engine = yield* Engine
+      // Chart.js is read from the chart.js package next to this program (the bundle's too) on the first page
+      const chartLibrary = yield* Effect.cached(loadChartLibrary(import.meta.url).pipe(Effect.orDie))
       return handlers
         .handle("upload", ({ request }) =>
           Effect.gen(function*() {
@@ -112,11 +138,31 @@ export const ReportsHandlers = HttpApiBuilder.group(
             )
             return processingRecord(report, baseUrl(request))
           }))
-        .handleRaw("result", ({ path }) =>
+        .handle("erase", ({ path }) =>
+          Effect.gen(function*() {
+            const client = yield* CurrentClient
+            yield* engine.deleteReport(client, path.requestId).pipe(Effect.mapError(toApiError))
+          }))
+        .handleRaw("result", ({ headers, path, request, urlParams }) =>
+          Effect.gen(function*() {
+            const client = yield* CurrentClient
+            const fields = yield* parseFields(urlParams.fields)
+            const view = { fields, lang: urlParams.lang, gzip: acceptsGzip(request.headers["accept-encoding"]) }
+            const waitSeconds = preferredWaitSeconds(headers.prefer)
+            const report = yield* reportAfterWaiting(engine, client, path.requestId, waitSeconds).pipe(
+              Effect.mapError(toApiError)
+            )
+            const response = yield* processingResult(report, view).pipe(Effect.mapError(toApiError))
+            return resultHeaders(response, report, waitSeconds)
+          }))
+        .handleRaw("reportHtml", ({ path, request }) =>
           Effect.gen(function*() {
             const client = yield* CurrentClient
             const report = yield* engine.report(client, path.requestId).pipe(Effect.mapError(toApiError))
-            return yield* processingResult(report).pipe(Effect.mapError(toApiError))
+            const library = yield* chartLibrary
+            return yield* reportPage(report, library, acceptsGzip(request.headers["accept-encoding"])).pipe(
+              Effect.catchTag("AnalysisNotRequested", (error) => Effect.fail(toApiError(error)))
+            )
           }))
     })
 )

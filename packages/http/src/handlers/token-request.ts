@@ -1,6 +1,8 @@
 import type { HttpServerRequest } from "@effect/platform"
+import type { RequestError } from "@effect/platform/HttpServerError"
 import type { TokenRequest } from "@statement-engine/core"
 import { Effect, Either, Schema } from "effect"
+import { BodyTooLarge } from "../request-body.js"
 
 const Fields = Schema.Struct({
   grant_type: Schema.optional(Schema.String),
@@ -14,6 +16,16 @@ const decodeFields = Schema.decodeUnknownEither(Fields)
 export class UnreadableTokenRequest extends Schema.TaggedError<UnreadableTokenRequest>()("UnreadableTokenRequest", {
   description: Schema.String
 }) {}
+
+/** A token request whose body was over the endpoint's limit; nothing more of it was read. */
+export class TokenBodyTooLarge extends Schema.TaggedError<TokenBodyTooLarge>()("TokenBodyTooLarge", {
+  cause: BodyTooLarge
+}) {}
+
+const refused = (description: string) => (error: RequestError) =>
+  error.cause instanceof BodyTooLarge
+    ? new TokenBodyTooLarge({ cause: error.cause })
+    : new UnreadableTokenRequest({ description })
 
 /** The token request and whether the client authenticated with HTTP Basic. */
 export interface ReadTokenRequest {
@@ -49,16 +61,10 @@ export const readTokenRequest = (request: HttpServerRequest.HttpServerRequest) =
   Effect.gen(function*() {
     const contentType = (request.headers["content-type"] ?? "").toLowerCase()
     const raw: unknown = contentType.includes("application/json")
-      ? yield* request.json.pipe(
-        Effect.mapError(() => new UnreadableTokenRequest({ description: "The request body is not valid JSON." }))
-      )
+      ? yield* request.json.pipe(Effect.mapError(refused("The request body is not valid JSON.")))
       : contentType.includes("application/x-www-form-urlencoded")
       ? Object.fromEntries(
-        new URLSearchParams(
-          yield* request.text.pipe(
-            Effect.mapError(() => new UnreadableTokenRequest({ description: "The request body could not be read." }))
-          )
-        )
+        new URLSearchParams(yield* request.text.pipe(Effect.mapError(refused("The request body could not be read."))))
       )
       : yield* new UnreadableTokenRequest({
         description: "Send a JSON or an application/x-www-form-urlencoded body."

@@ -1,0 +1,203 @@
+import { describe, expect, it } from "vitest"
+import { readErr, readOk } from "./helpers.js"
+
+// Headerless files with several money columns: the running balance alone tells which column is the
+// transaction amount and which the balance after it. The balances are computed here, row by row,
+// from an opening balance and the amounts; the reader is only given the text.
+
+const cents = (n: number) => n.toFixed(2)
+const day = (i: number) => `2024-03-${String(i + 1).padStart(2, "0")}`
+
+interface Row {
+  readonly date: string
+  readonly description: string
+  readonly amount: number
+  readonly balanceAfter: number
+  readonly balanceBefore: number
+}
+
+/** Rows with their running balance; `jumps` adds an unexplained step to the balance before those rows. */
+const ledger = (amounts: ReadonlyArray<number>, jumps: ReadonlyArray<number> = []): ReadonlyArray<Row> => {
+  let balance = 250
+  return amounts.map((amount, i) => {
+    if (jumps.includes(i)) balance += 7.77
+    const balanceBefore = balance
+    balance = Math.round((balance + amount) * 100) / 100
+    return { date: day(i), description: `Payment ${i + 1}`, amount, balanceAfter: balance, balanceBefore }
+  })
+}
+
+const csv = (rows: ReadonlyArray<Row>, cells: (row: Row) => ReadonlyArray<string>) =>
+  rows.map((row) => cells(row).join(";")).join("\n")
+
+const amounts = [-3.5, 1000, -500, -45.25, -12.99, 250, -80.1, -7, 15.5, -60, -22.4]
+/** Thirty amounts, so that one unreadable row would leave enough steps for the balance to decide. */
+const month = Array.from({ length: 30 }, (_, i) => i % 3 === 1 ? 420 + i : -(5 + ((i * 13) % 40) + (i % 4) / 4))
+/** The same rows with one cell of one column replaced by an unreadable value. */
+const unreadableAt = (row: number, cells: ReadonlyArray<string>, column: number): ReadonlyArray<string> =>
+  cells.map((cell, i) => i === column && row === 10 ? "n/a" : cell)
+
+const read = (text: string) => readOk("statement.csv", text)
+const amountsOf = (text: string) => read(text).transactions.map((t) => t.amount)
+const balancesOf = (text: string) => read(text).transactions.map((t) => t.balance_after)
+const ambiguity = "no running balance tells which is the transaction amount"
+
+describe("a headerless file's running balance", () => {
+  it("tells the amount from the balance after it, in either column order", () => {
+    const rows = ledger(amounts)
+    const amountFirst = csv(rows, (r) => [r.date, r.description, cents(r.amount), cents(r.balanceAfter)])
+    const balanceFirst = csv(rows, (r) => [r.date, cents(r.balanceAfter), r.description, cents(r.amount)])
+    for (const text of [amountFirst, balanceFirst]) {
+      expect(amountsOf(text)).toEqual(amounts)
+      expect(balancesOf(text)).toEqual(rows.map((r) => r.balanceAfter))
+    }
+  })
+
+  it("works with the newest row first", () => {
+    const rows = [...ledger(amounts)].reverse()
+    const text = csv(rows, (r) => [r.date, r.description, cents(r.amount), cents(r.balanceAfter)])
+    expect(amountsOf(text)).toEqual(rows.map((r) => r.amount))
+    expect(balancesOf(text)).toEqual(rows.map((r) => r.balanceAfter))
+  })
+
+  it("takes a balance before each row as no balance after, and still finds the amount", () => {
+    const rows = ledger(amounts)
+    const text = csv(rows, (r) => [r.date, r.description, cents(r.amount), cents(r.balanceBefore)])
+    expect(amountsOf(text)).toEqual(amounts)
+    expect(balancesOf(text)).toEqual(rows.map(() => null))
+  })
+
+  it("tolerates one unexplained step in ten, not two", () => {
+    const one = ledger(amounts, [6])
+    const text = csv(one, (r) => [r.date, r.description, cents(r.amount), cents(r.balanceAfter)])
+    expect(amountsOf(text)).toEqual(amounts)
+    const two = ledger(amounts, [3, 7])
+    const refused = readErr(
+      "statement.csv",
+      csv(two, (r) => [r.date, r.description, cents(r.amount), cents(r.balanceAfter)])
+    )
+    expect(refused.detail).toContain(ambiguity)
+  })
+
+  it("tolerates one unexplained step in ten of a balance before each row, not two", () => {
+    const one = ledger(amounts, [6])
+    expect(amountsOf(csv(one, (r) => [r.date, r.description, cents(r.amount), cents(r.balanceBefore)]))).toEqual(
+      amounts
+    )
+    const two = ledger(amounts, [3, 7])
+    const text = csv(two, (r) => [r.date, r.description, cents(r.amount), cents(r.balanceBefore)])
+    expect(readErr("statement.csv", text).detail).toContain(ambiguity)
+  })
+
+  it("is not confused by rows of zero between the others", () => {
+    const withZeros = amounts.flatMap((a) => [a, 0])
+    const rows = ledger(withZeros)
+    const text = csv(rows, (r) => [r.date, r.description, cents(r.amount), cents(r.balanceAfter)])
+    expect(amountsOf(text)).toEqual(withZeros)
+    expect(balancesOf(text)).toEqual(rows.map((r) => r.balanceAfter))
+  })
+
+  it("does not decide when two columns run as balances", () => {
+    const rows = ledger(amounts)
+    const text = csv(
+      rows,
+      (r) => [r.date, r.description, cents(r.amount), cents(r.balanceAfter), cents(r.balanceAfter)]
+    )
+    expect(readErr("statement.csv", text).detail).toContain(ambiguity)
+  })
+
+  it.each([["the amount", 2], ["the balance", 3]])(
+    "does not decide on a column with an unreadable value (%s)",
+    (_which, column) => {
+      const rows = ledger(month)
+      const text = rows.map((r, i) =>
+        unreadableAt(i, [r.date, r.description, cents(r.amount), cents(r.balanceAfter)], column).join(";")
+      ).join("\n")
+      expect(readErr("statement.csv", text).detail).toContain(ambiguity)
+    }
+  )
+
+  it("decides on two rows", () => {
+    const rows = ledger([-3.5, 20])
+    const text = csv(rows, (r) => [r.date, r.description, cents(r.amount), cents(r.balanceAfter)])
+    expect(amountsOf(text)).toEqual([-3.5, 20])
+  })
+
+  it.each([
+    ["one row", ledger([-3.5])],
+    [
+      "two columns with no running relation",
+      ledger(amounts).map((r, i) => ({ ...r, balanceAfter: (i * 37) % 11 + 0.5 }))
+    ],
+    ["equal amounts, where a balance before and after fit alike", ledger([-10, -10, -10, -10, -10])]
+  ])("cannot decide with %s: the file is refused, saying why", (_why, rows) => {
+    const text = csv(rows, (r) => [r.date, r.description, cents(r.amount), cents(r.balanceAfter)])
+    expect(readErr("statement.csv", text).detail).toContain(ambiguity)
+  })
+})
+
+describe("a headerless file's running balance with a debit/credit indicator", () => {
+  const indicator = (amount: number) => amount < 0 ? "D" : "C"
+
+  it("signs unsigned amounts by the indicator before checking the balance", () => {
+    const rows = ledger(amounts)
+    const text = csv(rows, (r) => [
+      r.date,
+      r.description,
+      cents(Math.abs(r.amount)),
+      indicator(r.amount),
+      cents(r.balanceAfter)
+    ])
+    expect(amountsOf(text)).toEqual(amounts)
+    expect(balancesOf(text)).toEqual(rows.map((r) => r.balanceAfter))
+  })
+
+  it("does not decide when an indicator is unreadable", () => {
+    const rows = ledger(month)
+    const text = rows.map((r, i) =>
+      [r.date, r.description, cents(Math.abs(r.amount)), i === 12 ? "X" : indicator(r.amount), cents(r.balanceAfter)]
+        .join(";")
+    ).join("\n")
+    expect(readErr("statement.csv", text).detail).toContain(ambiguity)
+  })
+
+  it("lets the indicator, not the amount's own sign, give the direction", () => {
+    const rows = ledger(amounts)
+    const text = csv(
+      rows,
+      (r) => [r.date, r.description, cents(-Math.abs(r.amount)), indicator(r.amount), cents(r.balanceAfter)]
+    )
+    expect(amountsOf(text)).toEqual(amounts)
+  })
+})
+
+describe("a headerless file's running balance beside debit and credit columns", () => {
+  const split = (r: Row) => r.amount < 0 ? [cents(r.amount), ""] : ["", cents(r.amount)]
+
+  it("is found after the debit and credit columns", () => {
+    const rows = ledger(amounts)
+    const text = csv(rows, (r) => [r.date, r.description, ...split(r), cents(r.balanceAfter)])
+    expect(amountsOf(text)).toEqual(amounts)
+    expect(balancesOf(text)).toEqual(rows.map((r) => r.balanceAfter))
+  })
+
+  it.each([["a debit or credit", 3], ["the balance", 4]])(
+    "is not claimed when %s cell is unreadable",
+    (_which, column) => {
+      const rows = ledger(month)
+      const text = rows.map((r, i) =>
+        unreadableAt(i, [r.date, r.description, ...split(r), cents(r.balanceAfter)], column).join(";")
+      )
+        .join("\n")
+      // the reader may skip the unreadable row; no row gets a balance
+      expect(new Set(balancesOf(text))).toEqual(new Set([null]))
+    }
+  )
+
+  it("is not claimed when the column does not run with the amounts", () => {
+    const rows = ledger(amounts)
+    const text = csv(rows, (r) => [r.date, r.description, ...split(r), cents(r.balanceBefore + 1000)])
+    expect(amountsOf(text)).toEqual(amounts)
+    expect(balancesOf(text)).toEqual(rows.map(() => null))
+  })
+})

@@ -1,0 +1,214 @@
+import {
+  HttpApi,
+  HttpApiEndpoint,
+  HttpApiGroup,
+  HttpApiMiddleware,
+  HttpApiSchema,
+  HttpApiSecurity,
+  OpenApi
+} from "@effect/platform"
+import type { ClientId } from "@statement-engine/core/domain"
+import { Context, Schema } from "effect"
+import {
+  BadRequest,
+  Conflict,
+  Gone,
+  InternalServerError,
+  NotFound,
+  OAuthBadRequest,
+  OAuthInvalidClient,
+  PayloadTooLarge,
+  ServiceUnavailable,
+  TooManyRequests,
+  Unauthorized,
+  UnprocessableEntity,
+  UnsupportedMediaType
+} from "./api-errors.js"
+import {
+  AccessTokenResponse,
+  CategoryTreeDocument,
+  ModelsList,
+  PreProcessingRecord,
+  ProcessingRecord,
+  ProcessingResult,
+  ProcessRequestBody,
+  TokenRequestBody,
+  UploadForm,
+  WebhookSettingsAccepted,
+  WebhookSettingsBody
+} from "./resources.js"
+
+/** The client the bearer token belongs to, provided to every `/v2` handler. */
+export class CurrentClient extends Context.Tag("@statement-engine/http/CurrentClient")<CurrentClient, ClientId>() {}
+
+/** Bearer authentication (security scheme `bearerAuth`) for every `/v2` endpoint. */
+export class BearerAuth extends HttpApiMiddleware.Tag<BearerAuth>()("BearerAuth", {
+  failure: Schema.Union(Unauthorized, TooManyRequests, ServiceUnavailable),
+  provides: CurrentClient,
+  security: { bearerAuth: HttpApiSecurity.bearer }
+}) {}
+
+const requestId = HttpApiSchema.param("requestId", Schema.String)
+const country = HttpApiSchema.param("country", Schema.String)
+
+/** Longest `Prefer: wait` the result endpoint honours, in seconds. */
+export const LONGEST_RESULT_WAIT_SECONDS = 20
+
+/** Request headers of `GET /v2/report/{request-id}`. */
+export const ResultHeaders = Schema.Struct({
+  prefer: Schema.optional(Schema.String).annotations({
+    description:
+      `RFC 7240 \`wait=N\`: hold the request up to N seconds (at most ${LONGEST_RESULT_WAIT_SECONDS}) until the report is completed or failed; the answer then carries \`Preference-Applied: wait=N\`.`
+  })
+})
+
+/** Languages category titles can be served in: those of the category trees. */
+export const ResultLanguage = Schema.Literal(
+  "en",
+  "de",
+  "fr",
+  "es",
+  "it",
+  "nl",
+  "pl",
+  "lt",
+  "sv",
+  "fi",
+  "da",
+  "nb",
+  "et",
+  "lv"
+)
+export type ResultLanguage = typeof ResultLanguage.Type
+
+/** Query parameters of `GET /v2/report/{request-id}`. */
+export const ResultUrlParams = Schema.Struct({
+  fields: Schema.optional(Schema.String).annotations({
+    description:
+      "Comma-separated operation keywords: only these products of a completed report (e.g. `insights-income,credit-scores`)."
+  }),
+  lang: Schema.optional(ResultLanguage).annotations({
+    description:
+      "The language of the categorised transactions' `category_title` (the report's country's language when absent)."
+  })
+})
+
+/** `POST /oauth/token`. */
+export class TokenGroup extends HttpApiGroup.make("token").add(
+  HttpApiEndpoint.post("token", "/oauth/token")
+    .setPayload(Schema.Union(
+      TokenRequestBody,
+      TokenRequestBody.pipe(HttpApiSchema.withEncoding({ kind: "UrlParams" }))
+    ))
+    .addSuccess(AccessTokenResponse)
+    .addError(OAuthBadRequest)
+    .addError(OAuthInvalidClient)
+    .annotate(OpenApi.Summary, "Fetch token")
+    .annotate(
+      OpenApi.Description,
+      "Client-credentials grant (RFC 6749 §4.4). JSON or form-encoded body; credentials may also come in a Basic header."
+    )
+).annotate(OpenApi.Title, "Authentication") {}
+
+/** Upload, apply operations, get result. */
+export class ReportsGroup extends HttpApiGroup.make("reports")
+  .add(
+    HttpApiEndpoint.post("upload", "/v2/report")
+      .setPayload(HttpApiSchema.MultipartStream(UploadForm))
+      .addSuccess(PreProcessingRecord)
+      .addError(BadRequest)
+      .addError(PayloadTooLarge)
+      .addError(UnsupportedMediaType)
+      .addError(UnprocessableEntity)
+      .annotate(OpenApi.Summary, "Upload account data")
+  )
+  .add(
+    HttpApiEndpoint.put("process")`/v2/report/process/${requestId}`
+      .setPayload(ProcessRequestBody)
+      .addSuccess(ProcessingRecord, { status: 202 })
+      .addError(BadRequest)
+      .addError(NotFound)
+      .addError(Gone)
+      .addError(Conflict)
+      .addError(ServiceUnavailable)
+      .annotate(OpenApi.Summary, "Apply operations")
+  )
+  .add(
+    HttpApiEndpoint.get("result")`/v2/report/${requestId}`
+      .setHeaders(ResultHeaders)
+      .setUrlParams(ResultUrlParams)
+      .addSuccess(ProcessingResult)
+      .addError(NotFound)
+      .addError(Gone)
+      .annotate(OpenApi.Summary, "Get result")
+  )
+  .add(
+    HttpApiEndpoint.del("erase")`/v2/report/${requestId}`
+      .addSuccess(HttpApiSchema.NoContent)
+      .addError(NotFound)
+      .addError(ServiceUnavailable)
+      .annotate(OpenApi.Summary, "Delete a report")
+      .annotate(
+        OpenApi.Description,
+        "Erases the report: its uploaded files, products and webhook deliveries (erasure on a data-protection request). Answers 204; the request-id is unknown from then on."
+      )
+  )
+  .add(
+    HttpApiEndpoint.get("reportHtml")`/v2/report/${requestId}/report.html`
+      .addSuccess(HttpApiSchema.Text({ contentType: "text/html" }))
+      .addError(NotFound)
+      .addError(Gone)
+      .addError(Conflict)
+      .annotate(OpenApi.Summary, "Get the report as a page")
+      .annotate(
+        OpenApi.Description,
+        "A completed report as one self-contained HTML page for a person to read: balance over time, money in and out per month, spending by category, income, recurring payments, risk flags, scores with reasons and the integrity verdict. 409 REPORT_NOT_COMPLETED while it is processing or when it failed."
+      )
+  )
+  .middleware(BearerAuth)
+  .annotate(OpenApi.Title, "Reports")
+{}
+
+/** Scoring models and category trees. */
+export class CatalogGroup extends HttpApiGroup.make("catalog")
+  .add(
+    HttpApiEndpoint.get("models", "/v2/available-models")
+      .addSuccess(ModelsList)
+      .annotate(OpenApi.Summary, "List scoring models")
+  )
+  .add(
+    HttpApiEndpoint.get("categoryTree")`/v2/category-tree/${country}`
+      .addSuccess(CategoryTreeDocument)
+      .addError(BadRequest)
+      .annotate(OpenApi.Summary, "Get category tree")
+  )
+  .middleware(BearerAuth)
+  .annotate(OpenApi.Title, "Catalog")
+{}
+
+/** Webhook settings. */
+export class WebhooksGroup extends HttpApiGroup.make("webhooks")
+  .add(
+    HttpApiEndpoint.post("settings", "/v2/webhook-settings")
+      .setPayload(WebhookSettingsBody)
+      .addSuccess(WebhookSettingsAccepted, { status: 202 })
+      .addError(BadRequest)
+      .annotate(OpenApi.Summary, "Set webhook settings")
+  )
+  .middleware(BearerAuth)
+  .annotate(OpenApi.Title, "Webhooks")
+{}
+
+/** The Statement Analysis Service interface: every endpoint of the spec. */
+export class StatementAnalysisApi extends HttpApi.make("statement-analysis")
+  .add(TokenGroup)
+  .add(ReportsGroup)
+  .add(CatalogGroup)
+  .add(WebhooksGroup)
+  .addError(InternalServerError)
+  .addError(BadRequest)
+  .addError(Unauthorized)
+  .addError(TooManyRequests)
+  .annotate(OpenApi.Title, "statement-engine: Statement Analysis API")
+  .annotate(OpenApi.Version, "2")
+{}

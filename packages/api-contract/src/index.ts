@@ -1,0 +1,3 @@
+export * from "./api-errors.js"
+export * from "./api.js"
+export * from "./resources.js"

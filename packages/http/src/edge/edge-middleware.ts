@@ -1,0 +1,130 @@
+import { Headers, HttpApp, HttpMiddleware, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import { addressMatcher, type ServerSettings } from "@statement-engine/engine"
+import { Cause, Effect, Option } from "effect"
+import { Counter, Histogram, type Registry } from "prom-client"
+import { jsonApiResponse } from "../error-responses.js"
+import { jsonApiError } from "../json-api-errors.js"
+import { declaredLength } from "../request-body.js"
+import { MAX_UPLOAD_BYTES } from "../upload-form.js"
+import { withBoundedBody } from "./bounded-request.js"
+import { currentRequest, type RequestContext, requestIdFrom } from "./request-context.js"
+import { methodLabel, type RouteInfo, routeOf } from "./routes.js"
+
+/** Headers that say where a request came from through a proxy: honoured only from trusted proxies. */
+const FORWARDING_HEADERS = ["forwarded", "x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "x-real-ip"]
+
+/**
+ * The request as the edge sees it: from a trusted proxy, its client address is the nearest one in
+ * `X-Forwarded-For` that is not itself a trusted proxy; from anyone else, the forwarding headers
+ * are dropped, so that nothing downstream (links, rate limits, logs) believes them.
+ */
+const throughProxies = (isTrustedProxy: (address: string) => boolean) =>
+(
+  request: HttpServerRequest.HttpServerRequest
+): HttpServerRequest.HttpServerRequest => {
+  const peer = Option.getOrUndefined(request.remoteAddress)
+  if (peer !== undefined && isTrustedProxy(peer)) {
+    const chain = (request.headers["x-forwarded-for"] ?? "").split(",").map((a) => a.trim()).filter((a) => a !== "")
+    const client = [...chain].reverse().find((address) => !isTrustedProxy(address)) ?? chain[0]
+    return client === undefined ? request : request.modify({ remoteAddress: client })
+  }
+  if (!FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined)) return request
+  return request.modify({ headers: FORWARDING_HEADERS.reduce((h, name) => Headers.remove(h, name), request.headers) })
+}
+
+const tooLarge = (limitBytes: number) =>
+  jsonApiResponse(413, [
+    jsonApiError(
+      413,
+      "EXCEEDED_LIMIT",
+      `The request body is over this endpoint's limit of ${limitBytes} bytes; send a smaller one.`
+    )
+  ])
+
+const internalError = jsonApiResponse(500, [
+  jsonApiError(500, "INTERNAL_ERROR", "An unexpected error occurred; it has been logged.")
+])
+
+/** Headers every response carries: its request id, no content sniffing, and no caching unless the route allows it. */
+const withEdgeHeaders = (response: HttpServerResponse.HttpServerResponse, requestId: string) =>
+  HttpServerResponse.setHeaders(response, {
+    "x-request-id": requestId,
+    "x-content-type-options": "nosniff",
+    ...(response.headers["cache-control"] === undefined ? { "cache-control": "no-store" } : {})
+  })
+
+const bodyLimit = (route: RouteInfo, settings: ServerSettings) =>
+  route.body === "upload"
+    ? MAX_UPLOAD_BYTES
+    : route.body === "token"
+    ? settings.tokenBodyLimitBytes
+    : settings.jsonBodyLimitBytes
+
+/**
+ * The edge every request passes first: a request id (the client's `X-Request-Id` when
+ * well-formed), forwarding headers only from trusted proxies, the route's body limit (a declared
+ * length over it is answered 413 at once; a body that grows past it stops being read), response
+ * headers, one structured log line and the request metrics.
+ */
+export const edgeMiddleware = (settings: ServerSettings, registry: Registry) => {
+  const throughProxy = throughProxies(addressMatcher(settings.trustedProxies))
+  const requests = new Counter({
+    name: "statement_engine_http_requests_total",
+    help: "HTTP requests answered, by method, route and status.",
+    labelNames: ["method", "route", "status"],
+    registers: [registry]
+  })
+  const durations = new Histogram({
+    name: "statement_engine_http_request_duration_seconds",
+    help: "Time from a request's headers to its answer, by method and route.",
+    labelNames: ["method", "route"],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 120],
+    registers: [registry]
+  })
+  return HttpMiddleware.make((app) =>
+    Effect.gen(function*() {
+      const received = yield* HttpServerRequest.HttpServerRequest
+      const started = performance.now()
+      const request = throughProxy(received)
+      const context: RequestContext = {
+        requestId: requestIdFrom(received.headers["x-request-id"]),
+        clientId: undefined
+      }
+      const route = routeOf(request.url)
+      const limit = bodyLimit(route, settings)
+      const declared = declaredLength(request)
+      const log = (status: number) => {
+        const seconds = (performance.now() - started) / 1000
+        requests.inc({ method: methodLabel(request.method), route: route.label, status: String(status) })
+        durations.observe({ method: methodLabel(request.method), route: route.label }, seconds)
+        return Effect.logInfo("request").pipe(Effect.annotateLogs({
+          request_id: context.requestId,
+          client_id: context.clientId ?? null,
+          method: request.method,
+          route: route.label,
+          status,
+          duration_ms: Math.round(seconds * 1000),
+          remote_address: Option.getOrNull(request.remoteAddress)
+        }))
+      }
+      const answered = declared !== undefined && declared > limit ? Effect.succeed(tooLarge(limit)) : app.pipe(
+        Effect.provideService(
+          HttpServerRequest.HttpServerRequest,
+          route.body === "upload" ? request : withBoundedBody(request, limit)
+        ),
+        // the app writes its response itself; a pre-response handler is how headers get onto it
+        HttpApp.withPreResponseHandler((_, response) => Effect.succeed(withEdgeHeaders(response, context.requestId))),
+        Effect.locally(currentRequest, context),
+        Effect.annotateLogs("request_id", context.requestId),
+        Effect.catchAllCause((cause) =>
+          Cause.isInterruptedOnly(cause)
+            ? Effect.failCause(cause)
+            : Effect.as(Effect.logError("unexpected failure while answering a request", cause), internalError)
+        )
+      )
+      const response = yield* answered.pipe(Effect.onInterrupt(() => log(499)))
+      yield* log(response.status)
+      return withEdgeHeaders(response, context.requestId)
+    })
+  )
+}

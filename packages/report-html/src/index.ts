@@ -1,0 +1,7 @@
+export { type CategoryTitle, type CategoryTitles, categoryTitles } from "./category-titles.js"
+export { ChartLibraryMissing, loadChartLibrary } from "./chart-library.js"
+export { localeOf, type NumberFormats, numberFormats } from "./format.js"
+export { escapeHtml, Html, html, scriptJson } from "./html.js"
+export { productsOf, ReportInput, ReportInputInvalid, ReportProducts } from "./report-input.js"
+export { renderReportHtml, reportHtml } from "./report-page.js"
+export { LISTED_TRANSACTIONS } from "./sections/transactions.js"
