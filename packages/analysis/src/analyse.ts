@@ -61,7 +61,10 @@ const analyseAs = (
   alreadyRead: StatementsRead | undefined,
   forJson: boolean
 ): Either.Either<ProductResults, AnalysisError> => {
-  const readAll = alreadyRead === undefined ? readStatements(request.files, request.options) : Either.right(alreadyRead)
+  // a read kept from the upload that awaited the country is made again with it
+  const readAll = alreadyRead === undefined || (alreadyRead.awaitsCountry && request.files.length > 0)
+    ? readStatements(request.files, request.options, { country: request.country })
+    : Either.right(alreadyRead)
   if (Either.isLeft(readAll)) return Either.left(readAll.left)
   const read = withoutDroppedAccounts(readAll.right, request.params)
   const transactions = read.transactions

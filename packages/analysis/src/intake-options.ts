@@ -25,6 +25,8 @@ export const FileIntakeOptions = Schema.Struct({
   decimal_separator: Schema.optional(Schema.Literal(".", ",")),
   delimiter: Schema.optional(Schema.String),
   currency: Schema.optional(Schema.String),
+  /** Amounts as the file prints them, or turned (card statements printed from the bank's side). */
+  sign: Schema.optional(Schema.Literal("as-printed", "inverted")),
   columns: Schema.optional(ColumnMapping)
 })
 export type FileIntakeOptions = typeof FileIntakeOptions.Type

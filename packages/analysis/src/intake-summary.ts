@@ -17,6 +17,15 @@ export const Period = Schema.Struct({
 export const AccountHolder = Schema.Struct({ account: Schema.String, name: Schema.String })
 export type AccountHolder = typeof AccountHolder.Type
 
+/** One check a read made of itself against what the file prints, and whether it held. */
+export const IntakeCheck = Schema.Struct({
+  /** What was checked: `running_balance`, `statement_balances`, `totals_row`. */
+  check: Schema.String,
+  held: Schema.Boolean,
+  detail: Schema.String
+})
+export type IntakeCheck = typeof IntakeCheck.Type
+
 /** What intake learned about one file: format, dialect, rows, accounts, currencies, period. */
 export const FileSummary = Schema.Struct({
   name: Schema.String,
@@ -29,6 +38,13 @@ export const FileSummary = Schema.Struct({
   period: Schema.NullOr(Period),
   has_balances: Schema.Boolean,
   warnings: Schema.Array(Schema.String),
+  /**
+   * How each reading decision was made (columns, date_order, direction, currency, encoding, balances):
+   * the decision and the evidence for it, in words. Absent for files read before it was recorded.
+   */
+  decisions: Schema.optional(Schema.Record({ key: Schema.String, value: Schema.String })),
+  /** The checks the read made of itself (running balance, printed opening and closing balances, totals rows). */
+  checks: Schema.optional(Schema.Array(IntakeCheck)),
   /** Account holders the file names (CAMT account owner, a CSV preamble's holder line); absent when none. */
   holders: Schema.optional(Schema.Array(AccountHolder))
 })

@@ -2,13 +2,16 @@ import { Either } from "effect"
 import { type IntakeError, NoSuitableParser } from "./analysis-error.js"
 import type { FileIntakeOptions, IntakeOptions } from "./intake-options.js"
 import type { AccountHolder, FileSummary, IntakeSummary } from "./intake-summary.js"
-import { readCamt } from "./intake/camt-file.js"
-import { type FileRead, readCsv } from "./intake/csv-file.js"
-import { decodeFile } from "./intake/decode.js"
+import { readCamt } from "./intake/camt/camt-file.js"
+import { readCsv } from "./intake/csv/csv-file.js"
 import { dropCrossFileDuplicates } from "./intake/dedupe.js"
-import { readJson } from "./intake/json-file.js"
-import { readMt940 } from "./intake/mt940-file.js"
-import { readOfx } from "./intake/ofx-file.js"
+import { type DecodedText, decodeFile } from "./intake/encoding/decode.js"
+import { nonStatementKind, READ_FORMATS } from "./intake/file-kind.js"
+import type { FileRead } from "./intake/file-read.js"
+import { readJson } from "./intake/json/json-file.js"
+import { readMt940 } from "./intake/mt940/mt940-file.js"
+import { readOfx } from "./intake/ofx/ofx-file.js"
+import type { ReadContext } from "./intake/read-context.js"
 import { sniffFormat } from "./intake/sniff-format.js"
 import { implementedOperations } from "./operation.js"
 import type { StatementFile } from "./statement-file.js"
@@ -20,6 +23,11 @@ export interface StatementsRead {
   readonly transactions: ReadonlyArray<Transaction>
   /** Each file's own transactions in file order, before duplicates across files were dropped. */
   readonly files: ReadonlyArray<FileTransactions>
+  /**
+   * True when a file was read provisionally (no currency in it, or dates whose order it does not
+   * settle) and the country given at processing decides: the analysis reads the files again with it.
+   */
+  readonly awaitsCountry: boolean
 }
 
 /** The transactions one file holds, in the order the file lists them. */
@@ -50,11 +58,44 @@ const withoutTrailingNuls = (text: string): string => {
   return end === text.length ? text : text.slice(0, end)
 }
 
-const readOne = (file: StatementFile, options: IntakeOptions): Either.Either<FileRead, IntakeError> => {
+const readOne = (
+  file: StatementFile,
+  options: IntakeOptions,
+  context: ReadContext
+): Either.Either<FileRead, IntakeError> => {
   const { opts, pointer } = optionsFor(options, file.name)
+  const kind = nonStatementKind(file.bytes)
+  if (kind !== undefined) {
+    return Either.left(
+      new NoSuitableParser({
+        file: file.name,
+        detail: kind === "empty"
+          ? `"${file.name}" is empty; send the statement export itself (${READ_FORMATS})`
+          : `"${file.name}" is ${kind}, not a statement export this engine reads; download the statement from the bank as ${READ_FORMATS}`,
+        tried: ["csv", "ofx", "camt", "mt940", "json"]
+      })
+    )
+  }
   const raw = decodeFile(file.name, file.bytes, opts.encoding, `${pointer}/encoding`)
   if (Either.isLeft(raw)) return Either.left(raw.left)
-  const decoded = { ...raw.right, text: withoutTrailingNuls(raw.right.text) }
+  return Either.map(
+    readDecoded(file, raw.right, opts, pointer, context),
+    (read) =>
+      raw.right.how === undefined ? read : {
+        ...read,
+        summary: { ...read.summary, decisions: { ...read.summary.decisions, encoding: raw.right.how } }
+      }
+  )
+}
+
+const readDecoded = (
+  file: StatementFile,
+  raw: DecodedText,
+  opts: FileIntakeOptions,
+  pointer: string,
+  context: ReadContext
+): Either.Either<FileRead, IntakeError> => {
+  const decoded = { ...raw, text: withoutTrailingNuls(raw.text) }
   if (decoded.text.includes("\u0000")) {
     return Either.left(
       new NoSuitableParser({
@@ -68,12 +109,12 @@ const readOne = (file: StatementFile, options: IntakeOptions): Either.Either<Fil
   if (format === "ofx" || format === "mt940" || format === "camt" || format === "json") {
     try {
       return format === "ofx"
-        ? readOfx(file.name, decoded)
+        ? readOfx(file.name, decoded, context)
         : format === "camt"
-        ? readCamt(file.name, decoded)
+        ? readCamt(file.name, decoded, context)
         : format === "json"
         ? readJson(file.name, decoded)
-        : readMt940(file.name, decoded)
+        : readMt940(file.name, decoded, context)
     } catch (e) {
       return Either.left(
         new NoSuitableParser({
@@ -94,7 +135,7 @@ const readOne = (file: StatementFile, options: IntakeOptions): Either.Either<Fil
     )
   }
   try {
-    return readCsv(file.name, decoded, opts, pointer)
+    return readCsv(file.name, decoded, opts, pointer, context)
   } catch (e) {
     return Either.left(
       new NoSuitableParser({
@@ -109,15 +150,18 @@ const readOne = (file: StatementFile, options: IntakeOptions): Either.Either<Fil
 /**
  * Reads every file of an upload into canonical transactions: per-file options override the
  * shared ones, duplicates across files are dropped and counted. The first file that cannot be
- * read refuses the whole upload with a typed error naming it.
+ * read refuses the whole upload with a typed error naming it. `context` gives the process-time
+ * country (it settles an unstated currency and undecided dates) or, at upload, asks for
+ * provisional decisions where only the country can settle them.
  */
 export const readStatements = (
   files: ReadonlyArray<StatementFile>,
-  options: IntakeOptions
+  options: IntakeOptions,
+  context: ReadContext = {}
 ): Either.Either<StatementsRead, IntakeError> => {
   const reads: Array<FileRead> = []
   for (const file of files) {
-    const r = readOne(file, options)
+    const r = readOne(file, options, context)
     if (Either.isLeft(r)) return Either.left(r.left)
     reads.push(r.right)
   }
@@ -149,12 +193,17 @@ export const readStatements = (
       transactions: r.transactions,
       holders: r.summary.holders ?? [],
       skipped_lines: r.summary.skipped.map((s) => s.line).sort((a, b) => a - b)
-    }))
+    })),
+    awaitsCountry: reads.some((r) => r.awaitsCountry === true)
   })
 }
 
-/** Pre-processes an upload: reads every file and reports what was found, without the transactions. */
+/**
+ * Pre-processes an upload: reads every file and reports what was found, without the transactions.
+ * The upload has no country, so what only the country settles is decided provisionally.
+ */
 export const preprocess = (
   files: ReadonlyArray<StatementFile>,
   options: IntakeOptions
-): Either.Either<IntakeSummary, IntakeError> => Either.map(readStatements(files, options), (r) => r.summary)
+): Either.Either<IntakeSummary, IntakeError> =>
+  Either.map(readStatements(files, options, { provisional: true }), (r) => r.summary)

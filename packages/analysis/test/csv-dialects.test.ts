@@ -149,19 +149,37 @@ describe("CSV dialects of real bank exports", () => {
     }
   })
 
-  it("refuses non-UTF-8 bytes naming the file, and decodes them when options.encoding names the encoding", () => {
+  it("reads a legacy code page when every candidate gives the same text, and names it on the record", () => {
     const latin1 = new Uint8Array([
       ...new TextEncoder().encode("Date;Description;Amount\n2024-01-02;Caf"),
       0xe9,
       ...new TextEncoder().encode(";-3,50\n")
     ])
-    const err = readErr("latin1.csv", latin1)
-    expect(err._tag).toBe("UnsupportedEncoding")
-    if (err._tag === "UnsupportedEncoding") expect(err.file).toBe("latin1.csv")
-    const r = readStatements([{ name: "latin1.csv", bytes: latin1 }], { encoding: "windows-1252" })
-    expect(Either.isRight(r) && r.right.transactions[0]?.description).toBe("Café")
+    const r = readOk("latin1.csv", new TextDecoder("latin1").decode(latin1))
+    expect(r.transactions[0]?.description).toBe("Café")
+    const read = readStatements([{ name: "latin1.csv", bytes: latin1 }], {})
+    expect(Either.isRight(read) && read.right.transactions[0]?.description).toBe("Café")
+    expect(Either.isRight(read) && read.right.summary.files[0]?.dialect["encoding"]).toBe("windows-1252")
     const bad = readStatements([{ name: "latin1.csv", bytes: latin1 }], { encoding: "klingon-8" })
     expect(Either.isLeft(bad) && bad.left._tag).toBe("InvalidAnalysisOptions")
+  })
+
+  it("refuses bytes that code pages read differently when nothing settles it, and reads them with the option it names", () => {
+    // 0x9E 0xE8 alone in a cell: "žè" in windows-1252, "žč" in windows-1250; bytes between delimiters say nothing of a language
+    const bytes = new Uint8Array([
+      ...new TextEncoder().encode("Date;Description;Amount\n2024-01-02;"),
+      0x9e,
+      0xe8,
+      ...new TextEncoder().encode(";-3,50\n")
+    ])
+    const err = readErr("pl.csv", bytes)
+    expect(err._tag).toBe("UnsupportedEncoding")
+    if (err._tag !== "UnsupportedEncoding") return
+    expect(err.file).toBe("pl.csv")
+    const named = /options\.encoding "([^"]+)"/.exec(err.detail)?.[1]
+    expect(named).toBe("windows-1252")
+    const r = readStatements([{ name: "pl.csv", bytes }], { encoding: named ?? "" })
+    expect(Either.isRight(r) && r.right.transactions[0]?.description).toBe("\u017e\u00e8")
   })
 
   it("reads amounts in every common style and never turns an unreadable one into a number", () => {

@@ -1,13 +1,13 @@
 import { parse } from "csv-parse/sync"
 import fc from "fast-check"
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
+import { readdirSync, readFileSync, statSync } from "node:fs"
 import { join } from "node:path"
-import { fileURLToPath } from "node:url"
 import { describe, expect, it } from "vitest"
-import { parseWithCsvParse } from "../src/intake/csv-records.js"
-import { parseRecords } from "../src/intake/csv-rows.js"
-import { scanCsv, scannedRecords } from "../src/intake/csv-scanner.js"
-import { candidateDelimiters, detectDelimiter } from "../src/intake/delimiter.js"
+import { parseWithCsvParse } from "../src/intake/csv/csv-records.js"
+import { parseRecords } from "../src/intake/csv/csv-rows.js"
+import { scanCsv, scannedRecords } from "../src/intake/csv/csv-scanner.js"
+import { candidateDelimiters, detectDelimiter } from "../src/intake/csv/delimiter.js"
+import { PUBLIC_FIXTURES, sharedFixturesPresent } from "./shared-fixtures.js"
 
 /** csv-parse's cells with the options our intake gives it: the scanner's reference. */
 const csvParseCells = (text: string, delimiter: string): Array<Array<string>> | undefined => {
@@ -140,9 +140,9 @@ describe("the CSV scanner", () => {
   })
 })
 
-const dir = fileURLToPath(new URL("../../../../shared/fixtures/public", import.meta.url))
+const dir = PUBLIC_FIXTURES
 
-describe.skipIf(!existsSync(dir))("the CSV scanner on the public fixtures", () => {
+describe.skipIf(!sharedFixturesPresent())("the CSV scanner on the public fixtures", () => {
   it("splits every UTF-8 CSV fixture exactly as csv-parse does, with each candidate delimiter, or leaves it to csv-parse", () => {
     let compared = 0
     const detected: Array<string> = []

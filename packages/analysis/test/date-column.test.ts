@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { analyseDateColumn } from "../src/intake/dates.js"
+import { analyseDateColumn } from "../src/intake/values/dates.js"
 
 describe("a date column's verdict", () => {
   it("counts blank cells as neither dates nor non-dates, wherever they stand", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { directionOf } from "../src/intake/direction.js"
+import { directionOf } from "../src/intake/csv/direction.js"
 
 // Debit/credit indicator words as banks print them, from their exports' documentation and common
 // banking vocabulary in the supported languages: -1 is money out, 1 money in.

@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { parseAmount, plainAmount } from "../src/intake/amounts.js"
+import { parseAmount, plainAmount } from "../src/intake/values/amounts.js"
 
 const decimal = fc.constantFrom<"." | ",">(".", ",")
 // plain cells and near misses: signs, both separators, spaces, long digit runs, currency marks

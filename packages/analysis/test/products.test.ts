@@ -127,7 +127,7 @@ describe("analyse", () => {
   })
 
   it("passes intake refusals through", () => {
-    const r = analyse(request(["categorisation"], {}, "Date,Description,Amount\n01/02/2024,A,-1.00\n"))
+    const r = analyse(request(["categorisation"], {}, "Date,Description,Reference\n2024-02-01,A,R1\n"))
     expect(Either.isLeft(r) && r.left._tag).toBe("NoSuitableParser")
   })
 })

@@ -34,14 +34,15 @@ const products = (analysed: Either.Either<ProductResults, AnalysisError>, port: 
 const run = (task: WorkerTask): WorkerReply => {
   switch (task._tag) {
     case "Preprocess": {
-      const read = readStatements(task.files, task.options)
+      const read = readStatements(task.files, task.options, { provisional: true })
       if (Either.isLeft(read)) return { _tag: "Refused", error: read.left }
       recent.remember(filesDigest(task.files), task.options, read.right)
       return { _tag: "Summary", summary: read.right.summary }
     }
     case "AnalyseKept": {
       const kept = recent.take(task.digest, task.request.options)
-      return kept === undefined
+      // a read that awaited the country is made again with it, from the files
+      return kept === undefined || kept.awaitsCountry
         ? { _tag: "NeedFiles" }
         : products(analyseForJson({ ...task.request, files: [] }, kept), task.products)
     }

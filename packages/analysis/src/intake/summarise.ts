@@ -1,10 +1,19 @@
-import type { AccountHolder, FileSummary } from "../intake-summary.js"
+import type { AccountHolder, FileSummary, IntakeCheck } from "../intake-summary.js"
 import type { Transaction } from "../transaction.js"
+
+/** Why a row of amount 0 is not a transaction: a notice, a hold or a fee waiver, no money moved. */
+export const NO_MONEY = "no money moved (amount 0)"
 
 /** A row or entry that was not turned into a transaction, and why. */
 export interface Skip {
   readonly line: number
   readonly reason: string
+}
+
+/** How a read's decisions were made, and the checks it made of itself. */
+export interface ReadRecord {
+  readonly decisions?: Readonly<Record<string, string>>
+  readonly checks?: ReadonlyArray<IntakeCheck>
 }
 
 /** Builds a file's pre-processing summary from what was read. */
@@ -15,7 +24,8 @@ export const summarise = (
   txs: ReadonlyArray<Transaction>,
   skipped: ReadonlyArray<Skip>,
   warnings: ReadonlyArray<string>,
-  holders: ReadonlyArray<AccountHolder> = []
+  holders: ReadonlyArray<AccountHolder> = [],
+  record: ReadRecord = {}
 ): FileSummary => {
   let from = ""
   let to = ""
@@ -43,6 +53,8 @@ export const summarise = (
     period: from === "" ? null : { from, to },
     has_balances: hasBalances,
     warnings,
+    ...(record.decisions === undefined ? {} : { decisions: record.decisions }),
+    ...(record.checks === undefined || record.checks.length === 0 ? {} : { checks: record.checks }),
     ...(holders.length === 0 ? {} : { holders })
   }
 }

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { roundToMinor } from "../intake/currencies.js"
+import { roundToMinor } from "../intake/values/currencies.js"
 import type { Transaction } from "../transaction.js"
 import { chronological } from "./chronology.js"
 import { addDays } from "./dates.js"

@@ -3,7 +3,7 @@ import { CATEGORY_TREE_VERSION, categoryTree } from "../categories/category-tree
 import { CategoryReason } from "../categorise/categorised.js"
 import type { Country } from "../country.js"
 import { Period } from "../intake-summary.js"
-import { roundToMinor } from "../intake/currencies.js"
+import { roundToMinor } from "../intake/values/currencies.js"
 import { JsonRows } from "../json-rows.js"
 import { balanceEnds } from "./balance-path.js"
 import { groupedBy } from "./group-by.js"

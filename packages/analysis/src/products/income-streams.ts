@@ -1,7 +1,7 @@
 import { Cat } from "../categories/category-ids.js"
 import { isWithin } from "../categories/category-tree.js"
 import { descriptionTokens, displayName, meaningfulTokens } from "../categorise/normalise.js"
-import { roundToMinor } from "../intake/currencies.js"
+import { roundToMinor } from "../intake/values/currencies.js"
 import { addDays, addMonths, daysBetween, median } from "./dates.js"
 import { groupedBy } from "./group-by.js"
 import type { CategorisedTransaction } from "./product-context.js"

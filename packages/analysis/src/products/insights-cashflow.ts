@@ -1,7 +1,7 @@
 import { Either, Schema } from "effect"
 import type { InvalidAnalysisOptions } from "../analysis-error.js"
 import { CATEGORY_TREE_VERSION, topLevelOf } from "../categories/category-tree.js"
-import { roundToMinor } from "../intake/currencies.js"
+import { roundToMinor } from "../intake/values/currencies.js"
 import { balancePath, BalanceSource, DailyBalance } from "./balance-path.js"
 import { addDays, addMonths, median, monthOf } from "./dates.js"
 import type { CategorisedTransaction, ProductContext } from "./product-context.js"

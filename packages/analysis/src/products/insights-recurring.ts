@@ -1,7 +1,7 @@
 import { Either, Schema } from "effect"
 import type { InvalidAnalysisOptions } from "../analysis-error.js"
 import { isWithin } from "../categories/category-tree.js"
-import { roundToMinor } from "../intake/currencies.js"
+import { roundToMinor } from "../intake/values/currencies.js"
 import { addDays, addMonths, dayNumber, daysBetween, extent, median } from "./dates.js"
 import { inWindow, windowOf } from "./income-period.js"
 import { streamKey } from "./income-streams.js"

@@ -1,5 +1,5 @@
 import { Either, Schema } from "effect"
-import { minorFactor } from "../intake/currencies.js"
+import { minorFactor } from "../intake/values/currencies.js"
 import type { Transaction } from "../transaction.js"
 import { daysBetween } from "./dates.js"
 import { groupedBy } from "./group-by.js"

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { roundToMinor } from "../intake/currencies.js"
+import { roundToMinor } from "../intake/values/currencies.js"
 import { monthOf, monthsBetween } from "./dates.js"
 import type { CategorisedTransaction } from "./product-context.js"
 import { spanOf } from "./product-scope.js"

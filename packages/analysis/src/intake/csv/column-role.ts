@@ -1,0 +1,25 @@
+/** What a CSV column holds. */
+export type ColumnRole =
+  | "booking_date"
+  | "value_date"
+  | "description"
+  | "counterparty"
+  | "amount"
+  | "debit"
+  | "credit"
+  | "indicator"
+  | "currency"
+  | "balance"
+  | "reference"
+  | "category"
+  | "account"
+  | "status"
+
+/** Roles a single column holds; `description` may span several columns. */
+export type ColumnMap = Partial<Record<Exclude<ColumnRole, "description">, number>> & {
+  readonly description: ReadonlyArray<number>
+  /** Debit and credit columns already carry their signs (headerless files), so they are added as read. */
+  readonly signedParts?: boolean
+  /** A column that marks credits (`CR`) and is blank for debits, beside unsigned amounts (card statements). */
+  readonly creditMarker?: number
+}

@@ -1,0 +1,43 @@
+import { looksNumeric } from "../values/amounts.js"
+import { currencyOfToken } from "../values/currencies.js"
+import { analyseDateColumn, type DateOrder } from "../values/dates.js"
+import type { CsvRecord } from "./csv-records.js"
+import { directionOf } from "./direction.js"
+
+/** The non-empty values of one column over some records. */
+export const columnValues = (rows: ReadonlyArray<CsvRecord>, index: number): ReadonlyArray<string> => {
+  const out: Array<string> = []
+  for (const r of rows) {
+    const v = r.cells[index]
+    if (v !== undefined && v !== "") out.push(v)
+  }
+  return out
+}
+
+const share = (values: ReadonlyArray<string>, test: (v: string) => boolean): number =>
+  values.length === 0 ? 0 : values.filter(test).length / values.length
+
+/** Share of values that are dates (any order when the column cannot decide). */
+export const dateShare = (values: ReadonlyArray<string>, pinned: DateOrder | undefined): number => {
+  const v = analyseDateColumn(values, pinned)
+  return v.kind === "none" ? 0 : v.share
+}
+
+/** Share of values that read as numbers. */
+export const numericShare = (values: ReadonlyArray<string>): number => share(values, looksNumeric)
+
+/** Share of values that are currency codes or symbols. */
+export const currencyShare = (values: ReadonlyArray<string>): number =>
+  share(values, (v) => currencyOfToken(v) !== undefined)
+
+/** Share of values that are debit/credit indicators. */
+export const indicatorShare = (values: ReadonlyArray<string>): number =>
+  share(values, (v) => directionOf(v) !== undefined)
+
+/** True when some value carries a decimal part or a sign, so the column is money rather than an id. */
+export const hasMoneyShape = (values: ReadonlyArray<string>): boolean =>
+  values.some((v) => /[.,]\d{1,2}\s*\D*$/.test(v) || /^\s*[-+(−]/.test(v))
+
+/** Mean length of the values. */
+export const meanLength = (values: ReadonlyArray<string>): number =>
+  values.length === 0 ? 0 : values.reduce((n, v) => n + v.length, 0) / values.length

@@ -1,0 +1,384 @@
+import type { Transaction } from "../../transaction.js"
+import { NO_MONEY, type Skip } from "../summarise.js"
+import { type DecimalSeparator, parseAmount, plainAmount } from "../values/amounts.js"
+import { currencyOfToken } from "../values/currencies.js"
+import { parseDate } from "../values/dates.js"
+import type { ColumnMap } from "./column-role.js"
+import type { CsvDates, CsvLayout } from "./csv-layout.js"
+import type { CsvRecord } from "./csv-records.js"
+import type { CsvRows } from "./csv-rows.js"
+import { directionOf } from "./direction.js"
+import { headerCurrency, rolesOfHeader } from "./header-vocabulary.js"
+import { rememberedReads } from "./remembered-reads.js"
+import { isBalanceLine, isSummaryRow, notBookedReason } from "./row-kind.js"
+
+/** A transaction being read: the canonical shape, still mutable (continuation lines, currency found late). */
+export type Draft = { -readonly [K in keyof Transaction]: Transaction[K] }
+
+/** What the row loop made of a CSV's data records. */
+export interface CsvBody {
+  readonly drafts: Array<Draft>
+  readonly skipped: Array<Skip>
+  readonly warnings: Array<string>
+  /** Currencies named on the amounts themselves, counted. */
+  readonly tokenCurrencies: Map<string, number>
+  /** Rows whose date or amount could not be read although they looked like transactions. */
+  unreadable: number
+  /** True when some row has no currency of its own, from its column, its amount or the header. */
+  unknownCurrency: boolean
+  /** Where the rows' own currencies came from (column, amounts, header, option). */
+  readonly currencySources: Set<string>
+  /** Per draft: true when its amount is marked as a credit (`+`, `CR`, a credit-marker column). */
+  readonly creditMarked: Array<boolean>
+  /** Drafts whose amount was read negative. */
+  negatives: number
+  /** Drafts of rows marked not booked (by index), kept only if the running balance shows them applied. */
+  readonly marked: Map<number, string>
+  /** Drafts whose direction indicator could not be read (by index), settled by the same payee's other rows. */
+  readonly undirected: Map<number, string>
+}
+
+/** The signed amount of a row and the currency its text named; or why it could not be read. */
+type RowAmount =
+  | { readonly value: number; readonly currency: string | undefined; readonly undirected?: string }
+  | { readonly skip: string; readonly unreadable: boolean }
+
+const MESSY_SPACE = /\s\s|[\t\n\r\u00a0]/
+
+const at = (rec: CsvRecord, i: number | undefined): string => (i === undefined ? "" : (rec.cells[i] ?? ""))
+
+const tidy = (raw: string): string => (MESSY_SPACE.test(raw) ? raw.replace(/\s+/g, " ").trim() : raw)
+
+const descriptionOf = (rec: CsvRecord, cols: ColumnMap): string => {
+  // one description column (most files): its cell, without a list of parts
+  if (cols.description.length === 1) return tidy(rec.cells[cols.description[0] ?? 0] ?? "")
+  const parts: Array<string> = []
+  for (const i of cols.description) {
+    const v = tidy(rec.cells[i] ?? "")
+    if (v !== "" && !parts.includes(v)) parts.push(v)
+  }
+  return parts.join(" ")
+}
+
+/** One signed amount cell, turned by the row's debit/credit indicator when the file has one. */
+const signedAmount = (rec: CsvRecord, cell: string, cols: ColumnMap, decimal: DecimalSeparator): RowAmount => {
+  let value: number
+  let currency: string | undefined
+  const plain = plainAmount(cell, decimal)
+  if (Number.isNaN(plain)) {
+    const a = parseAmount(cell, decimal)
+    if (!a.ok) return { skip: a.reason, unreadable: true }
+    value = a.value
+    currency = a.currency
+  } else value = plain
+  if (cols.indicator !== undefined) {
+    const dir = directionOf(at(rec, cols.indicator))
+    // settled after the loop by which way the same payee's other rows go
+    if (dir === undefined) {
+      return {
+        value: Math.abs(value),
+        currency,
+        undirected: `unreadable debit/credit indicator "${at(rec, cols.indicator)}"`
+      }
+    }
+    value = dir * Math.abs(value)
+  }
+  return { value, currency }
+}
+
+/** The sum of a row's debit (out) and credit (in) cells. */
+const debitCreditAmount = (rec: CsvRecord, cols: ColumnMap, decimal: DecimalSeparator): RowAmount => {
+  let sum = 0
+  let currency: string | undefined
+  for (const [i, sign] of [[cols.debit, -1], [cols.credit, 1]] as const) {
+    const c = at(rec, i)
+    if (c === "") continue
+    const a = parseAmount(c, decimal)
+    if (!a.ok) return { skip: a.reason, unreadable: true }
+    currency ??= a.currency
+    sum += cols.signedParts === true ? a.value : sign * Math.abs(a.value)
+  }
+  return { value: sum, currency }
+}
+
+/** A row's amount from whichever money layout the file has. */
+const rowAmount = (rec: CsvRecord, cols: ColumnMap, decimal: DecimalSeparator): RowAmount => {
+  const amountCell = at(rec, cols.amount)
+  if (amountCell !== "") return signedAmount(rec, amountCell, cols, decimal)
+  if (at(rec, cols.debit) !== "" || at(rec, cols.credit) !== "") return debitCreditAmount(rec, cols, decimal)
+  return { skip: "no amount", unreadable: false }
+}
+
+/**
+ * Reads a CSV's data records one by one into drafts: booked rows become transactions, anything
+ * else (pending, balances, summaries, repeated headers, blank lines, unreadable rows) is set
+ * aside with its reason; a line with text but no date or amount continues the description above.
+ */
+export const readCsvBody = (
+  name: string,
+  rows: CsvRows,
+  layout: CsvLayout,
+  dates: CsvDates,
+  decimal: DecimalSeparator,
+  currencyOption: string | undefined
+): CsvBody => {
+  const { cols, booking } = layout
+  const body: CsvBody = {
+    drafts: [],
+    skipped: [],
+    warnings: [],
+    tokenCurrencies: new Map(),
+    unreadable: 0,
+    unknownCurrency: false,
+    currencySources: new Set(),
+    creditMarked: [],
+    negatives: 0,
+    marked: new Map(),
+    undirected: new Map()
+  }
+  const amountHeaderCurrency = layout.headerCells === undefined
+    ? undefined
+    : [cols.amount, cols.debit, cols.credit]
+      .map((i) => (i === undefined ? undefined : headerCurrency(layout.headerCells?.[i] ?? "")))
+      .find((c) => c !== undefined)
+  const reads: RowReads = {
+    dateOf: rememberedReads((cell) => parseDate(cell, dates.order)),
+    valueDateOf: rememberedReads((cell) => parseDate(cell, dates.valueOrder) ?? null),
+    currencyOf: rememberedReads(currencyOfToken),
+    balanceOf: balanceReader(body, decimal),
+    amountHeaderCurrency,
+    currencyOption
+  }
+  let previousLine: number | undefined
+  for (let row = layout.start; row < rows.length; row++) {
+    // made for this row only: no record outlives its turn
+    const rec = rows.recordAt(row)
+    const previous = previousLine
+    previousLine = rec.line
+    const status = cols.status === undefined ? undefined : notBookedReason(at(rec, cols.status))
+    const date = reads.dateOf(at(rec, booking))
+    if (status !== undefined && date !== undefined && at(rec, cols.balance) !== "") {
+      // a row marked pending whose running balance shows it applied is counted: read it, judged after the loop
+      const before = body.drafts.length
+      datedRow(name, body, rec, date, layout, decimal, reads)
+      if (body.drafts.length > before) body.marked.set(before, status)
+    } else if (status !== undefined) body.skipped.push({ line: rec.line, reason: status })
+    else if (rec.cells.some(isBalanceLine)) {
+      // any cell can carry the label of a closing-balance line (the bank puts it where it likes)
+      body.skipped.push({ line: rec.line, reason: "summary or balance row" })
+    } else if (date === undefined) undatedRow(body, rec, cols, booking, previous)
+    else datedRow(name, body, rec, date, layout, decimal, reads)
+  }
+  if (body.marked.size > 0) keepApplied(body)
+  if (body.undirected.size > 0) directByPayee(body)
+  return body
+}
+
+/** A payee's key: the first two words of a description, without digits. */
+const payeeKey = (description: string): string =>
+  description.toLowerCase().replace(/[^\p{L}\s]+/gu, " ").trim().split(/\s+/).slice(0, 2).join(" ")
+
+/**
+ * Gives a row whose direction indicator cannot be read the direction every other row of the same
+ * payee has; a row whose payee goes both ways, or appears nowhere else, is set aside as unreadable.
+ */
+const directByPayee = (body: CsvBody): void => {
+  const { drafts } = body
+  const ways = new Map<string, number>()
+  drafts.forEach((d, i) => {
+    if (body.undirected.has(i)) return
+    const key = payeeKey(d.description)
+    const way = Math.sign(d.amount)
+    const seen = ways.get(key)
+    ways.set(key, seen === undefined || seen === way ? way : 0)
+  })
+  const drop = new Set<number>()
+  for (const [i, reason] of body.undirected) {
+    const d = drafts[i]
+    const way = d === undefined ? 0 : (ways.get(payeeKey(d.description)) ?? 0)
+    if (d !== undefined && way !== 0) d.amount = way * Math.abs(d.amount)
+    else {
+      drop.add(i)
+      body.unreadable++
+      body.skipped.push({ line: d?.source_line ?? 0, reason })
+    }
+  }
+  if (drop.size > 0) compact(body, drop)
+}
+
+const closeTo = (a: number | null | undefined, b: number | null | undefined): boolean =>
+  a !== null && a !== undefined && b !== null && b !== undefined && Math.abs(a - b) < 0.005
+
+/**
+ * Keeps the rows marked pending that the running balance shows applied (their balance is the row
+ * before's, or after's, plus their amount); the others are set aside with the status as reason.
+ */
+const keepApplied = (body: CsvBody): void => {
+  const { drafts } = body
+  // the nearest row of the same account and currency showing a balance, within a few rows either way
+  const neighbour = (i: number, step: 1 | -1): number => {
+    const d = drafts[i]
+    for (let j = i + step, n = 0; j >= 0 && j < drafts.length && n < 50; j += step, n++) {
+      const e = drafts[j]
+      if (e !== undefined && e.balance_after !== null && e.currency === d?.currency && e.account === d.account) {
+        return e.balance_after
+      }
+    }
+    return NaN
+  }
+  const applied = (i: number): boolean => {
+    const d = drafts[i]
+    if (d === undefined || d.balance_after === null) return false
+    return closeTo(d.balance_after, neighbour(i, -1) + d.amount) || closeTo(d.balance_after, neighbour(i, 1) + d.amount)
+  }
+  const drop = new Set<number>()
+  for (const [i, reason] of body.marked) {
+    if (applied(i)) continue
+    drop.add(i)
+    body.skipped.push({ line: drafts[i]?.source_line ?? 0, reason })
+  }
+  if (drop.size > 0) compact(body, drop)
+}
+
+/** Removes the drafts at some indices, in place: a spread of a long statement's rows would overflow the stack. */
+const compact = (body: CsvBody, drop: ReadonlySet<number>): void => {
+  const { drafts } = body
+  let n = 0
+  for (let i = 0; i < drafts.length; i++) {
+    if (drop.has(i)) continue
+    drafts[n] = drafts[i] as Draft
+    body.creditMarked[n] = body.creditMarked[i] ?? false
+    n++
+  }
+  drafts.length = n
+  body.creditMarked.length = n
+  body.skipped.sort((a, b) => a.line - b.line)
+}
+
+/** The per-column readers of a body, each remembering what it read. */
+interface RowReads {
+  readonly dateOf: (cell: string) => string | undefined
+  readonly valueDateOf: (cell: string) => string | null
+  readonly currencyOf: (cell: string) => string | undefined
+  readonly balanceOf: (cell: string, line: number) => number | null
+  readonly amountHeaderCurrency: string | undefined
+  readonly currencyOption: string | undefined
+}
+
+/** A dated record: a transaction, or set aside when its amount cannot be read or is 0. */
+const datedRow = (
+  name: string,
+  body: CsvBody,
+  rec: CsvRecord,
+  date: string,
+  layout: CsvLayout,
+  decimal: DecimalSeparator,
+  reads: RowReads
+): void => {
+  const { cols, preamble } = layout
+  const amount = rowAmount(rec, cols, decimal)
+  if ("skip" in amount) {
+    if (amount.unreadable) body.unreadable++
+    body.skipped.push({ line: rec.line, reason: amount.skip })
+    return
+  }
+  if (amount.value === 0) {
+    body.skipped.push({ line: rec.line, reason: NO_MONEY })
+    return
+  }
+  if (amount.currency !== undefined) {
+    body.tokenCurrencies.set(amount.currency, (body.tokenCurrencies.get(amount.currency) ?? 0) + 1)
+  }
+  const rowCurrency = cols.currency === undefined ? undefined : reads.currencyOf(at(rec, cols.currency))
+  const counterparty = at(rec, cols.counterparty)
+  const description = descriptionOf(rec, cols)
+  const currency = rowCurrency ?? amount.currency ?? reads.amountHeaderCurrency ?? reads.currencyOption
+  if (currency === undefined) body.unknownCurrency = true
+  else if (body.currencySources.size === 0 || (rowCurrency === undefined && body.currencySources.size < 4)) {
+    // nearly every row takes its currency where the row before did: a set lookup per row is spared
+    body.currencySources.add(currencySource(rowCurrency, amount.currency, reads.amountHeaderCurrency))
+  }
+  if (amount.value < 0) body.negatives++
+  if (amount.undirected !== undefined) body.undirected.set(body.drafts.length, amount.undirected)
+  body.creditMarked.push(creditMarked(rec, cols))
+  body.drafts.push({
+    account: at(rec, cols.account) || preamble.account || name,
+    booking_date: date,
+    value_date: cols.value_date === undefined ? null : reads.valueDateOf(at(rec, cols.value_date)),
+    amount: amount.value,
+    currency: currency ?? "",
+    description: description !== "" ? description : counterparty,
+    counterparty: counterparty === "" ? null : counterparty,
+    balance_after: reads.balanceOf(at(rec, cols.balance), rec.line),
+    reference: at(rec, cols.reference) || null,
+    bank_category: at(rec, cols.category) || null,
+    source_file: name,
+    source_line: rec.line
+  })
+}
+
+/** True when a row's amount is marked as a credit: a `+` or `CR` on it, or a mark in the file's credit-marker column. */
+const creditMarked = (rec: CsvRecord, cols: ColumnMap): boolean => {
+  const cell = at(rec, cols.amount)
+  if (cell.charCodeAt(0) === 43) return true
+  // most cells end in a digit: the expression runs only on those ending like "CR" or "CR."
+  const last = cell.charCodeAt(cell.length - 1)
+  if ((last === 82 || last === 114 || last === 46) && /\bCR\.?$/i.test(cell.trim())) return true
+  return cols.creditMarker !== undefined && at(rec, cols.creditMarker) !== ""
+}
+
+const currencySource = (row: string | undefined, token: string | undefined, header: string | undefined): string =>
+  row !== undefined
+    ? "the currency column"
+    : token !== undefined
+    ? "the amounts"
+    : header !== undefined
+    ? "the amount's header"
+    : "options.currency"
+
+/** Reads balance cells; the first that cannot be read is warned about once, and every such one left empty. */
+const balanceReader = (body: CsvBody, decimal: DecimalSeparator) => {
+  let warned = false
+  return (cell: string, line: number): number | null => {
+    if (cell === "") return null
+    // nearly every cell is a plain number, read without the general parser's result object
+    const plain = plainAmount(cell, decimal)
+    if (!Number.isNaN(plain)) return plain
+    const b = parseAmount(cell, decimal)
+    if (b.ok) return b.value
+    if (!warned) {
+      warned = true
+      body.warnings.push(`some balances could not be read (first: line ${line}, "${cell}"); they are left empty`)
+    }
+    return null
+  }
+}
+
+/** Sets aside (or joins to the row above) a record whose date cell holds no date. */
+const undatedRow = (
+  body: CsvBody,
+  rec: CsvRecord,
+  cols: ColumnMap,
+  booking: number,
+  previousLine: number | undefined
+): void => {
+  const dateCell = at(rec, booking)
+  const moneyEmpty = at(rec, cols.amount) === "" && at(rec, cols.debit) === "" && at(rec, cols.credit) === ""
+  const pending = notBookedReason(dateCell)
+  const last = body.drafts[body.drafts.length - 1]
+  const skip = (reason: string) => body.skipped.push({ line: rec.line, reason })
+  if (pending !== undefined) skip(pending)
+  else if (isSummaryRow(rec.cells)) skip("summary or balance row")
+  else if (
+    dateCell === "" && moneyEmpty && last !== undefined && previousLine !== undefined &&
+    last.source_line === previousLine && descriptionOf(rec, cols) !== ""
+  ) {
+    last.description = `${last.description} ${descriptionOf(rec, cols)}`.trim()
+    last.source_line = rec.line
+  } else if (dateCell !== "" && rolesOfHeader(dateCell).length > 0) skip("repeated header row")
+  else if (dateCell === "" && moneyEmpty) skip("no date and no amount")
+  else {
+    body.unreadable++
+    skip(dateCell === "" ? "no date" : `unreadable date "${dateCell}"`)
+  }
+}

@@ -1,0 +1,172 @@
+import { Either } from "effect"
+import type { IntakeError } from "../../analysis-error.js"
+import type { FileIntakeOptions } from "../../intake-options.js"
+import type { DecodedText } from "../encoding/decode.js"
+import type { FileRead } from "../file-read.js"
+import { type ReadContext, unstatedCurrency } from "../read-context.js"
+import { balanceSaysTurned, runningBalanceCheck } from "../running-balance.js"
+import { summarise } from "../summarise.js"
+import type { DecimalSeparator } from "../values/amounts.js"
+import { isKnownCurrency, roundToMinor } from "../values/currencies.js"
+import { type CsvBody, readCsvBody } from "./csv-body.js"
+import { type CsvDates, type CsvLayout, decideDates, decideDecimal, findLayout } from "./csv-layout.js"
+import { type CsvRows, parseRows } from "./csv-rows.js"
+import { csvSettings, refuseCsv } from "./csv-settings.js"
+import { delimiterName } from "./delimiter.js"
+import { settleDirection } from "./direction-evidence.js"
+
+/**
+ * Reads one CSV statement (already decoded) into canonical transactions, or refuses it with a
+ * reason: settings, records, layout (header and column roles), dates, decimal separator, the rows,
+ * then the currency and the summary.
+ */
+export const readCsv = (
+  name: string,
+  decoded: DecodedText,
+  opts: FileIntakeOptions,
+  pointer: string,
+  context: ReadContext = {}
+): Either.Either<FileRead, IntakeError> =>
+  Either.gen(function*() {
+    const settings = yield* csvSettings(name, decoded.text, opts, pointer)
+    const parsed = parseRows(decoded.text, settings.delimiter, decoded.utf8)
+    if (Either.isLeft(parsed)) {
+      return yield* refuseCsv(name, `"${name}" could not be split into CSV records: ${parsed.left}`)
+    }
+    const rows = parsed.right
+    if (rows.length === 0) return yield* refuseCsv(name, `"${name}" is empty`)
+    const layout = yield* findLayout(name, rows, settings.pinnedOrder, opts, pointer)
+    const dates = yield* decideDates(name, rows, layout, settings.pinnedOrder, context)
+    const decimal = yield* decideDecimal(name, rows, layout, opts.decimal_separator)
+    const body = readCsvBody(name, rows, layout, dates, decimal, settings.currencyOption)
+    yield* bodyUnderstood(name, body)
+    const direction = settleDirection(body, layout.cols, layout.card, opts.sign)
+    if (typeof direction !== "string") return yield* refuseCsv(name, `"${name}": ${direction.undecided}`)
+    const currency = settleCurrencies(name, body, layout, context)
+    const transactions = body.drafts
+    const dialect = dialectOf(rows, layout, dates, decimal, settings.delimiter, decoded)
+    const holder = layout.preamble.holder
+    const holders = holder === undefined
+      ? []
+      : [...new Set(transactions.map((t) => t.account))].map((account) => ({ account, name: holder }))
+    const check = runningBalanceCheck(transactions)
+    if (check !== undefined && !check.held) {
+      // the balance joins the amounts only turned the other way: their direction was misread
+      if (balanceSaysTurned(transactions)) {
+        return yield* refuseCsv(
+          name,
+          `"${name}": the amounts read run against the file's running balance (${check.detail}; turned the other way they join it), so their direction was not understood; pass options.columns {"debit": …, "credit": …}`
+        )
+      }
+      body.warnings.push(`the running balance does not follow every row: ${check.detail}`)
+    }
+    const decisions = { date_order: dates.how, currency: currency.source, direction }
+    return {
+      summary: summarise("csv", name, dialect, transactions, body.skipped, body.warnings, holders, {
+        decisions,
+        checks: check === undefined ? [] : [check]
+      }),
+      transactions,
+      awaitsCountry: dates.awaitsCountry || currency.awaitsCountry
+    }
+  })
+
+/** Refuses a read that made no transaction, or more unreadable rows than read ones (the layout was not understood). */
+const bodyUnderstood = (name: string, body: CsvBody): Either.Either<void, IntakeError> => {
+  const { drafts, skipped, unreadable } = body
+  if (drafts.length === 0) {
+    const why = skipped.slice(0, 3).map((s) => `line ${s.line}: ${s.reason}`).join("; ")
+    return refuseCsv(name, `"${name}": no transaction could be read${why === "" ? "" : ` (${why})`}`)
+  }
+  if (unreadable > drafts.length) {
+    return refuseCsv(
+      name,
+      `"${name}": ${unreadable} of ${
+        unreadable + drafts.length
+      } rows have unreadable dates or amounts, so the layout was not understood`
+    )
+  }
+  return Either.void
+}
+
+const mostCommon = (m: ReadonlyMap<string, number>): string | undefined => {
+  let best: string | undefined
+  let n = 0
+  for (const [k, v] of m) if (v > n) [best, n] = [k, v]
+  return best
+}
+
+/**
+ * Gives rows without a currency of their own the file's (preamble, else the one most amounts
+ * name, else the account's IBAN's, else the process-time country's), rounds every amount to its
+ * currency's minor unit, and warns about unknown codes. Answers where the currency came from.
+ */
+const settleCurrencies = (
+  name: string,
+  body: CsvBody,
+  layout: CsvLayout,
+  context: ReadContext
+): { readonly source: string; readonly awaitsCountry: boolean } => {
+  let source = body.currencySources.size > 0 ? `from ${[...body.currencySources].join(", ")}` : "none needed"
+  let awaitsCountry = false
+  if (body.unknownCurrency) {
+    const fromFile = layout.preamble.currency ?? mostCommon(body.tokenCurrencies)
+    let fallback: string
+    if (fromFile !== undefined) {
+      fallback = fromFile
+      source = `from ${layout.preamble.currency !== undefined ? "the lines above the header" : "the amounts"}`
+    } else {
+      const unstated = unstatedCurrency(body.drafts[0]?.account ?? name, context)
+      fallback = unstated.currency
+      source = `not in the file: from ${unstated.source}`
+      awaitsCountry = unstated.awaitsCountry
+      if (fallback === "XXX") {
+        body.warnings.push(
+          `the currency is not stated in "${name}"; amounts are reported in "XXX" (pass options.currency or give the country at processing)`
+        )
+      }
+    }
+    for (const d of body.drafts) if (d.currency === "") d.currency = fallback
+  }
+  for (const d of body.drafts) {
+    d.amount = roundToMinor(d.amount, d.currency)
+    if (d.balance_after !== null) d.balance_after = roundToMinor(d.balance_after, d.currency)
+  }
+  let checked = ""
+  for (const t of body.drafts) {
+    if (t.currency === checked) continue
+    if (!isKnownCurrency(t.currency)) {
+      body.warnings.push("some currency codes are not known ISO 4217 codes")
+      break
+    }
+    checked = t.currency
+  }
+  return { source, awaitsCountry }
+}
+
+/** The dialect a CSV was read in, for its summary. */
+const dialectOf = (
+  rows: CsvRows,
+  layout: CsvLayout,
+  dates: CsvDates,
+  decimal: DecimalSeparator,
+  delimiter: string,
+  decoded: DecodedText
+): Record<string, string | number | boolean> => {
+  const { header, start, cols } = layout
+  const headerLine = header === undefined ? 0 : rows.lineOf(header)
+  return {
+    delimiter: delimiterName(delimiter),
+    encoding: decoded.encoding,
+    bom: decoded.bom,
+    header_line: headerLine,
+    preamble_lines: header === undefined
+      ? (start < rows.length ? rows.lineOf(start) : 1) - 1
+      : Math.max(0, headerLine - 1),
+    date_format: dates.format,
+    decimal_separator: decimal,
+    amount_layout: cols.amount !== undefined
+      ? (cols.indicator !== undefined ? "amount_indicator" : "signed")
+      : "debit_credit"
+  }
+}

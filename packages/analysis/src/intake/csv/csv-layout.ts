@@ -1,0 +1,212 @@
+import { Either } from "effect"
+import type { IntakeError } from "../../analysis-error.js"
+import type { FileIntakeOptions } from "../../intake-options.js"
+import { countryDateOrder, type ReadContext } from "../read-context.js"
+import { type DecimalSeparator, makeDecimalTally } from "../values/amounts.js"
+import { analyseDateCounts, type DateOrder } from "../values/dates.js"
+import type { ColumnMap } from "./column-role.js"
+import type { CsvRecord } from "./csv-records.js"
+import { type CsvRows, recordsOf } from "./csv-rows.js"
+import { refuseCsv } from "./csv-settings.js"
+import { orderFromEvidence } from "./date-order.js"
+import { detectColumns, type DetectedColumns, DETECTION_ROWS } from "./detect-columns.js"
+import { cardEvidence, findCreditMarker } from "./direction-evidence.js"
+import { applyPinnedColumns } from "./pinned-columns.js"
+import { type PreambleFacts, readPreamble } from "./preamble.js"
+
+/** Where a CSV's data is and what its columns hold. */
+export interface CsvLayout {
+  readonly cols: ColumnMap
+  readonly booking: number
+  /** The first data record. */
+  readonly start: number
+  /** The header record, when the file has one. */
+  readonly header: number | undefined
+  readonly headerCells: ReadonlyArray<string> | undefined
+  readonly preamble: PreambleFacts
+  /** The cells of the lines above the header (or the data), for evidence such as dates. */
+  readonly preambleCells: ReadonlyArray<string>
+  /** What says the file is a card statement, if anything does. */
+  readonly card: string | undefined
+}
+
+/** How a CSV writes its dates: the order of the booking dates and of the value dates, and the format found. */
+export interface CsvDates {
+  readonly order: DateOrder | undefined
+  readonly valueOrder: DateOrder | undefined
+  readonly format: string
+  /** How the day/month order was settled, in words. */
+  readonly how: string
+  /** True when the order was taken provisionally, awaiting the process-time country. */
+  readonly awaitsCountry: boolean
+}
+
+/** A column named for messages: its header cell, or its 1-based position. */
+export const columnName = (layout: CsvLayout, i: number): string =>
+  layout.headerCells?.[i] !== undefined ? `"${layout.headerCells[i]}"` : `#${i + 1}`
+
+/** When detection found no header but the caller named columns, the header is the first row holding those names. */
+const withNamedHeader = (
+  detected: DetectedColumns,
+  records: ReadonlyArray<CsvRecord>,
+  mapping: FileIntakeOptions["columns"]
+): DetectedColumns => {
+  if (detected.header !== undefined || mapping === undefined) return detected
+  const names = Object.values(mapping).flatMap((v) => (Array.isArray(v) ? v : [v])).filter((v): v is string =>
+    typeof v === "string"
+  )
+  if (names.length === 0) return detected
+  const index = records.slice(0, 40).findIndex((r) => names.every((n) => r.cells.some((c) => c.trim() === n.trim())))
+  return index < 0 ? detected : { header: index, start: index + 1, columns: { description: [] } }
+}
+
+/**
+ * Finds the header (or infers the columns of a headerless file) from the first records, applies
+ * the caller's pinned columns over it, and reads the preamble above it. Refuses a file with no
+ * date or no money column.
+ */
+export const findLayout = (
+  name: string,
+  rows: CsvRows,
+  pinned: DateOrder | undefined,
+  opts: FileIntakeOptions,
+  pointer: string
+): Either.Either<CsvLayout, IntakeError> => {
+  // detection looks at the first records only; the rest are read cell by cell
+  const head = recordsOf(rows, 0, DETECTION_ROWS)
+  const detected = withNamedHeader(detectColumns(head, pinned), head, opts.columns)
+  const headerCells = detected.header === undefined ? undefined : head[detected.header]?.cells
+  const pinnedCols = applyPinnedColumns(detected.columns, opts.columns, headerCells, pointer)
+  if (Either.isLeft(pinnedCols)) return Either.left(pinnedCols.left)
+  const cols = pinnedCols.right
+  const booking = cols?.booking_date
+  if (
+    cols === undefined || booking === undefined ||
+    (cols.amount === undefined && cols.debit === undefined && cols.credit === undefined)
+  ) {
+    return refuseCsv(
+      name,
+      detected.problem === undefined
+        ? `"${name}": no header row naming a date and an amount column was found, and the columns could not be inferred from the content`
+        : `"${name}" has no header row naming its columns, and ${detected.problem}`
+    )
+  }
+  const above = recordsOf(rows, 0, Math.min(detected.header ?? detected.start, 40))
+  const preamble = readPreamble(above)
+  const preambleCells = above.flatMap((r) => r.cells)
+  const sample = head.slice(detected.start)
+  const marker = findCreditMarker(sample, cols)
+  return Either.right({
+    cols: marker === undefined ? cols : { ...cols, creditMarker: marker },
+    card: cardEvidence(headerCells, [name, ...preambleCells], sample),
+    booking,
+    start: detected.start,
+    header: detected.header,
+    headerCells,
+    preamble,
+    preambleCells
+  })
+}
+
+/** The order of dates that never show a day above 12: from the file's evidence, else the country, else provisional. */
+const settleAmbiguous = (
+  distinct: ReadonlyArray<string>,
+  name: string,
+  layout: CsvLayout,
+  context: ReadContext
+): { readonly order: DateOrder; readonly how: string; readonly awaitsCountry: boolean } | undefined => {
+  const evidence = orderFromEvidence(distinct, [name, ...layout.preambleCells])
+  if (evidence !== undefined) return { ...evidence, awaitsCountry: false }
+  const national = context.country === undefined ? undefined : countryDateOrder(context.country)
+  if (national !== undefined && national !== "YMD") {
+    return {
+      order: national,
+      how: `the country given at processing (${context.country}) writes dates so`,
+      awaitsCountry: false
+    }
+  }
+  if (context.provisional === true) {
+    return {
+      order: "DMY",
+      how: "nothing in the file settles it: day-first until the country given at processing decides",
+      awaitsCountry: true
+    }
+  }
+  return undefined
+}
+
+/** Decides the order of the booking (and value) dates from the whole column; refuses when nothing decides it. */
+export const decideDates = (
+  name: string,
+  rows: CsvRows,
+  layout: CsvLayout,
+  pinned: DateOrder | undefined,
+  context: ReadContext
+): Either.Either<CsvDates, IntakeError> => {
+  const { booking, start, cols } = layout
+  const counts = rows.columnCounts(start, booking)
+  let dates = analyseDateCounts(counts, pinned)
+  let how = pinned !== undefined ? "options.date_format" : "the dates themselves"
+  let awaitsCountry = false
+  if (dates.kind === "ambiguous") {
+    const settled = settleAmbiguous([...counts.keys()], name, layout, context)
+    if (settled !== undefined) {
+      dates = analyseDateCounts(counts, settled.order)
+      how = settled.how
+      awaitsCountry = settled.awaitsCountry
+    }
+  }
+  if (dates.kind === "ambiguous") {
+    return refuseCsv(
+      name,
+      `"${name}": the dates in column ${
+        columnName(layout, booking)
+      } (${dates.format}) never show whether they are day-first or month-first, and nothing else in the file settles it; pass options.date_format "${
+        dates.format.replace("??", "DD").replace("??", "MM")
+      }" or "${dates.format.replace("??", "MM").replace("??", "DD")}", or give the country at processing`
+    )
+  }
+  if (dates.kind === "none") {
+    return refuseCsv(name, `"${name}": column ${columnName(layout, booking)} holds no readable dates`)
+  }
+  const order = dates.order
+  let valueOrder: DateOrder | undefined = order
+  if (cols.value_date !== undefined) {
+    const v = analyseDateCounts(rows.columnCounts(start, cols.value_date), pinned ?? order)
+    valueOrder = v.kind === "dates" ? (v.order ?? order) : order
+  }
+  return Either.right({ order, valueOrder, format: dates.format, how, awaitsCountry })
+}
+
+const MONEY_ROLES = ["amount", "debit", "credit", "balance"] as const
+
+/** The non-empty values of one column from record `from` on. */
+const columnOf = (rows: CsvRows, from: number, index: number): ReadonlyArray<string> => {
+  const out: Array<string> = []
+  for (let row = from; row < rows.length; row++) {
+    const v = rows.cellOf(row, index)
+    if (v !== "") out.push(v)
+  }
+  return out
+}
+
+/** The decimal separator every money cell of the file shows; refuses when cells with a separator never decide it. */
+export const decideDecimal = (
+  name: string,
+  rows: CsvRows,
+  layout: CsvLayout,
+  pinned: DecimalSeparator | undefined
+): Either.Either<DecimalSeparator, IntakeError> => {
+  if (pinned !== undefined) return Either.right(pinned)
+  const { cols, start } = layout
+  const moneyColumns = MONEY_ROLES.flatMap((role) => (cols[role] === undefined ? [] : [cols[role]]))
+  const tally = makeDecimalTally()
+  for (const i of moneyColumns) rows.readColumn(start, i, tally.add)
+  const decided = tally.decided()
+  if (decided !== undefined) return Either.right(decided)
+  const undecided = moneyColumns.flatMap((i) => columnOf(rows, start, i)).find((c) => /\d[.,]\d/.test(c))
+  return undecided === undefined ? Either.right(".") : refuseCsv(
+    name,
+    `"${name}": amounts such as "${undecided}" do not show the decimal separator; pass options.decimal_separator`
+  )
+}

@@ -1,0 +1,87 @@
+import { Either } from "effect"
+import { type IntakeError, InvalidAnalysisOptions, NoSuitableParser } from "../../analysis-error.js"
+import type { FileIntakeOptions } from "../../intake-options.js"
+import { type DateOrder, orderFromFormat } from "../values/dates.js"
+import { detectDelimiter } from "./delimiter.js"
+
+/** What a CSV read starts from: the field separator, and what the caller pinned. */
+export interface CsvSettings {
+  readonly delimiter: string
+  /** The day/month/year order the caller's `date_format` names. */
+  readonly pinnedOrder: DateOrder | undefined
+  /** The caller's `currency`, upper-cased. */
+  readonly currencyOption: string | undefined
+}
+
+/** A CSV refusal naming the file. */
+export const refuseCsv = (file: string, detail: string): Either.Either<never, NoSuitableParser> =>
+  Either.left(new NoSuitableParser({ file, detail, tried: ["csv"] }))
+
+const normaliseDelimiter = (d: string): string | undefined => {
+  const t = d.toLowerCase()
+  if (t === "tab" || t === "\\t" || d === "\t") return "\t"
+  return d.length === 1 ? d : undefined
+}
+
+const delimiterOf = (
+  name: string,
+  text: string,
+  opts: FileIntakeOptions,
+  pointer: string
+): Either.Either<string, IntakeError> => {
+  if (opts.delimiter !== undefined) {
+    const pinned = normaliseDelimiter(opts.delimiter)
+    return pinned !== undefined ? Either.right(pinned) : Either.left(
+      new InvalidAnalysisOptions({
+        detail: `delimiter must be one character or "tab", got "${opts.delimiter}"`,
+        pointer: `${pointer}/delimiter`
+      })
+    )
+  }
+  const found = detectDelimiter(text)
+  return found !== undefined
+    ? Either.right(found)
+    : refuseCsv(name, `"${name}" is not a delimited statement: no consistent , ; TAB or | field separator`)
+}
+
+const pinnedOrderOf = (
+  opts: FileIntakeOptions,
+  pointer: string
+): Either.Either<DateOrder | undefined, InvalidAnalysisOptions> => {
+  if (opts.date_format === undefined) return Either.right(undefined)
+  const order = orderFromFormat(opts.date_format)
+  return order !== undefined ? Either.right(order) : Either.left(
+    new InvalidAnalysisOptions({
+      detail: `date_format "${opts.date_format}" must name day, month and year (e.g. "DD/MM/YYYY")`,
+      pointer: `${pointer}/date_format`
+    })
+  )
+}
+
+const currencyOptionOf = (
+  opts: FileIntakeOptions,
+  pointer: string
+): Either.Either<string | undefined, InvalidAnalysisOptions> => {
+  if (opts.currency === undefined) return Either.right(undefined)
+  const code = opts.currency.trim().toUpperCase()
+  return /^[A-Z]{3}$/.test(code) ? Either.right(code) : Either.left(
+    new InvalidAnalysisOptions({
+      detail: `currency "${opts.currency}" is not an ISO 4217 code`,
+      pointer: `${pointer}/currency`
+    })
+  )
+}
+
+/** The settings of a CSV read: the caller's options checked, the delimiter pinned or detected. */
+export const csvSettings = (
+  name: string,
+  text: string,
+  opts: FileIntakeOptions,
+  pointer: string
+): Either.Either<CsvSettings, IntakeError> =>
+  Either.gen(function*() {
+    const delimiter = yield* delimiterOf(name, text, opts, pointer)
+    const pinnedOrder = yield* pinnedOrderOf(opts, pointer)
+    const currencyOption = yield* currencyOptionOf(opts, pointer)
+    return { delimiter, pinnedOrder, currencyOption }
+  })

@@ -1,0 +1,88 @@
+import { type DateOrder, parseDate } from "../values/dates.js"
+
+/** An order of day and month settled by evidence, and the evidence in words. */
+export interface SettledOrder {
+  readonly order: DateOrder
+  readonly how: string
+}
+
+const ORDERS: ReadonlyArray<DateOrder> = ["DMY", "MDY"]
+
+const monotonic = (dates: ReadonlyArray<string | undefined>): boolean => {
+  let up = 0
+  let down = 0
+  for (let i = 1; i < dates.length; i++) {
+    const a = dates[i - 1]
+    const b = dates[i]
+    if (a === undefined || b === undefined) return false
+    if (b > a) up++
+    else if (b < a) down++
+  }
+  return up === 0 || down === 0
+}
+
+/**
+ * Statements list their bookings in date order (oldest or newest first): when the column's dates,
+ * in the order they first appear, run one way under one reading and not under the other, that
+ * reading is the file's.
+ */
+const byStatementOrder = (distinct: ReadonlyArray<string>): SettledOrder | undefined => {
+  if (distinct.length < 3) return undefined
+  const fits = ORDERS.filter((o) => monotonic(distinct.map((v) => parseDate(v, o))))
+  return fits.length === 1 && fits[0] !== undefined
+    ? { order: fits[0], how: "the rows are in date order only when read so" }
+    : undefined
+}
+
+const NUMERIC_DATE = /(?<!\d)(\d{1,2})([./-])(\d{1,2})\2(\d{4}|\d{2})(?!\d)/g
+const ISO_DATE = /(?<!\d)(19\d\d|20\d\d)-?(0[1-9]|1[0-2])-?(0[1-9]|[12]\d|3[01])(?!\d)/g
+
+/** A numeric date with a day above 12 in the file name or the lines above the header settles the order. */
+const byWrittenDates = (texts: ReadonlyArray<string>): SettledOrder | undefined => {
+  const found = new Set<DateOrder>()
+  for (const text of texts) {
+    for (const m of text.matchAll(NUMERIC_DATE)) {
+      const a = Number(m[1])
+      const b = Number(m[3])
+      if (a > 12 && b <= 12) found.add("DMY")
+      else if (b > 12 && a <= 12) found.add("MDY")
+    }
+  }
+  const [only] = found
+  return found.size === 1 && only !== undefined
+    ? { order: only, how: "a date with a day above 12 in the file name or the lines above the header" }
+    : undefined
+}
+
+/**
+ * An export is made after its last booking: when a full date in the file name or above the header
+ * comes before some bookings under one reading and after all of them under the other, the latter
+ * is the file's.
+ */
+const byExportDate = (distinct: ReadonlyArray<string>, texts: ReadonlyArray<string>): SettledOrder | undefined => {
+  let latest = ""
+  for (const text of texts) {
+    for (const m of text.matchAll(ISO_DATE)) {
+      const iso = `${m[1]}-${m[2]}-${m[3]}`
+      if (iso > latest) latest = iso
+    }
+  }
+  if (latest === "") return undefined
+  const fits = ORDERS.filter((o) => distinct.every((v) => (parseDate(v, o) ?? "9999") <= latest))
+  return fits.length === 1 && fits[0] !== undefined
+    ? {
+      order: fits[0],
+      how: `only so are all bookings on or before ${latest}, the date the file name or preamble gives`
+    }
+    : undefined
+}
+
+/**
+ * Settles the day/month order of numeric dates that never show a day above 12 from other evidence
+ * in the file: the order of the rows, a date written elsewhere in the file, the export date.
+ * Undefined when nothing settles it.
+ */
+export const orderFromEvidence = (
+  distinct: ReadonlyArray<string>,
+  texts: ReadonlyArray<string>
+): SettledOrder | undefined => byWrittenDates(texts) ?? byStatementOrder(distinct) ?? byExportDate(distinct, texts)

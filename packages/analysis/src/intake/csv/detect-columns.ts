@@ -1,0 +1,386 @@
+import { type DecimalSeparator, detectDecimal, parseAmount } from "../values/amounts.js"
+import type { DateOrder } from "../values/dates.js"
+import { fold } from "../values/month-names.js"
+import type { ColumnMap, ColumnRole } from "./column-role.js"
+import {
+  columnValues,
+  currencyShare,
+  dateShare,
+  hasMoneyShape,
+  indicatorShare,
+  meanLength,
+  numericShare
+} from "./column-stats.js"
+import type { CsvRecord } from "./csv-records.js"
+import { cardEvidence } from "./direction-evidence.js"
+import { directionOf } from "./direction.js"
+import { normaliseHeader, rolesOfHeader } from "./header-vocabulary.js"
+import { isBalanceLine } from "./row-kind.js"
+
+type MutableMap = { -readonly [K in keyof ColumnMap]: ColumnMap[K] } & { description: Array<number> }
+
+/** The header row found in a file, and the column roles it names. */
+export interface HeaderFound {
+  readonly index: number
+  readonly columns: ColumnMap
+}
+
+const HEADER_SCAN = 40
+const SAMPLE = 300
+
+/** How many of a file's first records detection looks at (a header among the first 40, then a sample after it). */
+export const DETECTION_ROWS = HEADER_SCAN + SAMPLE + 1
+
+const fits = (role: ColumnRole, values: ReadonlyArray<string>, pinned: DateOrder | undefined): boolean => {
+  switch (role) {
+    case "booking_date":
+    case "value_date":
+      return values.length > 0 && dateShare(values, pinned) >= 0.6
+    case "amount":
+    case "balance":
+      return values.length === 0 || numericShare(values) >= 0.6
+    case "debit":
+    case "credit":
+      return values.length === 0 || numericShare(values) >= 0.6
+    case "currency":
+      return values.length > 0 && currencyShare(values) >= 0.8
+    case "indicator":
+      return values.length > 0 && indicatorShare(values) >= 0.9
+    default:
+      return true
+  }
+}
+
+const assign = (
+  header: ReadonlyArray<string>,
+  data: ReadonlyArray<CsvRecord>,
+  pinned: DateOrder | undefined
+): MutableMap => {
+  const map: MutableMap = { description: [] }
+  header.forEach((cell, i) => {
+    const values = columnValues(data, i)
+    for (const role of rolesOfHeader(cell)) {
+      if (role === "description") {
+        map.description.push(i)
+        return
+      }
+      if (map[role] !== undefined) {
+        if (role !== "booking_date" || !fits("booking_date", values, pinned)) continue
+        const current = map.booking_date ?? i
+        if (bookingStrength(cell) > bookingStrength(header[current] ?? "")) map.booking_date = i
+        else if (map.value_date === undefined) map.value_date = i
+        return
+      }
+      if (!fits(role, values, pinned)) {
+        const pair = currencyAmountPair(role, i, header, data, values, pinned)
+        if (pair === undefined) continue
+        map[role] = pair
+        if (role === "amount" && map.currency === undefined) map.currency = i
+        return
+      }
+      map[role] = i
+      return
+    }
+  })
+  // "Amount Currency" beside "Amount": the currency column belongs to that amount in another currency
+  if (
+    map.currency !== undefined && header.some((h, i) => i !== map.amount && FOREIGN_AMOUNT.test(normaliseHeader(h)))
+  ) {
+    delete map.currency
+  }
+  if (map.booking_date === undefined && map.value_date !== undefined) {
+    map.booking_date = map.value_date
+    delete map.value_date
+  }
+  if (map.amount === undefined && map.indicator === undefined) {
+    const found = findIndicator(data, map, header.length)
+    if (found !== undefined) map.indicator = found
+  }
+  return map
+}
+
+/** A header naming an amount in a currency other than the account's ("Amount Currency", "Betrag Währung"). */
+const FOREIGN_AMOUNT =
+  /^(amount|betrag|montant|importe|importo|bedrag|kwota|belopp|maara|suma) (currency|wahrung|devise|divisa|moneda|valuta|waluta|valiuta)$/
+
+/** Headers naming when a booking was posted (strongest), a date, or when the purchase was made (weakest). */
+const POSTED = /post|book|buch|complet|settle|verrekening|boek|comptab|contab|ksieg|registr|process|afschrijv/
+const MADE = /trans|txn|start|purchase|verrichting|umsatz|beleg|operac|operaz|operat|kauf|authori/
+
+/** How surely a date header names the booking date: 2 posted, 1 a date, 0 when the purchase was made. */
+const bookingStrength = (header: string): number => {
+  const h = fold(header)
+  return POSTED.test(h) ? 2 : MADE.test(h) ? 0 : 1
+}
+
+const MONEY: ReadonlyArray<ColumnRole> = ["amount", "balance", "debit", "credit"]
+
+/**
+ * Some exports (DEGIRO, several brokers) put the currency under the money header and the number in
+ * the next, unnamed column. Returns that next column when this is the case.
+ */
+const currencyAmountPair = (
+  role: ColumnRole,
+  i: number,
+  header: ReadonlyArray<string>,
+  data: ReadonlyArray<CsvRecord>,
+  values: ReadonlyArray<string>,
+  pinned: DateOrder | undefined
+): number | undefined => {
+  if (!MONEY.includes(role) || values.length === 0 || currencyShare(values) < 0.8) return undefined
+  if ((header[i + 1] ?? "").trim() !== "") return undefined
+  const next = columnValues(data, i + 1)
+  return next.length > 0 && fits(role, next, pinned) ? i + 1 : undefined
+}
+
+const used = (map: ColumnMap): Set<number> => {
+  const s = new Set<number>(map.description)
+  for (const [k, v] of Object.entries(map)) if (k !== "description" && typeof v === "number") s.add(v)
+  return s
+}
+
+const findIndicator = (data: ReadonlyArray<CsvRecord>, map: ColumnMap, width: number): number | undefined => {
+  const taken = used(map)
+  for (let i = 0; i < width; i++) {
+    if (taken.has(i)) continue
+    const values = columnValues(data, i)
+    if (values.length > 0 && indicatorShare(values) >= 0.95 && new Set(values.map((v) => v.toLowerCase())).size <= 4) {
+      return i
+    }
+  }
+  return undefined
+}
+
+const hasMoney = (m: ColumnMap): boolean => m.amount !== undefined || m.debit !== undefined || m.credit !== undefined
+
+/** Finds the first row (of the first 40) that names a date column and a money column. */
+export const findHeader = (
+  records: ReadonlyArray<CsvRecord>,
+  pinned: DateOrder | undefined
+): HeaderFound | undefined => {
+  const limit = Math.min(records.length, HEADER_SCAN)
+  for (let i = 0; i < limit; i++) {
+    const cells = records[i]?.cells ?? []
+    if (cells.length < 2) continue
+    const named = cells.filter((c) => rolesOfHeader(c).length > 0).length
+    if (named < 2) continue
+    const key = cells.join("\u0000")
+    const data = records.slice(i + 1, i + 1 + SAMPLE).filter((r) => r.cells.join("\u0000") !== key)
+    const map = assign(cells, data, pinned)
+    if (map.booking_date !== undefined && hasMoney(map)) return { index: i, columns: map }
+  }
+  return undefined
+}
+
+/**
+ * Infers column roles of a headerless file from content: date columns, the money column,
+ * a debit/credit indicator, a currency column and the longest text column as description.
+ * Returns undefined when money is ambiguous (for example two unsigned amount columns).
+ */
+export const inferColumns = (
+  records: ReadonlyArray<CsvRecord>,
+  pinned: DateOrder | undefined
+): ColumnMap | { readonly partial: ColumnMap; readonly problem: string } => {
+  // closing-balance lines would make a sparse money column look like text
+  const data = records.slice(firstBodyRow(records), SAMPLE).filter((r) => !r.cells.some(isBalanceLine))
+  const width = Math.max(0, ...data.map((r) => r.cells.length))
+  const map: MutableMap = { description: [] }
+  const money: Array<number> = []
+  let bestText = -1
+  let bestLen = 0
+  for (let i = 0; i < width; i++) {
+    const values = columnValues(data, i)
+    if (values.length === 0) continue
+    if (dateShare(values, pinned) >= 0.8) {
+      if (map.booking_date === undefined) map.booking_date = i
+      else if (map.value_date === undefined) map.value_date = i
+      continue
+    }
+    if (numericShare(values) >= 0.9 && hasMoneyShape(values)) {
+      money.push(i)
+      continue
+    }
+    if (currencyShare(values) >= 0.9) {
+      if (map.currency === undefined) map.currency = i
+      continue
+    }
+    if (indicatorShare(values) >= 0.95 && new Set(values.map((v) => v.toLowerCase())).size <= 4) {
+      if (map.indicator === undefined) map.indicator = i
+      continue
+    }
+    const len = meanLength(values)
+    if (numericShare(values) < 0.5 && len > bestLen) {
+      bestLen = len
+      bestText = i
+    }
+  }
+  if (bestText >= 0) map.description.push(bestText)
+  // what was inferred is kept, so that a pinned money column completes it
+  const problem = (why: string) => ({ partial: map, problem: why })
+  if (map.booking_date === undefined) return problem("no column holds dates throughout")
+  const [first, second] = money
+  if (first === undefined) return problem("no column holds amounts throughout")
+  const decimal = detectDecimal(money.flatMap((i) => columnValues(data, i))) ?? "."
+  if (second !== undefined && complementary(data, first, second)) {
+    const negative = (i: number) => columnValues(data, i).some((v) => /^\s*[-−(]/.test(v))
+    if (!negative(first) && !negative(second)) {
+      return problem(
+        `columns #${first + 1} and #${
+          second + 1
+        } hold unsigned amounts with no header saying which is money out; pass options.columns {"debit": ${first}, "credit": ${second}} or the other way round`
+      )
+    }
+    const pair: ColumnMap = { ...map, debit: first, credit: second, signedParts: true }
+    return withBalance(pair, data, money.slice(2), decimal)
+  }
+  if (second === undefined) {
+    const twin = [first - 1, first + 1].find((i) => i >= 0 && i < width && columnValues(data, i).length === 0)
+    const unsigned = !columnValues(data, first).some((v) => /^\s*[-−(]|-\s*$/.test(v))
+    // an empty column beside unsigned amounts is their other direction's: which one, no header says
+    if (
+      twin !== undefined && unsigned && map.indicator === undefined && cardEvidence(undefined, [], data) === undefined
+    ) {
+      return problem(
+        `column #${first + 1} holds unsigned amounts beside an empty column #${
+          twin + 1
+        }, and no header says whether they are money in or out; pass options.columns {"debit": ${first}} or {"credit": ${first}}`
+      )
+    }
+    return { ...map, amount: first }
+  }
+  const resolved = resolveByBalance(data, money, map.indicator, decimal)
+  return resolved === undefined
+    ? problem(
+      `${money.length} columns hold amounts and no running balance tells which is the transaction amount; pass options.columns {"amount": <index>}`
+    )
+    : { ...map, ...resolved }
+}
+
+/** Adds the first remaining money column whose values are the running balance after each row. */
+const withBalance = (
+  map: ColumnMap,
+  rows: ReadonlyArray<CsvRecord>,
+  rest: ReadonlyArray<number>,
+  decimal: DecimalSeparator
+): ColumnMap => {
+  const amounts: Array<number> = []
+  for (const r of rows) {
+    let sum = 0
+    for (const i of [map.debit, map.credit]) {
+      const cell = i === undefined ? "" : (r.cells[i] ?? "")
+      if (cell === "") continue
+      const a = parseAmount(cell, decimal)
+      if (!a.ok) return map
+      sum += a.value
+    }
+    amounts.push(sum)
+  }
+  for (const b of rest) {
+    const balances = seriesOf(rows, b, decimal, undefined)
+    if (balances !== undefined && continuity(amounts, balances) === "after") return { ...map, balance: b }
+  }
+  return map
+}
+
+const seriesOf = (
+  rows: ReadonlyArray<CsvRecord>,
+  i: number,
+  decimal: DecimalSeparator,
+  indicator: number | undefined
+): ReadonlyArray<number> | undefined => {
+  const out: Array<number> = []
+  for (const r of rows) {
+    const a = parseAmount(r.cells[i] ?? "", decimal)
+    if (!a.ok) return undefined
+    if (indicator === undefined) out.push(a.value)
+    else {
+      const dir = directionOf(r.cells[indicator] ?? "")
+      if (dir === undefined) return undefined
+      out.push(dir * Math.abs(a.value))
+    }
+  }
+  return out
+}
+
+type Continuity = "after" | "before"
+
+const continuity = (amounts: ReadonlyArray<number>, balances: ReadonlyArray<number>): Continuity | undefined => {
+  const n = Math.min(amounts.length, balances.length)
+  if (n < 2) return undefined
+  const close = (x: number, y: number) => Math.abs(x - y) < 0.005
+  let after = 0
+  let before = 0
+  for (let i = 1; i < n; i++) {
+    const a0 = amounts[i - 1] ?? NaN
+    const a1 = amounts[i] ?? NaN
+    const b0 = balances[i - 1] ?? NaN
+    const b1 = balances[i] ?? NaN
+    if (close(b1, b0 + a1) || close(b0, b1 + a0)) after++
+    if (close(b1, b0 + a0) || close(b0, b1 + a1)) before++
+  }
+  const need = Math.max(1, Math.ceil((n - 1) * 0.9))
+  if (after >= need && before < need) return "after"
+  if (before >= need && after < need) return "before"
+  return undefined
+}
+
+/**
+ * With several money columns and no header, the running balance decides which column is the amount:
+ * exactly one (amount, balance) pair must add up row after row; otherwise the file is ambiguous.
+ */
+const resolveByBalance = (
+  rows: ReadonlyArray<CsvRecord>,
+  money: ReadonlyArray<number>,
+  indicator: number | undefined,
+  decimal: DecimalSeparator
+): { amount: number; balance?: number } | undefined => {
+  const found: Array<{ amount: number; balance?: number }> = []
+  for (const a of money) {
+    for (const b of money) {
+      if (a === b) continue
+      const sa = seriesOf(rows, a, decimal, indicator)
+      const sb = seriesOf(rows, b, decimal, undefined)
+      if (sa === undefined || sb === undefined) continue
+      const c = continuity(sa, sb)
+      if (c === "after") found.push({ amount: a, balance: b })
+      else if (c === "before") found.push({ amount: a })
+    }
+  }
+  return found.length === 1 ? found[0] : undefined
+}
+
+/** Index of the first record with the file's usual field count: preamble lines before it have fewer. */
+const firstBodyRow = (records: ReadonlyArray<CsvRecord>): number => {
+  const counts = new Map<number, number>()
+  for (const r of records.slice(0, SAMPLE)) counts.set(r.cells.length, (counts.get(r.cells.length) ?? 0) + 1)
+  let modal = 0
+  let best = 0
+  for (const [n, c] of counts) if (c > best) [modal, best] = [n, c]
+  const i = records.findIndex((r) => r.cells.length === modal)
+  return i < 0 ? 0 : i
+}
+
+const complementary = (rows: ReadonlyArray<CsvRecord>, a: number, b: number): boolean =>
+  rows.every((r) => ((r.cells[a] ?? "") === "") !== ((r.cells[b] ?? "") === ""))
+
+/** Column roles of a file: from its header row when it has one, else inferred from content. */
+export const detectColumns = (
+  records: ReadonlyArray<CsvRecord>,
+  pinned: DateOrder | undefined
+): DetectedColumns => {
+  const found = findHeader(records, pinned)
+  if (found !== undefined) return { header: found.index, start: found.index + 1, columns: found.columns }
+  const inferred = inferColumns(records, pinned)
+  return "problem" in inferred
+    ? { header: undefined, start: firstBodyRow(records), columns: inferred.partial, problem: inferred.problem }
+    : { header: undefined, start: firstBodyRow(records), columns: inferred }
+}
+
+/** Where the header is (if any), where the data starts, and the roles of the columns. */
+export interface DetectedColumns {
+  readonly header: number | undefined
+  readonly start: number
+  readonly columns: ColumnMap | undefined
+  /** Why the columns of a headerless file could not be inferred. */
+  readonly problem?: string
+}

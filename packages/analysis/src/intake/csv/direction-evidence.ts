@@ -1,0 +1,116 @@
+import { fold } from "../values/month-names.js"
+import type { ColumnMap } from "./column-role.js"
+import type { CsvBody } from "./csv-body.js"
+import type { CsvRecord } from "./csv-records.js"
+import { directionOf } from "./direction.js"
+
+const CARD_HEADER =
+  /\b(card|credit ?card|kaart|karte|kreditkarte|carte|tarjeta|carta|karta|kortel\w*|kort|kartica|karty)\b/
+const CARD_NETWORK = /^(visa|visa debit|mastercard|master card|amex|american express|maestro|diners( club)?|discover)$/i
+const MASKED_CARD = /(\*{2,}|x{4,}|•{2,})[\s-]?\d{4}$/i
+/** Descriptions of the rows that put money back on a card: its repayments and refunds. */
+const CARD_CREDIT =
+  /payment|thank you|autopay|refund|gutschrift|erstattung|zahlung|rembourse|reembolso|devoluci|rimborso|terugbetal|zwrot|grąžin/i
+
+const columnsUsed = (cols: ColumnMap): Set<number> => {
+  const used = new Set<number>(cols.description)
+  for (const [k, v] of Object.entries(cols)) if (k !== "description" && typeof v === "number") used.add(v)
+  return used
+}
+
+/**
+ * A column beside unsigned amounts that is blank on most rows and says `CR` (or `credit`, `+`) on
+ * the others: card statements mark their credits so.
+ */
+export const findCreditMarker = (data: ReadonlyArray<CsvRecord>, cols: ColumnMap): number | undefined => {
+  if (cols.amount === undefined || cols.indicator !== undefined) return undefined
+  const used = columnsUsed(cols)
+  const width = Math.max(0, ...data.map((r) => r.cells.length))
+  for (let i = 0; i < width; i++) {
+    if (used.has(i)) continue
+    let marked = 0
+    let blank = 0
+    for (const r of data) {
+      const v = (r.cells[i] ?? "").trim()
+      if (v === "") blank++
+      else if (directionOf(v) === 1) marked++
+      else {
+        marked = -1
+        break
+      }
+    }
+    if (marked > 0 && blank > 0) return i
+  }
+  return undefined
+}
+
+/** What says a file is a card statement: a card column, card numbers or networks in its cells, a card title. */
+export const cardEvidence = (
+  header: ReadonlyArray<string> | undefined,
+  preamble: ReadonlyArray<string>,
+  data: ReadonlyArray<CsvRecord>
+): string | undefined => {
+  const named = header?.find((h) => CARD_HEADER.test(fold(h)))
+  if (named !== undefined) return `a "${named}" column`
+  const title = preamble.find((c) => CARD_HEADER.test(fold(c).replace(/[_.-]+/g, " ")))
+  if (title !== undefined) return `"${title}" in the file name or above the header`
+  for (const r of data.slice(0, 50)) {
+    const cell = r.cells.find((c) => CARD_NETWORK.test(c.trim()) || MASKED_CARD.test(c.trim()))
+    if (cell !== undefined) return `"${cell.trim()}" in its rows`
+  }
+  return undefined
+}
+
+/**
+ * Settles which way unsigned amounts go. When no amount is negative: credits marked (`+`, `CR`, a
+ * credit-marker column) make the unmarked ones money out; on a card statement, unmarked amounts
+ * are charges (money out) except repayments and refunds. Answers the decision in words.
+ */
+export const settleDirection = (
+  body: CsvBody,
+  cols: ColumnMap,
+  card: string | undefined,
+  sign: "as-printed" | "inverted" | undefined
+): string | { readonly undecided: string } => {
+  if (sign !== undefined) {
+    if (sign === "inverted") { for (const d of body.drafts) d.amount = -d.amount }
+    return `options.sign "${sign}"`
+  }
+  if (cols.amount === undefined) return "debit and credit columns"
+  if (cols.indicator !== undefined) return "a debit/credit indicator column beside unsigned amounts"
+  if (body.negatives > 0 && card !== undefined) return cardConvention(body, card)
+  if (body.negatives > 0 || body.drafts.length === 0) return "signed amounts, as printed"
+  const marked = body.creditMarked.filter((m) => m).length
+  if (marked > 0 && marked < body.drafts.length) {
+    body.drafts.forEach((d, i) => {
+      if (body.creditMarked[i] !== true) d.amount = -Math.abs(d.amount)
+    })
+    return "no amount is negative and credits are marked (CR, +): the unmarked amounts are money out"
+  }
+  if (card === undefined) return "signed amounts, as printed (none negative)"
+  for (const d of body.drafts) if (!CARD_CREDIT.test(d.description)) d.amount = -Math.abs(d.amount)
+  return `card statement (${card}) with no negative amount: charges are money out, repayments and refunds money in`
+}
+
+/**
+ * A card statement with amounts signed both ways prints either the holder's view (charges
+ * negative) or the bank's (charges positive, repayments negative): its repayment and refund rows
+ * tell which. Undecided when it has none.
+ */
+const cardConvention = (body: CsvBody, card: string): string | { readonly undecided: string } => {
+  const credits = body.drafts.filter((d) => CARD_CREDIT.test(d.description))
+  if (credits.length > 0 && credits.every((d) => d.amount > 0)) {
+    return `card statement (${card}): repayments and refunds are positive, so amounts are as printed`
+  }
+  if (credits.length > 0 && credits.every((d) => d.amount < 0)) {
+    for (const d of body.drafts) d.amount = -d.amount
+    return `card statement (${card}) printed from the bank's side (repayments negative): every amount turned`
+  }
+  if (body.creditMarked.some((m) => m)) {
+    return `card statement (${card}) whose amounts carry explicit + and − signs: as printed`
+  }
+  return {
+    undecided:
+      `it is a card statement (${card}) with amounts signed both ways and no repayment or refund row shows whether charges are printed negative or positive; pass options.sign "as-printed" or "inverted"`
+  }
+}

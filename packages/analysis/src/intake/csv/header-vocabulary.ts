@@ -1,0 +1,84 @@
+import { Schema } from "effect"
+import { fold } from "../values/month-names.js"
+import type { ColumnRole } from "./column-role.js"
+import vocabularyData from "./header-vocabulary.json" with { type: "json" }
+
+const Vocabulary = Schema.Record({
+  key: Schema.String,
+  value: Schema.Union(Schema.String, Schema.Array(Schema.String))
+})
+const ROLES: ReadonlyArray<ColumnRole> = [
+  "booking_date",
+  "value_date",
+  "description",
+  "counterparty",
+  "amount",
+  "debit",
+  "credit",
+  "indicator",
+  "currency",
+  "balance",
+  "reference",
+  "category",
+  "account",
+  "status"
+]
+const isRole = (k: string): k is ColumnRole => (ROLES as ReadonlyArray<string>).includes(k)
+
+/** The header words of every role, from the data file beside this one. */
+const vocabulary: ReadonlyArray<readonly [ColumnRole, ReadonlyArray<string>]> = Object.entries(
+  Schema.decodeUnknownSync(Vocabulary)(vocabularyData)
+).flatMap(([role, words]) => (isRole(role) && typeof words !== "string" ? [[role, words] as const] : []))
+
+/** Folds a header cell for lookup: camelCase split, accents, case, bracketed parts and punctuation removed. */
+export const normaliseHeader = (cell: string): string =>
+  fold(cell.replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2"))
+    .replace(/\([^)]*\)/g, " ")
+    .replace(/[^\p{L}\p{N}/]+/gu, " ")
+    .replace(/\s*\/\s*/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+
+const lookup: ReadonlyMap<string, ReadonlyArray<ColumnRole>> = (() => {
+  const m = new Map<string, Array<ColumnRole>>()
+  for (const [role, names] of vocabulary) {
+    for (const n of names) {
+      const key = normaliseHeader(n)
+      const list = m.get(key) ?? []
+      if (!list.includes(role)) list.push(role)
+      m.set(key, list)
+    }
+  }
+  return m
+})()
+
+/** The roles a header cell may name (several for ambiguous words like "Valuta"), best first. */
+export const rolesOfHeader = (cell: string): ReadonlyArray<ColumnRole> => {
+  const key = normaliseHeader(cell)
+  if (key === "") return []
+  const exact = lookup.get(key)
+  if (exact) return exact
+  const words = key.split(" ")
+  const weak = (roles: ReadonlyArray<ColumnRole>) =>
+    roles.filter((r) => r !== "account" && r !== "reference" && r !== "indicator")
+  for (let n = words.length - 1; n >= 1; n--) {
+    const head = lookup.get(words.slice(0, n).join(" "))
+    if (head && words.length <= 4) return weak(head)
+  }
+  // a compound word (Buchungsdatum, kirjauspäivä, bokföringsdatum) ends with a header word of four letters or more
+  const last = words[words.length - 1] ?? ""
+  if (words.length <= 2) {
+    // only tails as long as a header word can be: a long cell costs no more than a short one
+    for (let i = Math.max(1, last.length - 24); i <= last.length - 4; i++) {
+      const tail = lookup.get(last.slice(i))
+      if (tail) return weak(tail)
+    }
+  }
+  return []
+}
+
+/** A currency named inside a header's brackets, as in "Betrag (EUR)". */
+export const headerCurrency = (cell: string): string | undefined => {
+  const m = /\(([A-Z]{3})\)/.exec(cell)
+  return m?.[1]
+}

@@ -1,0 +1,40 @@
+import { currencyOfToken } from "../values/currencies.js"
+import type { CsvRecord } from "./csv-records.js"
+
+const IBAN = /\b([A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?)\b/
+
+/** What the lines before the header say about the account, its holder and currency. */
+export interface PreambleFacts {
+  readonly account: string | undefined
+  readonly currency: string | undefined
+  readonly holder: string | undefined
+}
+
+/** A holder label, in the languages of the supported countries, with the name after it or in the next cell. */
+const HOLDER =
+  /^(?:account holder|kontoinhaber(?:in)?|inhaber|titulaire(?: du compte)?|titular(?: de la cuenta)?|intestatario|rekeninghouder|w[łl]a[śs]ciciel(?: rachunku)?|s[ąa]skaitos savininkas)\s*[:;]?\s*(.*)$/i
+
+/** Looks for an IBAN, a holder line and a lone currency code in preamble lines. */
+export const readPreamble = (records: ReadonlyArray<CsvRecord>): PreambleFacts => {
+  let account: string | undefined
+  let currency: string | undefined
+  let holder: string | undefined
+  for (const r of records) {
+    r.cells.forEach((cell, i) => {
+      const label = HOLDER.exec(cell.trim())
+      if (holder === undefined && label !== null) {
+        const name = (label[1] ?? "").trim() || (r.cells.slice(i + 1).find((c) => c.trim() !== "") ?? "").trim()
+        if (name !== "") holder = name
+      }
+    })
+    for (const cell of r.cells) {
+      if (account === undefined) {
+        const m = IBAN.exec(cell)
+        if (m?.[1] !== undefined) account = m[1].replace(/ /g, "")
+      }
+      const bare = cell.replace(/^[:\s]+/, "")
+      if (currency === undefined && /^[A-Z]{3}$/.test(bare)) currency = currencyOfToken(bare)
+    }
+  }
+  return { account, currency, holder }
+}

@@ -1,0 +1,101 @@
+import { Schema } from "effect"
+import { fold } from "../values/month-names.js"
+import statusData from "./row-status.json" with { type: "json" }
+
+const SUMMARY = [
+  "total",
+  "totals",
+  "summe",
+  "gesamt",
+  "saldo",
+  "balance",
+  "closing",
+  "opening",
+  "kontostand",
+  "solde",
+  "totale",
+  "razem",
+  "suma",
+  "likutis",
+  "apyvarta",
+  "eindsaldo",
+  "beginsaldo",
+  "anfangssaldo",
+  "endsaldo",
+  "subtotal",
+  "posted transactions",
+  "pending transactions"
+]
+const StatusWords = Schema.Struct({
+  pending: Schema.Array(Schema.String),
+  not_booked: Schema.Array(Schema.String),
+  negation: Schema.Array(Schema.String),
+  booked: Schema.Array(Schema.String)
+})
+const status = Schema.decodeUnknownSync(StatusWords)(statusData)
+const PENDING = status.pending
+const NOT_BOOKED = status.not_booked
+
+const wordsRe = (words: ReadonlyArray<string>): RegExp => new RegExp(`(^|[^\\p{L}])(${words.join("|")})`, "u")
+/** A booking negated ("not booked", "nicht gebucht", "non comptabilisé"): the row is not a booked transaction. */
+const NEGATED_RE = new RegExp(
+  `(^|[^\\p{L}])(${status.negation.join("|")})[\\s-]*(yet\\s+)?(${status.booked.join("|")})`,
+  "u"
+)
+const SUMMARY_RE = wordsRe(SUMMARY)
+const PENDING_RE = wordsRe(PENDING)
+const NOT_BOOKED_RE = wordsRe(NOT_BOOKED)
+
+/** Why a cell or row marks something that is not a booked transaction, if it does. */
+export const notBookedReason = (cell: string): string | undefined => {
+  const f = fold(cell)
+  if (f === "") return undefined
+  if (NEGATED_RE.test(f)) return `not booked (${cell.trim()})`
+  if (PENDING_RE.test(f)) return "pending"
+  return NOT_BOOKED_RE.test(f) ? `not booked (${cell.trim()})` : undefined
+}
+
+/** True when a row without a date reads like a total, opening or closing balance line. */
+export const isSummaryRow = (cells: ReadonlyArray<string>): boolean => SUMMARY_RE.test(fold(cells.join(" ")))
+
+const BALANCE_LINE = new RegExp(
+  "^(" +
+    [
+      "opening balance",
+      "closing balance",
+      "balance brought forward",
+      "balance carried forward",
+      "beginning balance",
+      "ending balance",
+      "starting balance",
+      "balance at (start|end) of period",
+      "anfangssaldo",
+      "endsaldo",
+      "schlusssaldo",
+      "alter kontostand",
+      "neuer kontostand",
+      "kontostand",
+      "solde (initial|final|precedent|au)",
+      "nouveau solde",
+      "ancien solde",
+      "saldo (inicial|final|iniziale|finale|anterior|poczatkowe|koncowe)",
+      "beginsaldo",
+      "eindsaldo",
+      "likutis (pradziai|pabaigai)",
+      "(galutinis|pradinis) likutis",
+      "apyvarta",
+      "total (debits|credits)"
+    ].join("|") +
+    ")\\b"
+)
+
+/** True when a text cell of a dated row marks an opening/closing balance or turnover line rather than a booking. */
+export const isBalanceLine = (cell: string): boolean => {
+  // amounts, dates and references start with a digit or sign: no label, no regular expression
+  const first = cell.charCodeAt(0)
+  if (first < 65 && first > 32) return false
+  return BALANCE_START.test(cell) && BALANCE_LINE.test(fold(cell).trim())
+}
+
+const BALANCE_START =
+  /^\s*(open|clos|bal|begin|end|start|anf|schl|alt|neu|kont|sol|nouv|anc|sal|eind|lik|galut|prad|apy|tot)/i

@@ -1,0 +1,142 @@
+import { Either } from "effect"
+import { InvalidAnalysisOptions, UnsupportedEncoding } from "../../analysis-error.js"
+import { decodeSingleByte, detectLegacy, knownLegacyLabel } from "./detect-legacy.js"
+
+/** A file's text and the encoding it was read with. */
+export interface DecodedText {
+  readonly text: string
+  /** The file's UTF-8 bytes (BOM removed) when it is UTF-8: the CSV parser reads them without re-encoding `text`. */
+  readonly utf8?: Uint8Array
+  readonly encoding: string
+  readonly bom: boolean
+  /** How the encoding was decided, in words, for the record. */
+  readonly how?: string
+}
+
+const decodeWith = (label: string, bytes: Uint8Array, fatal: boolean): string =>
+  new TextDecoder(label, { fatal, ignoreBOM: false }).decode(bytes)
+
+const supportsLabel = (label: string): boolean => {
+  try {
+    new TextDecoder(label)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Turns a file's bytes into text: a BOM decides UTF-8 / UTF-16; otherwise `encoding`
+ * (when the caller named one) or strict UTF-8, refusing anything else.
+ */
+export const decodeFile = (
+  name: string,
+  bytes: Uint8Array,
+  encoding: string | undefined,
+  pointer: string
+): Either.Either<DecodedText, UnsupportedEncoding | InvalidAnalysisOptions> => {
+  const b0 = bytes[0]
+  const b1 = bytes[1]
+  const b2 = bytes[2]
+  if (b0 === 0xef && b1 === 0xbb && b2 === 0xbf) {
+    return decodeStrictUtf8(name, bytes.subarray(3), true)
+  }
+  if (b0 === 0xff && b1 === 0xfe) {
+    return Either.right({ text: decodeWith("utf-16le", bytes, false), encoding: "utf-16le", bom: true })
+  }
+  if (b0 === 0xfe && b1 === 0xff) {
+    return Either.right({ text: decodeWith("utf-16be", bytes, false), encoding: "utf-16be", bom: true })
+  }
+  if (encoding !== undefined) {
+    if (!supportsLabel(encoding)) {
+      return Either.left(new InvalidAnalysisOptions({ detail: `Unknown encoding "${encoding}"`, pointer }))
+    }
+    const canonical = new TextDecoder(encoding).encoding
+    // single-byte code pages through iconv-lite: Node's TextDecoder misreads windows-1252's 0x80–0x9F
+    const single = canonical.startsWith("windows-") || canonical.startsWith("iso-8859-")
+    return Either.right({
+      text: single && knownLegacyLabel(canonical)
+        ? decodeSingleByte(bytes, canonical)
+        : decodeWith(canonical, bytes, false),
+      encoding: canonical,
+      bom: false,
+      how: "options.encoding"
+    })
+  }
+  const wide = utf16WithoutBom(bytes)
+  if (wide !== undefined) {
+    return Either.right({
+      text: decodeWith(wide, bytes, false),
+      encoding: wide,
+      bom: false,
+      how: "every other byte is 0"
+    })
+  }
+  const utf8 = decodeStrictUtf8(name, bytes, false)
+  return Either.isRight(utf8) ? utf8 : decodeLegacy(name, bytes)
+}
+
+/** UTF-16 without a byte-order mark: in its first 4 KiB nearly every other byte is 0 (ASCII text in UTF-16). */
+const utf16WithoutBom = (bytes: Uint8Array): "utf-16le" | "utf-16be" | undefined => {
+  const n = Math.min(bytes.length, 4096) & ~1
+  if (n < 8) return undefined
+  let evenZero = 0
+  let oddZero = 0
+  for (let i = 0; i < n; i += 2) {
+    if (bytes[i] === 0) evenZero++
+    if (bytes[i + 1] === 0) oddZero++
+  }
+  const pairs = n / 2
+  if (oddZero > pairs * 0.6 && evenZero < pairs * 0.05) return "utf-16le"
+  if (evenZero > pairs * 0.6 && oddZero < pairs * 0.05) return "utf-16be"
+  return undefined
+}
+
+/** A file that is not UTF-8: a legacy code page when the evidence is clear, else refused naming the candidates. */
+const decodeLegacy = (name: string, bytes: Uint8Array): Either.Either<DecodedText, UnsupportedEncoding> => {
+  const choice = detectLegacy(bytes)
+  if ("encoding" in choice) {
+    return Either.right({
+      text: knownLegacyLabel(choice.encoding)
+        ? decodeSingleByte(bytes, choice.encoding)
+        : decodeWith(choice.encoding, bytes, false),
+      encoding: choice.encoding,
+      bom: false,
+      how: `not UTF-8; ${choice.how}`
+    })
+  }
+  const named = choice.candidates.length > 0 ? choice.candidates : ["windows-1252"]
+  return Either.left(
+    new UnsupportedEncoding({
+      file: name,
+      detail: `File "${name}" is not valid UTF-8, and ${
+        named.length > 1 ? named.join(" and ") + " give different text that" : "its bytes"
+      } the data cannot settle; pass options.encoding "${named[0]}"${
+        named.length > 1 ? ` or "${named[1]}"` : ""
+      } to read it`
+    })
+  )
+}
+
+const decodeStrictUtf8 = (
+  name: string,
+  bytes: Uint8Array,
+  bom: boolean
+): Either.Either<DecodedText, UnsupportedEncoding> => {
+  try {
+    return Either.right({
+      text: decodeWith("utf-8", bytes, true),
+      utf8: bytes,
+      encoding: "utf-8",
+      bom,
+      how: bom ? "byte-order mark" : "valid UTF-8"
+    })
+  } catch {
+    return Either.left(
+      new UnsupportedEncoding({
+        file: name,
+        detail: `File "${name}" is not valid UTF-8; pass options.encoding (for example "windows-1252") to read it`
+      })
+    )
+  }
+}

@@ -1,0 +1,180 @@
+import type * as Chardet from "chardet"
+import type Iconv from "iconv-lite"
+import { createRequire } from "node:module"
+
+/** The detector and the code-page tables, loaded when a file that is not UTF-8 first comes: most never do. */
+const load = createRequire(import.meta.url)
+let libraries: { readonly chardet: typeof Chardet; readonly iconv: typeof Iconv } | undefined
+const lib = () => (libraries ??= { chardet: load("chardet"), iconv: load("iconv-lite") })
+
+/** A legacy encoding chosen for a file that is not UTF-8, and the evidence, in words. */
+export interface LegacyChoice {
+  readonly encoding: string
+  readonly how: string
+}
+
+/** Why no legacy encoding could be chosen: the candidates that give different text. */
+export interface LegacyUndecided {
+  readonly candidates: ReadonlyArray<string>
+}
+
+/** The single-byte code pages banks still export (WHATWG labels), in the order a tie prefers them. */
+const SINGLE_BYTE = ["windows-1252", "windows-1250", "windows-1257", "iso-8859-2", "iso-8859-15"] as const
+/** DOS code pages, tried only when no Windows or ISO code page reads the bytes as text (they read every byte as something). */
+const DOS = ["cp852", "cp850"] as const
+/** Multi-byte encodings trusted only when the detector is sure and the bytes decode without error. */
+const MULTI_BYTE = new Set(["EUC-JP", "Shift_JIS", "EUC-KR", "GB18030", "Big5"])
+/** chardet's names of the single-byte code pages, as WHATWG labels (TextDecoder reads ISO-8859-1 as windows-1252). */
+const LABEL: Readonly<Record<string, string>> = {
+  "ISO-8859-1": "windows-1252",
+  "windows-1252": "windows-1252",
+  "windows-1250": "windows-1250",
+  "ISO-8859-2": "iso-8859-2",
+  "windows-1257": "windows-1257",
+  "ISO-8859-15": "iso-8859-15"
+}
+
+/** Bytes inside words a statistical choice needs: fewer say nothing about a language. */
+const MIN_EVIDENCE = 8
+
+/** For each high byte (index b - 128), how often it stands next to an ASCII letter in the file's first 64 KiB. */
+const bytesInWords = (bytes: Uint8Array): Array<number> => {
+  const counts = new Array<number>(128).fill(0)
+  const isLetter = (b: number | undefined) => b !== undefined && ((b >= 65 && b <= 90) || (b >= 97 && b <= 122))
+  const n = Math.min(bytes.length, SAMPLE)
+  for (let i = 0; i < n; i++) {
+    const b = bytes[i] ?? 0
+    if (b >= 128 && (isLetter(bytes[i - 1]) || isLetter(bytes[i + 1]))) counts[b - 128] = (counts[b - 128] ?? 0) + 1
+  }
+  return counts
+}
+
+/** Characters no word holds: symbols (¤ ¦ ¨ ´ ¸ ˇ ˛ …; currency signs may stand beside a name), superscript and fraction digits, controls. */
+const NOT_IN_WORDS = /[\p{Sm}\p{Sk}\p{So}\p{No}\p{C}]/u
+
+/** How many of the bytes found inside words a code page reads as something no word holds. */
+const oddAmong = (label: string, inWords: ReadonlyArray<number>): number => {
+  let n = 0
+  inWords.forEach((count, i) => {
+    if (count > 0 && NOT_IN_WORDS.test(decodeSingleByte(Uint8Array.of(i + 128), label))) n += count
+  })
+  return n
+}
+
+/**
+ * Bytes decoded in a single-byte code page with iconv-lite: Node 20's TextDecoder reads
+ * windows-1252's 0x80–0x9F (€, „, …) as C1 controls, and knows no DOS code page.
+ */
+export const decodeSingleByte = (bytes: Uint8Array, label: string): string =>
+  lib().iconv.decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), label)
+
+/** True when iconv-lite knows the label. */
+export const knownLegacyLabel = (label: string): boolean => lib().iconv.encodingExists(label)
+
+/** The charset a file declares in its header (XML `encoding="…"`, OFX `CHARSET:`), when TextDecoder reads it. */
+const declared = (bytes: Uint8Array): string | undefined => {
+  const head = new TextDecoder("latin1").decode(bytes.subarray(0, 1024))
+  const m = /<\?xml[^>]*encoding\s*=\s*["']([\w.:-]+)["']/i.exec(head) ?? /^\s*CHARSET:\s*([\w.-]+)/im.exec(head)
+  const raw = m?.[1]
+  if (raw === undefined || /^(none|utf-?8)$/i.test(raw)) return undefined
+  const label = (/^\d{3,4}$/.test(raw) ? `windows-${raw}` : raw).toLowerCase()
+  return lib().iconv.encodingExists(label) ? label : undefined
+}
+
+/** How much of a file the detector looks at: enough text for its statistics, bounded for large files. */
+const SAMPLE = 64 * 1024
+
+/** The distinct byte values above 127 a file holds. */
+const highBytes = (bytes: Uint8Array): Uint8Array => {
+  const seen = new Uint8Array(128)
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i] ?? 0
+    if (b >= 128) seen[b - 128] = 1
+  }
+  const out: Array<number> = []
+  seen.forEach((s, i) => {
+    if (s === 1) out.push(i + 128)
+  })
+  return Uint8Array.from(out)
+}
+
+/** What each of the file's high bytes reads as in an encoding; undefined when one is a C1 control (not text). */
+const mapping = (label: string, high: Uint8Array): string | undefined => {
+  const text = decodeSingleByte(high, label)
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if ((c >= 0x80 && c <= 0x9f) || c === 0xfffd) return undefined
+  }
+  return text
+}
+
+const multiByte = (bytes: Uint8Array, name: string): string | undefined => {
+  try {
+    new TextDecoder(name, { fatal: true }).decode(bytes)
+    return new TextDecoder(name).encoding
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Chooses the encoding of a file that is not UTF-8. A confident multi-byte detection (EUC-JP, …)
+ * that decodes without error is taken. Otherwise the single-byte code pages that read every high
+ * byte of the file as text are compared: a charset the file declares is taken; when they all give
+ * the same text, the first is taken; when they differ, those that read a byte inside a word as a
+ * symbol are dropped, and the detector's language statistics (`chardet`) must prefer one clearly
+ * (5 points over the best that gives other text with 8 bytes inside words to go by, else 15 points
+ * at 30 or more with at least one): bytes standing alone between delimiters say nothing of a
+ * language, whatever the detector's confidence. Else the candidates are returned for a refusal.
+ */
+export const detectLegacy = (bytes: Uint8Array): LegacyChoice | LegacyUndecided => {
+  const ranked: ReadonlyArray<{ readonly name: string; readonly confidence: number }> = lib().chardet.analyse(
+    bytes.subarray(0, SAMPLE)
+  )
+  const top = ranked[0]
+  if (top !== undefined && MULTI_BYTE.has(top.name) && top.confidence >= 50) {
+    const label = multiByte(bytes, top.name)
+    if (label !== undefined) return { encoding: label, how: `detected as ${top.name} (${top.confidence}% sure)` }
+  }
+  const named = declared(bytes)
+  if (named !== undefined) return { encoding: named, how: `declared in the file's header (${named})` }
+  const high = highBytes(bytes)
+  const texts = new Map<string, string>()
+  for (const label of SINGLE_BYTE) {
+    const text = mapping(label, high)
+    if (text !== undefined) texts.set(label, text)
+  }
+  if (texts.size === 0) {
+    for (const label of DOS) {
+      const text = mapping(label, high)
+      if (text !== undefined) texts.set(label, text)
+    }
+  }
+  const labels = [...texts.keys()]
+  const first = labels[0]
+  if (first === undefined) return { candidates: [] }
+  if (labels.every((l) => texts.get(l) === texts.get(first))) {
+    return { encoding: first, how: `${labels.join(", ")} all give the same text` }
+  }
+  // a code page that reads a byte written inside a word as a symbol is not the file's
+  const inWords = bytesInWords(bytes)
+  const odd = (label: string) => oddAmong(label, inWords)
+  const fewest = Math.min(...labels.map(odd))
+  const plausible = labels.filter((l) => odd(l) === fewest)
+  const score = (label: string) =>
+    Math.max(0, ...ranked.filter((r) => LABEL[r.name] === label).map((r) => r.confidence))
+  const best = [...plausible].sort((a, b) => score(b) - score(a))[0] ?? first
+  const rival = plausible.filter((l) => texts.get(l) !== texts.get(best)).reduce((m, l) => Math.max(m, score(l)), 0)
+  const evidence = inWords.reduce((n, c) => n + c, 0)
+  if (plausible.every((l) => texts.get(l) === texts.get(best))) {
+    return { encoding: best, how: `only ${plausible.join(", ")} read the bytes inside words as letters` }
+  }
+  const gap = score(best) - rival
+  if ((evidence >= MIN_EVIDENCE && score(best) >= 10 && gap >= 5) || (evidence > 0 && score(best) >= 30 && gap >= 15)) {
+    return {
+      encoding: best,
+      how: `its letters read as ${best} (detector ${score(best)}, the nearest other text ${rival})`
+    }
+  }
+  return { candidates: labels.filter((l, i) => labels.findIndex((m) => texts.get(m) === texts.get(l)) === i) }
+}

@@ -1,0 +1,10 @@
+import type { FileSummary } from "../intake-summary.js"
+import type { Transaction } from "../transaction.js"
+
+/** One file read: its summary and its transactions in file order. */
+export interface FileRead {
+  readonly summary: FileSummary
+  readonly transactions: ReadonlyArray<Transaction>
+  /** True when a decision was made provisionally that the process-time country settles (read the file again with it). */
+  readonly awaitsCountry?: boolean
+}

@@ -1,0 +1,187 @@
+import { Either, Schema } from "effect"
+import { NoSuitableParser } from "../../analysis-error.js"
+import type { Transaction } from "../../transaction.js"
+import type { DecodedText } from "../encoding/decode.js"
+import type { FileRead } from "../file-read.js"
+import { NO_MONEY, type Skip, summarise } from "../summarise.js"
+import { parseAmount } from "../values/amounts.js"
+import { isCurrencyCode, roundToMinor } from "../values/currencies.js"
+import { decodePlaid, fromPlaid } from "./plaid.js"
+
+const Money = Schema.Struct({ amount: Schema.Union(Schema.String, Schema.Number), currency: Schema.String })
+const Opt = Schema.optional(Schema.NullOr(Schema.String))
+
+/** One booked or pending transaction in the NextGenPSD2 (Berlin Group) shape aggregators return. */
+const Psd2Transaction = Schema.Struct({
+  transactionId: Opt,
+  entryReference: Opt,
+  internalTransactionId: Opt,
+  bookingDate: Opt,
+  valueDate: Opt,
+  transactionAmount: Money,
+  creditorName: Opt,
+  debtorName: Opt,
+  remittanceInformationUnstructured: Opt,
+  remittanceInformationUnstructuredArray: Schema.optional(Schema.NullOr(Schema.Array(Schema.String))),
+  remittanceInformationStructured: Opt,
+  additionalInformation: Opt,
+  proprietaryBankTransactionCode: Opt,
+  balanceAfterTransaction: Schema.optional(Schema.NullOr(Schema.Struct({ balanceAmount: Money })))
+})
+type Psd2Transaction = typeof Psd2Transaction.Type
+
+const Psd2Document = Schema.Struct({
+  account: Schema.optional(Schema.NullOr(Schema.Struct({ iban: Opt, bban: Opt, resourceId: Opt }))),
+  transactions: Schema.Struct({
+    booked: Schema.optional(Schema.Array(Psd2Transaction)),
+    pending: Schema.optional(Schema.Array(Schema.Unknown))
+  })
+})
+
+/**
+ * Our own canonical transaction shape: the `Transaction` schema without `source_file` and
+ * `source_line`, most fields optional.
+ */
+const CanonicalTransaction = Schema.Struct({
+  account: Opt,
+  booking_date: Schema.String,
+  value_date: Opt,
+  amount: Schema.Number,
+  currency: Schema.String,
+  description: Opt,
+  counterparty: Opt,
+  balance_after: Schema.optional(Schema.NullOr(Schema.Number)),
+  reference: Opt,
+  bank_category: Opt
+})
+const CanonicalDocument = Schema.Union(
+  Schema.Array(CanonicalTransaction),
+  Schema.Struct({ transactions: Schema.Array(CanonicalTransaction) })
+)
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}/
+
+const money = (m: typeof Money.Type): number | undefined => {
+  if (typeof m.amount === "number") return Number.isFinite(m.amount) ? m.amount : undefined
+  const a = parseAmount(m.amount, ".")
+  return a.ok ? a.value : undefined
+}
+
+const fromPsd2 = (name: string, t: Psd2Transaction, account: string, index: number): Transaction | Skip => {
+  const date = t.bookingDate ?? t.valueDate
+  const amount = money(t.transactionAmount)
+  const currency = t.transactionAmount.currency.toUpperCase()
+  if (date === undefined || date === null || !ISO_DATE.test(date)) {
+    return { line: index, reason: `unreadable booking date "${date ?? ""}"` }
+  }
+  if (amount === undefined || !isCurrencyCode(currency)) {
+    return { line: index, reason: `unreadable amount "${String(t.transactionAmount.amount)} ${currency}"` }
+  }
+  if (amount === 0) return { line: index, reason: NO_MONEY }
+  const counterparty = (amount < 0 ? t.creditorName : t.debtorName) ?? t.creditorName ?? t.debtorName ?? null
+  const remittance = t.remittanceInformationUnstructured ?? t.remittanceInformationUnstructuredArray?.join(" ") ??
+    t.remittanceInformationStructured ?? t.additionalInformation
+  const balance = t.balanceAfterTransaction?.balanceAmount
+  const balanceValue = balance === undefined || balance === null ? undefined : money(balance)
+  return {
+    account,
+    booking_date: date.slice(0, 10),
+    value_date: t.valueDate !== undefined && t.valueDate !== null && ISO_DATE.test(t.valueDate)
+      ? t.valueDate.slice(0, 10)
+      : null,
+    amount: roundToMinor(amount, currency),
+    currency,
+    description: (remittance ?? counterparty ?? "").replace(/\s+/g, " ").trim(),
+    counterparty,
+    balance_after: balanceValue === undefined ? null : roundToMinor(balanceValue, currency),
+    reference: t.transactionId ?? t.entryReference ?? t.internalTransactionId ?? null,
+    bank_category: t.proprietaryBankTransactionCode ?? null,
+    source_file: name,
+    source_line: index
+  }
+}
+
+const fromCanonical = (name: string, t: typeof CanonicalTransaction.Type, index: number): Transaction | Skip => {
+  const currency = t.currency.toUpperCase()
+  if (!ISO_DATE.test(t.booking_date)) return { line: index, reason: `unreadable booking_date "${t.booking_date}"` }
+  if (!Number.isFinite(t.amount) || !isCurrencyCode(currency)) {
+    return { line: index, reason: `unreadable amount ${t.amount} ${currency}` }
+  }
+  return {
+    account: t.account ?? name,
+    booking_date: t.booking_date.slice(0, 10),
+    value_date: t.value_date ?? null,
+    amount: roundToMinor(t.amount, currency),
+    currency,
+    description: t.description ?? t.counterparty ?? "",
+    counterparty: t.counterparty ?? null,
+    balance_after: t.balance_after ?? null,
+    reference: t.reference ?? null,
+    bank_category: t.bank_category ?? null,
+    source_file: name,
+    source_line: index
+  }
+}
+
+const isSkip = (x: Transaction | Skip): x is Skip => "reason" in x
+
+/** Reads JSON in the NextGenPSD2 transactions shape or in our canonical shape, or refuses it. */
+export const readJson = (name: string, decoded: DecodedText): Either.Either<FileRead, NoSuitableParser> => {
+  const refuse = (detail: string) =>
+    Either.left(
+      new NoSuitableParser({
+        file: name,
+        detail: `"${name}" ${detail}`,
+        tried: ["json (NextGenPSD2)", "json (canonical)"]
+      })
+    )
+  let data: unknown
+  try {
+    data = JSON.parse(decoded.text)
+  } catch (e) {
+    return refuse(`is not valid JSON: ${e instanceof Error ? e.message : String(e)}`)
+  }
+  const psd2 = Schema.decodeUnknownEither(Psd2Document)(data)
+  let plaidDoc: ReturnType<typeof decodePlaid> | undefined
+  let results: Array<Transaction | Skip>
+  let shape: string
+  let pending = 0
+  if (Either.isRight(psd2)) {
+    const doc = psd2.right
+    const account = doc.account?.iban ?? doc.account?.bban ?? doc.account?.resourceId ?? name
+    results = (doc.transactions.booked ?? []).map((t, i) => fromPsd2(name, t, account, i + 1))
+    pending = doc.transactions.pending?.length ?? 0
+    shape = "NextGenPSD2"
+  } else if (Either.isRight(plaidDoc ??= decodePlaid(data))) {
+    const plaid = fromPlaid(name, plaidDoc.right)
+    results = plaid.results
+    pending = plaid.pending
+    shape = "Plaid"
+  } else {
+    const canonical = Schema.decodeUnknownEither(CanonicalDocument)(data)
+    if (Either.isLeft(canonical)) {
+      return refuse(
+        "is JSON but neither NextGenPSD2 transactions ({transactions: {booked: [...]}}) nor canonical transactions"
+      )
+    }
+    const doc = canonical.right
+    const list: ReadonlyArray<typeof CanonicalTransaction.Type> = "transactions" in doc ? doc.transactions : doc
+    results = list.map((t, i) => fromCanonical(name, t, i + 1))
+    shape = "canonical"
+  }
+  const transactions = results.filter((r): r is Transaction => !isSkip(r))
+  const skipped: Array<Skip> = results.filter(isSkip)
+  if (transactions.length === 0) return refuse(`is ${shape} JSON but holds no readable booked transaction`)
+  const warnings = pending > 0 ? [`${pending} pending transactions were left out`] : []
+  return Either.right({
+    summary: summarise(
+      "json",
+      name,
+      { shape, encoding: decoded.encoding, bom: decoded.bom },
+      transactions,
+      skipped,
+      warnings
+    ),
+    transactions
+  })
+}

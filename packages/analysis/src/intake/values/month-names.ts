@@ -1,0 +1,71 @@
+const entries: ReadonlyArray<readonly [string, number]> = [
+  // English
+  ["jan", 1],
+  ["feb", 2],
+  ["mar", 3],
+  ["apr", 4],
+  ["may", 5],
+  ["jun", 6],
+  ["jul", 7],
+  ["aug", 8],
+  ["sep", 9],
+  ["oct", 10],
+  ["nov", 11],
+  ["dec", 12],
+  // German / Dutch
+  ["mrz", 3],
+  ["mai", 5],
+  ["okt", 10],
+  ["dez", 12],
+  ["mrt", 3],
+  ["mei", 5],
+  ["juni", 6],
+  ["juli", 7],
+  // French
+  ["janv", 1],
+  ["fev", 2],
+  ["fevr", 2],
+  ["avr", 4],
+  ["juin", 6],
+  ["juil", 7],
+  ["aou", 8],
+  ["sept", 9],
+  // Spanish / Italian
+  ["ene", 1],
+  ["abr", 4],
+  ["ago", 8],
+  ["dic", 12],
+  ["gen", 1],
+  ["mag", 5],
+  ["giu", 6],
+  ["lug", 7],
+  ["set", 9],
+  ["ott", 10],
+  // Polish
+  ["sty", 1],
+  ["lut", 2],
+  ["kwi", 4],
+  ["maj", 5],
+  ["cze", 6],
+  ["lip", 7],
+  ["sie", 8],
+  ["wrz", 9],
+  ["paz", 10],
+  ["lis", 11],
+  ["gru", 12]
+]
+
+const byPrefix = new Map<string, number>(entries)
+
+/** Strips accents and lowercases, for matching month names and header names. */
+export const fold = (s: string): string =>
+  s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/ł/g, "l").replace(/ß/g, "ss").replace(/ø/g, "o")
+    .replace(/æ/g, "ae")
+    .replace(/đ/g, "d")
+
+/** The month number (1–12) of an abbreviated or full month name in the supported languages. */
+export const monthFromName = (name: string): number | undefined => {
+  const f = fold(name).replace(/\.$/, "")
+  if (f.length < 3) return undefined
+  return byPrefix.get(f.slice(0, 4)) ?? byPrefix.get(f.slice(0, 3))
+}
