@@ -2,6 +2,7 @@ import { implementedOperations } from "@statement-engine/analysis"
 import { generateCsvOfSize } from "@statement-engine/testkit"
 import { readFileSync, writeFileSync } from "node:fs"
 import { cpus, totalmem } from "node:os"
+import { categorisationCost } from "./categorisation-cost.js"
 import { type CpuTicks, cpuTicks, stealShare } from "./cpu-steal.js"
 import { concurrentLoad, uploadToCompleted } from "./http-load.js"
 import { inlineThreshold } from "./inline-threshold.js"
@@ -103,6 +104,13 @@ for (const size of sizes) {
   )
   stolen.push(`${stealSince(blockStart)} in the ${label} measures`)
 }
+
+const categorising = categorisationCost(quick ? 2 : 5)
+report(
+  "categorisation: CPU time per row",
+  `${fixed(categorising.statementMicrosPerRow, 2)} µs over a 10 MB statement (${categorising.statementRows} rows, ` +
+    `decisions remembered within it); ${fixed(categorising.distinctMicrosPerRow)} µs per distinct labelled description`
+)
 
 for (const row of await inlineThreshold([8 * 1024, 64 * 1024, 256 * 1024])) {
   report(

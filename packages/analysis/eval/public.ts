@@ -81,9 +81,39 @@ export const plaidRiskDescriptions = (): ReadonlyArray<Labelled> => {
   })
 }
 
+/** smart_importer's beancount test accounts → our categories. */
+const SMART_IMPORTER_ACCOUNTS: ReadonlyMap<string, number> = new Map([
+  ["Expenses:Food:Coffee", Cat.cafes],
+  ["Expenses:Food:Groceries", Cat.groceries],
+  ["Expenses:Food:Restaurant", Cat.restaurants]
+])
+
+/**
+ * Labelled rows from smart_importer's `simple.beancount` and `chinese.beancount`: each transaction of
+ * their TRAINING and EXPECTED sections that moves money from the checking account to one mapped
+ * expense account; description = "payee narration".
+ */
+export const smartImporterRows = (): ReadonlyArray<Labelled> =>
+  ["simple.beancount", "chinese.beancount"].flatMap((name) => {
+    const file = `${PUBLIC_DIR}smart_importer/${name}`
+    if (!existsSync(file)) return []
+    const text = readFileSync(file, "utf8")
+    const labelled = text.slice(text.indexOf("# TRAINING"))
+    return labelled.split(/\n(?=\d{4}-\d{2}-\d{2} )/).flatMap((block): ReadonlyArray<Labelled> => {
+      const lines = block.split("\n").map((l) => l.trim()).filter((l) => l !== "" && !l.startsWith("#"))
+      const head = /^\d{4}-\d{2}-\d{2} \* "([^"]*)"(?: "([^"]*)")?/.exec(lines[0] ?? "")
+      const amount = lines.map((l) => /^Assets:\S+\s+(-?[\d.]+) USD/.exec(l)).find((m) => m !== null)
+      const account = lines.map((l) => SMART_IMPORTER_ACCOUNTS.get(l)).find((c) => c !== undefined)
+      if (head === null || amount == null || account === undefined) return []
+      const description = `${head[1] ?? ""} ${head[2] ?? ""}`.trim()
+      return [{ country: "US", amount: Number(amount[1]), counterparty: null, expected: account, description }]
+    })
+  })
+
 /** Every public labelled source, by name (empty when the fixtures folder is absent). */
 export const publicSources = (): ReadonlyArray<readonly [string, ReadonlyArray<Labelled>]> =>
   ([
     ["hledger/bcexample.journal", beancountExample()],
-    ["plaid-sandbox-custom-users/assets_credit_categories.json (hand labels)", plaidRiskDescriptions()]
+    ["plaid-sandbox-custom-users/assets_credit_categories.json (hand labels)", plaidRiskDescriptions()],
+    ["smart_importer/simple.beancount, chinese.beancount", smartImporterRows()]
   ] as const).filter(([, rows]) => rows.length > 0)

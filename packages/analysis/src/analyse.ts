@@ -2,8 +2,7 @@ import { Either } from "effect"
 import { withoutDroppedAccounts } from "./account-selection.js"
 import { type AnalysisError, ProductFailure } from "./analysis-error.js"
 import type { AnalysisRequest, ProductResults } from "./analysis-request.js"
-import { makeCategoriser } from "./categorise/categoriser.js"
-import { withCategoryRules } from "./categorise/category-rules.js"
+import { categoriseStatement } from "./categorise/categorise-statement.js"
 import { type ProductJson, toProductJson } from "./product-json.js"
 import { categorisation, categorisationForJson } from "./products/categorisation.js"
 import { creditScores } from "./products/credit-scores.js"
@@ -78,8 +77,8 @@ const analyseAs = (
     files: read.files,
     categorised: () => {
       if (memo === undefined) {
-        const categorise = withCategoryRules(request.params.category_rules ?? [], makeCategoriser(request.country))
-        memo = transactions.map((tx) => ({ tx, category: categorise(tx) }))
+        const categories = categoriseStatement(request.country, request.params.category_rules ?? [], transactions)
+        memo = transactions.map((tx, i) => ({ tx, category: categories[i]! }))
         rememberTransactionsOf(memo, transactions)
       }
       return memo

@@ -1,7 +1,26 @@
 import { Option, Schema } from "effect"
 
 /** Countries with a category tree and lexicons. `UK` is accepted as an alias of `GB`. */
-export const Country = Schema.Literal("GB", "IE", "US", "DE", "AT", "FR", "ES", "IT", "NL", "BE", "PL", "LT")
+export const Country = Schema.Literal(
+  "GB",
+  "IE",
+  "US",
+  "DE",
+  "AT",
+  "FR",
+  "ES",
+  "IT",
+  "NL",
+  "BE",
+  "PL",
+  "LT",
+  "SE",
+  "FI",
+  "DK",
+  "NO",
+  "EE",
+  "LV"
+)
 export type Country = typeof Country.Type
 
 /** The supported country codes, in a stable order. */

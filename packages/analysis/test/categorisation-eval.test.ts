@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest"
-import { evaluate, loadSet } from "../eval/evaluate.js"
+import { evaluate, heldOutSet, loadSet } from "../eval/evaluate.js"
 import { publicSources } from "../eval/public.js"
 import { sharedFixturesPresent } from "./shared-fixtures.js"
 
-describe("categorisation evaluation", () => {
+describe("categorisation evaluation: regression sets (the rules were tuned on them)", () => {
   it("reaches 90% top-level accuracy on the project's labelled set", () => {
     const rows = loadSet("./descriptions.tsv")
     expect(rows.length).toBeGreaterThanOrEqual(500)
@@ -11,8 +11,34 @@ describe("categorisation evaluation", () => {
   })
 
   const sources = sharedFixturesPresent() ? publicSources() : []
-  it.skipIf(sources.length === 0)("reaches 85% top-level accuracy on the public labelled data", () => {
-    const rows = sources.flatMap(([, r]) => r)
-    expect(evaluate(rows).topLevel).toBeGreaterThanOrEqual(0.85)
+
+  it.skipIf(sources.length === 0)(
+    "reaches 90% top-level accuracy on the public labelled rows together (issue 31)",
+    () => {
+      const rows = sources.flatMap(([, r]) => r)
+      expect(evaluate(rows).topLevel).toBeGreaterThanOrEqual(0.9)
+    }
+  )
+})
+
+describe("categorisation evaluation: the independent held-out set (never tuned on)", () => {
+  const rows = heldOutSet()
+
+  it("holds at least 1,000 labelled descriptions over the 18 countries", () => {
+    expect(rows.length).toBeGreaterThanOrEqual(1000)
+    expect(new Set(rows.map((r) => r.country)).size).toBe(18)
+  })
+
+  it("does better than the categoriser issue 31 measured on unseen descriptions (77.7% top level)", () => {
+    expect(evaluate(rows).topLevel).toBeGreaterThan(0.777)
+  })
+
+  // Issue 31's targets: 92% top level overall and 85% in every country. Not reached yet (see
+  // docs/categorisation.md); `it.fails` keeps the gate written and turns red the day it passes, to be
+  // made a plain `it` then.
+  it.fails("reaches 92% top level overall and 85% in every country", () => {
+    const result = evaluate(rows)
+    expect(result.topLevel).toBeGreaterThanOrEqual(0.92)
+    for (const [, t] of result.byCountry) expect(t.ok / t.n).toBeGreaterThanOrEqual(0.85)
   })
 })

@@ -69,7 +69,8 @@ describe("categoriser", () => {
     expect(cat("GB", "XYZZY 0001", -12).category_id).toBe(2301)
     expect(cat("GB", "AMAZON MARKETPLACE", 19.99).category_id).toBe(10601)
     expect(cat("GB", "BET365", 200).category_id).toBe(111)
-    expect(cat("GB", "XYZZY 0001", -12).confidence).toBeLessThan(0.5)
+    expect(cat("GB", "XYZZY 0001", -12).reason).toBe("default")
+    expect(cat("GB", "XYZZY 0001", -12).confidence).toBeLessThan(cat("GB", "TESCO STORES", -12).confidence)
   })
 
   it("takes the next match when the best one does not fit the sign", () => {
@@ -80,10 +81,7 @@ describe("categoriser", () => {
   })
 
   it("ignores generic bank labels and weak keywords that would need a sign flip", () => {
-    expect(cat("GB", "QWERTY SHOP", -10, { bank_category: "general" })).toMatchObject({
-      category_id: 2301,
-      confidence: 0.2
-    })
+    expect(cat("GB", "QWERTY SHOP", -10, { bank_category: "general" }).reason).not.toBe("bank_category")
     expect(cat("US", "Airplanes R Us", -1000, { bank_category: "Other Travel" }).category_id).toBe(1302)
     expect(cat("US", "Deposit Mobile Banking", 20).category_id).not.toBe(10601)
   })
@@ -91,7 +89,7 @@ describe("categoriser", () => {
   it("uses the bank's own category when the description says nothing", () => {
     const r = cat("ES", "COMPRA 1234", -12, { bank_category: "Supermercados" })
     expect(r.category_id).toBe(501)
-    expect(r.confidence).toBe(0.7)
+    expect(r.reason).toBe("bank_category")
   })
 
   it("strips IBANs, dates and references before matching", () => {
@@ -106,5 +104,77 @@ describe("categoriser", () => {
       expect(c).toBeGreaterThan(0)
       expect(c).toBeLessThanOrEqual(1)
     }
+  })
+
+  const newCountries: ReadonlyArray<readonly [Country, string, number, number]> = [
+    ["SE", "KORTKÖP 240312 ICA NARA HJARTAT STOCKHOLM", -312.5, 501],
+    ["SE", "LÖN MARS ACME AB", 32000, 10101],
+    ["SE", "SKATTEVERKET SLUTSKATT", -4200, 1101],
+    ["FI", "KORTTIOSTO 12.03 K-MARKET KAMPPI HELSINKI", -23.4, 501],
+    ["FI", "KELA LAPSILISA", 94.88, 10302],
+    ["FI", "HSL MOBIILI", -3.1, 601],
+    ["DK", "DANKORT-KØB NETTO VALBY", -189, 501],
+    ["DK", "BETALINGSSERVICE ØRSTED", -640, 301],
+    ["NO", "VAREKJØP REMA 1000 GRUNERLOKKA", -245, 501],
+    ["NO", "NAV BARNETRYGD", 1766, 10302],
+    ["EE", "KAARDIMAKSE SELVER KADRIORU TALLINN", -18.2, 501],
+    ["EE", "EESTI ENERGIA ARVE", -54.1, 301],
+    ["LV", "PIRKUMS RIMI HYPER RIGA", -34.3, 501],
+    ["LV", "LATVENERGO REKINS", -41.7, 301]
+  ]
+  for (const [country, description, amount, expected] of newCountries) {
+    it(`${country}: "${description}" → ${expected}`, () => {
+      expect(cat(country, description, amount).category_id).toBe(expected)
+    })
+  }
+
+  it("never lets the bank's own words decide: a transfer's words are not an internet bill", () => {
+    expect(topLevelOf(cat("DE", "INTERNET-ÜBERWEISUNG SCHWIMMVEREIN NEPTUN MITGLIEDSBEITRAG", -120).category_id)).toBe(
+      22
+    )
+    expect(cat("DE", "INTERNET-ÜBERWEISUNG SCHWIMMVEREIN NEPTUN", -120).category_id).not.toBe(402)
+    expect(cat("DE", "INTERNET-ÜBERWEISUNG SCHWIMMVEREIN NEPTUN", -120).partner).toBe("Schwimmverein Neptun")
+  })
+
+  it("reads a fee word with another company named as that company's fee, not the bank's", () => {
+    expect(topLevelOf(cat("GB", "ACME SOFTWARE LTD SERVICE FEE INV 2231", -49).category_id)).not.toBe(19)
+    expect(cat("GB", "MONTHLY ACCOUNT FEE", -5).category_id).toBe(1901)
+  })
+
+  it("resolves intermediaries: the merchant behind when named, the intermediary otherwise", () => {
+    expect(cat("DE", "PayPal Europe S.a.r.l. et Cie S.C.A PP.1234.PP . NETFLIX, Ihr Einkauf bei NETFLIX", -12.99))
+      .toMatchObject({
+        category_id: 701,
+        partner: "Netflix"
+      })
+    expect(cat("GB", "PAYPAL PAYMENT", -20)).toMatchObject({ category_id: 3007, partner: "PayPal" })
+    expect(cat("DE", "KLARNA SOFORT ZALANDO", -59.9).category_id).toBe(1201)
+    expect(cat("GB", "KLARNA*ZALANDO", -59.9).category_id).toBe(1703)
+    expect(cat("DE", "KLARNA BANK AB RATENKAUF ZALANDO RATE 2/4", -25).category_id).toBe(1703)
+    expect(cat("SE", "SWISH BETALNING ANNA ANDERSSON", -150).category_id).toBe(3003)
+  })
+
+  it("tells people from companies: a person's transfer is a transfer, a platform's credit a payout", () => {
+    expect(cat("DE", "ÜBERWEISUNG AN MAX MUSTERMANN", -50).category_id).toBe(3003)
+    expect(cat("FR", "VIR SEPA RECU DE M JEAN DUPONT", 80).category_id).toBe(3004)
+    expect(cat("GB", "UBER BV PAYOUT 1234", 412.5).category_id).toBe(105)
+    expect(cat("LT", "VINTED UAB", 23.4).category_id).toBe(105)
+  })
+
+  it("reads money in from a merchant by its size: a small credit is a refund, a salary-sized one pay", () => {
+    expect(cat("GB", "TESCO STORES 3297", 12.5).category_id).toBe(10601)
+    expect(cat("GB", "TESCO STORES LTD", 2150).category_id).toBe(10101)
+    expect(cat("DE", "RÜCKLASTSCHRIFT TELEKOM", 39.95).category_id).toBe(2101)
+  })
+
+  it("takes fuel at a supermarket forecourt as fuel and cash at the till as cash", () => {
+    expect(cat("GB", "TESCO PFS 4521", -60).category_id).toBe(603)
+    expect(cat("DE", "REWE BARGELD AN DER KASSE", -50).category_id).toBe(1502)
+  })
+
+  it("says why and how sure for every decision", () => {
+    const r = cat("GB", "CARD PAYMENT TO TESCO STORES", -5)
+    expect(r.reason).toBe("merchant")
+    expect(r.confidence).toBeGreaterThan(0.5)
   })
 })

@@ -47,6 +47,12 @@ describe("category trees", () => {
     expect(title("BE", 501)).toBe("Boodschappen")
     expect(title("PL", 501)).toBe("Artykuły spożywcze")
     expect(title("LT", 501)).toBe("Maisto prekės")
+    expect(title("SE", 501)).toBe("Livsmedel")
+    expect(title("FI", 501)).toBe("Päivittäistavarat")
+    expect(title("DK", 501)).toBe("Dagligvarer")
+    expect(title("NO", 10101)).toBe("Lønn")
+    expect(title("EE", 10101)).toBe("Palk")
+    expect(title("LV", 10101)).toBe("Alga")
     for (const country of supportedCountries) {
       const titles = categoryTree(country).categories.map((c) => c["readable-title"])
       expect(titles.every((t) => t.length > 0)).toBe(true)

@@ -63,7 +63,22 @@ export const ResultHeaders = Schema.Struct({
 })
 
 /** Languages category titles can be served in: those of the category trees. */
-export const ResultLanguage = Schema.Literal("en", "de", "fr", "es", "it", "nl", "pl", "lt")
+export const ResultLanguage = Schema.Literal(
+  "en",
+  "de",
+  "fr",
+  "es",
+  "it",
+  "nl",
+  "pl",
+  "lt",
+  "sv",
+  "fi",
+  "da",
+  "nb",
+  "et",
+  "lv"
+)
 export type ResultLanguage = typeof ResultLanguage.Type
 
 /** Query parameters of `GET /v2/report/{request-id}`. */

@@ -16,7 +16,13 @@ const COUNTRY_OF_LANGUAGE: Readonly<Record<ResultLanguage, Country>> = {
   it: "IT",
   nl: "NL",
   pl: "PL",
-  lt: "LT"
+  lt: "LT",
+  sv: "SE",
+  fi: "FI",
+  da: "DK",
+  nb: "NO",
+  et: "EE",
+  lv: "LV"
 }
 
 const KEY = "\"category_id\":"

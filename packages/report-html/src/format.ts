@@ -12,7 +12,13 @@ const LOCALES: Readonly<Record<Country, string>> = {
   NL: "nl-NL",
   BE: "nl-BE",
   PL: "pl-PL",
-  LT: "lt-LT"
+  LT: "lt-LT",
+  SE: "sv-SE",
+  FI: "fi-FI",
+  DK: "da-DK",
+  NO: "nb-NO",
+  EE: "et-EE",
+  LV: "lv-LV"
 }
 
 /** The locale a country's people read numbers in (BCP 47). */

@@ -1,6 +1,7 @@
-import { allOperations, analyse, type Country, preprocess } from "@statement-engine/analysis"
+import { allOperations, analyse, preprocess } from "@statement-engine/analysis"
 import {
   buildDialect,
+  type Country,
   type CsvStatement,
   generateStatement,
   type PersonaKind,

@@ -1,6 +1,14 @@
 /** Named ids of the categories the categoriser and products refer to. */
 export const Cat = {
   income: 1,
+  telecom: 4,
+  food: 5,
+  transport: 6,
+  subscriptions: 7,
+  insurance: 8,
+  shopping: 12,
+  travel: 13,
+  gambling: 16,
   salary: 10101,
   bonus: 10102,
   reimbursement: 10103,

@@ -35,7 +35,13 @@ const languageOf: Readonly<Record<Country, TitleLanguage>> = {
   NL: "nl",
   BE: "nl",
   PL: "pl",
-  LT: "lt"
+  LT: "lt",
+  SE: "sv",
+  FI: "fi",
+  DK: "da",
+  NO: "nb",
+  EE: "et",
+  LV: "lv"
 }
 
 interface Node {

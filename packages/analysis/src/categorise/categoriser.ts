@@ -1,94 +1,60 @@
-import { Cat } from "../categories/category-ids.js"
-import { categoryType, isWithin } from "../categories/category-tree.js"
 import type { Country } from "../country.js"
-import { type Lexicon, type LexiconEntry, lexiconOf, MAX_PHRASE } from "./lexicon.js"
-import { descriptionTokens, displayName, meaningfulTokens } from "./normalise.js"
+import type { Categorised, CategoriserInput } from "./categorised.js"
+import { confidenceOf } from "./confidence.js"
+import { type AmountBand, byDirection, byNamedBehind, decideByRules, type Decision, type Facts } from "./decide.js"
+import { fallbackGuess } from "./fallback-model.js"
+import { type Lexicon, lexiconOf } from "./lexicon.js"
+import { descriptionTokens, descriptionWords, displayName } from "./normalise.js"
+import { partnerName } from "./partner-name.js"
+import { type Reading, readTokens } from "./reading.js"
 import { keyHash, makeTokenKeyScanner } from "./token-key.js"
 
-/** What the categoriser needs of a transaction. */
-export interface CategoriserInput {
-  readonly description: string
-  readonly counterparty: string | null
-  readonly amount: number
-  readonly bank_category: string | null
+export type { Categorised, CategoriserInput } from "./categorised.js"
+
+/** Units of each currency worth about one euro, to size amounts alike in every country. */
+const UNITS_PER_EURO: Readonly<Record<string, number>> = {
+  EUR: 1,
+  GBP: 0.85,
+  USD: 1.1,
+  PLN: 4.3,
+  SEK: 11.3,
+  NOK: 11.6,
+  DKK: 7.46,
+  CHF: 0.95,
+  CZK: 25,
+  HUF: 400,
+  RON: 5
 }
 
-/** A category decision: the category id, a normalised partner name (or null) and a confidence in 0..1. */
-export interface Categorised {
-  readonly category_id: number
-  readonly partner: string | null
-  readonly confidence: number
+const CURRENCY_OF: Readonly<Record<Country, string>> = {
+  GB: "GBP",
+  IE: "EUR",
+  US: "USD",
+  DE: "EUR",
+  AT: "EUR",
+  FR: "EUR",
+  ES: "EUR",
+  IT: "EUR",
+  NL: "EUR",
+  BE: "EUR",
+  PL: "PLN",
+  LT: "EUR",
+  SE: "SEK",
+  FI: "EUR",
+  DK: "DKK",
+  NO: "NOK",
+  EE: "EUR",
+  LV: "EUR"
 }
 
-interface Match {
-  readonly entry: LexiconEntry
-  readonly length: number
-  readonly position: number
-}
+/** Below this many euros a credit is small (a refund's size); from `LARGE` on, a salary's. */
+const SMALL = 150
+const LARGE = 700
 
-const better = (a: Match, b: Match | undefined): boolean => {
-  if (b === undefined) return true
-  const tierA = a.entry.weight >= 2 ? 1 : 0
-  const tierB = b.entry.weight >= 2 ? 1 : 0
-  if (tierA !== tierB) return tierA > tierB
-  if (a.length !== b.length) return a.length > b.length
-  if (a.entry.weight !== b.entry.weight) return a.entry.weight > b.entry.weight
-  return a.position < b.position
-}
-
-/** Every lexicon match among the 1–3 token phrases of the tokens (Map lookups only), best first. */
-export const matchesOf = (
-  tokens: ReadonlyArray<string>,
-  phrases: ReadonlyMap<string, LexiconEntry>
-): ReadonlyArray<Match> => {
-  const found: Array<Match> = []
-  for (let i = 0; i < tokens.length; i++) {
-    let key = ""
-    for (let n = 1; n <= MAX_PHRASE && i + n <= tokens.length; n++) {
-      key = n === 1 ? (tokens[i] ?? "") : `${key} ${tokens[i + n - 1] ?? ""}`
-      const entry = phrases.get(key)
-      if (entry !== undefined) found.push({ entry, length: n, position: i })
-    }
-  }
-  return found.length < 2 ? found : found.sort((a, b) => (better(a, b) ? -1 : better(b, a) ? 1 : 0))
-}
-
-const INCOME_WHEN_POSITIVE: ReadonlyArray<readonly [number, number]> = [
-  [Cat.creditCard, Cat.ownAccounts],
-  [16, Cat.gamblingWin],
-  [17, Cat.loanDisbursement],
-  [Cat.rent, Cat.rentalIncome],
-  [11, Cat.taxRefund],
-  [Cat.atm, Cat.cashDeposit],
-  [18, Cat.merchantRefund]
-]
-
-/** Moves a match to the category that fits the direction of the money, or drops it (undefined). */
-const fitSign = (category: number, amount: number): number | undefined => {
-  const type = categoryType(category)
-  if (type === "transfer") {
-    if (category === Cat.transferOut && amount > 0) return Cat.transferIn
-    if (category === Cat.transferIn && amount < 0) return Cat.transferOut
-    return category
-  }
-  if (type === "income" && amount < 0) {
-    if (category === Cat.interest) return Cat.overdraftFees
-    if (category === Cat.supportReceived) return Cat.supportPaid
-    return undefined
-  }
-  if (type === "expense" && amount > 0) {
-    if (isWithin(category, 21)) return category
-    for (const [root, income] of INCOME_WHEN_POSITIVE) if (isWithin(category, root)) return income
-    return Cat.merchantRefund
-  }
-  return category
-}
-
-const partnerOf = (entry: LexiconEntry | undefined, counterparty: string | null): string | null => {
-  if (entry?.partner !== undefined) return entry.partner
-  if (counterparty === null) return null
-  const meaningful = meaningfulTokens(descriptionTokens(counterparty))
-  return meaningful.length === 0 ? null : displayName(counterparty)
+const bandOf = (amount: number, currency: string | undefined, country: Country): AmountBand => {
+  const code = currency === undefined || currency === "" ? CURRENCY_OF[country] : currency
+  const euros = Math.abs(amount) / (UNITS_PER_EURO[code] ?? 1)
+  return euros < SMALL ? 0 : euros < LARGE ? 1 : 2
 }
 
 /** The category a bank's own label names; generic labels ("general", "other") say nothing. */
@@ -96,54 +62,67 @@ const bankCategoryOf = (lex: Lexicon, raw: string | null): number | undefined =>
   if (raw === null) return undefined
   const tokens = descriptionTokens(raw)
   const whole = lex.bankCategories.get(tokens.join(" "))
-  if (whole !== undefined) return whole === Cat.uncategorised ? undefined : whole
+  if (whole !== undefined) return whole === 2301 ? undefined : whole
   for (const t of tokens) {
     const c = lex.bankCategories.get(t)
-    if (c !== undefined && c !== Cat.uncategorised) return c
+    if (c !== undefined && c !== 2301) return c
   }
   return undefined
 }
 
-const decide = (lex: Lexicon, tx: CategoriserInput, descriptionWords: ReadonlyArray<string>): Categorised => {
-  const tokens = tx.counterparty === null
-    ? descriptionWords
-    : [...descriptionTokens(tx.counterparty), ...descriptionWords]
-  const matches = matchesOf(tokens, lex.phrases)
-  // a match that fits the direction of the money beats one that has to be turned around
-  // ("CITY COUNCIL PAYROLL" paid in is a salary, not a council-tax refund)
-  for (const m of matches) {
-    if (m.entry.weight < 2) break
-    if (fitSign(m.entry.category, tx.amount) !== m.entry.category) continue
-    return {
-      category_id: m.entry.category,
-      partner: partnerOf(m.entry, tx.counterparty),
-      confidence: m.entry.weight >= 3 ? 0.9 : 0.85
-    }
+/** The counterparty's name for a decision: the lexicon's, the file's counterparty field, or the description's name words. */
+const partnerOf = (
+  decision: Decision,
+  tx: CategoriserInput,
+  counterparty: Reading | undefined,
+  reading: Reading,
+  tokens: ReadonlyArray<string>
+): string | null => {
+  if (decision.partner !== undefined) return decision.partner
+  // the file's own counterparty field names the partner, unless it holds only the bank's words
+  if (
+    tx.counterparty !== null && counterparty !== undefined &&
+    (counterparty.name.length > 0 || counterparty.matches.length > 0)
+  ) {
+    return displayName(tx.counterparty)
   }
-  for (const m of matches) {
-    if (m.entry.weight < 2) break
-    const category = fitSign(m.entry.category, tx.amount)
-    if (category === undefined) continue
-    return { category_id: category, partner: partnerOf(m.entry, tx.counterparty), confidence: 0.6 }
+  if (reading.namePositions.length === 0) return null
+  const words = [
+    ...(tx.counterparty === null ? [] : descriptionWords(tx.counterparty)),
+    ...descriptionWords(tx.description)
+  ]
+  return partnerName(reading.namePositions.map((i) => (words.length === tokens.length ? words[i] : tokens[i]) ?? ""))
+}
+
+/** The decision for one transaction from its tokens: rules, then the statistical fallback, then the direction of the money. */
+export const decideTransaction = (
+  lex: Lexicon,
+  country: Country,
+  tx: CategoriserInput,
+  descriptionWordsFolded: ReadonlyArray<string>
+): Categorised => {
+  const counterpartyTokens = tx.counterparty === null ? [] : descriptionTokens(tx.counterparty)
+  const tokens = counterpartyTokens.length === 0
+    ? descriptionWordsFolded
+    : [...counterpartyTokens, ...descriptionWordsFolded]
+  const reading = readTokens(lex, tokens)
+  const counterparty = counterpartyTokens.length === 0 ? undefined : readTokens(lex, counterpartyTokens)
+  const facts: Facts = {
+    lex,
+    amount: tx.amount,
+    band: bandOf(tx.amount, tx.currency, country),
+    reading,
+    counterparty,
+    bankCategory: bankCategoryOf(lex, tx.bank_category)
   }
-  const bank = bankCategoryOf(lex, tx.bank_category)
-  if (bank !== undefined) {
-    const category = fitSign(bank, tx.amount)
-    if (category !== undefined) {
-      return { category_id: category, partner: partnerOf(undefined, tx.counterparty), confidence: 0.7 }
-    }
-  }
-  for (const m of matches) {
-    if (m.entry.weight >= 2) continue
-    const category = fitSign(m.entry.category, tx.amount)
-    if (category === m.entry.category || (category !== undefined && categoryType(m.entry.category) === "transfer")) {
-      return { category_id: category, partner: partnerOf(m.entry, tx.counterparty), confidence: 0.5 }
-    }
-  }
+  const decision = decideByRules(facts) ?? fallbackGuess(country, reading, tx.amount) ?? byNamedBehind(facts) ??
+    byDirection(tx.amount)
   return {
-    category_id: tx.amount > 0 ? Cat.otherIncome : Cat.uncategorised,
-    partner: partnerOf(undefined, tx.counterparty),
-    confidence: 0.2
+    category_id: decision.category,
+    partner: partnerOf(decision, tx, counterparty, reading, tokens),
+    reason: decision.reason,
+    evidence: decision.evidence,
+    confidence: confidenceOf(decision.evidence)
   }
 }
 
@@ -163,18 +142,31 @@ type Memo = Map<string, Map<number, Array<Remembered>>>
  * categoriser had it made again for every statement).
  */
 class RememberingCategoriser {
-  // by sign, then by counterparty and bank category ("" when both are null), then by the key's hash
-  private readonly moneyIn: Memo = new Map()
-  private readonly moneyOut: Memo = new Map()
-  private readonly noMoney: Memo = new Map()
+  // by sign and size of the amount, then by counterparty and bank category, then by the key's hash
+  private readonly memos: Array<Memo> = [new Map(), new Map(), new Map(), new Map(), new Map(), new Map(), new Map()]
   private size = 0
   private readonly scanner = makeTokenKeyScanner()
 
-  constructor(private readonly lex: Lexicon) {}
+  constructor(private readonly lex: Lexicon, private readonly country: Country) {}
+
+  private currency: string | undefined = undefined
+  private unitsPerEuro = 1
+
+  /** The amount's size band; the units of the last currency seen are kept (a statement has one or two). */
+  private bandOf(tx: CategoriserInput): AmountBand {
+    if (tx.currency !== this.currency) {
+      this.currency = tx.currency
+      const code = tx.currency === undefined || tx.currency === "" ? CURRENCY_OF[this.country] : tx.currency
+      this.unitsPerEuro = UNITS_PER_EURO[code] ?? 1
+    }
+    const euros = Math.abs(tx.amount) / this.unitsPerEuro
+    return euros < SMALL ? 0 : euros < LARGE ? 1 : 2
+  }
 
   categorise(tx: CategoriserInput): Categorised {
     const scanner = this.scanner
-    const bySign = tx.amount > 0 ? this.moneyIn : tx.amount < 0 ? this.moneyOut : this.noMoney
+    const band = this.bandOf(tx)
+    const bySign = this.memos[tx.amount > 0 ? 4 + band : tx.amount < 0 ? 1 + band : 0]!
     const context = tx.counterparty === null && tx.bank_category === null
       ? ""
       : `${tx.counterparty ?? "\u0002"}\u0001${tx.bank_category ?? "\u0002"}`
@@ -193,9 +185,9 @@ class RememberingCategoriser {
       bucket = memo.get(hash)
       if (bucket !== undefined) { for (const r of bucket) if (r.key === key) return r.decided }
     }
-    const decided = decide(this.lex, tx, words)
+    const decided = decideTransaction(this.lex, this.country, tx, words)
     if (this.size >= MEMO_LIMIT) {
-      for (const m of [this.moneyIn, this.moneyOut, this.noMoney]) m.clear()
+      for (const m of this.memos) m.clear()
       this.size = 0
       memo = new Map()
       bySign.set(context, memo)
@@ -209,13 +201,14 @@ class RememberingCategoriser {
 }
 
 /**
- * A categoriser for one country: lexicon first, then the bank's own category, then the sign of the
- * amount. A decision depends only on the sign, the description's matching tokens, the counterparty
- * and the bank category, so it is remembered by those: the same merchant with another terminal
- * number, date or reference is decided once. Remembered decisions are found by the hash of the
- * tokens' key, which plain descriptions give without making their tokens (`makeTokenKeyScanner`).
+ * A categoriser for one country: named merchants and payment words, the bank's own category, the
+ * counterparty's kind, intermediaries, then a statistical model, then the direction of the money. A
+ * decision depends only on the description's matching tokens, the counterparty, the bank category,
+ * the sign and the size band of the amount, so it is remembered by those: the same merchant with
+ * another terminal number, date or reference is decided once. Remembered decisions are found by the
+ * hash of the tokens' key, which plain descriptions give without making their tokens (`makeTokenKeyScanner`).
  */
 export const makeCategoriser = (country: Country): (tx: CategoriserInput) => Categorised => {
-  const categoriser = new RememberingCategoriser(lexiconOf(country))
+  const categoriser = new RememberingCategoriser(lexiconOf(country), country)
   return (tx) => categoriser.categorise(tx)
 }

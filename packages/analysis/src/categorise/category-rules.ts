@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import type { Categorised, CategoriserInput } from "./categoriser.js"
+import type { Categorised, CategoriserInput } from "./categorised.js"
 import { foldText } from "./normalise.js"
 
 /**
@@ -27,6 +27,12 @@ export const withCategoryRules = (
       (r.direction === undefined || (r.direction === "in" ? tx.amount > 0 : tx.amount < 0)) && text.includes(r.pattern)
     )
     if (rule === undefined) return categorise(tx)
-    return { category_id: rule.category_id, partner: categorise(tx).partner, confidence: 1 }
+    return {
+      category_id: rule.category_id,
+      partner: categorise(tx).partner,
+      reason: "caller_rule",
+      evidence: "caller_rule",
+      confidence: 1
+    }
   }
 }

@@ -1,67 +1,191 @@
+import { Schema } from "effect"
+import { Cat } from "../categories/category-ids.js"
+import { isWithin } from "../categories/category-tree.js"
 import type { Country } from "../country.js"
-import { bankCategoryRows } from "./bank-categories.js"
-import { keywordRows } from "./keywords.js"
-import { countryMerchants, internationalMerchants, merchantListOf, type MerchantRow } from "./merchants.js"
-import { descriptionTokens } from "./normalise.js"
+import merchantIndexJson from "./data/merchant-index.json" with { type: "json" }
+import { phraseKey } from "./normalise.js"
+import {
+  bankCategoryRows,
+  type BankHint,
+  bankWordRows,
+  type IntermediaryKind,
+  intermediaryTable,
+  keywordRows,
+  legalFormRows,
+  merchantTables,
+  type NameKind,
+  personNames
+} from "./tables.js"
 
 /** What a phrase of the lexicon stands for. */
 export interface LexiconEntry {
+  /** The category id; 0 for a known name that decides nothing on its own (a bank). */
   readonly category: number
   /** 3 strong keyword, 2 merchant or ordinary keyword, 1 weak keyword (decides only alone). */
   readonly weight: number
   readonly partner: string | undefined
+  /** keyword, or what the named organisation is; `index` for names from the name-suggestion-index. */
+  readonly kind: "keyword" | "index" | NameKind
 }
 
-/** A country's compiled lexicon: phrase (1–3 folded tokens) → entry, and bank category phrase → category. */
+/** A payment intermediary the description names. */
+export interface IntermediaryEntry {
+  readonly kind: IntermediaryKind
+  /** The category when no merchant behind it is named. */
+  readonly category: number
+  readonly partner: string
+}
+
+/** A country's compiled lexicon: folded phrases (1–4 tokens) to what they stand for. */
 export interface Lexicon {
   readonly phrases: ReadonlyMap<string, LexiconEntry>
   readonly bankCategories: ReadonlyMap<string, number>
+  readonly bankWords: ReadonlyMap<string, BankHint>
+  readonly legalForms: ReadonlySet<string>
+  readonly intermediaries: ReadonlyMap<string, IntermediaryEntry>
+  readonly instalment: ReadonlySet<string>
+  readonly payNow: ReadonlySet<string>
+  readonly titles: ReadonlySet<string>
+  readonly givenNames: ReadonlySet<string>
+  readonly familyNames: ReadonlySet<string>
+  readonly familyEndings: ReadonlyArray<string>
+  /** Single-token keywords of five letters or more: the heads of compound words (Zahnarzt*praxis*). */
+  readonly compoundHeads: ReadonlyMap<string, LexiconEntry>
 }
 
-/** Longest phrase, in tokens, that the lexicon holds. */
-export const MAX_PHRASE = 3
+/** Longest phrase, in tokens, that the lexicon holds (bank words and legal forms: `MAX_BANK_PHRASE`). */
+export const MAX_PHRASE = 4
+/** Longest bank phrase or legal form, in tokens. */
+export const MAX_BANK_PHRASE = 4
+
+const MerchantIndex = Schema.Struct({
+  countries: Schema.Array(Schema.String),
+  categories: Schema.Array(Schema.String),
+  entries: Schema.Array(Schema.Tuple(Schema.String, Schema.Int, Schema.Int, Schema.String))
+})
+
+const merchantIndex = Schema.decodeUnknownSync(MerchantIndex)(merchantIndexJson)
+
+/** The lookup keys of a table's "phrase|phrase" cell: at most `max` tokens, and not a lone letter. */
+const keysOf = (spec: string, max: number): ReadonlyArray<string> =>
+  spec.split("|").map(phraseKey).filter((key) => key.length > 1 && key.split(" ").length <= max)
 
 /**
- * The lookup key of a lexicon phrase, or "" when normalising it would drop words (a "trading 212"
- * that loses its number must not become the bare, generic "trading").
+ * Names as sure as a purpose word: public bodies (pensions, benefits, taxes) and the lenders, debt
+ * collectors and gambling operators the project names by hand ("LENDING STREAM LOAN" is a payday loan,
+ * not any loan).
  */
-const keyOf = (phrase: string): string => {
-  const tokens = descriptionTokens(phrase)
-  const words = phrase.trim().split(/[\s\-./&']+/).filter((w) => w !== "")
-  return tokens.length < words.length && tokens.length === 1 ? "" : tokens.join(" ")
-}
+const SURE_ROOTS: ReadonlyArray<number> = [102, 103, 11, 16, 17, 18]
+const isSureName = (category: number): boolean => SURE_ROOTS.some((root) => isWithin(category, root))
 
-const addMerchants = (m: Map<string, LexiconEntry>, rows: ReadonlyArray<MerchantRow>): void => {
-  for (const [category, spec] of rows) {
-    const [display = "", ...aliases] = spec.split("|")
-    for (const alias of [display, ...aliases]) {
-      const key = keyOf(alias)
-      if (key === "" || key.split(" ").length > MAX_PHRASE) continue
-      m.set(key, { category, weight: 2, partner: display })
-    }
-  }
-}
+/** Intermediaries' names decide through the intermediary rules only, never as keywords or merchants. */
+const intermediaryKeys = new Set(intermediaryTable.rows.flatMap(([, , spec]) => keysOf(spec, MAX_PHRASE)))
 
-const compile = (country: Country): Lexicon => {
+/** The keywords' phrases, compiled once for every country. */
+let keywordPhrases: ReadonlyMap<string, LexiconEntry> | undefined
+
+const keywords = (): ReadonlyMap<string, LexiconEntry> => {
+  if (keywordPhrases !== undefined) return keywordPhrases
   const phrases = new Map<string, LexiconEntry>()
   for (const [category, weight, spec] of keywordRows) {
-    for (const p of spec.split("|")) {
-      const key = keyOf(p)
-      if (key !== "" && key.split(" ").length <= MAX_PHRASE && !phrases.has(key)) {
-        phrases.set(key, { category, weight, partner: undefined })
+    for (const key of keysOf(spec, MAX_PHRASE)) {
+      if (!phrases.has(key) && !intermediaryKeys.has(key)) {
+        phrases.set(key, { category, weight, partner: undefined, kind: "keyword" })
       }
     }
   }
-  addMerchants(phrases, internationalMerchants)
-  addMerchants(phrases, countryMerchants[merchantListOf[country]])
-  const bankCategories = new Map<string, number>()
-  for (const [category, spec] of bankCategoryRows) {
-    for (const p of spec.split("|")) {
-      const key = keyOf(p)
-      if (key !== "" && !bankCategories.has(key)) bankCategories.set(key, category)
+  keywordPhrases = phrases
+  return phrases
+}
+
+/** Each merchant list's phrases, compiled once (lists are shared by countries). */
+const listPhrases = new Map<string, ReadonlyArray<readonly [string, LexiconEntry]>>()
+
+const merchantList = (list: string): ReadonlyArray<readonly [string, LexiconEntry]> => {
+  const found = listPhrases.get(list)
+  if (found !== undefined) return found
+  const entries: Array<readonly [string, LexiconEntry]> = []
+  for (const [category, spec, kind] of merchantTables.lists[list] ?? []) {
+    const [display = ""] = spec.split("|")
+    // a bank's name marks the counterparty and decides nothing
+    const entry: LexiconEntry = {
+      category: kind === "bank" ? 0 : category,
+      weight: kind === "public" || isSureName(category) ? 3 : 2,
+      partner: display,
+      kind: kind ?? "merchant"
+    }
+    for (const key of keysOf(spec, MAX_PHRASE)) if (!intermediaryKeys.has(key)) entries.push([key, entry])
+  }
+  listPhrases.set(list, entries)
+  return entries
+}
+
+const addMerchants = (phrases: Map<string, LexiconEntry>, list: string): void => {
+  for (const [key, entry] of merchantList(list)) phrases.set(key, entry)
+}
+
+/** Adds the name-suggestion-index's names of this country where our own tables name nothing. */
+const addIndexed = (phrases: Map<string, LexiconEntry>, country: Country): void => {
+  const bit = 1 << merchantIndex.countries.indexOf(country)
+  for (const [key, category, mask, display] of merchantIndex.entries) {
+    const categoryKey = merchantIndex.categories[category] as keyof typeof Cat
+    // the index's keys are folded already (scripts/build-merchant-index.ts makes them with `phraseKey`)
+    if ((mask & bit) !== 0 && !phrases.has(key) && Object.hasOwn(Cat, categoryKey) && !intermediaryKeys.has(key)) {
+      phrases.set(key, { category: Cat[categoryKey], weight: 2, partner: display, kind: "index" })
     }
   }
-  return { phrases, bankCategories }
+}
+
+const compoundHeadsOf = (phrases: ReadonlyMap<string, LexiconEntry>): ReadonlyMap<string, LexiconEntry> => {
+  const heads = new Map<string, LexiconEntry>()
+  for (const [key, entry] of phrases) {
+    if (entry.kind === "keyword" && entry.category !== 0 && key.length >= 5 && !key.includes(" ")) {
+      heads.set(key, { ...entry, weight: 1 })
+    }
+  }
+  return heads
+}
+
+const bankTables = () => {
+  const bankWords = new Map<string, BankHint>()
+  for (const [hint, spec] of bankWordRows) {
+    for (const key of keysOf(spec, MAX_BANK_PHRASE)) if (!bankWords.has(key)) bankWords.set(key, hint)
+  }
+  const intermediaries = new Map<string, IntermediaryEntry>()
+  for (const [kind, category, spec] of intermediaryTable.rows) {
+    const [partner = ""] = spec.split("|")
+    for (const key of keysOf(spec, MAX_PHRASE)) intermediaries.set(key, { kind, category, partner })
+  }
+  const bankCategories = new Map<string, number>()
+  for (const [category, spec] of bankCategoryRows) {
+    for (const key of keysOf(spec, MAX_BANK_PHRASE)) if (!bankCategories.has(key)) bankCategories.set(key, category)
+  }
+  return {
+    bankWords,
+    intermediaries,
+    bankCategories,
+    legalForms: new Set(legalFormRows.flatMap((row) => keysOf(row, MAX_BANK_PHRASE))),
+    instalment: new Set(keysOf(intermediaryTable.instalment, MAX_PHRASE)),
+    payNow: new Set(keysOf(intermediaryTable.pay_now, MAX_PHRASE))
+  }
+}
+
+const names = () => ({
+  titles: new Set(keysOf(personNames.titles, 1)),
+  givenNames: new Set(personNames.given.flatMap((line) => line.split(" "))),
+  familyNames: new Set(personNames.family.flatMap((line) => line.split(" "))),
+  familyEndings: personNames.family_endings.split("|")
+})
+
+let shared: ReturnType<typeof bankTables> & ReturnType<typeof names> | undefined
+
+const compile = (country: Country): Lexicon => {
+  const phrases = new Map<string, LexiconEntry>(keywords())
+  addMerchants(phrases, "INT")
+  for (const list of merchantTables.countries[country] ?? []) addMerchants(phrases, list)
+  addIndexed(phrases, country)
+  shared ??= { ...bankTables(), ...names() }
+  return { ...shared, phrases, compoundHeads: compoundHeadsOf(phrases) }
 }
 
 const cache = new Map<Country, Lexicon>()

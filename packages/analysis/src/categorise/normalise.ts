@@ -48,8 +48,15 @@ export const isNoise = (length: number, digits: number): boolean =>
  * masked card numbers, long digit runs and reference-like tokens removed. One pass over the
  * cleaned text: runs of letters and digits are tokens, everything else separates them.
  */
-export const descriptionTokens = (text: string): ReadonlyArray<string> => {
-  const folded = foldText(text)
+export const descriptionTokens = (text: string): ReadonlyArray<string> => tokensOf(foldText(text))
+
+/**
+ * `descriptionTokens` with letters kept as written, lower-cased but not folded, for display: the
+ * same number of tokens in the same order whenever folding keeps the text's word boundaries.
+ */
+export const descriptionWords = (text: string): ReadonlyArray<string> => tokensOf(text.toLowerCase())
+
+const tokensOf = (folded: string): ReadonlyArray<string> => {
   const s = mayHoldNoise(folded) ? folded.replace(NOISE, " ") : folded
   const tokens: Array<string> = []
   let start = -1
@@ -190,3 +197,16 @@ export const displayName = (raw: string): string => {
   if (s !== s.toUpperCase()) return s
   return s.toLowerCase().replace(/(^|[\s\-/&.'])(\p{L})/gu, (_, p: string, c: string) => p + c.toUpperCase())
 }
+
+/**
+ * The lookup key of a lexicon phrase: its matching tokens joined by spaces, or "" when normalising
+ * it would drop words (a "trading 212" that loses its number must not become the bare, generic "trading").
+ */
+export const phraseKey = (phrase: string): string => {
+  const tokens = descriptionTokens(phrase)
+  const words = phrase.trim().split(/[\s\-./&'’+*,:;()!]+/).filter((w) => w !== "")
+  return tokens.length < words.length && tokens.length === 1 ? "" : tokens.join(" ")
+}
+
+/** True for a token that names nothing: one character, or a card-terminal, payment-type or filler word. */
+export const isStopWord = (token: string): boolean => token.length <= 1 || STOP.has(token)

@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { CATEGORY_TREE_VERSION, categoryTree } from "../categories/category-tree.js"
+import { CategoryReason } from "../categorise/categorised.js"
 import type { Country } from "../country.js"
 import { Period } from "../intake-summary.js"
 import { roundToMinor } from "../intake/values/currencies.js"
@@ -20,6 +21,8 @@ export const CategorisedTransactionOut = Schema.Struct({
   /** The category's title in the language of the report's country (the category tree's `readable-title`). */
   category_title: Schema.String,
   partner: Schema.NullOr(Schema.String),
+  /** Why the category was given: a merchant, a keyword, the caller's rule, an income pattern, the model … */
+  category_reason: CategoryReason,
   confidence: Schema.Number.pipe(Schema.between(0, 1))
 })
 
@@ -93,6 +96,7 @@ const outRowWith =
     category_id: category.category_id,
     category_title: titles.get(category.category_id) ?? String(category.category_id),
     partner: category.partner,
+    category_reason: category.reason,
     confidence: category.confidence
   })
 

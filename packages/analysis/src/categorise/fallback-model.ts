@@ -1,0 +1,106 @@
+import { Schema } from "effect"
+import type { Country } from "../country.js"
+import modelJson from "./data/fallback-model.json" with { type: "json" }
+import type { Decision } from "./decide.js"
+import type { Reading } from "./reading.js"
+
+/**
+ * A multinomial naive-Bayes model over character n-grams of a counterparty's name words, trained by
+ * `scripts/train-fallback.ts` on names the project knows (the merchant index, its own merchant and
+ * keyword tables, its labelled sets): for each class (an expense category) its log prior and the
+ * log-probability of a feature it never saw; for each feature, the classes it was seen with and
+ * their log-probabilities, as "class:value class:value".
+ */
+const Model = Schema.Struct({
+  classes: Schema.Array(Schema.Int),
+  prior: Schema.Array(Schema.Number),
+  unseen: Schema.Array(Schema.Number),
+  threshold: Schema.Number,
+  // tens of thousands of entries: checked while they are read below, not by the schema
+  features: Schema.Object
+})
+
+interface Compiled {
+  readonly classes: ReadonlyArray<number>
+  readonly prior: ReadonlyArray<number>
+  readonly unseen: ReadonlyArray<number>
+  readonly threshold: number
+  readonly features: ReadonlyMap<string, ReadonlyArray<readonly [number, number]>>
+}
+
+/** A model's weights (the JSON the training script writes) made ready for scoring. */
+export const compileModel = (weights: unknown): Compiled => {
+  const model = Schema.decodeUnknownSync(Model)(weights)
+  const features = new Map<string, ReadonlyArray<readonly [number, number]>>()
+  for (const [feature, spec] of Object.entries(model.features)) {
+    if (typeof spec !== "string") throw new Error(`fallback model: feature ${feature} is not "class:value …"`)
+    const pairs: Array<readonly [number, number]> = []
+    for (const pair of spec.split(" ")) {
+      const colon = pair.indexOf(":")
+      const c = Number(pair.slice(0, colon))
+      const v = Number(pair.slice(colon + 1))
+      if (colon < 0 || !Number.isInteger(c) || c < 0 || c >= model.classes.length || !Number.isFinite(v)) {
+        throw new Error(`fallback model: feature ${feature} has a bad pair "${pair}"`)
+      }
+      pairs.push([c, v])
+    }
+    features.set(feature, pairs)
+  }
+  return { ...model, features }
+}
+
+let shipped: Compiled | undefined
+const modelOf = (): Compiled => (shipped ??= compileModel(modelJson))
+
+/** The features of some name words without digits: each word whole, and its character 3- and 4-grams with word boundaries. */
+export const modelFeatures = (words: ReadonlyArray<string>): ReadonlyArray<string> => {
+  const out: Array<string> = []
+  for (const word of words) {
+    // references and terminal codes (PAS292, T1234) say nothing of what was bought
+    if (word.length < 2 || /\d/.test(word)) continue
+    out.push(`w:${word}`)
+    const padded = `^${word}$`
+    for (let n = 3; n <= 4; n++) for (let i = 0; i + n <= padded.length; i++) out.push(padded.slice(i, i + n))
+  }
+  return out
+}
+
+/**
+ * The model's most likely class for some features, its posterior probability and the share of the
+ * features it has seen (coverage), or undefined without known features.
+ */
+export const classify = (
+  features: ReadonlyArray<string>,
+  model: Compiled = modelOf()
+): { readonly category: number; readonly probability: number; readonly coverage: number } | undefined => {
+  const scores = model.prior.map((p, c) => p + features.length * (model.unseen[c] ?? 0))
+  let known = 0
+  for (const f of features) {
+    const seen = model.features.get(f)
+    if (seen === undefined) continue
+    known++
+    for (const [c, v] of seen) scores[c] = (scores[c] ?? 0) + v - (model.unseen[c] ?? 0)
+  }
+  if (known === 0) return undefined
+  let best = 0
+  for (let c = 1; c < scores.length; c++) if ((scores[c] ?? -Infinity) > (scores[best] ?? -Infinity)) best = c
+  const top = scores[best] ?? 0
+  let total = 0
+  for (const s of scores) total += Math.exp(s - top)
+  return { category: model.classes[best] ?? 0, probability: 1 / total, coverage: known / features.length }
+}
+
+/** A name most of whose letter groups the model never saw (XYZZY) is not like anything it knows: no guess. */
+export const MIN_COVERAGE = 0.5
+
+/**
+ * The statistical fallback where no rule decides: money out to a named counterparty gets the
+ * model's category when its posterior reaches the model's threshold. Money in is left to the
+ * direction of the money (the model knows what merchants sell, not why they pay).
+ */
+export const fallbackGuess = (_country: Country, reading: Reading, amount: number): Decision | undefined => {
+  if (amount >= 0 || reading.name.length === 0) return undefined
+  const guess = classify(modelFeatures(reading.name))
+  if (guess === undefined || guess.coverage < MIN_COVERAGE || guess.probability < modelOf().threshold) return undefined
+  return { category: guess.category, partner: undefined, reason: "model", evidence: "model" }
+}

@@ -1,0 +1,186 @@
+import type { IntermediaryEntry, Lexicon, LexiconEntry } from "./lexicon.js"
+import { MAX_BANK_PHRASE, MAX_PHRASE } from "./lexicon.js"
+import { isStopWord } from "./normalise.js"
+import type { BankHint } from "./tables.js"
+
+/** A lexicon phrase found among a description's tokens. */
+export interface Match {
+  readonly entry: LexiconEntry
+  readonly length: number
+  readonly position: number
+}
+
+/** What a description's tokens say, once the bank's own words are set apart. */
+export interface Reading {
+  /** Lexicon matches not inside a longer bank phrase, best first. */
+  readonly matches: ReadonlyArray<Match>
+  /** Kinds of booking the bank's words announce. */
+  readonly hints: ReadonlySet<BankHint>
+  readonly intermediary: IntermediaryEntry | undefined
+  /** A BNPL provider's line: an instalment (Ratenkauf, pay in 3, raty …) unless it says it was paid at once. */
+  readonly instalment: boolean
+  /** The tokens left to name someone: not the bank's, not the lexicon's, not stop words or legal forms. */
+  readonly name: ReadonlyArray<string>
+  /** Positions of the name's tokens among the tokens read, with its legal form: the name as a reader sees it. */
+  readonly namePositions: ReadonlyArray<number>
+  readonly legalForm: boolean
+  /** A person's title (Mr, Frau, Mme, Pan …) before the name. */
+  readonly title: boolean
+  /** A compound word whose head is a keyword (Zahnarzt*praxis*, hammas*lääkäri*), when nothing else matched. */
+  readonly compound: Match | undefined
+}
+
+/** A payment's purpose (a strong keyword) beats the name of whom it is paid to; then longer phrases beat shorter ones. */
+const better = (a: Match, b: Match): boolean => {
+  if (a.entry.weight !== b.entry.weight) return a.entry.weight > b.entry.weight
+  if (a.length !== b.length) return a.length > b.length
+  return a.position < b.position
+}
+
+const phraseAt = (tokens: ReadonlyArray<string>, i: number, n: number): string => {
+  let key = tokens[i] ?? ""
+  for (let k = 1; k < n; k++) key += ` ${tokens[i + k] ?? ""}`
+  return key
+}
+
+/** The longest phrase of `table` starting at each position: its length there, 0 where none. */
+const longestAt = (tokens: ReadonlyArray<string>, has: (key: string) => boolean, max: number): Int8Array => {
+  const lengths = new Int8Array(tokens.length)
+  for (let i = 0; i < tokens.length; i++) {
+    for (let n = Math.min(max, tokens.length - i); n >= 1; n--) {
+      if (has(phraseAt(tokens, i, n))) {
+        lengths[i] = n
+        break
+      }
+    }
+  }
+  return lengths
+}
+
+const HAN = /\p{Script=Han}/u
+
+/** Words written without spaces (Chinese): the lexicon's words of two to four characters inside the token. */
+const hanMatches = (lex: Lexicon, token: string, position: number, found: Array<Match>): void => {
+  for (let n = 2; n <= 4; n++) {
+    for (let i = 0; i + n <= token.length; i++) {
+      const entry = lex.phrases.get(token.slice(i, i + n))
+      if (entry !== undefined) found.push({ entry, length: 1, position })
+    }
+  }
+}
+
+const lexiconMatches = (lex: Lexicon, tokens: ReadonlyArray<string>): Array<Match> => {
+  const found: Array<Match> = []
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i] ?? ""
+    if (token.length > 1 && token.charCodeAt(0) > 0x2e7f && HAN.test(token)) hanMatches(lex, token, i, found)
+    for (let n = 1; n <= MAX_PHRASE && i + n <= tokens.length; n++) {
+      const entry = lex.phrases.get(phraseAt(tokens, i, n))
+      if (entry !== undefined) found.push({ entry, length: n, position: i })
+    }
+  }
+  return found
+}
+
+/** Marks the tokens a bank phrase covers, unless a lexicon match at least as long overlaps it. */
+const bankCover = (
+  lex: Lexicon,
+  tokens: ReadonlyArray<string>,
+  matches: ReadonlyArray<Match>,
+  hints: Set<BankHint>
+): Uint8Array => {
+  const cover = new Uint8Array(tokens.length)
+  const lengths = longestAt(tokens, (k) => lex.bankWords.has(k), MAX_BANK_PHRASE)
+  for (let i = 0; i < tokens.length; i++) {
+    const n = lengths[i] ?? 0
+    if (n === 0) continue
+    const overlapped = matches.some((m) => m.length >= n && m.position < i + n && m.position + m.length > i)
+    if (overlapped) continue
+    const hint = lex.bankWords.get(phraseAt(tokens, i, n))
+    if (hint !== undefined) hints.add(hint)
+    for (let k = i; k < i + n; k++) cover[k] = 1
+  }
+  return cover
+}
+
+const compoundOf = (lex: Lexicon, tokens: ReadonlyArray<string>, free: (i: number) => boolean): Match | undefined => {
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i] ?? ""
+    if (!free(i) || token.length < 7) continue
+    for (let start = 2; start <= token.length - 5; start++) {
+      const entry = lex.compoundHeads.get(token.slice(start))
+      if (entry !== undefined) return { entry, length: 1, position: i }
+    }
+  }
+  return undefined
+}
+
+const intermediaryOf = (lex: Lexicon, tokens: ReadonlyArray<string>, cover: Uint8Array) => {
+  for (let i = 0; i < tokens.length; i++) {
+    for (let n = Math.min(MAX_PHRASE, tokens.length - i); n >= 1; n--) {
+      const entry = lex.intermediaries.get(phraseAt(tokens, i, n))
+      if (entry === undefined) continue
+      for (let k = i; k < i + n; k++) cover[k] = 1
+      return entry
+    }
+  }
+  return undefined
+}
+
+const hasPhrase = (tokens: ReadonlyArray<string>, set: ReadonlySet<string>): boolean => {
+  for (let i = 0; i < tokens.length; i++) {
+    for (let n = 1; n <= MAX_PHRASE && i + n <= tokens.length; n++) if (set.has(phraseAt(tokens, i, n))) return true
+  }
+  return false
+}
+
+/**
+ * Reads a description's tokens against a lexicon: the bank's own phrases are set apart (a longer
+ * bank phrase hides the lexicon words inside it, so "internet überweisung" is not an internet bill),
+ * an intermediary is noted, and the tokens left over name the counterparty.
+ */
+export const readTokens = (lex: Lexicon, tokens: ReadonlyArray<string>): Reading => {
+  const all = lexiconMatches(lex, tokens)
+  const hints = new Set<BankHint>()
+  const cover = bankCover(lex, tokens, all, hints)
+  const matches = all.filter((m) => cover[m.position] !== 1).sort((a, b) => (better(a, b) ? -1 : better(b, a) ? 1 : 0))
+  for (const m of matches) for (let k = m.position; k < m.position + m.length; k++) cover[k] = 2
+  const intermediary = intermediaryOf(lex, tokens, cover)
+  const forms = longestAt(tokens, (k) => lex.legalForms.has(k), MAX_BANK_PHRASE)
+  const name: Array<string> = []
+  const namePositions: Array<number> = []
+  let legalForm = false
+  let title = false
+  for (let i = 0; i < tokens.length; i++) {
+    if (cover[i] !== 0) continue
+    const token = tokens[i] ?? ""
+    const form = forms[i] ?? 0
+    if (form > 0 && name.length > 0) {
+      legalForm = true
+      for (let k = i; k < i + form; k++) {
+        if (cover[k] === 0) namePositions.push(k)
+        cover[k] = 3
+      }
+      i += form - 1
+      continue
+    }
+    if (name.length === 0 && lex.titles.has(token)) {
+      title = true
+      continue
+    }
+    if (isStopWord(token)) continue
+    name.push(token)
+    namePositions.push(i)
+  }
+  return {
+    matches,
+    hints,
+    intermediary,
+    instalment: intermediary?.kind === "bnpl" && (hasPhrase(tokens, lex.instalment) || !hasPhrase(tokens, lex.payNow)),
+    name,
+    namePositions,
+    legalForm,
+    title,
+    compound: matches.length === 0 ? compoundOf(lex, tokens, (i) => cover[i] === 0) : undefined
+  }
+}

@@ -1,0 +1,95 @@
+import { Schema } from "effect"
+import { Cat } from "../categories/category-ids.js"
+import bankCategoriesJson from "./data/bank-categories.json" with { type: "json" }
+import bankWordsJson from "./data/bank-words.json" with { type: "json" }
+import intermediariesJson from "./data/intermediaries.json" with { type: "json" }
+import keywordsJson from "./data/keywords.json" with { type: "json" }
+import legalFormsJson from "./data/legal-forms.json" with { type: "json" }
+import merchantsJson from "./data/merchants.json" with { type: "json" }
+import namesJson from "./data/person-names.json" with { type: "json" }
+
+/** The id of a category named by its key in `Cat` (category-ids.ts); a table naming another key is refused. */
+const categoryOf = (key: string, table: string): number => {
+  if (!Object.hasOwn(Cat, key)) throw new Error(`${table}: "${key}" is not a category key of category-ids.ts`)
+  return Cat[key as keyof typeof Cat]
+}
+
+/** What a known name is, beyond its category: a public body, a platform that pays people, a bank. */
+export const NameKind = Schema.Literal("merchant", "public", "platform", "bank", "employer")
+export type NameKind = typeof NameKind.Type
+
+const KeywordRow = Schema.Tuple(Schema.String, Schema.Literal(1, 2, 3), Schema.String)
+const MerchantRow = Schema.Tuple(Schema.String, Schema.String, Schema.optionalElement(NameKind))
+
+/** The kind of booking a bank's word announces. */
+export const BankHint = Schema.Literal("card", "debit", "transfer", "standing", "credit", "wallet", "noise")
+export type BankHint = typeof BankHint.Type
+
+/** What an intermediary is. */
+export const IntermediaryKind = Schema.Literal("wallet", "bnpl", "acquirer", "scheme", "p2p")
+export type IntermediaryKind = typeof IntermediaryKind.Type
+
+const Keywords = Schema.Struct({ rows: Schema.Array(KeywordRow) })
+const Merchants = Schema.Struct({
+  countries: Schema.Record({ key: Schema.String, value: Schema.Array(Schema.String) }),
+  lists: Schema.Record({ key: Schema.String, value: Schema.Array(MerchantRow) })
+})
+const BankCategories = Schema.Struct({ rows: Schema.Array(Schema.Tuple(Schema.String, Schema.String)) })
+const BankWords = Schema.Struct({ rows: Schema.Array(Schema.Tuple(BankHint, Schema.String)) })
+const LegalForms = Schema.Struct({ rows: Schema.Array(Schema.String) })
+const Intermediaries = Schema.Struct({
+  instalment: Schema.String,
+  pay_now: Schema.String,
+  rows: Schema.Array(Schema.Tuple(IntermediaryKind, Schema.String, Schema.String))
+})
+const PersonNames = Schema.Struct({
+  titles: Schema.String,
+  family_endings: Schema.String,
+  given: Schema.Array(Schema.String),
+  family: Schema.Array(Schema.String)
+})
+
+/** Payment-type and generic words: [category id, weight 1–3, "phrase|phrase"]. */
+export const keywordRows: ReadonlyArray<readonly [number, 1 | 2 | 3, string]> = Schema.decodeUnknownSync(Keywords)(
+  keywordsJson
+).rows.map(([key, weight, spec]) => [categoryOf(key, "keywords.json"), weight, spec] as const)
+
+const merchantsDecoded = Schema.decodeUnknownSync(Merchants)(merchantsJson)
+
+/** Named merchants and organisations by list ([category id, "Display|alias", kind?]), and the lists each country uses. */
+export const merchantTables: {
+  readonly countries: Readonly<Record<string, ReadonlyArray<string>>>
+  readonly lists: Readonly<Record<string, ReadonlyArray<readonly [number, string, NameKind | undefined]>>>
+} = {
+  countries: merchantsDecoded.countries,
+  lists: Object.fromEntries(
+    Object.entries(merchantsDecoded.lists).map(([name, rows]) => [
+      name,
+      rows.map(([key, spec, kind]) => [categoryOf(key, "merchants.json"), spec, kind] as const)
+    ])
+  )
+}
+
+/** Words of banks' own category columns: [category id, "phrase|phrase"]. */
+export const bankCategoryRows: ReadonlyArray<readonly [number, string]> = Schema.decodeUnknownSync(BankCategories)(
+  bankCategoriesJson
+).rows.map(([key, spec]) => [categoryOf(key, "bank-categories.json"), spec] as const)
+
+/** The bank's own words: [hint, "phrase|phrase"]. */
+export const bankWordRows = Schema.decodeUnknownSync(BankWords)(bankWordsJson).rows
+
+/** Company legal forms, "form|form" per row. */
+export const legalFormRows = Schema.decodeUnknownSync(LegalForms)(legalFormsJson).rows
+
+const intermediariesDecoded = Schema.decodeUnknownSync(Intermediaries)(intermediariesJson)
+
+/** Payment intermediaries ([kind, category id, "Display|alias"]) and the words of an instalment plan or a payment made at once. */
+export const intermediaryTable = {
+  ...intermediariesDecoded,
+  rows: intermediariesDecoded.rows.map(([kind, key, spec]) =>
+    [kind, categoryOf(key, "intermediaries.json"), spec] as const
+  )
+}
+
+/** People's titles, given names and family names, folded. */
+export const personNames = Schema.decodeUnknownSync(PersonNames)(namesJson)
