@@ -29,16 +29,11 @@ describe("categorisation evaluation: the independent held-out set (never tuned o
     expect(new Set(rows.map((r) => r.country)).size).toBe(18)
   })
 
-  it("does better than the categoriser issue 31 measured on unseen descriptions (77.7% top level)", () => {
-    expect(evaluate(rows).topLevel).toBeGreaterThan(0.777)
-  })
-
-  // Issue 31's targets: 92% top level overall and 85% in every country. Not reached yet (see
-  // docs/categorisation.md); `it.fails` keeps the gate written and turns red the day it passes, to be
-  // made a plain `it` then.
-  it.fails("reaches 92% top level overall and 85% in every country", () => {
+  // A regression gate just under the measured level; issue 31's targets (92% overall, 85% in every
+  // country) are not reached yet, and docs/categorisation.md has the figures per country.
+  it("keeps its measured level: 88% top level overall and 78% in every country", () => {
     const result = evaluate(rows)
-    expect(result.topLevel).toBeGreaterThanOrEqual(0.92)
-    for (const [, t] of result.byCountry) expect(t.ok / t.n).toBeGreaterThanOrEqual(0.85)
+    expect(result.topLevel).toBeGreaterThanOrEqual(0.88)
+    for (const [, t] of result.byCountry) expect(t.ok / t.n).toBeGreaterThanOrEqual(0.78)
   })
 })
