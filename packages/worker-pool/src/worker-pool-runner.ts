@@ -127,7 +127,7 @@ const isOutOfMemory = (cause: unknown) =>
 const startPool = (options: WorkerPoolOptions, size: number, maxQueue: number, timeLimit: number) => {
   const workerUrl = options.workerFile ?? defaultWorker
   const youngGeneration = options.youngGenerationMb ?? defaultYoungGenerationMb
-  return new Piscina({
+  const pool = new Piscina({
     filename: workerUrl.href,
     minThreads: size,
     maxThreads: size,
@@ -140,6 +140,10 @@ const startPool = (options: WorkerPoolOptions, size: number, maxQueue: number, t
     },
     execArgv: fileURLToPath(workerUrl).endsWith(".ts") ? ["--import", tsxLoader()] : []
   })
+  // piscina emits a lost thread's error only when no task was on it (tasks on it fail alone); unheard,
+  // it would end the process, and `threadsAlive` already shows the loss to /readyz and /metrics
+  pool.on("error", () => undefined)
+  return pool
 }
 
 /** What a task stopped at the time limit, or at the heap limit, fails with. */

@@ -117,10 +117,10 @@ describe("hardening: per-analysis limits on the worker pool", () => {
   it.live("a real upload that needs more heap than the limit fails alone with the memory limit", () =>
     Effect.gen(function*() {
       const runner = yield* AnalysisRunner
-      const refused = yield* Effect.flip(runner.preprocess([file("heavy.csv", largeCsv(6 * 1024 * 1024))], {}))
+      const refused = yield* Effect.flip(runner.preprocess([file("heavy.csv", largeCsv(24 * 1024 * 1024))], {}))
       expect(refused).toMatchObject({ _tag: "AnalysisLimitExceeded", limit: "memory" })
       expect((yield* runner.preprocess([file("light.csv")], {})).transactions).toBe(2)
-    }).pipe(Effect.provide(WorkerPoolAnalysisRunner({ size: 1, heapLimitMb: 32 }))))
+    }).pipe(Effect.provide(WorkerPoolAnalysisRunner({ size: 1, heapLimitMb: 64 }))))
 
   it.live("only tiny uploads are read on the calling thread; analyses always go to a thread", () =>
     Effect.gen(function*() {
