@@ -120,7 +120,8 @@ export const evaluate = (rows: ReadonlyArray<Labelled>): Result => {
       if (ok) model.right++
       // without the model, money out that no rule decides is an uncategorised expense (top level 23)
       if (expectedTop === topLevelOf(Cat.uncategorised)) model.rightWithout++
-    } else misses.push(`${r.country} ${r.description} expected ${r.expected} got ${got} (${decisions[i]!.reason})`)
+    }
+    if (!ok) misses.push(`${r.country} ${r.description} expected ${r.expected} got ${got} (${decisions[i]!.reason})`)
     add(byCountry as Map<string | number, Tally>, r.country, ok)
     add(byTopLevel as Map<string | number, Tally>, expectedTop, ok)
     const line = matrix.get(expectedTop) ?? new Map<number, number>()

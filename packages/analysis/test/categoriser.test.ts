@@ -170,6 +170,23 @@ describe("categoriser", () => {
   it("takes fuel at a supermarket forecourt as fuel and cash at the till as cash", () => {
     expect(cat("GB", "TESCO PFS 4521", -60).category_id).toBe(603)
     expect(cat("DE", "REWE BARGELD AN DER KASSE", -50).category_id).toBe(1502)
+    expect(cat("DE", "KARTENZAHLUNG NETTO TANKSTELLE", -48).category_id).toBe(603)
+    expect(cat("FR", "CB INTERMARCHE STATION 03/02", -55).category_id).toBe(603)
+    expect(cat("US", "CASH BACK KROGER #412", -40).category_id).toBe(1502)
+  })
+
+  it("takes a person's name after a transfer's words as a transfer, even with one name known", () => {
+    expect(cat("PL", "PRZELEW DO TOMASZ", -90).category_id).toBe(3003)
+    expect(cat("BE", "OVERSCHRIJVING VAN GEERT MAES", 40).category_id).toBe(3004)
+  })
+
+  it("reads returned debits, donations and savings in every language, and a supplier's service fee as theirs", () => {
+    expect(topLevelOf(cat("EE", "OTSEKORRALDUS TAGASTATUD EESTI ENERGIA", -41).category_id)).toBe(21)
+    expect(topLevelOf(cat("LV", "ATGRIEZTS MAKSĀJUMS ELEKTRUM", -33).category_id)).toBe(21)
+    expect(cat("DE", "SPENDE MALTESER HILFSDIENST", -20).category_id).toBe(2201)
+    expect(topLevelOf(cat("LV", "PĀRSKAITĪJUMS UZ KRĀJKONTU", -100).category_id)).toBe(30)
+    expect(topLevelOf(cat("GB", "CARD PAYMENT TO WIDGETWORKS SERVICE FEE", -3.5).category_id)).not.toBe(19)
+    expect(cat("GB", "SERVICE FEE", -3.5).category_id).toBe(1901)
   })
 
   it("says why and how sure for every decision", () => {

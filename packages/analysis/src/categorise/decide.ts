@@ -36,6 +36,7 @@ const INCOME_WHEN_POSITIVE: ReadonlyArray<readonly [number, number]> = [
   [Cat.rent, Cat.rentalIncome],
   [11, Cat.taxRefund],
   [Cat.atm, Cat.cashDeposit],
+  [Cat.cashCounter, Cat.cashback],
   [18, Cat.merchantRefund]
 ]
 
@@ -79,6 +80,8 @@ const chargedBySomeoneElse = (facts: Facts, m: Match): boolean => {
   if (!isWithin(m.entry.category, 19)) return false
   const { reading, counterparty } = facts
   if (reading.matches.some((o) => o.entry.kind === "bank")) return false
+  // a fee paid by card to a named business is that business's charge
+  if (m.entry.weight < 3 && reading.hints.has("card") && reading.name.length > 0) return true
   return reading.legalForm || (counterparty !== undefined && counterparty.name.length > 0) ||
     reading.matches.some((o) => o.entry.kind !== "keyword" && o.entry.weight >= 2)
 }
@@ -105,6 +108,9 @@ const creditFromNamed = (facts: Facts, m: Match): Decision | undefined => {
   return decision(Cat.merchantRefund, entry, reasonOf(entry), "merchant_credit")
 }
 
+/** A supermarket's name with a fuel word (TESCO PFS, CARREFOUR STATION): its forecourt. */
+const forecourt = (reading: Reading): boolean => reading.matches.some((m) => m.entry.category === Cat.fuel)
+
 /** The strongest lexicon match that fits the direction of the money (or is turned to fit it). */
 const byLexicon = (facts: Facts): Decision | undefined => {
   const { reading, amount } = facts
@@ -119,6 +125,7 @@ const byLexicon = (facts: Facts): Decision | undefined => {
       const category = fitSign(m.entry.category, amount)
       if (category === undefined || (category !== m.entry.category) !== turn) continue
       const evidence = m.entry.kind === "keyword" ? `keyword${m.entry.weight}` : m.entry.kind
+      if (category === Cat.groceries && forecourt(reading)) return decision(Cat.fuel, m.entry, "keyword", "forecourt")
       return decision(category, m.entry, reasonOf(m.entry), turn ? `${evidence}_turned` : evidence)
     }
   }
@@ -133,7 +140,9 @@ const byBankCategory = (facts: Facts): Decision | undefined => {
 
 /** Weak words and compound heads decide only alone, and only when they fit the direction as they are. */
 const byWeakWord = (facts: Facts): Decision | undefined => {
-  const weak = facts.reading.matches.filter((m) => m.entry.weight < 2 && m.entry.category !== 0)
+  const weak = facts.reading.matches.filter((m) =>
+    m.entry.weight < 2 && m.entry.category !== 0 && !chargedBySomeoneElse(facts, m)
+  )
   for (const m of facts.reading.compound === undefined ? weak : [...weak, facts.reading.compound]) {
     const category = fitSign(m.entry.category, facts.amount)
     if (category === m.entry.category) {
@@ -160,14 +169,14 @@ export const looksLikePerson = (lex: Lexicon, reading: Reading, transferred: boo
     return false
   }
   if (reading.title) return true
-  if (name.length < 2) return false
+  if (name.length < 2 && !transferred) return false
   let given = 0
   let family = 0
   for (const token of name) {
     if (lex.givenNames.has(token)) given++
     else if (isFamilyName(lex, token)) family++
   }
-  return transferred ? given >= 1 || family >= 2 : given >= 1 && family >= 1 && name.length <= 3
+  return transferred ? given + family >= 1 : given >= 1 && family >= 1 && name.length <= 3
 }
 
 const TRANSFER_HINTS: ReadonlyArray<BankHint> = ["transfer", "standing", "credit"]
