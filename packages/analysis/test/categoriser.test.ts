@@ -180,6 +180,22 @@ describe("categoriser", () => {
     expect(cat("BE", "OVERSCHRIJVING VAN GEERT MAES", 40).category_id).toBe(3004)
   })
 
+  it("reads a person's full name after a transfer's words as a transfer whatever the note says, unless it states a purpose", () => {
+    expect(
+      cat("BE", "VIREMENT INSTANTANE DE BE43 0689 9999 9501 MARTIN SOPHIE COMMUNICATION REMBOURSEMENT CINEMA", 25)
+        .category_id
+    )
+      .toBe(3004)
+    expect(cat("DE", "ÜBERWEISUNG AN PAULA SCHNEIDER HOCHZEIT", -100).category_id).toBe(3003)
+    expect(topLevelOf(cat("DE", "DAUERAUFTRAG AN PAULA SCHNEIDER MIETE", -600).category_id)).toBe(2)
+  })
+
+  it("does not take a Belgian time stamp's 'uur' or a SEPA mandate's 'mandat' for words of their own", () => {
+    expect(cat("BE", "BETALING MET DEBETKAART NUMMER 4871 DELHAIZE GENT 03-11-2026 OM 11.05 UUR", -31).category_id)
+      .toBe(501)
+    expect(topLevelOf(cat("BE", "DOMICILIATION EUROPEENNE DE ETHIAS REF MANDAT 7788 PRIME", -60).category_id)).toBe(8)
+  })
+
   it("reads returned debits, donations and savings in every language, and a supplier's service fee as theirs", () => {
     expect(topLevelOf(cat("EE", "OTSEKORRALDUS TAGASTATUD EESTI ENERGIA", -41).category_id)).toBe(21)
     expect(topLevelOf(cat("LV", "ATGRIEZTS MAKSĀJUMS ELEKTRUM", -33).category_id)).toBe(21)

@@ -108,8 +108,18 @@ const creditFromNamed = (facts: Facts, m: Match): Decision | undefined => {
   return decision(Cat.merchantRefund, entry, reasonOf(entry), "merchant_credit")
 }
 
-/** A supermarket's name with a fuel word (TESCO PFS, CARREFOUR STATION): its forecourt. */
-const forecourt = (reading: Reading): boolean => reading.matches.some((m) => m.entry.category === Cat.fuel)
+/**
+ * A name read with a word of a narrower trade: a supermarket's name with a fuel word is its
+ * forecourt (TESCO PFS, CARREFOUR STATION), a membership at a gym is the gym.
+ */
+const COMPANIONS: ReadonlyArray<readonly [number, number]> = [[Cat.groceries, Cat.fuel], [Cat.memberships, Cat.gym]]
+
+const companionOf = (reading: Reading, category: number): number | undefined => {
+  for (const [broad, narrow] of COMPANIONS) {
+    if (category === broad && reading.matches.some((m) => m.entry.category === narrow)) return narrow
+  }
+  return undefined
+}
 
 /** The strongest lexicon match that fits the direction of the money (or is turned to fit it). */
 const byLexicon = (facts: Facts): Decision | undefined => {
@@ -125,7 +135,8 @@ const byLexicon = (facts: Facts): Decision | undefined => {
       const category = fitSign(m.entry.category, amount)
       if (category === undefined || (category !== m.entry.category) !== turn) continue
       const evidence = m.entry.kind === "keyword" ? `keyword${m.entry.weight}` : m.entry.kind
-      if (category === Cat.groceries && forecourt(reading)) return decision(Cat.fuel, m.entry, "keyword", "forecourt")
+      const narrow = companionOf(reading, category)
+      if (narrow !== undefined) return decision(narrow, m.entry, "keyword", "companion")
       return decision(category, m.entry, reasonOf(m.entry), turn ? `${evidence}_turned` : evidence)
     }
   }
@@ -181,10 +192,38 @@ export const looksLikePerson = (lex: Lexicon, reading: Reading, transferred: boo
 
 const TRANSFER_HINTS: ReadonlyArray<BankHint> = ["transfer", "standing", "credit"]
 
+const isTransferred = (facts: Facts): boolean =>
+  facts.counterparty !== undefined || facts.reading.intermediary?.kind === "p2p" ||
+  TRANSFER_HINTS.some((h) => facts.reading.hints.has(h))
+
+/**
+ * A transfer to or from a person whose name the line gives in full: a transfer, whatever ordinary
+ * words its remittance note holds (a dinner, a birthday, "remboursement resto"). Purpose words
+ * (rent, pocket money, salary) still decide.
+ */
+/** What a person is paid or pays for: family support, rent, pay, an invoice. */
+const PERSON_PURPOSES: ReadonlyArray<number> = [
+  20,
+  Cat.rent,
+  Cat.rentalIncome,
+  101,
+  Cat.supportReceived,
+  Cat.selfEmployed
+]
+
+const byNamedPerson = (facts: Facts): Decision | undefined => {
+  const { reading } = facts
+  if (facts.amount === 0 || !reading.personPair || reading.hints.has("card") || !isTransferred(facts)) return undefined
+  const purpose = (m: Match) =>
+    m.entry.weight >= 3 ||
+    (m.entry.kind === "keyword" && PERSON_PURPOSES.some((root) => isWithin(m.entry.category, root)))
+  if (reading.matches.some((m) => m.entry.category !== 0 && purpose(m))) return undefined
+  return decision(facts.amount > 0 ? Cat.transferIn : Cat.transferOut, undefined, "counterparty", "person")
+}
+
 const byPerson = (facts: Facts): Decision | undefined => {
   const reading = facts.counterparty ?? facts.reading
-  const transferred = facts.counterparty !== undefined || facts.reading.intermediary?.kind === "p2p" ||
-    TRANSFER_HINTS.some((h) => facts.reading.hints.has(h))
+  const transferred = isTransferred(facts)
   if (facts.amount === 0 || !looksLikePerson(facts.lex, reading, transferred)) return undefined
   const category = facts.amount > 0 ? Cat.transferIn : Cat.transferOut
   return decision(category, undefined, "counterparty", "person")
@@ -235,7 +274,8 @@ const byTransferWordsAlone = (facts: Facts): Decision | undefined => {
 
 /** The rule-based decision for one transaction, or undefined when no rule decides. */
 export const decideByRules = (facts: Facts): Decision | undefined =>
-  byLexicon(facts) ?? byBankCategory(facts) ?? byWeakWord(facts) ?? byPerson(facts) ?? byIntermediary(facts) ??
+  byNamedPerson(facts) ?? byLexicon(facts) ?? byBankCategory(facts) ?? byWeakWord(facts) ?? byPerson(facts) ??
+    byIntermediary(facts) ??
     byCompanyCredit(facts) ?? byTransferWordsAlone(facts)
 
 /** What is left when nothing decides: other income for money in, an uncategorised expense for money out. */
