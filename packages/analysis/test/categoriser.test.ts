@@ -190,6 +190,13 @@ describe("categoriser", () => {
     expect(topLevelOf(cat("DE", "DAUERAUFTRAG AN PAULA SCHNEIDER MIETE", -600).category_id)).toBe(2)
   })
 
+  it("reads a wallet's top-up as a wallet, a phone's or travel card's top-up as the phone or the fare", () => {
+    expect(cat("IE", "REVOLUT TOPUP 4411", -40).category_id).toBe(3007)
+    expect(cat("DE", "PAYPAL EUROPE AUFLADUNG GUTHABEN", -50).category_id).toBe(3007)
+    expect(topLevelOf(cat("GB", "VODAFONE TOP UP", -10).category_id)).toBe(4)
+    expect(cat("BE", "PAYCONIQ AAN JANA PEETERS", -12).category_id).toBe(3003)
+  })
+
   it("does not take a Belgian time stamp's 'uur' or a SEPA mandate's 'mandat' for words of their own", () => {
     expect(cat("BE", "BETALING MET DEBETKAART NUMMER 4871 DELHAIZE GENT 03-11-2026 OM 11.05 UUR", -31).category_id)
       .toBe(501)

@@ -110,16 +110,27 @@ const creditFromNamed = (facts: Facts, m: Match): Decision | undefined => {
 
 /**
  * A name read with a word of a narrower trade: a supermarket's name with a fuel word is its
- * forecourt (TESCO PFS, CARREFOUR STATION), a membership at a gym is the gym.
+ * forecourt (TESCO PFS, CARREFOUR STATION), a membership at a gym is the gym, a top-up of a phone
+ * or a travel card is the phone's or the fare's.
  */
-const COMPANIONS: ReadonlyArray<readonly [number, number]> = [[Cat.groceries, Cat.fuel], [Cat.memberships, Cat.gym]]
+const COMPANIONS: ReadonlyArray<readonly [number, number]> = [
+  [Cat.groceries, Cat.fuel],
+  [Cat.memberships, Cat.gym],
+  [Cat.wallets, 4],
+  [Cat.wallets, 6]
+]
 
 const companionOf = (reading: Reading, category: number): number | undefined => {
   for (const [broad, narrow] of COMPANIONS) {
-    if (category === broad && reading.matches.some((m) => m.entry.category === narrow)) return narrow
+    if (category !== broad) continue
+    const found = reading.matches.find((m) => isWithin(m.entry.category, narrow))
+    if (found !== undefined) return found.entry.category
   }
   return undefined
 }
+
+/** A charity-shop chain's name: bought from by card, given to by direct debit, standing order or transfer. */
+const DONATED: ReadonlyArray<BankHint> = ["debit", "standing", "transfer"]
 
 /** The strongest lexicon match that fits the direction of the money (or is turned to fit it). */
 const byLexicon = (facts: Facts): Decision | undefined => {
@@ -135,6 +146,9 @@ const byLexicon = (facts: Facts): Decision | undefined => {
       const category = fitSign(m.entry.category, amount)
       if (category === undefined || (category !== m.entry.category) !== turn) continue
       const evidence = m.entry.kind === "keyword" ? `keyword${m.entry.weight}` : m.entry.kind
+      if (category === Cat.charity && m.entry.kind === "index" && !DONATED.some((h) => reading.hints.has(h))) {
+        return decision(Cat.departmentStore, m.entry, "merchant", "index")
+      }
       const narrow = companionOf(reading, category)
       if (narrow !== undefined) return decision(narrow, m.entry, "keyword", "companion")
       return decision(category, m.entry, reasonOf(m.entry), turn ? `${evidence}_turned` : evidence)
@@ -213,7 +227,9 @@ const PERSON_PURPOSES: ReadonlyArray<number> = [
 
 const byNamedPerson = (facts: Facts): Decision | undefined => {
   const { reading } = facts
-  if (facts.amount === 0 || !reading.personPair || reading.hints.has("card") || !isTransferred(facts)) return undefined
+  const paidThrough = reading.intermediary !== undefined && reading.intermediary.kind !== "bnpl"
+  if (facts.amount === 0 || !reading.personPair || reading.hints.has("card")) return undefined
+  if (!paidThrough && !isTransferred(facts)) return undefined
   const purpose = (m: Match) =>
     m.entry.weight >= 3 ||
     (m.entry.kind === "keyword" && PERSON_PURPOSES.some((root) => isWithin(m.entry.category, root)))

@@ -145,9 +145,20 @@ const pairAt = (lex: Lexicon, a: string, b: string): boolean =>
   (a.length === 1 && b.length > 2 && isFamily(lex, b))
 
 /** A person's name among the tokens the bank's phrases and legal forms leave free. */
-const personPairOf = (lex: Lexicon, tokens: ReadonlyArray<string>, cover: Uint8Array): boolean => {
+const personPairOf = (
+  lex: Lexicon,
+  tokens: ReadonlyArray<string>,
+  cover: Uint8Array,
+  matches: ReadonlyArray<Match>
+): boolean => {
+  // a known organisation's name (CHARLES SCHWAB, JOHN LEWIS) is not a person's
+  const named = new Uint8Array(tokens.length)
+  for (const m of matches) {
+    if (m.entry.kind !== "keyword") { for (let k = m.position; k < m.position + m.length; k++) named[k] = 1 }
+  }
+  const free = (k: number) => cover[k] !== 1 && cover[k] !== 3 && named[k] !== 1
   for (let i = 0; i + 1 < tokens.length; i++) {
-    if (cover[i] === 1 || cover[i] === 3 || cover[i + 1] === 1 || cover[i + 1] === 3) continue
+    if (!free(i) || !free(i + 1)) continue
     const a = tokens[i] ?? ""
     const b = tokens[i + 1] ?? ""
     if (/^\p{L}+$/u.test(a) && /^\p{L}+$/u.test(b) && pairAt(lex, a, b)) return true
@@ -202,7 +213,7 @@ export const readTokens = (lex: Lexicon, tokens: ReadonlyArray<string>): Reading
     namePositions,
     legalForm,
     title,
-    personPair: !legalForm && personPairOf(lex, tokens, cover),
+    personPair: !legalForm && personPairOf(lex, tokens, cover, matches),
     compound: matches.length === 0 ? compoundOf(lex, tokens, (i) => cover[i] === 0) : undefined
   }
 }
