@@ -197,6 +197,18 @@ describe("categoriser", () => {
     expect(cat("BE", "PAYCONIQ AAN JANA PEETERS", -12).category_id).toBe(3003)
   })
 
+  it("knows payroll bureaus, municipal charges and public bodies by kind", () => {
+    expect(cat("BE", "OVERSCHRIJVING VAN SD WORX LOON", 2300).category_id).toBe(10101)
+    expect(cat("AT", "MARKTGEMEINDE GRUNDBESITZ ABGABEN", -120).category_id).toBe(1102)
+    expect(cat("AT", "ORDINATION DR KLEIN HONORAR", -80).category_id).toBe(902)
+    expect(cat("US", "PAYCHEX PAYROLL DIRECT DEP", 1800).category_id).toBe(10101)
+  })
+
+  it("takes a name that reads as a person's for a transfer when no rule decides, never on a card line", () => {
+    expect(topLevelOf(cat("NL", "OVERBOEKING WOUTER VERHOEVEN", -35).category_id)).toBe(30)
+    expect(topLevelOf(cat("NL", "BEA WOUTER VERHOEVEN", -35).category_id)).not.toBe(30)
+  })
+
   it("does not take a Belgian time stamp's 'uur' or a SEPA mandate's 'mandat' for words of their own", () => {
     expect(cat("BE", "BETALING MET DEBETKAART NUMMER 4871 DELHAIZE GENT 03-11-2026 OM 11.05 UUR", -31).category_id)
       .toBe(501)
