@@ -72,7 +72,7 @@ const corpus = (): ReadonlyArray<Example> => {
       if (isExpense(category)) examples.push({ words: nameWords(`${counterparty} ${description}`), category })
     }
   }
-  examples.push(...people())
+  for (const person of people()) examples.push(person)
   return examples.filter((e) => e.words.length > 0)
 }
 
