@@ -90,14 +90,8 @@ const eventBlock = (
   return { ...total, monthly, counterparties: [...names].sort() }
 }
 
-const currencyRisk = (currency: string, items: ReadonlyArray<CategorisedTransaction>): typeof CurrencyRisk.Type => {
-  const months = monthsOf(items)
-  const pick = (root: number, direction: "in" | "out" | "any" = "any") =>
-    under(items, root).filter((i) => direction === "any" || (direction === "in" ? i.tx.amount > 0 : i.tx.amount < 0))
-  const block = (root: number, direction: "in" | "out" | "any" = "any") =>
-    eventBlock(pick(root, direction), months, currency)
-  const tally = (list: ReadonlyArray<CategorisedTransaction>) => tallyOf(list, [], currency).total
-
+/** The balance path by month, the days below zero and the lowest balance (null without the file's balances). */
+const balanceOf = (items: ReadonlyArray<CategorisedTransaction>, currency: string) => {
   const path = balancePath(items, currency)
   const byMonth = new Map<string, Array<number>>()
   for (const day of path.days) {
@@ -108,6 +102,43 @@ const currencyRisk = (currency: string, items: ReadonlyArray<CategorisedTransact
   const below = path.source === "file" ? path.days.filter((d) => d.balance < 0).length : null
   const lowest = path.source === "file" && path.days.length > 0 ? extent(path.days.map((d) => d.balance)).min : null
   const net = items.reduce((s, i) => s + i.tx.amount, 0)
+  const balance = {
+    source: path.source,
+    start_balance: path.opening,
+    end_balance: path.days[path.days.length - 1]?.balance ?? path.opening,
+    monthly: [...byMonth].map(([month, xs]) => ({
+      month,
+      min: extent(xs).min,
+      average: roundToMinor(xs.reduce((a, b) => a + b, 0) / xs.length, currency),
+      max: extent(xs).max
+    })),
+    days_below_zero: below,
+    net_cash_flow: roundToMinor(net, currency)
+  }
+  return { balance, below, lowest }
+}
+
+/** Earnings in and spending out (transfers aside). */
+const incomeAndSpending = (items: ReadonlyArray<CategorisedTransaction>) => {
+  // summed in one pass, not filtered first: nearly every row is spending, and a list of them is fresh memory
+  let incomeSum = 0
+  let spending = 0
+  for (const { tx, category } of items) {
+    if (tx.amount > 0 && isEarnings(category.category_id)) incomeSum += tx.amount
+    else if (tx.amount < 0 && categoryType(category.category_id) !== "transfer") spending -= tx.amount
+  }
+  return { incomeSum, spending }
+}
+
+const currencyRisk = (currency: string, items: ReadonlyArray<CategorisedTransaction>): typeof CurrencyRisk.Type => {
+  const months = monthsOf(items)
+  const pick = (root: number, direction: "in" | "out" | "any" = "any") =>
+    under(items, root).filter((i) => direction === "any" || (direction === "in" ? i.tx.amount > 0 : i.tx.amount < 0))
+  const block = (root: number, direction: "in" | "out" | "any" = "any") =>
+    eventBlock(pick(root, direction), months, currency)
+  const tally = (list: ReadonlyArray<CategorisedTransaction>) => tallyOf(list, [], currency).total
+
+  const { balance, below, lowest } = balanceOf(items, currency)
 
   const staked = under(items, 16).filter((i) => i.tx.amount < 0)
   const won = pick(Cat.gamblingWin, "in")
@@ -117,30 +148,12 @@ const currencyRisk = (currency: string, items: ReadonlyArray<CategorisedTransact
   const withdrawals = pick(Cat.atm, "out").concat(pick(Cat.cashCounter, "out"))
   const deposits = pick(Cat.cashDeposit, "in")
   const withdrawalsBlock = eventBlock(withdrawals, months, currency)
-  // summed in one pass, not filtered first: nearly every row is spending, and a list of them is fresh memory
-  let incomeSum = 0
-  let spending = 0
-  for (const { tx, category } of items) {
-    if (tx.amount > 0 && isEarnings(category.category_id)) incomeSum += tx.amount
-    else if (tx.amount < 0 && categoryType(category.category_id) !== "transfer") spending -= tx.amount
-  }
+  const { incomeSum, spending } = incomeAndSpending(items)
 
   return {
     currency,
     period: items.length === 0 ? null : spanOf(items),
-    balance: {
-      source: path.source,
-      start_balance: path.opening,
-      end_balance: path.days[path.days.length - 1]?.balance ?? path.opening,
-      monthly: [...byMonth].map(([month, xs]) => ({
-        month,
-        min: extent(xs).min,
-        average: roundToMinor(xs.reduce((a, b) => a + b, 0) / xs.length, currency),
-        max: extent(xs).max
-      })),
-      days_below_zero: below,
-      net_cash_flow: roundToMinor(net, currency)
-    },
+    balance,
     gambling: {
       staked: eventBlock(staked, months, currency),
       won: tally(won),
