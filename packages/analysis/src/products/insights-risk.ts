@@ -12,13 +12,22 @@ import type { CategorisedTransaction, ProductContext } from "./product-context.j
 import { productScope, spanOf } from "./product-scope.js"
 import { MonthlyTally, monthsOf, Tally, tallyOf, trendOf } from "./tally.js"
 
-/** Balance over the period: from the file's balances, or reconstructed from amounts (then levels are relative). */
+/**
+ * Balance over the period from the file's balances. A path reconstructed from the amounts (no
+ * balance in the files) has no known level, so every level below is null then: it is never shown
+ * as the account's balance.
+ */
 export const BalanceBlock = Schema.Struct({
   source: BalanceSource,
-  start_balance: Schema.Number,
-  end_balance: Schema.Number,
+  start_balance: Schema.NullOr(Schema.Number),
+  end_balance: Schema.NullOr(Schema.Number),
   monthly: Schema.Array(
-    Schema.Struct({ month: Schema.String, min: Schema.Number, average: Schema.Number, max: Schema.Number })
+    Schema.Struct({
+      month: Schema.String,
+      min: Schema.NullOr(Schema.Number),
+      average: Schema.NullOr(Schema.Number),
+      max: Schema.NullOr(Schema.Number)
+    })
   ),
   /** Calendar days ending below zero; null when the path is reconstructed (its level is unknown). */
   days_below_zero: Schema.NullOr(Schema.Int),
@@ -90,14 +99,11 @@ const eventBlock = (
   return { ...total, monthly, counterparties: [...names].sort() }
 }
 
-const currencyRisk = (currency: string, items: ReadonlyArray<CategorisedTransaction>): typeof CurrencyRisk.Type => {
-  const months = monthsOf(items)
-  const pick = (root: number, direction: "in" | "out" | "any" = "any") =>
-    under(items, root).filter((i) => direction === "any" || (direction === "in" ? i.tx.amount > 0 : i.tx.amount < 0))
-  const block = (root: number, direction: "in" | "out" | "any" = "any") =>
-    eventBlock(pick(root, direction), months, currency)
-  const tally = (list: ReadonlyArray<CategorisedTransaction>) => tallyOf(list, [], currency).total
-
+/** The balance block of one currency: levels only from the file's balances (null on a reconstructed path). */
+const balanceBlock = (
+  items: ReadonlyArray<CategorisedTransaction>,
+  currency: string
+): typeof BalanceBlock.Type => {
   const path = balancePath(items, currency)
   const byMonth = new Map<string, Array<number>>()
   for (const day of path.days) {
@@ -105,9 +111,37 @@ const currencyRisk = (currency: string, items: ReadonlyArray<CategorisedTransact
     if (list === undefined) byMonth.set(day.date.slice(0, 7), [day.balance])
     else list.push(day.balance)
   }
-  const below = path.source === "file" ? path.days.filter((d) => d.balance < 0).length : null
-  const lowest = path.source === "file" && path.days.length > 0 ? extent(path.days.map((d) => d.balance)).min : null
+  const known = path.source === "file"
   const net = items.reduce((s, i) => s + i.tx.amount, 0)
+  return {
+    source: path.source,
+    start_balance: known ? path.opening : null,
+    end_balance: known ? path.days[path.days.length - 1]?.balance ?? path.opening : null,
+    monthly: [...byMonth].map(([month, xs]) => ({
+      month,
+      min: known ? extent(xs).min : null,
+      average: known ? roundToMinor(xs.reduce((a, b) => a + b, 0) / xs.length, currency) : null,
+      max: known ? extent(xs).max : null
+    })),
+    days_below_zero: known ? path.days.filter((d) => d.balance < 0).length : null,
+    net_cash_flow: roundToMinor(net, currency)
+  }
+}
+
+/** The lowest end-of-day balance of the file's balances; null on a reconstructed path. */
+const lowestBalance = (items: ReadonlyArray<CategorisedTransaction>, currency: string): number | null => {
+  const path = balancePath(items, currency)
+  return path.source === "file" && path.days.length > 0 ? extent(path.days.map((d) => d.balance)).min : null
+}
+
+const currencyRisk = (currency: string, items: ReadonlyArray<CategorisedTransaction>): typeof CurrencyRisk.Type => {
+  const months = monthsOf(items)
+  const pick = (root: number, direction: "in" | "out" | "any" = "any") =>
+    under(items, root).filter((i) => direction === "any" || (direction === "in" ? i.tx.amount > 0 : i.tx.amount < 0))
+  const block = (root: number, direction: "in" | "out" | "any" = "any") =>
+    eventBlock(pick(root, direction), months, currency)
+  const tally = (list: ReadonlyArray<CategorisedTransaction>) => tallyOf(list, [], currency).total
+  const balance = balanceBlock(items, currency)
 
   const staked = under(items, 16).filter((i) => i.tx.amount < 0)
   const won = pick(Cat.gamblingWin, "in")
@@ -128,19 +162,7 @@ const currencyRisk = (currency: string, items: ReadonlyArray<CategorisedTransact
   return {
     currency,
     period: items.length === 0 ? null : spanOf(items),
-    balance: {
-      source: path.source,
-      start_balance: path.opening,
-      end_balance: path.days[path.days.length - 1]?.balance ?? path.opening,
-      monthly: [...byMonth].map(([month, xs]) => ({
-        month,
-        min: extent(xs).min,
-        average: roundToMinor(xs.reduce((a, b) => a + b, 0) / xs.length, currency),
-        max: extent(xs).max
-      })),
-      days_below_zero: below,
-      net_cash_flow: roundToMinor(net, currency)
-    },
+    balance,
     gambling: {
       staked: eventBlock(staked, months, currency),
       won: tally(won),
@@ -167,7 +189,11 @@ const currencyRisk = (currency: string, items: ReadonlyArray<CategorisedTransact
     },
     fines: block(Cat.fines, "out"),
     alimony: { paid: block(Cat.supportPaid, "out"), received: block(Cat.supportReceived, "in") },
-    overdraft: { days_overdrawn: below, lowest_balance: lowest, fees: block(Cat.overdraftFees, "out") },
+    overdraft: {
+      days_overdrawn: balance.days_below_zero,
+      lowest_balance: lowestBalance(items, currency),
+      fees: block(Cat.overdraftFees, "out")
+    },
     bank_fees: eventBlock(under(items, 19).filter((i) => i.tx.amount < 0), months, currency)
   }
 }
