@@ -72,7 +72,9 @@ const readOne = (
         detail: kind === "empty"
           ? `"${file.name}" is empty; send the statement export itself (${READ_FORMATS})`
           : `"${file.name}" is ${kind}, not a statement export this engine reads; download the statement from the bank as ${READ_FORMATS}`,
-        tried: ["csv", "ofx", "camt", "mt940", "json"]
+        tried: ["csv", "ofx", "camt", "mt940", "json"],
+        found: kind === "empty" ? "an empty file (no bytes, or only blank space)" : kind,
+        missing: `a statement export as ${READ_FORMATS}`
       })
     )
   }
@@ -100,8 +102,10 @@ const readDecoded = (
     return Either.left(
       new NoSuitableParser({
         file: file.name,
-        detail: `"${file.name}" is binary, not a text statement`,
-        tried: ["csv"]
+        detail: `"${file.name}" is binary, not a text statement; send the statement export as ${READ_FORMATS}`,
+        tried: ["csv"],
+        found: "binary data (NUL bytes in the text)",
+        missing: `a text statement export as ${READ_FORMATS}`
       })
     )
   }
@@ -129,8 +133,11 @@ const readDecoded = (
     return Either.left(
       new NoSuitableParser({
         file: file.name,
-        detail: `"${file.name}" looks like ${format.toUpperCase()}, which this engine does not read yet`,
-        tried: ["csv", `${format} (not yet supported)`]
+        detail:
+          `"${file.name}" looks like ${format.toUpperCase()}, which this engine does not read yet; send the statement as ${READ_FORMATS}`,
+        tried: ["csv", `${format} (not yet supported)`],
+        found: `${format.toUpperCase()} that is not a camt statement`,
+        missing: `a statement export as ${READ_FORMATS}`
       })
     )
   }

@@ -1,4 +1,4 @@
-import type { IntakeError } from "@statement-engine/analysis"
+import { type IntakeError, refusalMeta } from "@statement-engine/analysis"
 import type {
   AnalysisAlreadyRequested,
   AnalysisLimitExceeded,
@@ -193,7 +193,7 @@ export const toApiError = (error: EngineError) => {
           422,
           "UNSUPPORTED_ENCODING",
           `${error.file}: ${error.detail}`,
-          { meta: { file: error.file } }
+          { meta: { file: error.file, ...refusalMeta(error) } }
         )
       )
     case "NoSuitableParser":
@@ -203,7 +203,7 @@ export const toApiError = (error: EngineError) => {
           422,
           "NO_SUITABLE_PARSERS",
           `${error.file}: ${error.detail}`,
-          { meta: { file: error.file, tried: error.tried } }
+          { meta: { file: error.file, tried: error.tried, ...refusalMeta(error) } }
         )
       )
     case "Unauthorized":

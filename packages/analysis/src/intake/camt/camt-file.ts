@@ -210,9 +210,15 @@ const closeStatement = (read: CamtRead, stmt: Statement): void => {
   }
 }
 
-const refuse = (name: string, detail: string) =>
+const refuse = (name: string, detail: string, first?: Skip) =>
   Either.left(
-    new NoSuitableParser({ file: name, detail: `"${name}" is ISO 20022 camt but ${detail}`, tried: ["camt"] })
+    new NoSuitableParser({
+      file: name,
+      detail: `"${name}" is ISO 20022 camt but ${detail}`,
+      tried: ["camt"],
+      ...(first === undefined ? { found: detail } : { line: first.line, found: first.reason }),
+      missing: "a booked <Ntry> entry (in a statement, report or notification) to read transactions from"
+    })
   )
 
 /** Reads ISO 20022 camt.052 / .053 / .054 (versions 02–08, several statements per file), or refuses it. */
@@ -262,7 +268,7 @@ const summariseCamt = (read: CamtRead, decoded: DecodedText): Either.Either<File
       : skipped.length === 0
       ? "it holds no entries"
       : `no entry could be read (${skipped.slice(0, 3).map((s) => `line ${s.line}: ${s.reason}`).join("; ")})`
-    return refuse(name, why)
+    return refuse(name, why, skipped[0])
   }
   const warnings: Array<string> = []
   if (read.undated > 0) {

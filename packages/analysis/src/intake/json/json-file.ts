@@ -132,7 +132,9 @@ export const readJson = (name: string, decoded: DecodedText): Either.Either<File
       new NoSuitableParser({
         file: name,
         detail: `"${name}" ${detail}`,
-        tried: ["json (NextGenPSD2)", "json (canonical)"]
+        tried: ["json (NextGenPSD2)", "json (Plaid)", "json (canonical)"],
+        found: detail,
+        missing: "booked transactions as NextGenPSD2 ({transactions: {booked: [...]}}), Plaid or canonical JSON"
       })
     )
   let data: unknown

@@ -240,7 +240,17 @@ export const readMt940 = (
     const why = skipped.length === 0
       ? "it holds no :61: statement lines"
       : `no statement line could be read (${skipped.slice(0, 3).map((s) => `line ${s.line}: ${s.reason}`).join("; ")})`
-    return Either.left(new NoSuitableParser({ file: name, detail: `"${name}" is MT940 but ${why}`, tried: ["mt940"] }))
+    return Either.left(
+      new NoSuitableParser({
+        file: name,
+        detail: `"${name}" is MT940 but ${why}`,
+        tried: ["mt940"],
+        ...(skipped[0] === undefined
+          ? { found: "MT940 tags without any :61: statement line" }
+          : { line: skipped[0].line, found: skipped[0].reason }),
+        missing: ":61: statement lines (date, D/C mark, amount, type code) to read transactions from"
+      })
+    )
   }
   return Either.right(settleMt940(name, decoded, context, { transactions, skipped, warnings, pages }))
 }

@@ -200,7 +200,17 @@ export const readOfx = (
       : `no transaction moves cash on the account (${
         skipped.slice(0, 3).map((s) => `line ${s.line}: ${s.reason}`).join("; ")
       })`
-    return Either.left(new NoSuitableParser({ file: name, detail: `"${name}" is OFX but ${why}`, tried: ["ofx"] }))
+    return Either.left(
+      new NoSuitableParser({
+        file: name,
+        detail: `"${name}" is OFX but ${why}`,
+        tried: ["ofx"],
+        ...(skipped[0] === undefined
+          ? { found: "OFX without any <STMTTRN> or investment transaction" }
+          : { line: skipped[0].line, found: skipped[0].reason }),
+        missing: "a transaction that moves cash on the account (<STMTTRN>, or an investment trade with a TOTAL)"
+      })
+    )
   }
   const warnings: Array<string> = []
   if (read.currencySource !== undefined && transactions.some((t) => t.currency === "XXX")) {
