@@ -114,6 +114,25 @@ DATA:OFXSGML
     expect(ofx.transactions.map((t) => t.balance_after)).toEqual([75, 85])
   })
 
+  it("an OFX ledger balance dated before the last transaction is the balance at the end of that day", () => {
+    const ofx = readOk(
+      "late.ofx",
+      `OFXHEADER:100
+DATA:OFXSGML
+
+<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>USD
+<BANKACCTFROM><BANKID>1<ACCTID>42<ACCTTYPE>CHECKING</BANKACCTFROM>
+<BANKTRANLIST>
+<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20240305<TRNAMT>-25.00<FITID>1<NAME>a</STMTTRN>
+<STMTTRN><TRNTYPE>CREDIT<DTPOSTED>20240308<TRNAMT>10.00<FITID>2<NAME>b</STMTTRN>
+</BANKTRANLIST>
+<LEDGERBAL><BALAMT>85.00<DTASOF>20240306120000</LEDGERBAL>
+</STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>`
+    )
+    // 85 at the end of 6 March, after the debit of the 5th; the credit of the 8th comes after it
+    expect(ofx.transactions.map((t) => t.balance_after)).toEqual([85, 95])
+  })
+
   it("without any balance the path is rebuilt from the amounts and no level is shown", () => {
     const { risk, cashflow } = products(
       "s.sta",
