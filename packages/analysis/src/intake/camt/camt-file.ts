@@ -288,7 +288,11 @@ const summariseCamt = (read: CamtRead, decoded: DecodedText): Either.Either<File
       : `some entries state none: from ${read.currencySource}`,
     balances: anchored
       ? "balance after each entry from the statement's printed opening (OPBD/PRCD) or closing (CLBD) balance and its entries in booking-date order"
-      : "no printed balance anchors the entries"
+      : read.checks.some((c) => !c.held)
+      ? "not anchored: the printed balances and the entries do not join (see checks)"
+      : "no printed balance anchors the entries",
+    dates: "each entry's BookgDt (ValDt, else the statement's date, when it has none), as the bank wrote it",
+    direction: "CdtDbtInd of each entry (CRDT money in, DBIT money out)"
   }
   return Either.right({
     summary: summarise("camt", name, dialect, transactions, skipped, warnings, read.holders, {

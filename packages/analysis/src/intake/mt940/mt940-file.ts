@@ -290,7 +290,11 @@ const settleMt940 = (
       : `not in the file (no :60F:): from ${unstated.source}`,
     balances: anchored
       ? "balance after each transaction from the statement's printed opening (:60F:) or closing (:62F:) balance"
-      : "no printed balance anchors the transactions"
+      : checks.some((c) => !c.held)
+      ? "not anchored: the printed balances and the transactions do not join (see checks)"
+      : "no printed balance anchors the transactions",
+    dates: "each :61: line's entry date (its value date when it has none), the year carried across a year end",
+    direction: "the D/C mark of each :61: line (RC/RD reversals the other way)"
   }
   return {
     summary: summarise("mt940", name, dialect, transactions, skipped, warnings, [], { decisions, checks }),

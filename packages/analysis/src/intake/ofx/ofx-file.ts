@@ -241,7 +241,12 @@ export const readOfx = (
       : `not in the file (no CURDEF): from ${read.currencySource}`,
     balances: anchored
       ? "balance after each transaction from the statement's ledger balance (LEDGERBAL, the balance at the end of its DTASOF day) through its transactions in date order"
+      : read.checks.some((c) => !c.held)
+      ? "not anchored: the ledger balance and the transactions do not join (see checks)"
       : "no ledger balance anchors the transactions",
+    dates:
+      "DTPOSTED (DTUSER when it has none; an investment trade's DTSETTLE, else DTTRADE), the date printed without a time-zone shift",
+    direction: "TRNAMT and TOTAL as signed in the file",
     ...(read.investment > 0
       ? { investment: "cash-settled trades, income and expenses read on the cash account at their settlement date" }
       : {})
