@@ -6,6 +6,7 @@ import { readCamt } from "./intake/camt/camt-file.js"
 import { readCsv } from "./intake/csv/csv-file.js"
 import { dropCrossFileDuplicates } from "./intake/dedupe.js"
 import { type DecodedText, decodeFile } from "./intake/encoding/decode.js"
+import { readEsis } from "./intake/esis/esis-file.js"
 import { nonStatementKind, READ_FORMATS } from "./intake/file-kind.js"
 import type { FileRead } from "./intake/file-read.js"
 import { readJson } from "./intake/json/json-file.js"
@@ -72,7 +73,7 @@ const readOne = (
         detail: kind === "empty"
           ? `"${file.name}" is empty; send the statement export itself (${READ_FORMATS})`
           : `"${file.name}" is ${kind}, not a statement export this engine reads; download the statement from the bank as ${READ_FORMATS}`,
-        tried: ["csv", "ofx", "camt", "mt940", "json"],
+        tried: ["csv", "ofx", "camt", "mt940", "litas-esis", "json"],
         found: kind === "empty" ? "an empty file (no bytes, or only blank space)" : kind,
         missing: `a statement export as ${READ_FORMATS}`
       })
@@ -110,9 +111,11 @@ const readDecoded = (
     )
   }
   const format = sniffFormat(decoded.text)
-  if (format === "ofx" || format === "mt940" || format === "camt" || format === "json") {
+  if (format === "ofx" || format === "mt940" || format === "camt" || format === "json" || format === "esis") {
     try {
-      return format === "ofx"
+      return format === "esis"
+        ? readEsis(file.name, decoded, context)
+        : format === "ofx"
         ? readOfx(file.name, decoded, context)
         : format === "camt"
         ? readCamt(file.name, decoded, context)

@@ -1,5 +1,7 @@
+import { looksLikeEsis } from "./esis/esis-file.js"
+
 /** Formats that are recognisable from a file's first characters. */
-export type SniffedFormat = "ofx" | "camt" | "xml" | "mt940" | "json" | "csv"
+export type SniffedFormat = "ofx" | "camt" | "xml" | "mt940" | "json" | "esis" | "csv"
 
 /** Guesses a statement format from the start of its text. */
 export const sniffFormat = (text: string): SniffedFormat => {
@@ -13,5 +15,6 @@ export const sniffFormat = (text: string): SniffedFormat => {
     (/^:\d{2}[A-Z]?:/.test(head) && (/^:61:\d{6}/m.test(head) || (head.match(/^:6[0-2][FM]?:/gm) ?? []).length >= 2))
   ) return "mt940"
   if (head.startsWith("{") || head.startsWith("[")) return "json"
+  if (looksLikeEsis(head)) return "esis"
   return "csv"
 }
