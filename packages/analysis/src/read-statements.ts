@@ -1,7 +1,7 @@
 import { Either } from "effect"
 import { type IntakeError, NoSuitableParser } from "./analysis-error.js"
 import type { FileIntakeOptions, IntakeOptions } from "./intake-options.js"
-import type { AccountHolder, FileSummary, IntakeSummary } from "./intake-summary.js"
+import type { AccountHolder, FileSummary, IntakeCheck, IntakeSummary } from "./intake-summary.js"
 import { readCamt } from "./intake/camt/camt-file.js"
 import { readCsv } from "./intake/csv/csv-file.js"
 import { dropCrossFileDuplicates } from "./intake/dedupe.js"
@@ -39,6 +39,10 @@ export interface FileTransactions {
   readonly holders: ReadonlyArray<AccountHolder>
   /** Lines of rows the intake did not turn into transactions (pending, not booked, summaries), ascending. */
   readonly skipped_lines: ReadonlyArray<number>
+  /** True when the rows' balances were worked out from the statement's printed opening/closing balances. */
+  readonly balances_from_statement?: boolean
+  /** The file's checks of its printed balances (opening + movements = closing), held or not. */
+  readonly statement_checks?: ReadonlyArray<IntakeCheck>
 }
 
 const optionsFor = (
@@ -202,7 +206,9 @@ export const readStatements = (
       name: r.summary.name,
       transactions: r.transactions,
       holders: r.summary.holders ?? [],
-      skipped_lines: r.summary.skipped.map((s) => s.line).sort((a, b) => a - b)
+      skipped_lines: r.summary.skipped.map((s) => s.line).sort((a, b) => a - b),
+      balances_from_statement: r.balancesFromStatement === true,
+      statement_checks: (r.summary.checks ?? []).filter((c) => c.check === "statement_balances")
     })),
     awaitsCountry: reads.some((r) => r.awaitsCountry === true)
   })

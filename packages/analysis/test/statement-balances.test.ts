@@ -1,6 +1,6 @@
 import { Either, Schema } from "effect"
 import { describe, expect, it } from "vitest"
-import { analyse, CashflowInsights, RiskInsights } from "../src/index.js"
+import { analyse, CashflowInsights, RiskInsights, StatementIntegrity } from "../src/index.js"
 import { readOk, textFile } from "./helpers.js"
 
 /**
@@ -142,5 +142,32 @@ DATA:OFXSGML
     expect(risk.balance.start_balance).toBeNull()
     expect(risk.balance.monthly.every((m) => m.min === null)).toBe(true)
     expect(cashflow.balance_path.source).toBe("reconstructed")
+  })
+
+  it("statement-integrity checks a statement on its printed balances, not on the balances worked out from them", () => {
+    const integrity = (text: string) => {
+      const r = analyse({
+        files: [textFile("s.xml", text)],
+        options: {},
+        country: "DE",
+        operations: ["statement-integrity"],
+        params: {},
+        as_of: "2024-04-30T00:00:00Z"
+      })
+      if (Either.isLeft(r)) throw new Error(r.left._tag)
+      const file = Schema.decodeUnknownSync(StatementIntegrity)(r.right["statement-integrity"]).files[0]
+      if (file === undefined) throw new Error("no file")
+      return file
+    }
+    const held = integrity(camt("300.00"))
+    expect([held.verdict, held.rows_with_balance, held.balance_links_checked, held.findings]).toEqual([
+      "consistent",
+      0,
+      0,
+      []
+    ])
+    const broken = integrity(camt("900.00"))
+    expect(broken.verdict).toBe("suspicious")
+    expect(broken.findings.map((f) => f.code)).toEqual(["STATEMENT_BALANCES_BREAK"])
   })
 })

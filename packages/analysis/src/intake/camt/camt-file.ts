@@ -300,6 +300,7 @@ const summariseCamt = (read: CamtRead, decoded: DecodedText): Either.Either<File
       checks: read.checks
     }),
     transactions,
-    awaitsCountry: read.awaitsCountry
+    awaitsCountry: read.awaitsCountry,
+    balancesFromStatement: anchored
   })
 }

@@ -153,6 +153,7 @@ export const readEsis = (
       checks: check === undefined ? [] : [check]
     }),
     transactions: result,
-    awaitsCountry: unstated?.awaitsCountry ?? false
+    awaitsCountry: unstated?.awaitsCountry ?? false,
+    balancesFromStatement: anchored
   })
 }

@@ -170,7 +170,8 @@ export const readJson = (name: string, decoded: DecodedText): Either.Either<File
       [],
       record
     ),
-    transactions
+    transactions,
+    balancesFromStatement: record.anchored
   })
 }
 
@@ -224,6 +225,7 @@ const printedOf = (balances: ReadonlyArray<typeof Psd2Balance.Type>, currency: s
  */
 const settleJson = (shaped: Shaped, transactions: ReadonlyArray<Transaction>): ReadRecord & {
   readonly checks: ReadonlyArray<IntakeCheck>
+  readonly anchored: boolean
 } => {
   const checks: Array<IntakeCheck> = []
   const given = transactions.some((t) => t.balance_after !== null)
@@ -250,5 +252,5 @@ const settleJson = (shaped: Shaped, transactions: ReadonlyArray<Transaction>): R
       ? "balance after each transaction from the report's booked opening or closing balance"
       : "no balance in the file"
   }
-  return { decisions, checks }
+  return { decisions, checks, anchored }
 }

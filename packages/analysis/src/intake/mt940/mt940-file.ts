@@ -299,6 +299,7 @@ const settleMt940 = (
   return {
     summary: summarise("mt940", name, dialect, transactions, skipped, warnings, [], { decisions, checks }),
     transactions,
-    awaitsCountry: unstated?.awaitsCountry ?? false
+    awaitsCountry: unstated?.awaitsCountry ?? false,
+    balancesFromStatement: anchored
   }
 }

@@ -254,6 +254,7 @@ export const readOfx = (
   return Either.right({
     summary: summarise("ofx", name, dialect, transactions, skipped, warnings, [], { decisions, checks: read.checks }),
     transactions,
-    awaitsCountry: read.awaitsCountry
+    awaitsCountry: read.awaitsCountry,
+    balancesFromStatement: anchored
   })
 }
