@@ -1,16 +1,34 @@
 import { Schema } from "effect"
 
+/** An option that lets a refused file be read: `options.files[file][option] = value`. */
+export const RefusalFix = Schema.Struct({
+  /** The key of the option (`encoding`, `date_format`, `decimal_separator`, `columns`, `sign`, …). */
+  option: Schema.String,
+  value: Schema.Unknown
+})
+export type RefusalFix = typeof RefusalFix.Type
+
+/** What a refusal says beyond its text, each when known: where, what was found, what is missing, what fixes it. */
+const refusalParts = {
+  line: Schema.optional(Schema.Int),
+  found: Schema.optional(Schema.String),
+  missing: Schema.optional(Schema.String),
+  fix: Schema.optional(RefusalFix)
+}
+
 /** A file that is not UTF-8 (or UTF-16 with BOM) and no `options.encoding` says what it is. */
 export class UnsupportedEncoding extends Schema.TaggedError<UnsupportedEncoding>()("UnsupportedEncoding", {
   file: Schema.String,
-  detail: Schema.String
+  detail: Schema.String,
+  ...refusalParts
 }) {}
 
 /** No parser could read a file; `tried` names what was attempted. */
 export class NoSuitableParser extends Schema.TaggedError<NoSuitableParser>()("NoSuitableParser", {
   file: Schema.String,
   detail: Schema.String,
-  tried: Schema.Array(Schema.String)
+  tried: Schema.Array(Schema.String),
+  ...refusalParts
 }) {}
 
 /** Caller-supplied options or params that cannot be applied (unknown column, bad date format, ...). */
@@ -24,6 +42,16 @@ export class ProductFailure extends Schema.TaggedError<ProductFailure>()("Produc
   operation: Schema.String,
   detail: Schema.String
 }) {}
+
+/** The parts of a refusal beyond its text that are known (line, found, missing, fix), for an API answer's meta. */
+export const refusalMeta = (error: UnsupportedEncoding | NoSuitableParser): Record<string, unknown> => {
+  const out: Record<string, unknown> = {}
+  if (error.line !== undefined) out["line"] = error.line
+  if (error.found !== undefined) out["found"] = error.found
+  if (error.missing !== undefined) out["missing"] = error.missing
+  if (error.fix !== undefined) out["fix"] = error.fix
+  return out
+}
 
 /** Everything intake can refuse a file for. */
 export const IntakeError = Schema.Union(UnsupportedEncoding, NoSuitableParser, InvalidAnalysisOptions)

@@ -1,11 +1,12 @@
 import { Either } from "effect"
 import { type IntakeError, NoSuitableParser } from "./analysis-error.js"
 import type { FileIntakeOptions, IntakeOptions } from "./intake-options.js"
-import type { AccountHolder, FileSummary, IntakeSummary } from "./intake-summary.js"
+import type { AccountHolder, FileSummary, IntakeCheck, IntakeSummary } from "./intake-summary.js"
 import { readCamt } from "./intake/camt/camt-file.js"
 import { readCsv } from "./intake/csv/csv-file.js"
 import { dropCrossFileDuplicates } from "./intake/dedupe.js"
 import { type DecodedText, decodeFile } from "./intake/encoding/decode.js"
+import { readEsis } from "./intake/esis/esis-file.js"
 import { nonStatementKind, READ_FORMATS } from "./intake/file-kind.js"
 import type { FileRead } from "./intake/file-read.js"
 import { readJson } from "./intake/json/json-file.js"
@@ -38,6 +39,10 @@ export interface FileTransactions {
   readonly holders: ReadonlyArray<AccountHolder>
   /** Lines of rows the intake did not turn into transactions (pending, not booked, summaries), ascending. */
   readonly skipped_lines: ReadonlyArray<number>
+  /** True when the rows' balances were worked out from the statement's printed opening/closing balances. */
+  readonly balances_from_statement?: boolean
+  /** The file's checks of its printed balances (opening + movements = closing), held or not. */
+  readonly statement_checks?: ReadonlyArray<IntakeCheck>
 }
 
 const optionsFor = (
@@ -72,7 +77,9 @@ const readOne = (
         detail: kind === "empty"
           ? `"${file.name}" is empty; send the statement export itself (${READ_FORMATS})`
           : `"${file.name}" is ${kind}, not a statement export this engine reads; download the statement from the bank as ${READ_FORMATS}`,
-        tried: ["csv", "ofx", "camt", "mt940", "json"]
+        tried: ["csv", "ofx", "camt", "mt940", "litas-esis", "json"],
+        found: kind === "empty" ? "an empty file (no bytes, or only blank space)" : kind,
+        missing: `a statement export as ${READ_FORMATS}`
       })
     )
   }
@@ -100,15 +107,19 @@ const readDecoded = (
     return Either.left(
       new NoSuitableParser({
         file: file.name,
-        detail: `"${file.name}" is binary, not a text statement`,
-        tried: ["csv"]
+        detail: `"${file.name}" is binary, not a text statement; send the statement export as ${READ_FORMATS}`,
+        tried: ["csv"],
+        found: "binary data (NUL bytes in the text)",
+        missing: `a text statement export as ${READ_FORMATS}`
       })
     )
   }
   const format = sniffFormat(decoded.text)
-  if (format === "ofx" || format === "mt940" || format === "camt" || format === "json") {
+  if (format === "ofx" || format === "mt940" || format === "camt" || format === "json" || format === "esis") {
     try {
-      return format === "ofx"
+      return format === "esis"
+        ? readEsis(file.name, decoded, context)
+        : format === "ofx"
         ? readOfx(file.name, decoded, context)
         : format === "camt"
         ? readCamt(file.name, decoded, context)
@@ -129,8 +140,11 @@ const readDecoded = (
     return Either.left(
       new NoSuitableParser({
         file: file.name,
-        detail: `"${file.name}" looks like ${format.toUpperCase()}, which this engine does not read yet`,
-        tried: ["csv", `${format} (not yet supported)`]
+        detail:
+          `"${file.name}" looks like ${format.toUpperCase()}, which this engine does not read yet; send the statement as ${READ_FORMATS}`,
+        tried: ["csv", `${format} (not yet supported)`],
+        found: `${format.toUpperCase()} that is not a camt statement`,
+        missing: `a statement export as ${READ_FORMATS}`
       })
     )
   }
@@ -192,7 +206,9 @@ export const readStatements = (
       name: r.summary.name,
       transactions: r.transactions,
       holders: r.summary.holders ?? [],
-      skipped_lines: r.summary.skipped.map((s) => s.line).sort((a, b) => a - b)
+      skipped_lines: r.summary.skipped.map((s) => s.line).sort((a, b) => a - b),
+      balances_from_statement: r.balancesFromStatement === true,
+      statement_checks: (r.summary.checks ?? []).filter((c) => c.check === "statement_balances")
     })),
     awaitsCountry: reads.some((r) => r.awaitsCountry === true)
   })

@@ -46,6 +46,24 @@ describe("camt intake", () => {
   })
 })
 
+describe("camt dates and accounts", () => {
+  it("keeps a DtTm's date as the bank wrote it, whatever its time zone, and reads each statement's account", () => {
+    const two = `<?xml version="1.0"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt>
+<Stmt><Acct><Id><IBAN>DE89370400440532013000</IBAN></Id><Ccy>EUR</Ccy></Acct>
+<Ntry><Amt Ccy="EUR">1.00</Amt><CdtDbtInd>DBIT</CdtDbtInd><Sts>BOOK</Sts><BookgDt><DtTm>2024-03-31T23:30:00-05:00</DtTm></BookgDt></Ntry></Stmt>
+<Stmt><Acct><Id><IBAN>NL91ABNA0417164300</IBAN></Id><Ccy>EUR</Ccy></Acct>
+<Ntry><Amt Ccy="EUR">2.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts>BOOK</Sts><BookgDt><DtTm>2024-04-01T00:30:00+02:00</DtTm></BookgDt></Ntry></Stmt>
+</BkToCstmrStmt></Document>`
+    const r = readOk("two.xml", two)
+    // in UTC these would be 1 April 04:30 and 31 March 22:30: the bank's own dates are kept
+    expect(r.transactions.map((t) => [t.account, t.booking_date, t.amount])).toEqual([
+      ["DE89370400440532013000", "2024-03-31", -1],
+      ["NL91ABNA0417164300", "2024-04-01", 2]
+    ])
+    expect(r.summary.files[0]?.accounts).toEqual(["DE89370400440532013000", "NL91ABNA0417164300"])
+  })
+})
+
 const dir = PUBLIC_FIXTURES
 
 /** camt fixtures refused on purpose: no entries, not a statement, or only an information entry. */

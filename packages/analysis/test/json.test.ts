@@ -41,6 +41,61 @@ describe("JSON intake", () => {
     expect(r.summary.files[0]?.warnings).toEqual(["1 pending transactions were left out"])
   })
 
+  it("anchors NextGenPSD2 transactions on the report's booked balances, and warns when they do not add up", () => {
+    const doc = (closing: string) =>
+      JSON.stringify({
+        account: { iban: "LT121000011101001000" },
+        balances: [
+          { balanceType: "openingBooked", balanceAmount: { amount: "100.00", currency: "EUR" } },
+          { balanceType: "closingBooked", balanceAmount: { amount: closing, currency: "EUR" } },
+          { balanceType: "interimAvailable", balanceAmount: { amount: "999.00", currency: "EUR" } }
+        ],
+        transactions: {
+          booked: [
+            { bookingDate: "2024-03-01", transactionAmount: { amount: "-30.00", currency: "EUR" } },
+            { bookingDate: "2024-03-02", transactionAmount: { amount: "5.50", currency: "EUR" } }
+          ]
+        }
+      })
+    // 100 − 30 = 70, + 5.50 = 75.50
+    const held = readOk("b.json", doc("75.50"))
+    expect(held.transactions.map((t) => t.balance_after)).toEqual([70, 75.5])
+    const file = held.summary.files[0]
+    expect(file?.checks?.map((c) => c.held)).toEqual([true])
+    expect(file?.decisions?.["balances"]).toMatch(/opening or closing/)
+    expect(file?.decisions?.["direction"]).toMatch(/signed/)
+    const failed = readOk("b.json", doc("80.00"))
+    expect(failed.transactions.map((t) => t.balance_after)).toEqual([null, null])
+    expect(failed.summary.files[0]?.warnings.join(" ")).toMatch(/do not add up/)
+  })
+
+  it("checks the balance after each transaction row to row", () => {
+    const row = (date: string, amount: string, after: string) => ({
+      bookingDate: date,
+      transactionAmount: { amount, currency: "EUR" },
+      balanceAfterTransaction: { balanceAmount: { amount: after, currency: "EUR" } }
+    })
+    const r = readOk(
+      "r.json",
+      JSON.stringify({
+        transactions: {
+          booked: [
+            row("2024-03-01", "-10.00", "90.00"),
+            row("2024-03-02", "-5.00", "85.00"),
+            row("2024-03-03", "20.00", "105.00"),
+            // 105 + 1 is 106, not 100: the one pair that does not join
+            row("2024-03-04", "1.00", "100.00")
+          ]
+        }
+      })
+    )
+    expect(r.summary.files[0]?.checks).toEqual([{
+      check: "running_balance",
+      held: false,
+      detail: "2 of 3 consecutive rows join the file's running balance"
+    }])
+  })
+
   it("reads our canonical shape and refuses other JSON", () => {
     const r = readOk(
       "c.json",

@@ -34,17 +34,48 @@ describe("MT940 intake", () => {
     expect(r.transactions[1]?.description).toBe("ACME BV Salaris december/")
     expect(r.summary.files[0]?.format).toBe("mt940")
   })
+
+  it("reads a fragment without :20:/:25:/:60F:, its currency from the process-time country", () => {
+    const fragment = [
+      ":61:2403050305D12,50NDDTNONREF//R-1",
+      ":86:105?00LASTSCHRIFT?20Strom Maerz?32Stadtwerke",
+      ":61:2403060306C100,NTRFNONREF",
+      ":86:166?00GUTSCHRIFT?20Miete"
+    ].join("\n")
+    const r = readStatements([{ name: "f.sta", bytes: new TextEncoder().encode(fragment) }], {}, { country: "DE" })
+    if (Either.isLeft(r)) throw new Error(r.left.message)
+    expect(r.right.transactions.map((t) => [t.booking_date, t.amount, t.currency, t.counterparty])).toEqual([
+      ["2024-03-05", -12.5, "EUR", "Stadtwerke"],
+      ["2024-03-06", 100, "EUR", null]
+    ])
+    expect(r.right.summary.files[0]?.decisions?.["currency"]).toContain("country given at processing")
+  })
+
+  it("joins a :61: whose amount is wrapped onto the next line and a tag broken after its colon", () => {
+    const wrapped = [
+      ":20:X",
+      ":60F:C240301EUR10,00",
+      ":61:2403050305CR",
+      "30,00N062NONREF",
+      ":",
+      "86:166?00GUTSCHR. UEBERWEISUNG?20SVWZ+Test",
+      ":62F:C240305EUR40,00"
+    ].join("\n")
+    const r = readOk("w.sta", wrapped)
+    expect(r.transactions.map((t) => [t.booking_date, t.amount, t.description, t.balance_after])).toEqual([
+      ["2024-03-05", 30, "GUTSCHR. UEBERWEISUNG SVWZ+Test", 40]
+    ])
+    expect(r.summary.files[0]?.checks?.[0]?.held).toBe(true)
+  })
 })
 
 const dir = PUBLIC_FIXTURES
 
-/** MT940 fixtures refused on purpose: no :61: lines, a broken :61: layout, or a fragment without statement header. */
+/** MT940 fixtures refused on purpose: no :61: lines, or a broken :61: layout. */
 const refusedOnPurpose = new Set([
   "mt940-js/ing-2.mta",
   "php-mt940/Rabo__sample2.sta",
-  "wolph-mt940/betterplace__amount_formats.sta",
-  "wolph-mt940/cmxl__statement_details.sta",
-  "wolph-mt940/self-provided__sparkassen.sta"
+  "wolph-mt940/betterplace__amount_formats.sta"
 ])
 
 const Oracle = Schema.Array(

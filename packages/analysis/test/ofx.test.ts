@@ -57,6 +57,51 @@ describe("OFX intake", () => {
     expect(r.summary.files[0]?.dialect["version"]).toBe("2.x (XML)")
   })
 
+  it("reads an investment account's cash-settled trades and income on its cash account and says what it left out", () => {
+    const inv = `OFXHEADER:100
+DATA:OFXSGML
+
+<OFX><INVSTMTMSGSRSV1><INVSTMTTRNRS><INVSTMTRS><DTASOF>20240331<CURDEF>USD
+<INVACCTFROM><BROKERID>b.example<ACCTID>X123</INVACCTFROM>
+<INVTRANLIST>
+<BUYSTOCK><INVBUY><INVTRAN><FITID>1<DTTRADE>20240301<DTSETTLE>20240305</INVTRAN><SECID><UNIQUEID>037833100<UNIQUEIDTYPE>CUSIP</SECID><UNITS>10<UNITPRICE>170<TOTAL>-1700.00<SUBACCTSEC>CASH<SUBACCTFUND>CASH</INVBUY><BUYTYPE>BUY</BUYSTOCK>
+<INCOME><INVTRAN><FITID>2<DTTRADE>20240315<MEMO>DIVIDEND</INVTRAN><SECID><UNIQUEID>037833100<UNIQUEIDTYPE>CUSIP</SECID><INCOMETYPE>DIV<TOTAL>12.50<SUBACCTSEC>CASH<SUBACCTFUND>CASH</INCOME>
+<REINVEST><INVTRAN><FITID>3<DTTRADE>20240316</INVTRAN><SECID><UNIQUEID>037833100<UNIQUEIDTYPE>CUSIP</SECID><INCOMETYPE>DIV<TOTAL>-5.00<SUBACCTSEC>CASH<UNITS>0.03<UNITPRICE>170</REINVEST>
+<INVBANKTRAN><STMTTRN><TRNTYPE>CREDIT<DTPOSTED>20240302<TRNAMT>2000.00<FITID>4<NAME>DEPOSIT</STMTTRN><SUBACCTFUND>CASH</INVBANKTRAN>
+</INVTRANLIST>
+</INVSTMTRS></INVSTMTTRNRS></INVSTMTMSGSRSV1></OFX>`
+    const r = readOk("inv.ofx", inv)
+    // the buy settles on the 5th for its TOTAL, the dividend on its trade date, the deposit as posted
+    expect(r.transactions.map((t) => [t.account, t.booking_date, t.amount])).toEqual([
+      ["X123", "2024-03-05", -1700],
+      ["X123", "2024-03-15", 12.5],
+      ["X123", "2024-03-02", 2000]
+    ])
+    const file = r.summary.files[0]
+    expect(file?.skipped).toEqual([{ line: 9, reason: "investment REINVEST moves no cash" }])
+    expect(file?.warnings.join(" ")).toMatch(/1 investment transactions move no cash/)
+    expect(file?.decisions?.["investment"]).toMatch(/cash account/)
+  })
+
+  it("reads several statements of different accounts and currencies in one file, each on its own ledger balance", () => {
+    const two = `OFXHEADER:100
+DATA:OFXSGML
+
+<OFX><BANKMSGSRSV1>
+<STMTTRNRS><STMTRS><CURDEF>USD<BANKACCTFROM><BANKID>1<ACCTID>111<ACCTTYPE>CHECKING</BANKACCTFROM><BANKTRANLIST>
+<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20240331230000[-5:EST]<TRNAMT>-10.00<FITID>a<NAME>x</STMTTRN></BANKTRANLIST><LEDGERBAL><BALAMT>90<DTASOF>20240331</LEDGERBAL></STMTRS></STMTTRNRS>
+<STMTTRNRS><STMTRS><CURDEF>EUR<BANKACCTFROM><BANKID>1<ACCTID>222<ACCTTYPE>SAVINGS</BANKACCTFROM><BANKTRANLIST>
+<STMTTRN><TRNTYPE>CREDIT<DTPOSTED>20240401<TRNAMT>5.00<FITID>b<NAME>y</STMTTRN></BANKTRANLIST><LEDGERBAL><BALAMT>105<DTASOF>20240401</LEDGERBAL></STMTRS></STMTTRNRS>
+</BANKMSGSRSV1></OFX>`
+    const r = readOk("two.ofx", two)
+    // 23:00 EST on 31 March stays 31 March: the date printed, no time-zone shift
+    expect(r.transactions.map((t) => [t.account, t.booking_date, t.amount, t.currency, t.balance_after])).toEqual([
+      ["111", "2024-03-31", -10, "USD", 90],
+      ["222", "2024-04-01", 5, "EUR", 105]
+    ])
+    expect(r.summary.files[0]?.accounts).toEqual(["111", "222"])
+  })
+
   it("skips entries whose date or amount cannot be read, and refuses a file with none", () => {
     const broken = sgml.replace("<DTPOSTED>20220715", "<DTPOSTED>****")
     expect(readOk("b.ofx", broken).summary.files[0]?.skipped).toEqual([{

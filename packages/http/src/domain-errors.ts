@@ -1,4 +1,4 @@
-import type { IntakeError } from "@statement-engine/analysis"
+import { type IntakeError, refusalMeta } from "@statement-engine/analysis"
 import type {
   AnalysisAlreadyRequested,
   AnalysisLimitExceeded,
@@ -196,7 +196,7 @@ const requestError = (error: Exclude<EngineError, { readonly _tag: ReportErrorTa
           422,
           "UNSUPPORTED_ENCODING",
           `${error.file}: ${error.detail}`,
-          { meta: { file: error.file } }
+          { meta: { file: error.file, ...refusalMeta(error) } }
         )
       )
     case "NoSuitableParser":
@@ -206,7 +206,7 @@ const requestError = (error: Exclude<EngineError, { readonly _tag: ReportErrorTa
           422,
           "NO_SUITABLE_PARSERS",
           `${error.file}: ${error.detail}`,
-          { meta: { file: error.file, tried: error.tried } }
+          { meta: { file: error.file, tried: error.tried, ...refusalMeta(error) } }
         )
       )
     case "Unauthorized":

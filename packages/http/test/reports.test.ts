@@ -43,7 +43,8 @@ const JsonApiErrors = Schema.Struct({
     status: Schema.String,
     code: Schema.String,
     title: Schema.String,
-    detail: Schema.String
+    detail: Schema.String,
+    meta: Schema.optional(Schema.Record({ key: Schema.String, value: Schema.Unknown }))
   }))
 })
 
@@ -155,6 +156,8 @@ describe("POST /v2/report", () => {
       "UNSUPPORTED_ENCODING"
     )
     expect(body.errors[0].detail).toContain("latin1.csv")
+    // the option that reads it, ready to pass as options.files["latin1.csv"]
+    expect(body.errors[0].meta?.["fix"]).toEqual({ option: "encoding", value: "windows-1252" })
   })
 
   it("refuses a file no parser can read, naming it", async () => {

@@ -7,4 +7,9 @@ export interface FileRead {
   readonly transactions: ReadonlyArray<Transaction>
   /** True when a decision was made provisionally that the process-time country settles (read the file again with it). */
   readonly awaitsCountry?: boolean
+  /**
+   * True when the balance after each transaction was worked out from the balances the statement
+   * prints (opening/closing), not printed on each row: chaining them row to row checks nothing.
+   */
+  readonly balancesFromStatement?: boolean
 }

@@ -3,7 +3,7 @@ import type { Transaction } from "../transaction.js"
 import { roundToMinor } from "./values/currencies.js"
 
 /** A transaction whose balance may still be filled in. */
-type Anchorable = { -readonly [K in keyof Transaction]: Transaction[K] }
+export type Anchorable = { -readonly [K in keyof Transaction]: Transaction[K] }
 
 /** The balances a statement prints for one account and currency (camt OPBD/CLBD, MT940 :60F:/:62F:, OFX LEDGERBAL). */
 export interface PrintedBalances {

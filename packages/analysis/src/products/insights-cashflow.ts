@@ -95,7 +95,8 @@ const currencyCashflow = (
   }))
   const path = balancePath(items, currency)
   const basis = monthly.filter((m) => m.complete).slice(-FORECAST_MONTHS)
-  const lastBalance = path.days[path.days.length - 1]?.balance
+  // a reconstructed path has no known level: no end balance is forecast from it
+  const lastBalance = path.source === "file" ? path.days[path.days.length - 1]?.balance : undefined
   const forecast = basis.length === 0 || last === ""
     ? null
     : (() => {

@@ -12,13 +12,22 @@ import type { CategorisedTransaction, ProductContext } from "./product-context.j
 import { productScope, spanOf } from "./product-scope.js"
 import { MonthlyTally, monthsOf, Tally, tallyOf, trendOf } from "./tally.js"
 
-/** Balance over the period: from the file's balances, or reconstructed from amounts (then levels are relative). */
+/**
+ * Balance over the period from the file's balances. A path reconstructed from the amounts (no
+ * balance in the files) has no known level, so every level below is null then: it is never shown
+ * as the account's balance.
+ */
 export const BalanceBlock = Schema.Struct({
   source: BalanceSource,
-  start_balance: Schema.Number,
-  end_balance: Schema.Number,
+  start_balance: Schema.NullOr(Schema.Number),
+  end_balance: Schema.NullOr(Schema.Number),
   monthly: Schema.Array(
-    Schema.Struct({ month: Schema.String, min: Schema.Number, average: Schema.Number, max: Schema.Number })
+    Schema.Struct({
+      month: Schema.String,
+      min: Schema.NullOr(Schema.Number),
+      average: Schema.NullOr(Schema.Number),
+      max: Schema.NullOr(Schema.Number)
+    })
   ),
   /** Calendar days ending below zero; null when the path is reconstructed (its level is unknown). */
   days_below_zero: Schema.NullOr(Schema.Int),
@@ -90,7 +99,7 @@ const eventBlock = (
   return { ...total, monthly, counterparties: [...names].sort() }
 }
 
-/** The balance path by month, the days below zero and the lowest balance (null without the file's balances). */
+/** The balance block, the days below zero and the lowest balance: levels only from the file's balances (null on a reconstructed path). */
 const balanceOf = (items: ReadonlyArray<CategorisedTransaction>, currency: string) => {
   const path = balancePath(items, currency)
   const byMonth = new Map<string, Array<number>>()
@@ -99,18 +108,19 @@ const balanceOf = (items: ReadonlyArray<CategorisedTransaction>, currency: strin
     if (list === undefined) byMonth.set(day.date.slice(0, 7), [day.balance])
     else list.push(day.balance)
   }
-  const below = path.source === "file" ? path.days.filter((d) => d.balance < 0).length : null
-  const lowest = path.source === "file" && path.days.length > 0 ? extent(path.days.map((d) => d.balance)).min : null
+  const known = path.source === "file"
+  const below = known ? path.days.filter((d) => d.balance < 0).length : null
+  const lowest = known && path.days.length > 0 ? extent(path.days.map((d) => d.balance)).min : null
   const net = items.reduce((s, i) => s + i.tx.amount, 0)
   const balance = {
     source: path.source,
-    start_balance: path.opening,
-    end_balance: path.days[path.days.length - 1]?.balance ?? path.opening,
+    start_balance: known ? path.opening : null,
+    end_balance: known ? path.days[path.days.length - 1]?.balance ?? path.opening : null,
     monthly: [...byMonth].map(([month, xs]) => ({
       month,
-      min: extent(xs).min,
-      average: roundToMinor(xs.reduce((a, b) => a + b, 0) / xs.length, currency),
-      max: extent(xs).max
+      min: known ? extent(xs).min : null,
+      average: known ? roundToMinor(xs.reduce((a, b) => a + b, 0) / xs.length, currency) : null,
+      max: known ? extent(xs).max : null
     })),
     days_below_zero: below,
     net_cash_flow: roundToMinor(net, currency)
@@ -180,7 +190,11 @@ const currencyRisk = (currency: string, items: ReadonlyArray<CategorisedTransact
     },
     fines: block(Cat.fines, "out"),
     alimony: { paid: block(Cat.supportPaid, "out"), received: block(Cat.supportReceived, "in") },
-    overdraft: { days_overdrawn: below, lowest_balance: lowest, fees: block(Cat.overdraftFees, "out") },
+    overdraft: {
+      days_overdrawn: below,
+      lowest_balance: lowest,
+      fees: block(Cat.overdraftFees, "out")
+    },
     bank_fees: eventBlock(under(items, 19).filter((i) => i.tx.amount < 0), months, currency)
   }
 }

@@ -14,7 +14,8 @@ export const IntegrityCode = Schema.Literal(
   "PARTIAL_BALANCES",
   "PERIOD_OVERLAP",
   "PERIOD_GAP",
-  "BREAK_AT_SKIPPED_ROWS"
+  "BREAK_AT_SKIPPED_ROWS",
+  "STATEMENT_BALANCES_BREAK"
 )
 
 /** One finding, with the lines it concerns (the first few). Only warnings make a file suspicious. */
@@ -357,17 +358,32 @@ export const statementIntegrity = (ctx: ProductContext): Either.Either<typeof St
     const findings: Array<IntegrityFinding> = []
     let withBalance = 0
     let links = 0
+    // balances worked out from the printed opening/closing chain by construction: their check is the statement's
+    const derived = file.balances_from_statement === true
     for (const [account, rows] of byAccountAndCurrency(file.transactions)) {
       const name = account.split("\u0000")[0] ?? account
       const checked = checkAccount(name, rows, file.skipped_lines)
-      for (const finding of checked.findings) findings.push(finding)
-      withBalance += checked.withBalance
-      links += checked.links
+      if (!derived) {
+        for (const finding of checked.findings) findings.push(finding)
+        withBalance += checked.withBalance
+        links += checked.links
+      } else for (const finding of checked.findings) if (finding.code === "DATES_OUT_OF_ORDER") findings.push(finding)
       coverages.push(coverageOf(file.name, name, rows))
+    }
+    const statement = file.statement_checks ?? []
+    for (const c of statement.filter((x) => !x.held)) {
+      findings.push({
+        code: "STATEMENT_BALANCES_BREAK",
+        severity: "warning",
+        detail:
+          `the movements do not join the balances the statement prints (${c.detail}): rows changed, missing or inserted`,
+        account: file.name,
+        lines: []
+      })
     }
     const verdict = findings.some((f) => f.severity === "warning")
       ? "suspicious" as const
-      : withBalance === 0
+      : withBalance === 0 && !statement.some((c) => c.held)
       ? "cannot_verify" as const
       : "consistent" as const
     return {

@@ -210,9 +210,15 @@ const closeStatement = (read: CamtRead, stmt: Statement): void => {
   }
 }
 
-const refuse = (name: string, detail: string) =>
+const refuse = (name: string, detail: string, first?: Skip) =>
   Either.left(
-    new NoSuitableParser({ file: name, detail: `"${name}" is ISO 20022 camt but ${detail}`, tried: ["camt"] })
+    new NoSuitableParser({
+      file: name,
+      detail: `"${name}" is ISO 20022 camt but ${detail}`,
+      tried: ["camt"],
+      ...(first === undefined ? { found: detail } : { line: first.line, found: first.reason }),
+      missing: "a booked <Ntry> entry (in a statement, report or notification) to read transactions from"
+    })
   )
 
 /** Reads ISO 20022 camt.052 / .053 / .054 (versions 02–08, several statements per file), or refuses it. */
@@ -262,7 +268,7 @@ const summariseCamt = (read: CamtRead, decoded: DecodedText): Either.Either<File
       : skipped.length === 0
       ? "it holds no entries"
       : `no entry could be read (${skipped.slice(0, 3).map((s) => `line ${s.line}: ${s.reason}`).join("; ")})`
-    return refuse(name, why)
+    return refuse(name, why, skipped[0])
   }
   const warnings: Array<string> = []
   if (read.undated > 0) {
@@ -282,7 +288,11 @@ const summariseCamt = (read: CamtRead, decoded: DecodedText): Either.Either<File
       : `some entries state none: from ${read.currencySource}`,
     balances: anchored
       ? "balance after each entry from the statement's printed opening (OPBD/PRCD) or closing (CLBD) balance and its entries in booking-date order"
-      : "no printed balance anchors the entries"
+      : read.checks.some((c) => !c.held)
+      ? "not anchored: the printed balances and the entries do not join (see checks)"
+      : "no printed balance anchors the entries",
+    dates: "each entry's BookgDt (ValDt, else the statement's date, when it has none), as the bank wrote it",
+    direction: "CdtDbtInd of each entry (CRDT money in, DBIT money out)"
   }
   return Either.right({
     summary: summarise("camt", name, dialect, transactions, skipped, warnings, read.holders, {
@@ -290,6 +300,7 @@ const summariseCamt = (read: CamtRead, decoded: DecodedText): Either.Either<File
       checks: read.checks
     }),
     transactions,
-    awaitsCountry: read.awaitsCountry
+    awaitsCountry: read.awaitsCountry,
+    balancesFromStatement: anchored
   })
 }

@@ -55,7 +55,7 @@ export const readCsv = (
       if (balanceSaysTurned(transactions)) {
         return yield* refuseCsv(
           name,
-          `"${name}": the amounts read run against the file's running balance (${check.detail}; turned the other way they join it), so their direction was not understood; pass options.columns {"debit": …, "credit": …}`
+          `"${name}": the amounts read run against the file's running balance (${check.detail}; turned the other way they join it), so their direction was not understood; pass options.sign "inverted"`
         )
       }
       body.warnings.push(`the running balance does not follow every row: ${check.detail}`)

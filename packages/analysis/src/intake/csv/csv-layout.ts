@@ -207,6 +207,6 @@ export const decideDecimal = (
   const undecided = moneyColumns.flatMap((i) => columnOf(rows, start, i)).find((c) => /\d[.,]\d/.test(c))
   return undecided === undefined ? Either.right(".") : refuseCsv(
     name,
-    `"${name}": amounts such as "${undecided}" do not show the decimal separator; pass options.decimal_separator`
+    `"${name}": amounts such as "${undecided}" do not show the decimal separator; pass options.decimal_separator "." or ","`
   )
 }

@@ -1,5 +1,5 @@
 import { Either } from "effect"
-import { type IntakeError, InvalidAnalysisOptions, NoSuitableParser } from "../../analysis-error.js"
+import { type IntakeError, InvalidAnalysisOptions, NoSuitableParser, type RefusalFix } from "../../analysis-error.js"
 import type { FileIntakeOptions } from "../../intake-options.js"
 import { type DateOrder, orderFromFormat } from "../values/dates.js"
 import { detectDelimiter } from "./delimiter.js"
@@ -13,9 +13,23 @@ export interface CsvSettings {
   readonly currencyOption: string | undefined
 }
 
-/** A CSV refusal naming the file. */
-export const refuseCsv = (file: string, detail: string): Either.Either<never, NoSuitableParser> =>
-  Either.left(new NoSuitableParser({ file, detail, tried: ["csv"] }))
+/** The first option a refusal's text names with a value (`options.date_format "DD/MM/YYYY"`, `options.columns {"debit": 2}`). */
+const namedFix = (detail: string): RefusalFix | undefined => {
+  const m = /options\.(\w+) ("[^"]*"|\{[^}]*\})/.exec(detail)
+  if (m?.[1] === undefined || m[2] === undefined) return undefined
+  try {
+    return { option: m[1], value: JSON.parse(m[2]) }
+  } catch {
+    // a placeholder such as {"amount": <index>}: the text says what to pass, there is no one value
+    return undefined
+  }
+}
+
+/** A CSV refusal naming the file, and the option that reads it when the text names one with its value. */
+export const refuseCsv = (file: string, detail: string): Either.Either<never, NoSuitableParser> => {
+  const fix = namedFix(detail)
+  return Either.left(new NoSuitableParser({ file, detail, tried: ["csv"], ...(fix === undefined ? {} : { fix }) }))
+}
 
 const normaliseDelimiter = (d: string): string | undefined => {
   const t = d.toLowerCase()

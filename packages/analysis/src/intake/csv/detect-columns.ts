@@ -251,7 +251,9 @@ export const inferColumns = (
   const resolved = resolveByBalance(data, money, map.indicator, decimal)
   return resolved === undefined
     ? problem(
-      `${money.length} columns hold amounts and no running balance tells which is the transaction amount; pass options.columns {"amount": <index>}`
+      `${money.length} columns hold amounts and no running balance tells which is the transaction amount; pass options.columns {"amount": ${
+        money[0]
+      }}${money.slice(1).map((i) => ` or {"amount": ${i}}`).join("")}`
     )
     : { ...map, ...resolved }
 }

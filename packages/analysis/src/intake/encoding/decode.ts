@@ -113,7 +113,12 @@ const decodeLegacy = (name: string, bytes: Uint8Array): Either.Either<DecodedTex
         named.length > 1 ? named.join(" and ") + " give different text that" : "its bytes"
       } the data cannot settle; pass options.encoding "${named[0]}"${
         named.length > 1 ? ` or "${named[1]}"` : ""
-      } to read it`
+      } to read it`,
+      found: named.length > 1
+        ? `bytes that ${named.join(" and ")} read as different text`
+        : "bytes that are not UTF-8",
+      missing: "evidence in the text that settles the encoding",
+      fix: { option: "encoding", value: named[0] }
     })
   )
 }
@@ -135,7 +140,10 @@ const decodeStrictUtf8 = (
     return Either.left(
       new UnsupportedEncoding({
         file: name,
-        detail: `File "${name}" is not valid UTF-8; pass options.encoding (for example "windows-1252") to read it`
+        detail: `File "${name}" is not valid UTF-8; pass options.encoding (for example "windows-1252") to read it`,
+        found: "bytes that are not UTF-8",
+        missing: "the encoding of the bytes",
+        fix: { option: "encoding", value: "windows-1252" }
       })
     )
   }

@@ -1,9 +1,12 @@
 import { Either, Schema } from "effect"
 import { NoSuitableParser } from "../../analysis-error.js"
+import type { IntakeCheck } from "../../intake-summary.js"
 import type { Transaction } from "../../transaction.js"
 import type { DecodedText } from "../encoding/decode.js"
 import type { FileRead } from "../file-read.js"
-import { NO_MONEY, type Skip, summarise } from "../summarise.js"
+import { runningBalanceCheck } from "../running-balance.js"
+import { type Anchorable, anchorOnPrintedBalances, type PrintedBalances } from "../statement-balances.js"
+import { NO_MONEY, type ReadRecord, type Skip, summarise } from "../summarise.js"
 import { parseAmount } from "../values/amounts.js"
 import { isCurrencyCode, roundToMinor } from "../values/currencies.js"
 import { decodePlaid, fromPlaid } from "./plaid.js"
@@ -30,8 +33,12 @@ const Psd2Transaction = Schema.Struct({
 })
 type Psd2Transaction = typeof Psd2Transaction.Type
 
+/** A balance the account report prints (`openingBooked`, `closingBooked`, `interimAvailable`, …). */
+const Psd2Balance = Schema.Struct({ balanceAmount: Money, balanceType: Schema.String })
+
 const Psd2Document = Schema.Struct({
   account: Schema.optional(Schema.NullOr(Schema.Struct({ iban: Opt, bban: Opt, resourceId: Opt }))),
+  balances: Schema.optional(Schema.NullOr(Schema.Array(Psd2Balance))),
   transactions: Schema.Struct({
     booked: Schema.optional(Schema.Array(Psd2Transaction)),
     pending: Schema.optional(Schema.Array(Schema.Unknown))
@@ -132,7 +139,9 @@ export const readJson = (name: string, decoded: DecodedText): Either.Either<File
       new NoSuitableParser({
         file: name,
         detail: `"${name}" ${detail}`,
-        tried: ["json (NextGenPSD2)", "json (canonical)"]
+        tried: ["json (NextGenPSD2)", "json (Plaid)", "json (canonical)"],
+        found: detail,
+        missing: "booked transactions as NextGenPSD2 ({transactions: {booked: [...]}}), Plaid or canonical JSON"
       })
     )
   let data: unknown
@@ -141,38 +150,15 @@ export const readJson = (name: string, decoded: DecodedText): Either.Either<File
   } catch (e) {
     return refuse(`is not valid JSON: ${e instanceof Error ? e.message : String(e)}`)
   }
-  const psd2 = Schema.decodeUnknownEither(Psd2Document)(data)
-  let plaidDoc: ReturnType<typeof decodePlaid> | undefined
-  let results: Array<Transaction | Skip>
-  let shape: string
-  let pending = 0
-  if (Either.isRight(psd2)) {
-    const doc = psd2.right
-    const account = doc.account?.iban ?? doc.account?.bban ?? doc.account?.resourceId ?? name
-    results = (doc.transactions.booked ?? []).map((t, i) => fromPsd2(name, t, account, i + 1))
-    pending = doc.transactions.pending?.length ?? 0
-    shape = "NextGenPSD2"
-  } else if (Either.isRight(plaidDoc ??= decodePlaid(data))) {
-    const plaid = fromPlaid(name, plaidDoc.right)
-    results = plaid.results
-    pending = plaid.pending
-    shape = "Plaid"
-  } else {
-    const canonical = Schema.decodeUnknownEither(CanonicalDocument)(data)
-    if (Either.isLeft(canonical)) {
-      return refuse(
-        "is JSON but neither NextGenPSD2 transactions ({transactions: {booked: [...]}}) nor canonical transactions"
-      )
-    }
-    const doc = canonical.right
-    const list: ReadonlyArray<typeof CanonicalTransaction.Type> = "transactions" in doc ? doc.transactions : doc
-    results = list.map((t, i) => fromCanonical(name, t, i + 1))
-    shape = "canonical"
-  }
+  const shaped = readShape(name, data)
+  if (typeof shaped === "string") return refuse(shaped)
+  const { results, shape, pending } = shaped
   const transactions = results.filter((r): r is Transaction => !isSkip(r))
   const skipped: Array<Skip> = results.filter(isSkip)
   if (transactions.length === 0) return refuse(`is ${shape} JSON but holds no readable booked transaction`)
   const warnings = pending > 0 ? [`${pending} pending transactions were left out`] : []
+  const record = settleJson(shaped, transactions)
+  for (const c of record.checks) if (!c.held) warnings.push(`the file's balances do not add up: ${c.detail}`)
   return Either.right({
     summary: summarise(
       "json",
@@ -180,8 +166,91 @@ export const readJson = (name: string, decoded: DecodedText): Either.Either<File
       { shape, encoding: decoded.encoding, bom: decoded.bom },
       transactions,
       skipped,
-      warnings
+      warnings,
+      [],
+      record
     ),
-    transactions
+    transactions,
+    balancesFromStatement: record.anchored
   })
+}
+
+/** What one JSON document holds: its entries read, its shape, pending ones left out, balances it prints. */
+interface Shaped {
+  readonly results: ReadonlyArray<Transaction | Skip>
+  readonly shape: "NextGenPSD2" | "Plaid" | "canonical"
+  readonly pending: number
+  readonly balances: ReadonlyArray<typeof Psd2Balance.Type>
+}
+
+/** The document read in the first shape it fits, or why it fits none. */
+const readShape = (name: string, data: unknown): Shaped | string => {
+  const psd2 = Schema.decodeUnknownEither(Psd2Document)(data)
+  if (Either.isRight(psd2)) {
+    const doc = psd2.right
+    const account = doc.account?.iban ?? doc.account?.bban ?? doc.account?.resourceId ?? name
+    return {
+      results: (doc.transactions.booked ?? []).map((t, i) => fromPsd2(name, t, account, i + 1)),
+      shape: "NextGenPSD2",
+      pending: doc.transactions.pending?.length ?? 0,
+      balances: doc.balances ?? []
+    }
+  }
+  const plaidDoc = decodePlaid(data)
+  if (Either.isRight(plaidDoc)) {
+    const plaid = fromPlaid(name, plaidDoc.right)
+    return { results: plaid.results, shape: "Plaid", pending: plaid.pending, balances: [] }
+  }
+  const canonical = Schema.decodeUnknownEither(CanonicalDocument)(data)
+  if (Either.isLeft(canonical)) {
+    return "is JSON but neither NextGenPSD2 transactions ({transactions: {booked: [...]}}) nor canonical transactions"
+  }
+  const doc = canonical.right
+  const list: ReadonlyArray<typeof CanonicalTransaction.Type> = "transactions" in doc ? doc.transactions : doc
+  return { results: list.map((t, i) => fromCanonical(name, t, i + 1)), shape: "canonical", pending: 0, balances: [] }
+}
+
+/** The printed opening/closing balance of one currency (`openingBooked`, `closingBooked`). */
+const printedOf = (balances: ReadonlyArray<typeof Psd2Balance.Type>, currency: string): PrintedBalances => {
+  const of = (type: string) => {
+    const b = balances.find((x) => x.balanceType === type && x.balanceAmount.currency.toUpperCase() === currency)
+    return b === undefined ? undefined : money(b.balanceAmount)
+  }
+  return { currency, opening: of("openingBooked"), closing: of("closingBooked") }
+}
+
+/**
+ * How a JSON read was decided, and its checks: the balance after each transaction as the file gives
+ * it (checked row to row), or anchored on the booked opening/closing balances the report prints.
+ */
+const settleJson = (shaped: Shaped, transactions: ReadonlyArray<Transaction>): ReadRecord & {
+  readonly checks: ReadonlyArray<IntakeCheck>
+  readonly anchored: boolean
+} => {
+  const checks: Array<IntakeCheck> = []
+  const given = transactions.some((t) => t.balance_after !== null)
+  if (given) {
+    const running = runningBalanceCheck(transactions)
+    if (running !== undefined) checks.push(running)
+  } else {
+    for (const currency of new Set(transactions.map((t) => t.currency))) {
+      const rows: Array<Anchorable> = transactions.filter((t) => t.currency === currency)
+      const check = anchorOnPrintedBalances(rows, printedOf(shaped.balances, currency), `${currency} transactions`)
+      if (check !== undefined) checks.push(check)
+    }
+  }
+  const anchored = !given && transactions.some((t) => t.balance_after !== null)
+  const decisions = {
+    currency: shaped.shape === "Plaid" ? "from each transaction's iso_currency_code" : "from each transaction's amount",
+    direction: shaped.shape === "Plaid"
+      ? "Plaid amounts are positive for money out: turned to the account holder's side"
+      : "signed amounts, as the file gives them",
+    dates: shaped.shape === "NextGenPSD2" ? "bookingDate (valueDate when it has none)" : "the booking date given",
+    balances: given
+      ? "balance after each transaction as the file gives it"
+      : anchored
+      ? "balance after each transaction from the report's booked opening or closing balance"
+      : "no balance in the file"
+  }
+  return { decisions, checks, anchored }
 }

@@ -17,23 +17,54 @@ interface Field {
 
 const TAG = /^:(\d{2}[A-Z]?):(.*)$/
 
-/** Splits MT940/MT942 text into `:tag:` fields; continuation lines join their field with a newline. */
+/** A line holding only the start of a tag (`:`, `:8`, `:86`) whose rest opens the next line. */
+const TAG_START = /^:\d{0,2}$/
+
+/**
+ * Splits MT940/MT942 text into `:tag:` fields; continuation lines join their field with a newline.
+ * A tag broken across two lines (`:` then `86:…`) is joined back when the two make a tag.
+ */
 const fieldsOf = (text: string): ReadonlyArray<Field> => {
   const out: Array<{ tag: string; value: string; line: number }> = []
-  text.split(/\r\n|\n|\r/).forEach((raw, i) => {
-    const line = raw.replace(/^\{[1-5]:[^}]*\}*/, "").replace(/^\{4:/, "")
+  const lines = text.split(/\r\n|\n|\r/).map((raw) => raw.replace(/^\{[1-5]:[^}]*\}*/, "").replace(/^\{4:/, ""))
+  for (let i = 0; i < lines.length; i++) {
+    let line = lines[i] ?? ""
+    const joined = TAG_START.test(line.trim()) ? `${line.trim()}${lines[i + 1] ?? ""}` : undefined
+    if (joined !== undefined && TAG.test(joined)) line = joined
     const m = TAG.exec(line)
     if (m) out.push({ tag: m[1] ?? "", value: m[2] ?? "", line: i + 1 })
     else if (out.length > 0 && line.trim() !== "-}" && line.trim() !== "-" && !line.startsWith("{")) {
       const last = out[out.length - 1]
       if (last !== undefined) last.value += `\n${line}`
     }
-  })
+    if (line === joined) i++
+  }
   return out
 }
 
 /** `:61:` value date, optional entry date (some banks leave it blank), mark, funds code, amount. */
 const STATEMENT_LINE = /^(\d{2})(\d{2})(\d{2})(\d{4}| {4})?(RC|RD|EC|ED|C|D)([A-Z]?)(\d+(?:[,.]\d*)?)/
+
+/** The transaction type code that follows the amount (`NTRF`, `N062`, `FMSC`, `S…`). */
+const TYPE_CODE = /^[NSF][A-Z0-9]{3}/
+
+/**
+ * The mandatory part of a `:61:` value, read on its first line or, when a line break falls inside
+ * it (the amount wrapped onto the next line), with up to two breaks taken out as long as the amount
+ * is then followed by its type code.
+ */
+const statementLineMatch = (value: string): { readonly m: RegExpExecArray; readonly rest: string } | undefined => {
+  const first = STATEMENT_LINE.exec(value)
+  const found = first === null ? undefined : { m: first, rest: value.slice(first[0].length) }
+  if (found !== undefined && (TYPE_CODE.test(found.rest) || !value.includes("\n"))) return found
+  let text = value
+  for (let breaks = 0; breaks < 2 && text.includes("\n"); breaks++) {
+    text = text.replace("\n", "")
+    const m = STATEMENT_LINE.exec(text)
+    if (m !== null && TYPE_CODE.test(text.slice(m[0].length))) return { m, rest: text.slice(m[0].length) }
+  }
+  return found
+}
 
 const date6 = (yy: number, mm: number, dd: number): string | undefined =>
   isoDate(yy < 70 ? 2000 + yy : 1900 + yy, mm, dd)
@@ -125,8 +156,11 @@ const anchorPages = (pages: ReadonlyArray<Page>, name: string) =>
 
 /** A `:61:` statement line as a transaction (its `:86:` details still to come), or why it cannot be read. */
 const statementLine = (f: Field, account: string, currency: string, name: string): Mutable | Skip => {
-  const m = STATEMENT_LINE.exec(f.value)
-  if (!m) return { line: f.line, reason: `unreadable statement line "${f.value.split("\n")[0] ?? ""}"` }
+  const found = statementLineMatch(f.value)
+  if (found === undefined) {
+    return { line: f.line, reason: `unreadable statement line "${f.value.split("\n")[0] ?? ""}"` }
+  }
+  const { m, rest } = found
   const [yy, mm, dd] = [Number(m[1]), Number(m[2]), Number(m[3])]
   const booked = bookingDate(yy, mm, dd, m[4]?.trim() === "" ? undefined : m[4])
   const amount = Number((m[7] ?? "").replace(",", "."))
@@ -136,7 +170,6 @@ const statementLine = (f: Field, account: string, currency: string, name: string
   if (amount === 0) return { line: f.line, reason: NO_MONEY }
   const mark = m[5] ?? "C"
   const sign = mark === "C" || mark === "RD" || mark === "EC" ? 1 : -1
-  const rest = f.value.slice(m[0].length)
   const ref = /\/\/([^\n]*)/.exec(rest)?.[1]?.trim()
   const supplementary = rest.split("\n").slice(1).join(" ").trim()
   return {
@@ -207,7 +240,17 @@ export const readMt940 = (
     const why = skipped.length === 0
       ? "it holds no :61: statement lines"
       : `no statement line could be read (${skipped.slice(0, 3).map((s) => `line ${s.line}: ${s.reason}`).join("; ")})`
-    return Either.left(new NoSuitableParser({ file: name, detail: `"${name}" is MT940 but ${why}`, tried: ["mt940"] }))
+    return Either.left(
+      new NoSuitableParser({
+        file: name,
+        detail: `"${name}" is MT940 but ${why}`,
+        tried: ["mt940"],
+        ...(skipped[0] === undefined
+          ? { found: "MT940 tags without any :61: statement line" }
+          : { line: skipped[0].line, found: skipped[0].reason }),
+        missing: ":61: statement lines (date, D/C mark, amount, type code) to read transactions from"
+      })
+    )
   }
   return Either.right(settleMt940(name, decoded, context, { transactions, skipped, warnings, pages }))
 }
@@ -242,14 +285,21 @@ const settleMt940 = (
   const decisions = {
     currency: unstated === undefined
       ? "from the opening balance (:60F:)"
+      : unstated.currency === "XXX"
+      ? "not in the file (no :60F:) and no country given"
       : `not in the file (no :60F:): from ${unstated.source}`,
     balances: anchored
       ? "balance after each transaction from the statement's printed opening (:60F:) or closing (:62F:) balance"
-      : "no printed balance anchors the transactions"
+      : checks.some((c) => !c.held)
+      ? "not anchored: the printed balances and the transactions do not join (see checks)"
+      : "no printed balance anchors the transactions",
+    dates: "each :61: line's entry date (its value date when it has none), the year carried across a year end",
+    direction: "the D/C mark of each :61: line (RC/RD reversals the other way)"
   }
   return {
     summary: summarise("mt940", name, dialect, transactions, skipped, warnings, [], { decisions, checks }),
     transactions,
-    awaitsCountry: unstated?.awaitsCountry ?? false
+    awaitsCountry: unstated?.awaitsCountry ?? false,
+    balancesFromStatement: anchored
   }
 }

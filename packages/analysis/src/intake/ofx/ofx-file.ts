@@ -27,6 +27,8 @@ interface Statement {
   account: string
   currency: string
   ledger: string | undefined
+  /** The date the ledger balance is as of (`DTASOF`), when given. */
+  ledgerAsOf: string | undefined
   readonly rows: Array<Mutable>
 }
 
@@ -127,13 +129,21 @@ const statementCurrency = (read: OfxRead, stmt: Statement): string => {
   return unstated.currency
 }
 
-/** Anchors a finished bank or card statement on its ledger balance (the balance as of its end). */
+/**
+ * Anchors a finished bank or card statement on its ledger balance: the balance at the end of its
+ * `DTASOF` day, so transactions posted after that day are added to it to reach the statement's end.
+ */
 const closeStatement = (read: OfxRead, stmt: Statement): void => {
   if (stmt.kind === "INVSTMTRS" || stmt.ledger === undefined) return
-  const closing = amountOf(stmt.ledger)
-  if (!closing.ok) return
+  const ledger = amountOf(stmt.ledger)
+  if (!ledger.ok) return
   const currency = statementCurrency(read, stmt)
-  const check = anchorOnPrintedBalances(stmt.rows, { currency, closing: closing.value }, stmt.account)
+  const asOf = stmt.ledgerAsOf
+  const later = asOf === undefined
+    ? 0
+    : stmt.rows.reduce((s, r) => (r.booking_date > asOf ? s + r.amount : s), 0)
+  const closing = roundToMinor(ledger.value + later, currency)
+  const check = anchorOnPrintedBalances(stmt.rows, { currency, closing }, stmt.account)
   if (check !== undefined) read.checks.push(check)
 }
 
@@ -147,7 +157,7 @@ const reader = (read: OfxRead) => {
     if (t.kind === "open") {
       path.push(t.tag)
       if (STATEMENTS.has(t.tag)) {
-        statements.push({ kind: t.tag, account: "", currency: "", ledger: undefined, rows: [] })
+        statements.push({ kind: t.tag, account: "", currency: "", ledger: undefined, ledgerAsOf: undefined, rows: [] })
       } else if (entry === undefined && (t.tag === "STMTTRN" || path[path.length - 2] === "INVTRANLIST")) {
         if (t.tag !== "INVBANKTRAN") entry = { kind: t.tag, fields: new Map(), line: t.line, depth: path.length }
       }
@@ -158,6 +168,7 @@ const reader = (read: OfxRead) => {
       if (stmt !== undefined && t.tag === "CURDEF") stmt.currency = t.value.toUpperCase()
       else if (stmt !== undefined && t.tag === "ACCTID" && OWN_ACCOUNT.has(parent)) stmt.account = t.value
       else if (stmt !== undefined && t.tag === "BALAMT" && parent === "LEDGERBAL") stmt.ledger = t.value
+      else if (stmt !== undefined && t.tag === "DTASOF" && parent === "LEDGERBAL") stmt.ledgerAsOf = ofxDate(t.value)
       else if (entry !== undefined && !entry.fields.has(t.tag)) entry.fields.set(t.tag, t.value)
       return
     }
@@ -200,7 +211,17 @@ export const readOfx = (
       : `no transaction moves cash on the account (${
         skipped.slice(0, 3).map((s) => `line ${s.line}: ${s.reason}`).join("; ")
       })`
-    return Either.left(new NoSuitableParser({ file: name, detail: `"${name}" is OFX but ${why}`, tried: ["ofx"] }))
+    return Either.left(
+      new NoSuitableParser({
+        file: name,
+        detail: `"${name}" is OFX but ${why}`,
+        tried: ["ofx"],
+        ...(skipped[0] === undefined
+          ? { found: "OFX without any <STMTTRN> or investment transaction" }
+          : { line: skipped[0].line, found: skipped[0].reason }),
+        missing: "a transaction that moves cash on the account (<STMTTRN>, or an investment trade with a TOTAL)"
+      })
+    )
   }
   const warnings: Array<string> = []
   if (read.currencySource !== undefined && transactions.some((t) => t.currency === "XXX")) {
@@ -219,8 +240,13 @@ export const readOfx = (
       ? "from CURDEF"
       : `not in the file (no CURDEF): from ${read.currencySource}`,
     balances: anchored
-      ? "balance after each transaction from the statement's ledger balance (LEDGERBAL) back through its transactions in date order"
+      ? "balance after each transaction from the statement's ledger balance (LEDGERBAL, the balance at the end of its DTASOF day) through its transactions in date order"
+      : read.checks.some((c) => !c.held)
+      ? "not anchored: the ledger balance and the transactions do not join (see checks)"
       : "no ledger balance anchors the transactions",
+    dates:
+      "DTPOSTED (DTUSER when it has none; an investment trade's DTSETTLE, else DTTRADE), the date printed without a time-zone shift",
+    direction: "TRNAMT and TOTAL as signed in the file",
     ...(read.investment > 0
       ? { investment: "cash-settled trades, income and expenses read on the cash account at their settlement date" }
       : {})
@@ -228,6 +254,7 @@ export const readOfx = (
   return Either.right({
     summary: summarise("ofx", name, dialect, transactions, skipped, warnings, [], { decisions, checks: read.checks }),
     transactions,
-    awaitsCountry: read.awaitsCountry
+    awaitsCountry: read.awaitsCountry,
+    balancesFromStatement: anchored
   })
 }
