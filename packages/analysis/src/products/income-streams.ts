@@ -1,11 +1,11 @@
 import { Cat } from "../categories/category-ids.js"
 import { isWithin } from "../categories/category-tree.js"
-import { descriptionTokens, displayName, meaningfulTokens } from "../categorise/normalise.js"
+import { displayName } from "../categorise/normalise.js"
 import { roundToMinor } from "../intake/values/currencies.js"
+import { splitByAmount } from "./amount-split.js"
 import { addDays, addMonths, daysBetween, median } from "./dates.js"
 import { groupedBy } from "./group-by.js"
 import type { CategorisedTransaction } from "./product-context.js"
-import { textMemo } from "./text-memo.js"
 
 /** How often a stream pays. */
 export type Frequency = "weekly" | "biweekly" | "monthly" | "irregular"
@@ -32,16 +32,6 @@ export interface Stream {
   readonly first_date: string
   readonly last_date: string
   readonly expected_next_date: string | null
-}
-
-/** A partner name in lower case; the few names of a statement are lowered once. */
-const lowerCase = textMemo((name) => name.toLowerCase(), 10_000)
-
-/** The grouping key of an income payment: its partner, else the meaningful words of its description. */
-export const streamKey = (item: CategorisedTransaction): string => {
-  if (item.category.partner !== null) return lowerCase(item.category.partner)
-  const words = meaningfulTokens(descriptionTokens(item.tx.description)).slice(0, 3)
-  return words.length === 0 ? "unknown" : words.join(" ")
 }
 
 const BANDS: ReadonlyArray<readonly [Frequency, number, number]> = [
@@ -107,43 +97,74 @@ const trendOf = (amounts: ReadonlyArray<number>): "rising" | "stable" | "falling
 const nextDate = (last: string, f: Frequency): string | null =>
   f === "weekly" ? addDays(last, 7) : f === "biweekly" ? addDays(last, 14) : f === "monthly" ? addMonths(last, 1) : null
 
-/** Groups income payments of one currency into streams, largest total first. */
-export const findStreams = (items: ReadonlyArray<CategorisedTransaction>, currency: string): ReadonlyArray<Stream> => {
-  const groups = groupedBy(items, streamKey)
+/** The value most items have (the first of equals), null when none has one. */
+export const mostCommon = (values: ReadonlyArray<string | null>): string | null => {
+  const counts = new Map<string, number>()
+  let best: string | null = null
+  for (const v of values) {
+    if (v === null) continue
+    const n = (counts.get(v) ?? 0) + 1
+    counts.set(v, n)
+    if (best === null || n > (counts.get(best) ?? 0)) best = v
+  }
+  return best
+}
+
+const byDate = (a: CategorisedTransaction, b: CategorisedTransaction): number =>
+  a.tx.booking_date < b.tx.booking_date ? -1 : a.tx.booking_date > b.tx.booking_date ? 1 : 0
+
+const regularIncome = (items: ReadonlyArray<CategorisedTransaction>): boolean =>
+  bandOf(items.map((i) => i.tx.booking_date)).frequency !== "irregular"
+
+/** One stream from a counterparty's payments in date order. */
+const streamOf = (key: string, sorted: ReadonlyArray<CategorisedTransaction>, currency: string): Stream | undefined => {
+  const first = sorted[0]
+  const last = sorted[sorted.length - 1]
+  if (first === undefined || last === undefined) return undefined
+  const { frequency, regularity } = bandOf(sorted.map((i) => i.tx.booking_date))
+  const amounts = sorted.map((i) => i.tx.amount)
+  const categoryCounts = new Map<number, number>()
+  for (const i of sorted) {
+    categoryCounts.set(i.category.category_id, (categoryCounts.get(i.category.category_id) ?? 0) + 1)
+  }
+  const category = [...categoryCounts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? first.category.category_id
+  const partner = mostCommon(sorted.map((i) => i.category.partner))
+  return {
+    name: partner ?? (key === "unknown" ? "Unknown" : displayName(key.toUpperCase())),
+    partner,
+    category_id: category,
+    kind: incomeKindOf(category),
+    frequency,
+    regularity: Math.round(regularity * 1000) / 1000,
+    stability: stabilityOf(amounts),
+    trend: trendOf(amounts),
+    typical_amount: roundToMinor(median(amounts), currency),
+    payments: sorted.length,
+    total: roundToMinor(sorted.reduce((s, i) => s + i.tx.amount, 0), currency),
+    first_date: first.tx.booking_date,
+    last_date: last.tx.booking_date,
+    expected_next_date: nextDate(last.tx.booking_date, frequency)
+  }
+}
+
+/**
+ * Groups income payments of one currency into streams by their stream keys (one per item), a
+ * counterparty's payments of distinct amounts split when only apart they keep a frequency; largest
+ * total first.
+ */
+export const findStreams = (
+  items: ReadonlyArray<CategorisedTransaction>,
+  keys: ReadonlyArray<string>,
+  currency: string
+): ReadonlyArray<Stream> => {
+  const keyOf = new Map(items.map((item, i) => [item, keys[i] ?? "unknown"]))
+  const groups = groupedBy(items, (item) => keyOf.get(item) ?? "unknown")
   const streams: Array<Stream> = []
   for (const [key, group] of groups) {
-    const sorted = [...group].sort((
-      a,
-      b
-    ) => (a.tx.booking_date < b.tx.booking_date ? -1 : a.tx.booking_date > b.tx.booking_date ? 1 : 0))
-    const dates = sorted.map((i) => i.tx.booking_date)
-    const { frequency, regularity } = bandOf(dates)
-    const amounts = sorted.map((i) => i.tx.amount)
-    const first = sorted[0]
-    const last = sorted[sorted.length - 1]
-    if (first === undefined || last === undefined) continue
-    const categoryCounts = new Map<number, number>()
-    for (const i of sorted) {
-      categoryCounts.set(i.category.category_id, (categoryCounts.get(i.category.category_id) ?? 0) + 1)
+    for (const part of splitByAmount([...group].sort(byDate), (i) => i.tx.amount, regularIncome)) {
+      const stream = streamOf(key, part, currency)
+      if (stream !== undefined) streams.push(stream)
     }
-    const category = [...categoryCounts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? first.category.category_id
-    const partner = first.category.partner
-    streams.push({
-      name: partner ?? (key === "unknown" ? "Unknown" : displayName(key.toUpperCase())),
-      partner,
-      category_id: category,
-      kind: incomeKindOf(category),
-      frequency,
-      regularity: Math.round(regularity * 1000) / 1000,
-      stability: stabilityOf(amounts),
-      trend: trendOf(amounts),
-      typical_amount: roundToMinor(median(amounts), currency),
-      payments: sorted.length,
-      total: roundToMinor(sorted.reduce((s, i) => s + i.tx.amount, 0), currency),
-      first_date: first.tx.booking_date,
-      last_date: last.tx.booking_date,
-      expected_next_date: nextDate(last.tx.booking_date, frequency)
-    })
   }
   return streams.sort((a, b) => b.total - a.total)
 }

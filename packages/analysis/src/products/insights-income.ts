@@ -2,6 +2,7 @@ import { Either, Schema } from "effect"
 import { InvalidAnalysisOptions } from "../analysis-error.js"
 import { Cat } from "../categories/category-ids.js"
 import { CATEGORY_TREE_VERSION, categoryType, isCategory, isWithin } from "../categories/category-tree.js"
+import type { Country } from "../country.js"
 import { Period } from "../intake-summary.js"
 import { roundToMinor } from "../intake/values/currencies.js"
 import { addDays, addMonths, daysBetween, monthOf, monthsBetween } from "./dates.js"
@@ -9,6 +10,7 @@ import { isEarnings } from "./earnings.js"
 import { findStreams, type Stream } from "./income-streams.js"
 import type { CategorisedTransaction, ProductContext } from "./product-context.js"
 import { productScope } from "./product-scope.js"
+import { streamKeysFor } from "./stream-key.js"
 
 /** One income stream: who pays, how often, how much, and when next. */
 export const IncomeStream = Schema.Struct({
@@ -145,6 +147,7 @@ const incompleteMonth = (
 }
 
 const currencyIncome = (
+  country: Country,
   currency: string,
   all: ReadonlyArray<CategorisedTransaction>,
   income: ReadonlyArray<CategorisedTransaction>,
@@ -181,7 +184,9 @@ const currencyIncome = (
   }
   const perMonth = (x: number) => (months.length === 0 ? 0 : roundToMinor(x / months.length, currency))
   const averageIncome = perMonth(total)
-  const streams = findStreams(income, currency)
+  const keys = streamKeysFor(country, all)
+  const keyOf = new Map(all.map((item, i) => [item, keys[i] ?? "unknown"]))
+  const streams = findStreams(income, income.map((item) => keyOf.get(item) ?? "unknown"), currency)
   let lastIncome: string | null = null
   for (const { tx } of income) if (lastIncome === null || tx.booking_date > lastIncome) lastIncome = tx.booking_date
   const today = asOf.slice(0, 10)
@@ -248,6 +253,7 @@ export const insightsIncome = (
     expense_definition: expenseDefinition ?? ESSENTIAL_EXPENSES,
     currencies: scope.right.currencies.map(({ currency, items }) =>
       currencyIncome(
+        ctx.country,
         currency,
         items,
         items.filter((i) => i.tx.amount > 0 && isIncome(i.category.category_id)),
