@@ -1,17 +1,17 @@
-import { Cat } from "../categories/category-ids.js"
-import { isWithin } from "../categories/category-tree.js"
 import { displayName } from "../categorise/normalise.js"
+import type { Country } from "../country.js"
 import { roundToMinor } from "../intake/values/currencies.js"
 import { splitByAmount } from "./amount-split.js"
 import { addDays, addMonths, daysBetween, median } from "./dates.js"
 import { groupedBy } from "./group-by.js"
+import { type IncomeKind, incomeKindOf, payerKindOf } from "./income-kind.js"
 import type { CategorisedTransaction } from "./product-context.js"
+import { nameWords } from "./stream-key.js"
 
 /** How often a stream pays. */
 export type Frequency = "weekly" | "biweekly" | "monthly" | "irregular"
 
-/** What kind of income a stream is, from its category. */
-export type IncomeKind = "salary" | "pension" | "benefits" | "gig" | "rental" | "other"
+export type { IncomeKind } from "./income-kind.js"
 
 /** One recurring source of income found in the transactions. */
 export interface Stream {
@@ -62,19 +62,6 @@ const bandOf = (dates: ReadonlyArray<string>): { readonly frequency: Frequency; 
 /** The frequency whose band holds at least 70% of the gaps around the median gap. */
 export const frequencyOf = (dates: ReadonlyArray<string>): Frequency => bandOf(dates).frequency
 
-const KINDS: ReadonlyArray<readonly [number, IncomeKind]> = [
-  [Cat.salary, "salary"],
-  [101, "salary"],
-  [Cat.pension, "pension"],
-  [Cat.benefits, "benefits"],
-  [Cat.gigPayout, "gig"],
-  [Cat.rentalIncome, "rental"]
-]
-
-/** The kind of income a category is. */
-export const incomeKindOf = (category: number): IncomeKind =>
-  KINDS.find(([root]) => isWithin(category, root))?.[1] ?? "other"
-
 const stabilityOf = (amounts: ReadonlyArray<number>): number => {
   if (amounts.length < 2) return 1
   const mean = amounts.reduce((a, b) => a + b, 0) / amounts.length
@@ -116,8 +103,68 @@ const byDate = (a: CategorisedTransaction, b: CategorisedTransaction): number =>
 const regularIncome = (items: ReadonlyArray<CategorisedTransaction>): boolean =>
   bandOf(items.map((i) => i.tx.booking_date)).frequency !== "irregular"
 
+/** What a payer's payments say of their kind: their name words, and the description's when a counterparty field gave the name. */
+const wordsSaid = (
+  country: Country,
+  items: ReadonlyArray<CategorisedTransaction>,
+  words: ReadonlyMap<CategorisedTransaction, ReadonlyArray<string>>
+): ReadonlyArray<ReadonlyArray<string>> =>
+  items.map((i) =>
+    i.tx.counterparty === null
+      ? (words.get(i) ?? [])
+      : [...(words.get(i) ?? []), ...nameWords(country, i.tx.description)]
+  )
+
+/**
+ * Credits the categories leave out of income (a pension fund read as savings, a platform's payout
+ * read as a refund) that are income by their pattern: a counterparty the account never paid pays it
+ * at least three times at a steady frequency (these credits with those counted), and the words of
+ * its payments say salary, pension, benefit or gig.
+ */
+export const regularPayerCredits = (
+  country: Country,
+  credits: ReadonlyArray<CategorisedTransaction>,
+  counted: (item: CategorisedTransaction) => boolean,
+  paid: ReadonlySet<string>,
+  keys: ReadonlyMap<CategorisedTransaction, string>,
+  words: ReadonlyMap<CategorisedTransaction, ReadonlyArray<string>>
+): ReadonlyArray<CategorisedTransaction> => {
+  const out: Array<CategorisedTransaction> = []
+  for (const [key, group] of groupedBy(credits, (i) => keys.get(i) ?? "unknown")) {
+    if (key === "unknown" || paid.has(key) || group.length < 3 || group.every(counted)) continue
+    const sorted = [...group].sort(byDate)
+    if (!regularIncome(sorted)) continue
+    if (payerKindOf(country, wordsSaid(country, sorted, words), []) === undefined) continue
+    for (const item of sorted) if (!counted(item)) out.push(item)
+  }
+  return out
+}
+
+/** Gig work pays weekly or fortnightly by the job: amounts that move more than a wage's. */
+const GIG_STABILITY = 0.85
+
+/** A stream's kind: what its payer's words and categories say, else gig for variable weekly pay, else its category's. */
+const kindOf = (
+  country: Country,
+  sorted: ReadonlyArray<CategorisedTransaction>,
+  words: ReadonlyMap<CategorisedTransaction, ReadonlyArray<string>>,
+  category: number,
+  frequency: Frequency
+): IncomeKind => {
+  const voted = payerKindOf(country, wordsSaid(country, sorted, words), sorted.map((i) => i.category.category_id))
+  if (voted !== undefined) return voted
+  const variable = stabilityOf(sorted.map((i) => i.tx.amount)) < GIG_STABILITY
+  return (frequency === "weekly" || frequency === "biweekly") && variable ? "gig" : incomeKindOf(category)
+}
+
 /** One stream from a counterparty's payments in date order. */
-const streamOf = (key: string, sorted: ReadonlyArray<CategorisedTransaction>, currency: string): Stream | undefined => {
+const streamOf = (
+  country: Country,
+  key: string,
+  sorted: ReadonlyArray<CategorisedTransaction>,
+  words: ReadonlyMap<CategorisedTransaction, ReadonlyArray<string>>,
+  currency: string
+): Stream | undefined => {
   const first = sorted[0]
   const last = sorted[sorted.length - 1]
   if (first === undefined || last === undefined) return undefined
@@ -133,7 +180,7 @@ const streamOf = (key: string, sorted: ReadonlyArray<CategorisedTransaction>, cu
     name: partner ?? (key === "unknown" ? "Unknown" : displayName(key.toUpperCase())),
     partner,
     category_id: category,
-    kind: incomeKindOf(category),
+    kind: kindOf(country, sorted, words, category, frequency),
     frequency,
     regularity: Math.round(regularity * 1000) / 1000,
     stability: stabilityOf(amounts),
@@ -153,16 +200,18 @@ const streamOf = (key: string, sorted: ReadonlyArray<CategorisedTransaction>, cu
  * total first.
  */
 export const findStreams = (
+  country: Country,
   items: ReadonlyArray<CategorisedTransaction>,
-  keys: ReadonlyArray<string>,
+  keys: ReadonlyMap<CategorisedTransaction, string>,
+  words: ReadonlyMap<CategorisedTransaction, ReadonlyArray<string>>,
   currency: string
 ): ReadonlyArray<Stream> => {
-  const keyOf = new Map(items.map((item, i) => [item, keys[i] ?? "unknown"]))
+  const keyOf = keys
   const groups = groupedBy(items, (item) => keyOf.get(item) ?? "unknown")
   const streams: Array<Stream> = []
   for (const [key, group] of groups) {
     for (const part of splitByAmount([...group].sort(byDate), (i) => i.tx.amount, regularIncome)) {
-      const stream = streamOf(key, part, currency)
+      const stream = streamOf(country, key, part, words, currency)
       if (stream !== undefined) streams.push(stream)
     }
   }

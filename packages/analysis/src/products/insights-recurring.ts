@@ -213,7 +213,9 @@ export const insightsRecurring = (
   if (Either.isLeft(scope)) return Either.left(scope.left)
   const today = /^\d{4}-\d{2}-\d{2}/.test(ctx.asOf) ? ctx.asOf.slice(0, 10) : ""
   const groups = new Map(
-    scope.right.currencies.map(({ currency, items }) => [currency, groupsOf(items, streamKeysFor(ctx.country, items))])
+    scope.right.currencies.map((
+      { currency, items }
+    ) => [currency, groupsOf(items, streamKeysFor(ctx.country, items).keys)])
   )
   const currencies = [...groups].sort(([a], [b]) => (a < b ? -1 : 1)).map(([currency, groups]) => ({
     currency,

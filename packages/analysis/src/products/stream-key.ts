@@ -195,6 +195,12 @@ const sameCounterparty = (
   return Math.abs(ma - mb) <= SAME_AMOUNT * Math.max(ma, mb)
 }
 
+/** Each transaction's stream key and name words, in the order of the transactions. */
+export interface StreamKeys {
+  readonly keys: ReadonlyArray<string>
+  readonly words: ReadonlyArray<ReadonlyArray<string>>
+}
+
 /**
  * The stream key of every transaction of a statement (same order): one payer or payee, one key.
  * Each transaction's name words are read (counterparty field, else description); a word found in
@@ -204,7 +210,7 @@ const sameCounterparty = (
 export const streamKeysOf = (
   country: Country,
   items: ReadonlyArray<CategorisedTransaction>
-): ReadonlyArray<string> => {
+): StreamKeys => {
   const w = wordSetsOf(country, items)
   const byToken = new Map<string, Array<number>>()
   w.sets.forEach((s, i) => {
@@ -237,16 +243,16 @@ export const streamKeysOf = (
     if (current === undefined || (w.counts[i] ?? 0) > (w.counts[current] ?? 0)) best.set(root, i)
   })
   const keyOfSet = w.sets.map((_, i) => (specific[best.get(find(parent, i)) ?? i] ?? []).join(" ") || "unknown")
-  return w.setOf.map((i) => keyOfSet[i] ?? "unknown")
+  return { keys: w.setOf.map((i) => keyOfSet[i] ?? "unknown"), words: w.setOf.map((i) => w.sets[i] ?? []) }
 }
 
-const computed = new WeakMap<ReadonlyArray<CategorisedTransaction>, ReadonlyArray<string>>()
+const computed = new WeakMap<ReadonlyArray<CategorisedTransaction>, StreamKeys>()
 
 /** `streamKeysOf`, worked out once per list of transactions: the income and recurring products of a run share it. */
 export const streamKeysFor = (
   country: Country,
   items: ReadonlyArray<CategorisedTransaction>
-): ReadonlyArray<string> => {
+): StreamKeys => {
   const known = computed.get(items)
   if (known !== undefined) return known
   const keys = streamKeysOf(country, items)
