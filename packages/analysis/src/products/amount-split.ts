@@ -2,12 +2,14 @@
 const STEP = 0.03
 /** Fewest payments of a cluster that can be a stream of its own. */
 const MIN_CLUSTER = 3
+/** A payer of some distinct amounts is split; amounts spread all over (shopping) are left as they are. */
+const MAX_CLUSTERS = 16
 
 /**
  * One counterparty's payments, split into streams of their own amounts when together they keep no
  * cadence (one payer of two monthly benefits, a landlord paid rent and a deposit): the payments are
- * clustered where sorted amounts jump by more than 3%, and the split is kept only when some cluster
- * of three or more keeps a cadence on its own. Payments of smaller clusters stay together as one rest.
+ * clustered where sorted amounts jump by more than 3%, and when there are at most sixteen clusters the
+ * split is kept if some cluster of three or more keeps a cadence on its own. Payments of smaller clusters stay together as one rest.
  * The groups keep the payments' order.
  */
 export const splitByAmount = <A>(
@@ -25,7 +27,7 @@ export const splitByAmount = <A>(
     if (next > prev * (1 + STEP)) cluster++
     clusterOf[order[k]!] = cluster
   }
-  if (cluster === 0) return [items]
+  if (cluster === 0 || cluster >= MAX_CLUSTERS) return [items]
   const clusters: Array<Array<A>> = Array.from({ length: cluster + 1 }, () => [])
   items.forEach((item, i) => clusters[clusterOf[i] ?? 0]?.push(item))
   const streams = clusters.filter((c) => c.length >= MIN_CLUSTER && regular(c))

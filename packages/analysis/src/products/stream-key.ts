@@ -87,9 +87,17 @@ const tokensOf = (text: string): ReadonlyArray<string> => {
  * The words of a text that may name its payer or payee: its tokens without the bank's own phrases,
  * payment intermediaries, legal forms, month names, reference markers and filler words.
  */
-export const nameWords = (country: Country, text: string): ReadonlyArray<string> => {
+export const nameWords = (country: Country, text: string): ReadonlyArray<string> =>
+  namesOfTokens(country, tokensOf(text))
+
+/** Name words per country and token sequence: descriptions that differ only in dates and references are read once. */
+const readings = new Map<string, ReadonlyArray<string>>()
+
+const namesOfTokens = (country: Country, tokens: ReadonlyArray<string>): ReadonlyArray<string> => {
+  const memoKey = `${country} ${tokens.join(" ")}`
+  const known = readings.get(memoKey)
+  if (known !== undefined) return known
   const lex = lexiconOf(country)
-  const tokens = tokensOf(text)
   const reading = readTokens(lex, tokens)
   const keep = new Uint8Array(tokens.length)
   for (const i of reading.namePositions) keep[i] = 1
@@ -100,6 +108,8 @@ export const nameWords = (country: Country, text: string): ReadonlyArray<string>
     if (keep[i] !== 1 || monthWords.has(t) || references.has(t) || isStopWord(t) || lex.legalForms.has(t)) continue
     if (!out.includes(t)) out.push(t)
   }
+  if (readings.size >= 20_000) readings.clear()
+  readings.set(memoKey, out)
   return out
 }
 
