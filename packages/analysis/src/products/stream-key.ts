@@ -108,6 +108,10 @@ const namesOfTokens = (country: Country, tokens: ReadonlyArray<string>): Readonl
     if (keep[i] !== 1 || monthWords.has(t) || references.has(t) || isStopWord(t) || lex.legalForms.has(t)) continue
     if (!out.includes(t)) out.push(t)
   }
+  // a payment intermediary (Klarna, Afterpay, PayPal) is the payee when it names no merchant behind it
+  if (out.length === 0 && reading.intermediary !== undefined) {
+    for (const t of tokensOf(reading.intermediary.partner)) out.push(t)
+  }
   if (readings.size >= 20_000) readings.clear()
   readings.set(memoKey, out)
   return out
