@@ -1,17 +1,17 @@
-import { Cat } from "../categories/category-ids.js"
-import { isWithin } from "../categories/category-tree.js"
-import { descriptionTokens, displayName, meaningfulTokens } from "../categorise/normalise.js"
+import { displayName } from "../categorise/normalise.js"
+import type { Country } from "../country.js"
 import { roundToMinor } from "../intake/values/currencies.js"
+import { splitByAmount } from "./amount-split.js"
 import { addDays, addMonths, daysBetween, median } from "./dates.js"
 import { groupedBy } from "./group-by.js"
+import { type IncomeKind, incomeKindOf, payerKindOf } from "./income-kind.js"
 import type { CategorisedTransaction } from "./product-context.js"
-import { textMemo } from "./text-memo.js"
+import { nameWords } from "./stream-key.js"
 
 /** How often a stream pays. */
 export type Frequency = "weekly" | "biweekly" | "monthly" | "irregular"
 
-/** What kind of income a stream is, from its category. */
-export type IncomeKind = "salary" | "pension" | "benefits" | "gig" | "rental" | "other"
+export type { IncomeKind } from "./income-kind.js"
 
 /** One recurring source of income found in the transactions. */
 export interface Stream {
@@ -32,16 +32,6 @@ export interface Stream {
   readonly first_date: string
   readonly last_date: string
   readonly expected_next_date: string | null
-}
-
-/** A partner name in lower case; the few names of a statement are lowered once. */
-const lowerCase = textMemo((name) => name.toLowerCase(), 10_000)
-
-/** The grouping key of an income payment: its partner, else the meaningful words of its description. */
-export const streamKey = (item: CategorisedTransaction): string => {
-  if (item.category.partner !== null) return lowerCase(item.category.partner)
-  const words = meaningfulTokens(descriptionTokens(item.tx.description)).slice(0, 3)
-  return words.length === 0 ? "unknown" : words.join(" ")
 }
 
 const BANDS: ReadonlyArray<readonly [Frequency, number, number]> = [
@@ -72,19 +62,6 @@ const bandOf = (dates: ReadonlyArray<string>): { readonly frequency: Frequency; 
 /** The frequency whose band holds at least 70% of the gaps around the median gap. */
 export const frequencyOf = (dates: ReadonlyArray<string>): Frequency => bandOf(dates).frequency
 
-const KINDS: ReadonlyArray<readonly [number, IncomeKind]> = [
-  [Cat.salary, "salary"],
-  [101, "salary"],
-  [Cat.pension, "pension"],
-  [Cat.benefits, "benefits"],
-  [Cat.gigPayout, "gig"],
-  [Cat.rentalIncome, "rental"]
-]
-
-/** The kind of income a category is. */
-export const incomeKindOf = (category: number): IncomeKind =>
-  KINDS.find(([root]) => isWithin(category, root))?.[1] ?? "other"
-
 const stabilityOf = (amounts: ReadonlyArray<number>): number => {
   if (amounts.length < 2) return 1
   const mean = amounts.reduce((a, b) => a + b, 0) / amounts.length
@@ -107,43 +84,136 @@ const trendOf = (amounts: ReadonlyArray<number>): "rising" | "stable" | "falling
 const nextDate = (last: string, f: Frequency): string | null =>
   f === "weekly" ? addDays(last, 7) : f === "biweekly" ? addDays(last, 14) : f === "monthly" ? addMonths(last, 1) : null
 
-/** Groups income payments of one currency into streams, largest total first. */
-export const findStreams = (items: ReadonlyArray<CategorisedTransaction>, currency: string): ReadonlyArray<Stream> => {
-  const groups = groupedBy(items, streamKey)
+/** The value most items have (the first of equals), null when none has one. */
+export const mostCommon = (values: ReadonlyArray<string | null>): string | null => {
+  const counts = new Map<string, number>()
+  let best: string | null = null
+  for (const v of values) {
+    if (v === null) continue
+    const n = (counts.get(v) ?? 0) + 1
+    counts.set(v, n)
+    if (best === null || n > (counts.get(best) ?? 0)) best = v
+  }
+  return best
+}
+
+const byDate = (a: CategorisedTransaction, b: CategorisedTransaction): number =>
+  a.tx.booking_date < b.tx.booking_date ? -1 : a.tx.booking_date > b.tx.booking_date ? 1 : 0
+
+const regularIncome = (items: ReadonlyArray<CategorisedTransaction>): boolean =>
+  bandOf(items.map((i) => i.tx.booking_date)).frequency !== "irregular"
+
+/** What a payer's payments say of their kind: their name words, and the description's when a counterparty field gave the name. */
+const wordsSaid = (
+  country: Country,
+  items: ReadonlyArray<CategorisedTransaction>,
+  words: ReadonlyMap<CategorisedTransaction, ReadonlyArray<string>>
+): ReadonlyArray<ReadonlyArray<string>> =>
+  items.map((i) =>
+    i.tx.counterparty === null
+      ? (words.get(i) ?? [])
+      : [...(words.get(i) ?? []), ...nameWords(country, i.tx.description)]
+  )
+
+/**
+ * Credits the categories leave out of income (a pension fund read as savings, a platform's payout
+ * read as a refund) that are income by their pattern: a counterparty the account never paid pays it
+ * at least three times at a steady frequency (these credits with those counted), and the words of
+ * its payments say salary, pension, benefit or gig.
+ */
+export const regularPayerCredits = (
+  country: Country,
+  credits: ReadonlyArray<CategorisedTransaction>,
+  counted: (item: CategorisedTransaction) => boolean,
+  paid: ReadonlySet<string>,
+  keys: ReadonlyMap<CategorisedTransaction, string>,
+  words: ReadonlyMap<CategorisedTransaction, ReadonlyArray<string>>
+): ReadonlyArray<CategorisedTransaction> => {
+  const out: Array<CategorisedTransaction> = []
+  for (const [key, group] of groupedBy(credits, (i) => keys.get(i) ?? "unknown")) {
+    if (key === "unknown" || paid.has(key) || group.length < 3 || group.every(counted)) continue
+    const sorted = [...group].sort(byDate)
+    if (!regularIncome(sorted)) continue
+    if (payerKindOf(country, wordsSaid(country, sorted, words), []) === undefined) continue
+    for (const item of sorted) if (!counted(item)) out.push(item)
+  }
+  return out
+}
+
+/** Gig work pays weekly or fortnightly by the job: amounts that move more than a wage's. */
+const GIG_STABILITY = 0.85
+
+/** A stream's kind: what its payer's words and categories say, else gig for variable weekly pay, else its category's. */
+const kindOf = (
+  country: Country,
+  sorted: ReadonlyArray<CategorisedTransaction>,
+  words: ReadonlyMap<CategorisedTransaction, ReadonlyArray<string>>,
+  category: number,
+  frequency: Frequency
+): IncomeKind => {
+  const voted = payerKindOf(country, wordsSaid(country, sorted, words), sorted.map((i) => i.category.category_id))
+  if (voted !== undefined) return voted
+  const variable = stabilityOf(sorted.map((i) => i.tx.amount)) < GIG_STABILITY
+  return (frequency === "weekly" || frequency === "biweekly") && variable ? "gig" : incomeKindOf(category)
+}
+
+/** One stream from a counterparty's payments in date order. */
+const streamOf = (
+  country: Country,
+  key: string,
+  sorted: ReadonlyArray<CategorisedTransaction>,
+  words: ReadonlyMap<CategorisedTransaction, ReadonlyArray<string>>,
+  currency: string
+): Stream | undefined => {
+  const first = sorted[0]
+  const last = sorted[sorted.length - 1]
+  if (first === undefined || last === undefined) return undefined
+  const { frequency, regularity } = bandOf(sorted.map((i) => i.tx.booking_date))
+  const amounts = sorted.map((i) => i.tx.amount)
+  const categoryCounts = new Map<number, number>()
+  for (const i of sorted) {
+    categoryCounts.set(i.category.category_id, (categoryCounts.get(i.category.category_id) ?? 0) + 1)
+  }
+  const category = [...categoryCounts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? first.category.category_id
+  const partner = mostCommon(sorted.map((i) => i.category.partner))
+  return {
+    name: partner ?? (key === "unknown" ? "Unknown" : displayName(key.toUpperCase())),
+    partner,
+    category_id: category,
+    kind: kindOf(country, sorted, words, category, frequency),
+    frequency,
+    regularity: Math.round(regularity * 1000) / 1000,
+    stability: stabilityOf(amounts),
+    trend: trendOf(amounts),
+    typical_amount: roundToMinor(median(amounts), currency),
+    payments: sorted.length,
+    total: roundToMinor(sorted.reduce((s, i) => s + i.tx.amount, 0), currency),
+    first_date: first.tx.booking_date,
+    last_date: last.tx.booking_date,
+    expected_next_date: nextDate(last.tx.booking_date, frequency)
+  }
+}
+
+/**
+ * Groups income payments of one currency into streams by their stream keys (one per item), a
+ * counterparty's payments of distinct amounts split when only apart they keep a frequency; largest
+ * total first.
+ */
+export const findStreams = (
+  country: Country,
+  items: ReadonlyArray<CategorisedTransaction>,
+  keys: ReadonlyMap<CategorisedTransaction, string>,
+  words: ReadonlyMap<CategorisedTransaction, ReadonlyArray<string>>,
+  currency: string
+): ReadonlyArray<Stream> => {
+  const keyOf = keys
+  const groups = groupedBy(items, (item) => keyOf.get(item) ?? "unknown")
   const streams: Array<Stream> = []
   for (const [key, group] of groups) {
-    const sorted = [...group].sort((
-      a,
-      b
-    ) => (a.tx.booking_date < b.tx.booking_date ? -1 : a.tx.booking_date > b.tx.booking_date ? 1 : 0))
-    const dates = sorted.map((i) => i.tx.booking_date)
-    const { frequency, regularity } = bandOf(dates)
-    const amounts = sorted.map((i) => i.tx.amount)
-    const first = sorted[0]
-    const last = sorted[sorted.length - 1]
-    if (first === undefined || last === undefined) continue
-    const categoryCounts = new Map<number, number>()
-    for (const i of sorted) {
-      categoryCounts.set(i.category.category_id, (categoryCounts.get(i.category.category_id) ?? 0) + 1)
+    for (const part of splitByAmount([...group].sort(byDate), (i) => i.tx.amount, regularIncome)) {
+      const stream = streamOf(country, key, part, words, currency)
+      if (stream !== undefined) streams.push(stream)
     }
-    const category = [...categoryCounts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? first.category.category_id
-    const partner = first.category.partner
-    streams.push({
-      name: partner ?? (key === "unknown" ? "Unknown" : displayName(key.toUpperCase())),
-      partner,
-      category_id: category,
-      kind: incomeKindOf(category),
-      frequency,
-      regularity: Math.round(regularity * 1000) / 1000,
-      stability: stabilityOf(amounts),
-      trend: trendOf(amounts),
-      typical_amount: roundToMinor(median(amounts), currency),
-      payments: sorted.length,
-      total: roundToMinor(sorted.reduce((s, i) => s + i.tx.amount, 0), currency),
-      first_date: first.tx.booking_date,
-      last_date: last.tx.booking_date,
-      expected_next_date: nextDate(last.tx.booking_date, frequency)
-    })
   }
   return streams.sort((a, b) => b.total - a.total)
 }

@@ -2,13 +2,15 @@ import { Either, Schema } from "effect"
 import { InvalidAnalysisOptions } from "../analysis-error.js"
 import { Cat } from "../categories/category-ids.js"
 import { CATEGORY_TREE_VERSION, categoryType, isCategory, isWithin } from "../categories/category-tree.js"
+import type { Country } from "../country.js"
 import { Period } from "../intake-summary.js"
 import { roundToMinor } from "../intake/values/currencies.js"
 import { addDays, addMonths, daysBetween, monthOf, monthsBetween } from "./dates.js"
 import { isEarnings } from "./earnings.js"
-import { findStreams, type Stream } from "./income-streams.js"
+import { findStreams, regularPayerCredits, type Stream } from "./income-streams.js"
 import type { CategorisedTransaction, ProductContext } from "./product-context.js"
 import { productScope } from "./product-scope.js"
+import { streamKeysFor } from "./stream-key.js"
 
 /** One income stream: who pays, how often, how much, and when next. */
 export const IncomeStream = Schema.Struct({
@@ -144,13 +146,38 @@ const incompleteMonth = (
   }
 }
 
+/**
+ * The credits counted as income, with each transaction's stream key and words: the credits of income
+ * categories and, by default, the regular credits of payers whose words say income.
+ */
+const incomeOf = (
+  country: Country,
+  all: ReadonlyArray<CategorisedTransaction>,
+  isIncome: (category: number) => boolean,
+  byPattern: boolean
+) => {
+  const { keys, words } = streamKeysFor(country, all)
+  const keyOf = new Map(all.map((item, i) => [item, keys[i] ?? "unknown"]))
+  const wordsOf = new Map(all.map((item, i) => [item, words[i] ?? []]))
+  const income = all.filter((i) => i.tx.amount > 0 && isIncome(i.category.category_id))
+  if (!byPattern) return { income, keyOf, wordsOf }
+  const credits = all.filter((i) => i.tx.amount > 0)
+  const paid = new Set(all.flatMap((i, k) => (i.tx.amount < 0 ? [keys[k] ?? ""] : [])))
+  const counted = (i: CategorisedTransaction) => isIncome(i.category.category_id)
+  const extra = regularPayerCredits(country, credits, counted, paid, keyOf, wordsOf)
+  return { income: extra.length === 0 ? income : [...income, ...extra], keyOf, wordsOf }
+}
+
 const currencyIncome = (
+  country: Country,
   currency: string,
   all: ReadonlyArray<CategorisedTransaction>,
-  income: ReadonlyArray<CategorisedTransaction>,
+  isIncome: (category: number) => boolean,
+  byPattern: boolean,
   essentials: ReadonlyArray<number>,
   asOf: string
 ): typeof CurrencyIncome.Type => {
+  const { income, keyOf, wordsOf } = incomeOf(country, all, isIncome, byPattern)
   let from = ""
   let to = ""
   for (const { tx } of all) {
@@ -181,7 +208,7 @@ const currencyIncome = (
   }
   const perMonth = (x: number) => (months.length === 0 ? 0 : roundToMinor(x / months.length, currency))
   const averageIncome = perMonth(total)
-  const streams = findStreams(income, currency)
+  const streams = findStreams(country, income, keyOf, wordsOf, currency)
   let lastIncome: string | null = null
   for (const { tx } of income) if (lastIncome === null || tx.booking_date > lastIncome) lastIncome = tx.booking_date
   const today = asOf.slice(0, 10)
@@ -247,13 +274,7 @@ export const insightsIncome = (
     income_definition: definition ?? [],
     expense_definition: expenseDefinition ?? ESSENTIAL_EXPENSES,
     currencies: scope.right.currencies.map(({ currency, items }) =>
-      currencyIncome(
-        currency,
-        items,
-        items.filter((i) => i.tx.amount > 0 && isIncome(i.category.category_id)),
-        essentials,
-        ctx.asOf
-      )
+      currencyIncome(ctx.country, currency, items, isIncome, definition === undefined, essentials, ctx.asOf)
     )
   }
   return Either.right(Schema.encodeSync(IncomeInsights)(result))

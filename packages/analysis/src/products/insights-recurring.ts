@@ -1,11 +1,14 @@
 import { Either, Schema } from "effect"
 import type { InvalidAnalysisOptions } from "../analysis-error.js"
 import { isWithin } from "../categories/category-tree.js"
+import { displayName } from "../categorise/normalise.js"
 import { roundToMinor } from "../intake/values/currencies.js"
+import { splitByAmount } from "./amount-split.js"
 import { addDays, addMonths, dayNumber, daysBetween, extent, median } from "./dates.js"
-import { inWindow, windowOf } from "./income-period.js"
-import { streamKey } from "./income-streams.js"
+import { mostCommon } from "./income-streams.js"
 import type { CategorisedTransaction, ProductContext } from "./product-context.js"
+import { productScope } from "./product-scope.js"
+import { streamKeysFor } from "./stream-key.js"
 
 /** How often a recurring stream repeats. */
 export const Cadence = Schema.Literal("weekly", "biweekly", "four_weekly", "monthly", "quarterly")
@@ -84,6 +87,8 @@ const cadenceOf = (days: ArrayLike<number>): Cadence | undefined => {
  * instead of reaching every transaction again (most groups keep none, and are never read again).
  */
 interface Group {
+  /** The counterparty's stream key. */
+  readonly key: string
   readonly items: Array<CategorisedTransaction>
   readonly days: Array<number>
 }
@@ -96,7 +101,7 @@ const inDateOrder = (group: Group): Group => {
   if (ascending) return group
   // Array.prototype.sort is stable
   const order = items.map((_, i) => i).sort((a, b) => (days[a] ?? 0) - (days[b] ?? 0))
-  return { items: order.map((i) => items[i]!), days: order.map((i) => days[i] ?? 0) }
+  return { key: group.key, items: order.map((i) => items[i]!), days: order.map((i) => days[i] ?? 0) }
 }
 
 /** The cadence's nominal length in days. */
@@ -129,7 +134,7 @@ const streamOf = (group: Group, currency: string, today: string): typeof Recurri
   for (const i of sorted) categories.set(i.category.category_id, (categories.get(i.category.category_id) ?? 0) + 1)
   const category = [...categories].sort((a, b) => b[1] - a[1])[0]?.[0] ?? first.category.category_id
   return {
-    counterparty: first.category.partner ?? streamKey(first).toUpperCase(),
+    counterparty: mostCommon(sorted.map((i) => i.category.partner)) ?? displayName(group.key.toUpperCase()),
     direction: first.tx.amount > 0 ? "in" : "out",
     category_id: category,
     cadence,
@@ -146,37 +151,37 @@ const streamOf = (group: Group, currency: string, today: string): typeof Recurri
   }
 }
 
+/** A group in date order, split into groups of their own amounts when only apart they keep a cadence. */
+const splitGroup = (group: Group): ReadonlyArray<Group> => {
+  if (group.items.length < 3) return [group]
+  const ordered = inDateOrder(group)
+  const indexes = ordered.items.map((_, i) => i)
+  const parts = splitByAmount(
+    indexes,
+    (i) => ordered.items[i]?.tx.amount ?? 0,
+    (part) => cadenceOf(part.map((i) => ordered.days[i] ?? 0)) !== undefined
+  )
+  if (parts.length === 1) return [ordered]
+  return parts.map((part) => ({
+    key: group.key,
+    items: part.map((i) => ordered.items[i]!),
+    days: part.map((i) => ordered.days[i] ?? 0)
+  }))
+}
+
 /**
- * Recurring streams per currency: transactions grouped by counterparty (the categoriser's partner,
- * else the meaningful words of the description) and direction; a group of three or more whose gaps
- * keep a cadence (75% of them in its band) and whose amounts vary by at most 35% is a stream.
- * `params.currency` keeps one currency, `params.period` narrows the dates.
+ * The transactions of one currency grouped by direction and stream key, groups in the order they
+ * first appear; a day's rows share their date string, so its day number is worked out once per run.
  */
-export const insightsRecurring = (
-  ctx: ProductContext
-): Either.Either<typeof RecurringInsights.Encoded, InvalidAnalysisOptions> => {
-  const window = windowOf(ctx.params.period, ctx.asOf)
-  if (Either.isLeft(window)) return Either.left(window.left)
-  const wanted = ctx.params.currency?.trim().toUpperCase()
-  const today = /^\d{4}-\d{2}-\d{2}/.test(ctx.asOf) ? ctx.asOf.slice(0, 10) : ""
-  // per currency, the groups in the order they first appear, found by direction then stream key
-  const groups = new Map<
-    string,
-    { readonly ordered: Array<Group>; readonly in: Map<string, Group>; readonly out: Map<string, Group> }
-  >()
-  // a day's rows share their date string: its day number is worked out once per run of them
+const groupsOf = (items: ReadonlyArray<CategorisedTransaction>, keys: ReadonlyArray<string>): Array<Group> => {
+  const ordered: Array<Group> = []
+  const byKey = new Map<string, Group>()
   let lastDate = ""
   let lastDay = 0
-  for (const item of ctx.categorised()) {
-    if (item.tx.amount === 0 || !inWindow(item.tx.booking_date, window.right)) continue
-    if (wanted !== undefined && item.tx.currency !== wanted) continue
-    let currency = groups.get(item.tx.currency)
-    if (currency === undefined) {
-      currency = { ordered: [], in: new Map(), out: new Map() }
-      groups.set(item.tx.currency, currency)
-    }
-    const byKey = item.tx.amount > 0 ? currency.in : currency.out
-    const key = streamKey(item)
+  items.forEach((item, i) => {
+    if (item.tx.amount === 0) return
+    const key = `${item.tx.amount > 0 ? "in" : "out"} ${keys[i] ?? ""}`
+    const name = keys[i] ?? ""
     const date = item.tx.booking_date
     if (date !== lastDate) {
       lastDate = date
@@ -187,18 +192,40 @@ export const insightsRecurring = (
       group.items.push(item)
       group.days.push(lastDay)
     } else {
-      const created = { items: [item], days: [lastDay] }
+      const created = { key: name, items: [item], days: [lastDay] }
       byKey.set(key, created)
-      currency.ordered.push(created)
+      ordered.push(created)
     }
-  }
-  const currencies = [...groups].sort(([a], [b]) => (a < b ? -1 : 1)).map(([currency, { ordered }]) => ({
+  })
+  return ordered
+}
+
+/**
+ * Recurring streams per currency: transactions grouped by counterparty (the categoriser's partner,
+ * else the meaningful words of the description) and direction; a group of three or more whose gaps
+ * keep a cadence (75% of them in its band) and whose amounts vary by at most 35% is a stream.
+ * `params.currency` keeps one currency, `params.period` narrows the dates.
+ */
+export const insightsRecurring = (
+  ctx: ProductContext
+): Either.Either<typeof RecurringInsights.Encoded, InvalidAnalysisOptions> => {
+  const scope = productScope(ctx)
+  if (Either.isLeft(scope)) return Either.left(scope.left)
+  const today = /^\d{4}-\d{2}-\d{2}/.test(ctx.asOf) ? ctx.asOf.slice(0, 10) : ""
+  const groups = new Map(
+    scope.right.currencies.map((
+      { currency, items }
+    ) => [currency, groupsOf(items, streamKeysFor(ctx.country, items).keys)])
+  )
+  const currencies = [...groups].sort(([a], [b]) => (a < b ? -1 : 1)).map(([currency, groups]) => ({
     currency,
-    streams: ordered
-      .flatMap((group) => {
-        const stream = streamOf(group, currency, today)
-        return stream === undefined ? [] : [stream]
-      })
+    streams: groups
+      .flatMap((group) =>
+        splitGroup(group).flatMap((part) => {
+          const stream = streamOf(part, currency, today)
+          return stream === undefined ? [] : [stream]
+        })
+      )
       // largest first; equal ones by name and direction, so that the order of the file's rows does not matter
       .sort((a, b) =>
         b.median_amount * b.payments - a.median_amount * a.payments ||

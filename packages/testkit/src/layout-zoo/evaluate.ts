@@ -1,4 +1,4 @@
-import { analyse, readStatements, type Transaction } from "@statement-engine/analysis"
+import { analyse, type IntakeOptions, readStatements, type Transaction } from "@statement-engine/analysis"
 import { Either, Schema } from "effect"
 import type { Slice } from "./held-out.js"
 import { minorDigits } from "./money.js"
@@ -40,9 +40,9 @@ const mismatchesOf = (
   return out
 }
 
-/** Reads one zoo file as a user would upload it (no options) and classifies the result against its truth. */
-export const classifyRead = (file: ZooFile): ReadOutcome => {
-  const result = readStatements([{ name: file.name, bytes: file.bytes }], {})
+/** Reads one zoo file as a user would upload it (no options unless given) and classifies the result against its truth. */
+export const classifyRead = (file: ZooFile, options: IntakeOptions = {}): ReadOutcome => {
+  const result = readStatements([{ name: file.name, bytes: file.bytes }], options)
   if (Either.isLeft(result)) {
     const e = result.left
     return { kind: "refused", code: e._tag, detail: e.detail, expected: file.truth.expected.outcome === "refuse" }

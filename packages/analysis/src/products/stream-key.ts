@@ -1,0 +1,275 @@
+import { lexiconOf } from "../categorise/lexicon.js"
+import { foldText, isStopWord, mayHoldNoise, NOISE } from "../categorise/normalise.js"
+import { readTokens } from "../categorise/reading.js"
+import type { Country } from "../country.js"
+import referenceWords from "./data/reference-words.json" with { type: "json" }
+import type { CategorisedTransaction } from "./product-context.js"
+
+/** Languages whose month names and abbreviations a description may carry (ICU knows them all). */
+const MONTH_LOCALES = [
+  "en",
+  "de",
+  "fr",
+  "es",
+  "it",
+  "nl",
+  "pt",
+  "pl",
+  "lt",
+  "lv",
+  "et",
+  "fi",
+  "sv",
+  "da",
+  "nb",
+  "cs",
+  "sk",
+  "hu",
+  "ro",
+  "sl",
+  "hr",
+  "el",
+  "ga"
+]
+
+/** Month names in every form ICU gives (standalone, in a date, long, short) and long names' first three letters, folded. */
+const monthWords: ReadonlySet<string> = (() => {
+  const out = new Set<string>()
+  const forms: ReadonlyArray<Intl.DateTimeFormatOptions> = [
+    { month: "long" },
+    { month: "short" },
+    { day: "numeric", month: "long" },
+    { day: "numeric", month: "short" }
+  ]
+  for (const locale of MONTH_LOCALES) {
+    for (const form of forms) {
+      const format = new Intl.DateTimeFormat(locale, { ...form, timeZone: "UTC" })
+      for (let m = 0; m < 12; m++) {
+        const name = format.formatToParts(new Date(Date.UTC(2020, m, 15))).find((p) => p.type === "month")?.value ?? ""
+        const folded = foldText(name).replace(/\.$/, "")
+        if (folded === "" || /\d/.test(folded)) continue
+        out.add(folded)
+        if (form.month === "long" && folded.length > 3) out.add(folded.slice(0, 3))
+      }
+    }
+  }
+  return out
+})()
+
+const references: ReadonlySet<string> = new Set(referenceWords.words)
+
+const WORD_SPLIT = /[^\p{L}\p{N}]+/u
+
+/**
+ * A token that may name someone: not a lone letter, no bare number, and not a reference (three or
+ * more digits, or a short prefix with a run of digits: W02, TX123, M356817); a brand with a digit
+ * or two (O2, Glovoapp23) stays.
+ */
+const mayName = (token: string): boolean => {
+  let digits = 0
+  for (let i = 0; i < token.length; i++) {
+    const c = token.charCodeAt(i)
+    if (c >= 48 && c <= 57) digits++
+  }
+  if (digits === 0) return token.length > 1
+  const letters = token.length - digits
+  return letters > 0 && digits < 3 && !(digits >= 2 && letters <= 3)
+}
+
+/** Folded tokens of a text with dates, IBANs, SEPA tags, card masks and references taken out. */
+const tokensOf = (text: string): ReadonlyArray<string> => {
+  const folded = foldText(text)
+  const cleaned = mayHoldNoise(folded) ? folded.replace(NOISE, " ") : folded
+  return cleaned.split(WORD_SPLIT).filter(mayName)
+}
+
+/**
+ * The words of a text that may name its payer or payee: its tokens without the bank's own phrases,
+ * payment intermediaries, legal forms, month names, reference markers and filler words.
+ */
+export const nameWords = (country: Country, text: string): ReadonlyArray<string> =>
+  namesOfTokens(country, tokensOf(text))
+
+/** Name words per country and token sequence: descriptions that differ only in dates and references are read once. */
+const readings = new Map<string, ReadonlyArray<string>>()
+
+const namesOfTokens = (country: Country, tokens: ReadonlyArray<string>): ReadonlyArray<string> => {
+  const memoKey = `${country} ${tokens.join(" ")}`
+  const known = readings.get(memoKey)
+  if (known !== undefined) return known
+  const lex = lexiconOf(country)
+  const reading = readTokens(lex, tokens)
+  const keep = new Uint8Array(tokens.length)
+  for (const i of reading.namePositions) keep[i] = 1
+  for (const m of reading.matches) for (let k = m.position; k < m.position + m.length; k++) keep[k] = 1
+  const out: Array<string> = []
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i] ?? ""
+    if (keep[i] !== 1 || monthWords.has(t) || references.has(t) || isStopWord(t) || lex.legalForms.has(t)) continue
+    if (!out.includes(t)) out.push(t)
+  }
+  // a payment intermediary (Klarna, Afterpay, PayPal) is the payee when it names no merchant behind it
+  if (out.length === 0 && reading.intermediary !== undefined) {
+    for (const t of tokensOf(reading.intermediary.partner)) out.push(t)
+  }
+  if (readings.size >= 20_000) readings.clear()
+  readings.set(memoKey, out)
+  return out
+}
+
+/** The words that key a transaction's stream: from the file's counterparty field when it names someone, else the description. */
+const wordsOf = (country: Country, item: CategorisedTransaction): ReadonlyArray<string> => {
+  const counterparty = item.tx.counterparty
+  if (counterparty !== null && counterparty !== undefined && counterparty.trim() !== "") {
+    const words = nameWords(country, counterparty)
+    if (words.length > 0) return words
+  }
+  const words = nameWords(country, item.tx.description)
+  if (words.length > 0) return words
+  const partner = item.category.partner
+  return partner === null ? [] : nameWords(country, partner)
+}
+
+/** Union-find over the distinct word sets of a statement. */
+const find = (parent: Array<number>, i: number): number => {
+  let r = i
+  while (parent[r] !== r) r = parent[r] ?? r
+  while (parent[i] !== r) {
+    const next = parent[i] ?? r
+    parent[i] = r
+    i = next
+  }
+  return r
+}
+
+/** A token in this many distinct word sets of a statement names no one: it goes with too many names. */
+const GENERIC_SETS = 8
+/** Word sets of one counterparty pay about the same: medians within this share of the larger. */
+const SAME_AMOUNT = 0.35
+
+const sharedCount = (a: ReadonlyArray<string>, b: ReadonlyArray<string>): number =>
+  a.filter((t) => b.includes(t)).length
+
+const medianOf = (xs: Array<number>): number => {
+  xs.sort((a, b) => a - b)
+  const mid = xs.length >> 1
+  return xs.length % 2 === 1 ? (xs[mid] ?? 0) : ((xs[mid - 1] ?? 0) + (xs[mid] ?? 0)) / 2
+}
+
+/** The distinct word sets of a statement's transactions, per direction, with how often each is used and its median amount. */
+interface WordSets {
+  readonly sets: ReadonlyArray<ReadonlyArray<string>>
+  readonly counts: ReadonlyArray<number>
+  readonly medians: ReadonlyArray<number>
+  /** Each transaction's set. */
+  readonly setOf: ReadonlyArray<number>
+}
+
+const wordSetsOf = (country: Country, items: ReadonlyArray<CategorisedTransaction>): WordSets => {
+  const memo = new Map<string, ReadonlyArray<string>>()
+  const index = new Map<string, number>()
+  const sets: Array<ReadonlyArray<string>> = []
+  const counts: Array<number> = []
+  const amounts: Array<Array<number>> = []
+  const setOf = items.map((item) => {
+    const text = `${item.tx.counterparty ?? ""}\u0000${item.tx.description}`
+    let words = memo.get(text)
+    if (words === undefined) {
+      words = wordsOf(country, item)
+      if (memo.size < 50_000) memo.set(text, words)
+    }
+    const key = `${item.tx.amount < 0 ? "-" : "+"}${[...words].sort().join(" ")}`
+    let i = index.get(key)
+    if (i === undefined) {
+      i = sets.length
+      index.set(key, i)
+      sets.push(words)
+      counts.push(0)
+      amounts.push([])
+    }
+    counts[i] = (counts[i] ?? 0) + 1
+    amounts[i]?.push(Math.abs(item.tx.amount))
+    return i
+  })
+  return { sets, counts, medians: amounts.map(medianOf), setOf }
+}
+
+/** Two word sets are one counterparty: they share at least half the smaller one's words and pay about the same. */
+const sameCounterparty = (
+  w: WordSets,
+  specific: ReadonlyArray<ReadonlyArray<string>>,
+  x: number,
+  y: number
+): boolean => {
+  const a = specific[x] ?? []
+  const b = specific[y] ?? []
+  if (sharedCount(a, b) * 2 < Math.min(a.length, b.length)) return false
+  const ma = w.medians[x] ?? 0
+  const mb = w.medians[y] ?? 0
+  return Math.abs(ma - mb) <= SAME_AMOUNT * Math.max(ma, mb)
+}
+
+/** Each transaction's stream key and name words, in the order of the transactions. */
+export interface StreamKeys {
+  readonly keys: ReadonlyArray<string>
+  readonly words: ReadonlyArray<ReadonlyArray<string>>
+}
+
+/**
+ * The stream key of every transaction of a statement (same order): one payer or payee, one key.
+ * Each transaction's name words are read (counterparty field, else description); a word found in
+ * many different word sets is generic and left out; word sets of one direction that share most of
+ * their words and pay about the same are one counterparty, keyed by its most used word set.
+ */
+export const streamKeysOf = (
+  country: Country,
+  items: ReadonlyArray<CategorisedTransaction>
+): StreamKeys => {
+  const w = wordSetsOf(country, items)
+  const byToken = new Map<string, Array<number>>()
+  w.sets.forEach((s, i) => {
+    for (const t of s) {
+      const list = byToken.get(t)
+      if (list === undefined) byToken.set(t, [i])
+      else list.push(i)
+    }
+  })
+  const specific = w.sets.map((s) => {
+    const kept = s.filter((t) => (byToken.get(t)?.length ?? 0) < GENERIC_SETS)
+    return kept.length > 0 ? kept : s
+  })
+  const parent = w.sets.map((_, i) => i)
+  for (const [token, members] of byToken) {
+    if (members.length >= GENERIC_SETS) continue
+    for (let x = 0; x < members.length; x++) {
+      for (let y = x + 1; y < members.length; y++) {
+        const a = members[x] ?? 0
+        const b = members[y] ?? 0
+        if (!specific[a]?.includes(token) || !specific[b]?.includes(token)) continue
+        if (sameCounterparty(w, specific, a, b)) parent[find(parent, a)] = find(parent, b)
+      }
+    }
+  }
+  const best = new Map<number, number>()
+  w.sets.forEach((_, i) => {
+    const root = find(parent, i)
+    const current = best.get(root)
+    if (current === undefined || (w.counts[i] ?? 0) > (w.counts[current] ?? 0)) best.set(root, i)
+  })
+  const keyOfSet = w.sets.map((_, i) => (specific[best.get(find(parent, i)) ?? i] ?? []).join(" ") || "unknown")
+  return { keys: w.setOf.map((i) => keyOfSet[i] ?? "unknown"), words: w.setOf.map((i) => w.sets[i] ?? []) }
+}
+
+const computed = new WeakMap<ReadonlyArray<CategorisedTransaction>, StreamKeys>()
+
+/** `streamKeysOf`, worked out once per list of transactions: the income and recurring products of a run share it. */
+export const streamKeysFor = (
+  country: Country,
+  items: ReadonlyArray<CategorisedTransaction>
+): StreamKeys => {
+  const known = computed.get(items)
+  if (known !== undefined) return known
+  const keys = streamKeysOf(country, items)
+  computed.set(items, keys)
+  return keys
+}

@@ -1,0 +1,130 @@
+import { Either, Schema } from "effect"
+import { describe, expect, it } from "vitest"
+import { makeCategoriser } from "../src/categorise/categoriser.js"
+import { analyse, type Country, IncomeInsights, RecurringInsights, type Transaction } from "../src/index.js"
+import type { CategorisedTransaction } from "../src/products/product-context.js"
+import { nameWords, streamKeysOf } from "../src/products/stream-key.js"
+import { textFile } from "./helpers.js"
+
+const tx = (date: string, description: string, amount: number, counterparty: string | null = null): Transaction => ({
+  account: "main",
+  booking_date: date,
+  value_date: null,
+  amount,
+  currency: "EUR",
+  description,
+  counterparty,
+  balance_after: null,
+  reference: null,
+  bank_category: null,
+  source_file: "statement.csv",
+  source_line: 1
+})
+
+const categorised = (country: Country, txs: ReadonlyArray<Transaction>): Array<CategorisedTransaction> => {
+  const categorise = makeCategoriser(country)
+  return txs.map((t) => ({ tx: t, category: categorise(t) }))
+}
+
+const distinctKeys = (country: Country, txs: ReadonlyArray<Transaction>): Set<string> =>
+  new Set(streamKeysOf(country, categorised(country, txs)).keys)
+
+describe("stream keys", () => {
+  it("gives one key to a salary whose wording carries month names, periods and references", () => {
+    const txs = [
+      tx("2024-01-26", "GEHALT HANSEWERK LOGISTIK GMBH JANUAR 2024 KD-NR. 67466847", 3100),
+      tx("2024-02-27", "LOHN / HANSEWERK LOGISTIK GMBH / FEB 2024 TX9056274887", 3100),
+      tx("2024-03-27", "GEHALT//HANSEWERK LOGISTIK GMBH//03.24 KD-NR. 67466847", 3120),
+      tx("2024-04-26", "BEZÜGE HANSEWERK LOGISTIK GMBH APRIL 2024", 3100),
+      tx("2024-05-27", "GEHALT HANSEWERK LOGISTIK GMBH Mai 2024 REF 1234567", 3090)
+    ]
+    expect(distinctKeys("DE", txs).size).toBe(1)
+  })
+
+  it("drops month names in other languages and keeps the payer", () => {
+    expect(nameWords("PL", "WYNAGRODZENIE ZAKLADY MIESNE WISNIEWSKI STYCZEN 2024")).not.toContain("styczen")
+    expect(nameWords("FR", "VIR SEPA CNAV RETRAITE janvier 2026 RF72 9187 1054")).toContain("cnav")
+    expect(nameWords("FR", "VIR SEPA CNAV RETRAITE janvier 2026 RF72 9187 1054")).not.toContain("janvier")
+    expect(nameWords("IT", "ACCREDITO PENSIONE INPS GENNAIO 2024")).not.toContain("gennaio")
+  })
+
+  it("keys direct debits by payee, not by their changing mandate ids, and keeps two payees apart", () => {
+    const txs = [1, 2, 3, 4].flatMap((m) => [
+      tx(`2024-0${m}-02`, `SEPA-LASTSCHRIFT ENBW AG MANDATE B797326 0${m}/2024 MANDAT 30${m}4060`, -31.1),
+      tx(
+        `2024-0${m}-04`,
+        `LASTSCHRIFT ERGO VERSICHERUNG AG RUM K976017 MNDT-ID M-8776${m} CRED-ID DE21ZZZ0595847${m}`,
+        -66.44
+      )
+    ])
+    const keys = streamKeysOf("DE", categorised("DE", txs)).keys
+    expect(new Set(keys.filter((_, i) => i % 2 === 0)).size).toBe(1)
+    expect(new Set(keys.filter((_, i) => i % 2 === 1)).size).toBe(1)
+    expect(keys[0]).not.toBe(keys[1])
+  })
+
+  it("keeps two payers that share a purpose word apart when they pay different amounts", () => {
+    const txs = [10, 11, 12].flatMap((m) => [
+      tx(`2025-${m}-05`, `PENSION AGIRC-ARRCO ${m}/2025`, 1711.7),
+      tx(`2025-${m}-09`, `PENSION CNAV RETRAITE ${m}/2025`, 660.63)
+    ])
+    expect(distinctKeys("FR", txs).size).toBe(2)
+  })
+
+  it("keys a payment to an intermediary that names no merchant by the intermediary", () => {
+    const txs = [1, 2, 3].map((m) => tx(`2024-0${m}-10`, `INCASSO AFTERPAY RUM L74596${m} 0${m}/2024`, -37.64))
+    const keys = streamKeysOf("NL", categorised("NL", txs)).keys
+    expect(new Set(keys).size).toBe(1)
+    expect(keys[0]).toContain("afterpay")
+  })
+
+  it("prefers the counterparty field to the description", () => {
+    const txs = [1, 2, 3].map((m) =>
+      tx(`2024-0${m}-06`, `UITBETALING PARTNER W0${m} 2024-0${m}-01..2024-0${m}-05`, 250 + m, "Glovoapp23 S.L.")
+    )
+    const keys = streamKeysOf("NL", categorised("NL", txs)).keys
+    expect(new Set(keys).size).toBe(1)
+    expect(keys[0]).toContain("glovoapp23")
+  })
+})
+
+const csv = (rows: ReadonlyArray<readonly [string, string, number]>): string =>
+  ["Date,Description,Amount", ...rows.map(([d, text, a]) => `${d},"${text}",${a.toFixed(2)}`)].join("\n")
+
+describe("income and recurring streams from the stream key", () => {
+  it("finds weekly gig payouts of varying amounts as one gig stream, and a month-named salary as one salary stream", () => {
+    const rows: Array<readonly [string, string, number]> = []
+    const months = ["JAN", "FEB", "MAR", "APR", "MAY", "JUN"]
+    months.forEach((name, k) => {
+      const mm = String(k + 1).padStart(2, "0")
+      rows.push([`2024-${mm}-28`, `SALARY NORTHGATE ENGINEERING PLC ${name} 2024 REF ${40_000 + k * 7}`, 2400 + k])
+      rows.push([`2024-${mm}-03`, `DIRECT DEBIT OCTOPUS ENERGY MANDATE M3568${k}7 ${name} 2024`, -64 - k])
+    })
+    for (let w = 0; w < 20; w++) {
+      const day = new Date(Date.UTC(2024, 0, 5 + 7 * w)).toISOString().slice(0, 10)
+      rows.push([
+        day,
+        `DRIVER PAYOUT UBER BV W${String(w + 1).padStart(2, "0")} TX${9_000_000 + w * 31}`,
+        120 + (w % 5) * 23
+      ])
+    }
+    const result = analyse({
+      files: [textFile("statement.csv", csv(rows))],
+      options: {},
+      country: "GB",
+      operations: ["insights-income", "insights-recurring"],
+      params: {},
+      as_of: "2024-07-01T00:00:00Z"
+    })
+    if (Either.isLeft(result)) throw new Error(result.left.detail)
+    const income = Schema.decodeUnknownSync(IncomeInsights)(result.right["insights-income"])
+    const streams = income.currencies.flatMap((c) => c.streams)
+    const salary = streams.filter((s) => s.typical_amount > 2000)
+    expect(salary.map((s) => [s.kind, s.payments])).toEqual([["salary", 6]])
+    const gig = streams.filter((s) => s.typical_amount < 500)
+    expect(gig.map((s) => [s.kind, s.payments, s.frequency])).toEqual([["gig", 20, "weekly"]])
+    const recurring = Schema.decodeUnknownSync(RecurringInsights)(result.right["insights-recurring"])
+    const bills = recurring.currencies.flatMap((c) => c.streams).filter((s) => s.direction === "out")
+    expect(bills.map((s) => [s.cadence, s.payments])).toEqual([["monthly", 6]])
+  })
+})
