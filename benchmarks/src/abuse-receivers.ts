@@ -11,7 +11,10 @@ const listen = async (server: Server | ReturnType<typeof createHttpServer>): Pro
 export interface TrickleReceiver {
   readonly url: string
   readonly connections: () => number
-  /** Most connections open at once. */
+  /**
+   * Most connections open at once, sampled every 250 ms: the engine opens the next delivery as it
+   * destroys the one past its deadline, and this side may see the new socket before the old one's close.
+   */
   readonly mostAtOnce: () => number
   /** Milliseconds from each connection to the engine closing it. */
   readonly heldMs: ReadonlyArray<number>
@@ -31,7 +34,6 @@ export const trickleReceiver = async (everyMs: number): Promise<TrickleReceiver>
   const server = createNetServer((socket) => {
     connections++
     sockets.add(socket)
-    mostAtOnce = Math.max(mostAtOnce, sockets.size)
     const opened = Date.now()
     let sent = 0
     socket.on("data", () => undefined)
@@ -45,6 +47,7 @@ export const trickleReceiver = async (everyMs: number): Promise<TrickleReceiver>
       heldMs.push(Date.now() - opened)
     })
   })
+  const sampler = setInterval(() => (mostAtOnce = Math.max(mostAtOnce, sockets.size)), 250)
   const url = await listen(server)
   return {
     url,
@@ -52,6 +55,7 @@ export const trickleReceiver = async (everyMs: number): Promise<TrickleReceiver>
     mostAtOnce: () => mostAtOnce,
     heldMs,
     close: () => {
+      clearInterval(sampler)
       for (const socket of sockets) socket.destroy()
       server.close()
     }
