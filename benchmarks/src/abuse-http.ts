@@ -71,8 +71,11 @@ export const processReport = (
     body: JSON.stringify({ country: "GB", operations, use_webhook: useWebhook })
   })
 
-export const getReport = (server: ServerProcess, token: string, id: string): Promise<Answer> =>
-  timedFetch(`${server.url}/v2/report/${id}`, { headers: { authorization: `Bearer ${token}` } })
+/** A report's result; `fetch` asks for gzip unless `compressed` is false. */
+export const getReport = (server: ServerProcess, token: string, id: string, compressed = true): Promise<Answer> =>
+  timedFetch(`${server.url}/v2/report/${id}`, {
+    headers: { authorization: `Bearer ${token}`, ...(compressed ? {} : { "accept-encoding": "identity" }) }
+  })
 
 /** The report's status, or undefined when it could not be read. */
 export const reportStatus = async (server: ServerProcess, token: string, id: string): Promise<string | undefined> => {
