@@ -104,6 +104,13 @@ export const eventLoopLagMaxMs = async (server: ServerProcess): Promise<number> 
   return value === undefined ? Number.NaN : Number(value) * 1000
 }
 
+/** The main thread's V8 heap (total) and memory outside it (external, array buffers), in MB, from `/metrics`. */
+export const mainThreadMemoryMb = async (server: ServerProcess): Promise<{ heap: number; external: number }> => {
+  const text = await (await fetch(`${server.url}/metrics`)).text()
+  const read = (name: string) => Number(new RegExp(`^${name}\\s+(\\S+)`, "m").exec(text)?.[1] ?? Number.NaN) / 2 ** 20
+  return { heap: read("nodejs_heap_size_total_bytes"), external: read("nodejs_external_memory_bytes") }
+}
+
 /** How many answers had each status, as `200 × 12, 413 × 3`. */
 export const describeStatuses = (answers: ReadonlyArray<Answer>): string => {
   const counts = new Map<number, number>()

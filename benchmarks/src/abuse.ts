@@ -27,6 +27,7 @@ import {
   describeStatuses,
   eventLoopLagMaxMs,
   getReport,
+  mainThreadMemoryMb,
   processReport,
   reportStatus,
   setWebhook,
@@ -274,7 +275,9 @@ const memoryUnderLoad = async (): Promise<boolean> => {
     const loadSeconds = Math.round((Date.now() - loadStart) / 1000)
     const duringPeak = Math.max(...samples)
     const atEnd = server.rssMb()
+    const mainAtEnd = await mainThreadMemoryMb(server)
     await sleep(AFTER_SECONDS * 1000)
+    const mainAfter = await mainThreadMemoryMb(server)
     sampling = false
     await sampler
     const afterPeak = Math.max(...samples)
@@ -297,6 +300,12 @@ const memoryUnderLoad = async (): Promise<boolean> => {
       } MB at its end, ${Math.round(after)} MB ${AFTER_SECONDS} s after (peak then ${Math.round(afterPeak)} MB)`
     )
     report("server peak RSS (VmHWM)", `${Math.round(server.peakRssMb())} MB`)
+    const describe = (m: { heap: number; external: number }) =>
+      `heap ${Math.round(m.heap)} MB, external ${Math.round(m.external)} MB`
+    report(
+      "main thread's memory at the load's end and after (the rest of RSS is the workers, code, malloc)",
+      `${describe(mainAtEnd)}; ${describe(mainAfter)}`
+    )
     const ok = server.peakRssMb() < RSS_TARGET_MB && count("failed") === 0
     report(`RSS under ${RSS_TARGET_MB} MB through the load and after`, ok ? "pass" : "FAIL")
     return ok
