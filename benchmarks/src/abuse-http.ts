@@ -1,6 +1,9 @@
 import { readFileSync } from "node:fs"
 import type { ServerProcess } from "./server-process.js"
 
+/** What a request needs of a server: its address (the attacker runs in a process of its own). */
+export type Target = Pick<ServerProcess, "url">
+
 /** An API client of the server under test. */
 export interface Client {
   readonly id: string
@@ -11,7 +14,7 @@ export interface Client {
 export const clientsEnv = (clients: ReadonlyArray<Client>): string =>
   ["bench:bench-secret-0123456789", ...clients.map((c) => `${c.id}:${c.secret}`)].join(",")
 
-export const tokenFor = async (server: ServerProcess, client: Client): Promise<string> => {
+export const tokenFor = async (server: Target, client: Client): Promise<string> => {
   const response = await fetch(`${server.url}/oauth/token`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -48,7 +51,7 @@ const timedFetch = async (url: string, init: RequestInit): Promise<Answer> => {
   }
 }
 
-export const upload = (server: ServerProcess, token: string, name: string, bytes: Uint8Array): Promise<Answer> => {
+export const upload = (server: Target, token: string, name: string, bytes: Uint8Array): Promise<Answer> => {
   const form = new FormData()
   form.append("input", new Blob([bytes]), name)
   return timedFetch(`${server.url}/v2/report`, {
@@ -59,7 +62,7 @@ export const upload = (server: ServerProcess, token: string, name: string, bytes
 }
 
 export const processReport = (
-  server: ServerProcess,
+  server: Target,
   token: string,
   id: string,
   operations: ReadonlyArray<string>,
@@ -72,13 +75,13 @@ export const processReport = (
   })
 
 /** A report's result; `fetch` asks for gzip unless `compressed` is false. */
-export const getReport = (server: ServerProcess, token: string, id: string, compressed = true): Promise<Answer> =>
+export const getReport = (server: Target, token: string, id: string, compressed = true): Promise<Answer> =>
   timedFetch(`${server.url}/v2/report/${id}`, {
     headers: { authorization: `Bearer ${token}`, ...(compressed ? {} : { "accept-encoding": "identity" }) }
   })
 
 /** The report's status, or undefined when it could not be read. */
-export const reportStatus = async (server: ServerProcess, token: string, id: string): Promise<string | undefined> => {
+export const reportStatus = async (server: Target, token: string, id: string): Promise<string | undefined> => {
   try {
     const response = await fetch(`${server.url}/v2/report/${id}`, { headers: { authorization: `Bearer ${token}` } })
     const body = await response.text()
@@ -88,7 +91,7 @@ export const reportStatus = async (server: ServerProcess, token: string, id: str
   }
 }
 
-export const setWebhook = async (server: ServerProcess, token: string, callbackUrl: string): Promise<void> => {
+export const setWebhook = async (server: Target, token: string, callbackUrl: string): Promise<void> => {
   const response = await fetch(`${server.url}/v2/webhook-settings`, {
     method: "POST",
     headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },

@@ -18,6 +18,8 @@
  */
 import { implementedOperations } from "@statement-engine/analysis"
 import { generateCsvOfSize } from "@statement-engine/testkit"
+import { Schema } from "effect"
+import { spawn } from "node:child_process"
 import { cpus, loadavg, totalmem } from "node:os"
 import {
   type Answer,
@@ -38,6 +40,7 @@ import { craftedFiles } from "./abuse-inputs.js"
 import { countingReceiver, trickleReceiver } from "./abuse-receivers.js"
 import { cpuTicks, stealShare } from "./cpu-steal.js"
 import { quantile } from "./measure.js"
+import { scriptArguments } from "./script-process.js"
 import { type ServerProcess, startServerProcess } from "./server-process.js"
 
 const quick = process.argv.includes("--quick")
@@ -56,7 +59,6 @@ const RSS_TARGET_MB = 500
 
 const mallory: Client = { id: "mallory", secret: "mallory-secret-0123456789" }
 const alice: Client = { id: "alice", secret: "alice-secret-0123456789" }
-const encoder = new TextEncoder()
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const log = (line: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`)
 const rows: Array<readonly [string, string]> = []
@@ -127,22 +129,29 @@ const probe = async (server: ServerProcess, token: string, readId: string, secon
   return probes
 }
 
-/** Ten lanes each sending crafted files back to back (and asking for their analysis when accepted) until `until`. */
-const attack = async (server: ServerProcess, token: string, until: number) => {
-  const uploads: Array<Answer> = []
-  const processed: Array<Answer> = []
-  await Promise.all(Array.from({ length: IN_FLIGHT }, async (_, lane) => {
-    for (let i = lane; Date.now() < until; i += IN_FLIGHT) {
-      const file = craftedFiles[i % craftedFiles.length]!
-      const answer = await upload(server, token, file.name, encoder.encode(file.text))
-      uploads.push(answer)
-      if (answer.status === 200 && answer.id !== undefined) {
-        processed.push(await processReport(server, token, answer.id, implementedOperations, true))
-      }
-    }
-  }))
-  return { uploads, processed }
-}
+const AttackResult = Schema.parseJson(Schema.Struct({
+  uploads: Schema.Array(Schema.Struct({ status: Schema.Number, ms: Schema.Number })),
+  processed: Schema.Array(Schema.Struct({ status: Schema.Number, ms: Schema.Number }))
+}))
+
+/**
+ * The crafted uploads, from a process of their own (`abuse-attacker.ts`): in this one, building and
+ * sending them would delay the normal client's requests before they left and after they came back.
+ */
+const attack = (server: ServerProcess, token: string) =>
+  new Promise<typeof AttackResult.Type>((resolve, reject) => {
+    const args = [server.url, token, String(IN_FLIGHT), String(ATTACK_SECONDS)]
+    const child = spawn(process.execPath, scriptArguments(new URL("./abuse-attacker.ts", import.meta.url), args), {
+      stdio: ["ignore", "pipe", "inherit"]
+    })
+    let out = ""
+    child.stdout.on("data", (chunk) => (out += String(chunk)))
+    child.on("error", reject)
+    child.on("exit", (code) => {
+      if (code !== 0) return reject(new Error(`the attacker exited with ${code}`))
+      resolve(Schema.decodeUnknownSync(AttackResult)(out.trim().split("\n").at(-1)))
+    })
+  })
 
 const latencies = (answers: ReadonlyArray<Answer>): string => {
   const ms = answers.map((a) => a.ms)
@@ -182,11 +191,10 @@ const crafted = async (): Promise<boolean> => {
     const baselineLag = await eventLoopLagMaxMs(server)
     // the trickling receiver's deliveries: more than its concurrency bound, each held to the deadline
     for (let i = 0; i < 8; i++) await submitSmall(server, malloryToken, true)
-    const until = Date.now() + ATTACK_SECONDS * 1000
     const cpuBefore = cpuMs(server.pid)
     const [attacked, abuse] = await Promise.all([
       probe(server, aliceToken, first.id, ATTACK_SECONDS),
-      attack(server, malloryToken, until)
+      attack(server, malloryToken)
     ])
     const cpuAfter = cpuMs(server.pid)
     const attackLag = await eventLoopLagMaxMs(server)
