@@ -11,7 +11,8 @@
  *    memory sampled through the load and for 20 s after. Target: under 500 MB throughout.
  *
  * `-- --only=crafted` or `-- --only=memory` runs one part; `-- --store-mb=N` bounds the second
- * server's in-memory store to N MB instead of its default (`STATEMENT_ENGINE_MEMORY_MAX_MB`).
+ * server's in-memory store to N MB instead of its default (`STATEMENT_ENGINE_MEMORY_MAX_MB`), and
+ * `-- --server-env=NAME=value` (repeatable) gives that server more environment.
  *
  * The third promise, nothing lost or doubled through SIGKILL and a PostgreSQL restart, is
  * `bench:chaos`. The table is printed; a run's figures are recorded in `docs/decisions/abuse-bench.md`.
@@ -47,6 +48,13 @@ const quick = process.argv.includes("--quick")
 const argument = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3)
 const only = argument("only")
 const storeMb = argument("store-mb")
+// `--server-env=NAME=value`, repeatable: more environment for the second part's server
+const serverEnv = Object.fromEntries(
+  process.argv.filter((a) => a.startsWith("--server-env=")).map((a) => {
+    const pair = a.slice("--server-env=".length)
+    return [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)]
+  })
+)
 const BASELINE_SECONDS = quick ? 4 : 10
 const ATTACK_SECONDS = quick ? 8 : 20
 const IN_FLIGHT = 10
@@ -244,12 +252,9 @@ const crafted = async (): Promise<boolean> => {
 
 /** Part 2: resident memory through 45 s of 32 clients and after. */
 const memoryUnderLoad = async (): Promise<boolean> => {
-  const server = await startServerProcess(
-    2,
-    storeMb === undefined ? {} : {
-      env: { STATEMENT_ENGINE_MEMORY_MAX_MB: storeMb }
-    }
-  )
+  const server = await startServerProcess(2, {
+    env: { ...serverEnv, ...(storeMb === undefined ? {} : { STATEMENT_ENGINE_MEMORY_MAX_MB: storeMb }) }
+  })
   try {
     const token = await server.token()
     const file = generateCsvOfSize(1024 * 1024, "abuse-load")
@@ -294,7 +299,7 @@ const memoryUnderLoad = async (): Promise<boolean> => {
     report(
       `${LOAD_CLIENTS} clients × 1 MB statements for ${LOAD_SECONDS} s${
         storeMb === undefined ? "" : ` (store bounded to ${storeMb} MB)`
-      }`,
+      }${Object.keys(serverEnv).length === 0 ? "" : ` (${JSON.stringify(serverEnv)})`}`,
       `${loadSeconds} s until every client's last report ended: ${count("completed")} completed, ${
         count("failed")
       } failed, ${finals.length - count("completed") - count("failed")} unfinished; answers ${
