@@ -21,9 +21,13 @@ export const buildServerBundle = (): void => {
 export interface ServerProcess {
   readonly url: string
   readonly port: number
+  /** The server's process id. */
+  readonly pid: number
   readonly token: () => Promise<string>
   /** Peak resident memory of the server process so far (VmHWM), in MB. */
   readonly peakRssMb: () => number
+  /** Resident memory of the server process now (VmRSS), in MB. */
+  readonly rssMb: () => number
   readonly stop: () => Promise<void>
   /** Kills the process at once (SIGKILL), as a crash would. */
   readonly kill: () => Promise<void>
@@ -37,6 +41,13 @@ export interface ServerProcessOptions {
   readonly env?: Readonly<Record<string, string>>
   /** The port to listen on; a free one by default (a restarted server keeps its port). */
   readonly port?: number
+}
+
+/** A memory figure of `/proc/<pid>/status` (in kB there), in MB. */
+const statusMb = (child: ChildProcess, field: "VmHWM" | "VmRSS"): number => {
+  const status = readFileSync(`/proc/${child.pid}/status`, "utf8")
+  const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? Number.NaN)
+  return kb / 1024
 }
 
 const CLIENT = { id: "bench", secret: "bench-secret-0123456789" }
@@ -96,12 +107,10 @@ export const startServerProcess = async (
   return {
     url,
     port,
+    pid: child.pid ?? Number.NaN,
     token,
-    peakRssMb: () => {
-      const status = readFileSync(`/proc/${child.pid}/status`, "utf8")
-      const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN)
-      return kb / 1024
-    },
+    peakRssMb: () => statusMb(child, "VmHWM"),
+    rssMb: () => statusMb(child, "VmRSS"),
     stop: () => signal("SIGTERM"),
     kill: () => signal("SIGKILL"),
     alive: () => child.exitCode === null && child.signalCode === null
