@@ -36,11 +36,11 @@ describe("categorisation evaluation: the independent held-out set (never tuned o
     expect(new Set(rows.map((r) => r.country)).size).toBe(18)
   })
 
-  // A regression gate just under the measured level; issue 31's targets (92% overall, 85% in every
-  // country) are not reached yet, and docs/categorisation.md has the figures per country.
-  it("keeps its measured level: 90% top level overall and 84% in every country", () => {
+  // A regression gate just under the measured level; issue 31's overall target (92%) is not reached
+  // yet, and docs/categorisation.md has the figures per country.
+  it("keeps its measured level: 90% top level overall and 85% in every country", () => {
     const result = evaluate(rows)
     expect(result.topLevel).toBeGreaterThanOrEqual(0.9)
-    for (const [, t] of result.byCountry) expect(t.ok / t.n).toBeGreaterThanOrEqual(0.84)
+    for (const [, t] of result.byCountry) expect(t.ok / t.n).toBeGreaterThanOrEqual(0.85)
   })
 })

@@ -209,6 +209,13 @@ describe("categoriser", () => {
     expect(topLevelOf(cat("NL", "BEA WOUTER VERHOEVEN", -35).category_id)).not.toBe(30)
   })
 
+  it("reads returned debits, fines and interest in German, Dutch and US wording", () => {
+    expect(topLevelOf(cat("AT", "RÜCKLEITUNG LASTSCHRIFT A1 TELEKOM", -45).category_id)).toBe(21)
+    expect(cat("BE", "KOSTEN WEIGERING DOMICILIERING", -3).category_id).toBe(1903)
+    expect(cat("US", "CITY OF BOSTON PARKING TICKET", -40).category_id).toBe(1104)
+    expect(cat("BE", "INTRESTEN SPAARREKENING", 1.2).category_id).toBe(10701)
+  })
+
   it("does not take a Belgian time stamp's 'uur' or a SEPA mandate's 'mandat' for words of their own", () => {
     expect(cat("BE", "BETALING MET DEBETKAART NUMMER 4871 DELHAIZE GENT 03-11-2026 OM 11.05 UUR", -31).category_id)
       .toBe(501)
