@@ -92,11 +92,11 @@ const countriesOf = (location: typeof Location.Type): ReadonlyArray<string> => {
   return countries.includes(country) && (code.length === 2 || code.includes("-")) ? [country] : []
 }
 
-/** A key the lexicon can use: at most three tokens, not generic, not short, not a single given name. */
+/** A key the lexicon can use: at most four tokens, not generic, not short, not a single given name. */
 const usableKey = (name: string): string | undefined => {
   const key = phraseKey(name)
   const tokens = key === "" ? [] : key.split(" ")
-  if (tokens.length === 0 || tokens.length > 3 || generic.has(key)) return undefined
+  if (tokens.length === 0 || tokens.length > 4 || generic.has(key)) return undefined
   if (tokens.length === 1 && !short.has(key) && (key.length <= 3 || givenNames.has(key) || commonWords.has(key))) {
     return undefined
   }
@@ -111,7 +111,9 @@ const namesOf = (item: typeof Item.Type, path: string): ReadonlyArray<string> =>
       Object.entries(item.tags).filter(([k]) => /^(brand|name):(sv|fi|da|nb|no|et|lv|lt|pl|de|fr|es|it|nl|zh)$/.test(k))
         .map(([, v]) => v)
     )
-  const names = [item.displayName, ...fromTags, ...(item.matchNames ?? [])]
+  const given = [item.displayName, ...fromTags, ...(item.matchNames ?? [])]
+  // banks print possessives without the apostrophe (ARBYS, DICKS SPORTING GOODS): both spellings are keys
+  const names = given.concat(given.filter((n) => /['’]/.test(n)).map((n) => n.replace(/['’]/g, "")))
   // a transit network named after one place is a place name: kept only with two words or more
   return path.startsWith("transit/") ? names.filter((n) => n.trim().includes(" ") || n.includes("-")) : names
 }

@@ -37,6 +37,12 @@ const ESTONIAN_GIVEN =
   "andres jaan juri toomas tonu aivar margus priit raivo urmas mart rein kalev indrek tarmo siim marko kristjan karl martin oliver rasmus sander markus mihkel ott hendrik tiit peeter madis tanel taavi kristi kati kadri triin liis maarja anu tiina katrin kairi piret merike sirje tiiu eve helen kristiina mari marju pille reet riina sigrid elo grete hanna emma sofia mia lisandra eliise getter karmen kertu liisa eha aino leida malle sirli"
 const ESTONIAN_FAMILY =
   "tamm saar sepp magi kask kukk rebane ilves parn koppel lepik kuusk karu lill oun kaasik vaher luik kallas raudsepp mets ots kivi laur kangur kuusik vares poder jogi teder paju kuus kruus lepp unt"
+const IRISH_GIVEN =
+  "ciaran cian sean padraig eoin oisin darragh cathal tadhg ronan colm donal declan fionn conor cormac diarmuid fergal niall eamon eamonn seamus aoife siobhan niamh aisling roisin orla grainne caoimhe saoirse ciara clodagh sinead mairead eimear deirdre brid dearbhla aine maeve muireann fiadh"
+const IRISH_FAMILY =
+  "oconnor obrien oneill osullivan odonnell odoherty oreilly okeeffe oconnell omahony odriscoll ocallaghan ogorman oshea obyrne odwyer ofarrell okelly omalley oleary ohalloran omeara ogrady oconnolly mccarthy mcgrath mcdonagh mcmahon mcnamara mclaughlin mccann mcguire mckenna mcdermott mcloughlin macnamara mcevoy mcgovern mcnally mcginley mcbride mccormack mcdonnell fitzgerald fitzpatrick gallagher doherty kavanagh brennan dunne nolan keane"
+const BRITISH_FAMILY =
+  "patel shah khan ahmed hussain begum singh kaur sharma islam rahman iqbal akhtar chowdhury mahmood mistry desai joshi kumar nguyen okafor adeyemi mensah"
 const TITLES =
   "mr|mrs|ms|miss|mx|dr|prof|herr|frau|hr|fr|m|mme|mlle|monsieur|madame|sr|sra|srta|don|dona|sig|sigra|signor|signora|dhr|mevr|mw|pan|pani|p|ponas|ponia|fru|rouva|herra|hr|fru|hra|pr|kdz|kundze|kungs"
 
@@ -57,8 +63,10 @@ const namesOf = (value: unknown): Array<string> => {
   return []
 }
 
-const given = new Set<string>(folded(`${LITHUANIAN_GIVEN} ${ESTONIAN_GIVEN}`.split(" ")))
-const family = new Set<string>(folded(`${LITHUANIAN_FAMILY} ${ESTONIAN_FAMILY}`.split(" ")))
+const given = new Set<string>(folded(`${LITHUANIAN_GIVEN} ${ESTONIAN_GIVEN} ${IRISH_GIVEN}`.split(" ")))
+const family = new Set<string>(
+  folded(`${LITHUANIAN_FAMILY} ${ESTONIAN_FAMILY} ${IRISH_FAMILY} ${BRITISH_FAMILY}`.split(" "))
+)
 for (const locale of LOCALES) {
   const module: Record<string, unknown> = await import(`@faker-js/faker/locale/${locale}`)
   const faker = Object.values(module).find((v): v is { rawDefinitions: { person?: Record<string, unknown> } } =>
@@ -76,7 +84,7 @@ const wrap = (names: ReadonlyArray<string>) =>
 writeFileSync(
   out,
   `{
-  "about": "Built by scripts/build-person-names.ts from @faker-js/faker's locale data (MIT) and hand-written Lithuanian and Estonian names: folded given and family names (space-separated), titles, and family-name endings, to tell a person's name from a company's.",
+  "about": "Built by scripts/build-person-names.ts from @faker-js/faker's locale data (MIT) and hand-written Lithuanian, Estonian, Irish and British names: folded given and family names (space-separated), titles, and family-name endings, to tell a person's name from a company's.",
   "titles": "${TITLES}",
   "family_endings": "nen|son|sson|sen|ssen|ski|ska|cki|cka|dzki|dzka|wicz|czyk|czak|auskas|iauskas|evicius|avicius|aitis|aityte|onis|iene|aite|yte|ute|ovs|ova|evs|eva|ins|ina|skis",
   "given": [

@@ -170,6 +170,58 @@ describe("categoriser", () => {
   it("takes fuel at a supermarket forecourt as fuel and cash at the till as cash", () => {
     expect(cat("GB", "TESCO PFS 4521", -60).category_id).toBe(603)
     expect(cat("DE", "REWE BARGELD AN DER KASSE", -50).category_id).toBe(1502)
+    expect(cat("DE", "KARTENZAHLUNG NETTO TANKSTELLE", -48).category_id).toBe(603)
+    expect(cat("FR", "CB INTERMARCHE STATION 03/02", -55).category_id).toBe(603)
+    expect(cat("US", "CASH BACK KROGER #412", -40).category_id).toBe(1502)
+  })
+
+  it("takes a person's name after a transfer's words as a transfer, even with one name known", () => {
+    expect(cat("PL", "PRZELEW DO TOMASZ", -90).category_id).toBe(3003)
+    expect(cat("BE", "OVERSCHRIJVING VAN GEERT MAES", 40).category_id).toBe(3004)
+  })
+
+  it("reads a person's full name after a transfer's words as a transfer whatever the note says, unless it states a purpose", () => {
+    expect(
+      cat("BE", "VIREMENT INSTANTANE DE BE43 0689 9999 9501 MARTIN SOPHIE COMMUNICATION REMBOURSEMENT CINEMA", 25)
+        .category_id
+    )
+      .toBe(3004)
+    expect(cat("DE", "ÜBERWEISUNG AN PAULA SCHNEIDER HOCHZEIT", -100).category_id).toBe(3003)
+    expect(topLevelOf(cat("DE", "DAUERAUFTRAG AN PAULA SCHNEIDER MIETE", -600).category_id)).toBe(2)
+  })
+
+  it("reads a wallet's top-up as a wallet, a phone's or travel card's top-up as the phone or the fare", () => {
+    expect(cat("IE", "REVOLUT TOPUP 4411", -40).category_id).toBe(3007)
+    expect(cat("DE", "PAYPAL EUROPE AUFLADUNG GUTHABEN", -50).category_id).toBe(3007)
+    expect(topLevelOf(cat("GB", "VODAFONE TOP UP", -10).category_id)).toBe(4)
+    expect(cat("BE", "PAYCONIQ AAN JANA PEETERS", -12).category_id).toBe(3003)
+  })
+
+  it("knows payroll bureaus, municipal charges and public bodies by kind", () => {
+    expect(cat("BE", "OVERSCHRIJVING VAN SD WORX LOON", 2300).category_id).toBe(10101)
+    expect(cat("AT", "MARKTGEMEINDE GRUNDBESITZ ABGABEN", -120).category_id).toBe(1102)
+    expect(cat("AT", "ORDINATION DR KLEIN HONORAR", -80).category_id).toBe(902)
+    expect(cat("US", "PAYCHEX PAYROLL DIRECT DEP", 1800).category_id).toBe(10101)
+  })
+
+  it("takes a name that reads as a person's for a transfer when no rule decides, never on a card line", () => {
+    expect(topLevelOf(cat("NL", "OVERBOEKING WOUTER VERHOEVEN", -35).category_id)).toBe(30)
+    expect(topLevelOf(cat("NL", "BEA WOUTER VERHOEVEN", -35).category_id)).not.toBe(30)
+  })
+
+  it("does not take a Belgian time stamp's 'uur' or a SEPA mandate's 'mandat' for words of their own", () => {
+    expect(cat("BE", "BETALING MET DEBETKAART NUMMER 4871 DELHAIZE GENT 03-11-2026 OM 11.05 UUR", -31).category_id)
+      .toBe(501)
+    expect(topLevelOf(cat("BE", "DOMICILIATION EUROPEENNE DE ETHIAS REF MANDAT 7788 PRIME", -60).category_id)).toBe(8)
+  })
+
+  it("reads returned debits, donations and savings in every language, and a supplier's service fee as theirs", () => {
+    expect(topLevelOf(cat("EE", "OTSEKORRALDUS TAGASTATUD EESTI ENERGIA", -41).category_id)).toBe(21)
+    expect(topLevelOf(cat("LV", "ATGRIEZTS MAKSĀJUMS ELEKTRUM", -33).category_id)).toBe(21)
+    expect(cat("DE", "SPENDE MALTESER HILFSDIENST", -20).category_id).toBe(2201)
+    expect(topLevelOf(cat("LV", "PĀRSKAITĪJUMS UZ KRĀJKONTU", -100).category_id)).toBe(30)
+    expect(topLevelOf(cat("GB", "CARD PAYMENT TO WIDGETWORKS SERVICE FEE", -3.5).category_id)).not.toBe(19)
+    expect(cat("GB", "SERVICE FEE", -3.5).category_id).toBe(1901)
   })
 
   it("says why and how sure for every decision", () => {

@@ -32,17 +32,12 @@ export class StoreStartFailed extends Schema.TaggedError<StoreStartFailed>()("St
   detail: Schema.String
 }) {}
 
-const describe = (cause: unknown): string =>
-  typeof cause === "object" && cause !== null && "message" in cause && typeof cause.message === "string"
-    ? cause.message
-    : String(cause)
-
 /** The store the settings name: the in-memory one, or PostgreSQL (its migrations run when the layer is built). */
 export const storeLayer = (store: StoreSettings): Layer.Layer<StorePorts, StoreStartFailed> =>
   store.kind === "memory" ? memoryStoreLayer(store.limits) : PgStore({
     url: Redacted.value(store.url),
     maxConnections: store.maxConnections
-  }).pipe(Layer.mapError((cause) => new StoreStartFailed({ detail: describe(cause) })))
+  }).pipe(Layer.mapError((cause) => new StoreStartFailed({ detail: cause.detail })))
 
 /**
  * Where analyses run: the calling thread when `workers` is 0, otherwise a worker pool; either way

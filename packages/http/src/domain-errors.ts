@@ -97,11 +97,8 @@ const operationalError = (
   }
 }
 
-/**
- * The JSON:API error an engine error is answered with. Unknown ids and other clients' ids give
- * the same answer, so a response never tells whether another client's report exists.
- */
-export const toApiError = (error: EngineError) => {
+/** Errors about the report a request names. */
+const reportError = (error: Extract<EngineError, { readonly _tag: ReportErrorTag }>) => {
   switch (error._tag) {
     case "ReportNotFound":
       return one(
@@ -141,6 +138,12 @@ export const toApiError = (error: EngineError) => {
           `An analysis was already requested for "${error.request_id}"; upload the files again for another one.`
         )
       )
+  }
+}
+
+/** Errors about what a request asked for or sent. */
+const requestError = (error: Exclude<EngineError, { readonly _tag: ReportErrorTag | OperationalTag }>) => {
+  switch (error._tag) {
     case "UnsupportedCountry":
       return one(
         (b) => new BadRequest(b),
@@ -208,10 +211,29 @@ export const toApiError = (error: EngineError) => {
       )
     case "Unauthorized":
       return one((b) => new Unauthorized(b), jsonApiError(401, "UNAUTHORIZED", error.detail))
+  }
+}
+
+type ReportErrorTag = "ReportNotFound" | "ReportGone" | "AnalysisNotRequested" | "AnalysisAlreadyRequested"
+type OperationalTag = "AnalysisLimitExceeded" | "ServiceUnavailable" | "StoreUnavailable" | "UnreadableRecord"
+
+/**
+ * The JSON:API error an engine error is answered with. Unknown ids and other clients' ids give
+ * the same answer, so a response never tells whether another client's report exists.
+ */
+export const toApiError = (error: EngineError) => {
+  switch (error._tag) {
+    case "ReportNotFound":
+    case "ReportGone":
+    case "AnalysisNotRequested":
+    case "AnalysisAlreadyRequested":
+      return reportError(error)
     case "AnalysisLimitExceeded":
     case "ServiceUnavailable":
     case "StoreUnavailable":
     case "UnreadableRecord":
       return operationalError(error)
+    default:
+      return requestError(error)
   }
 }

@@ -1,7 +1,7 @@
 export * from "./migrate.js"
-export * from "./migrations.js"
 export * from "./pg-client-store.js"
 export * from "./pg-report-store.js"
 export * from "./pg-store.js"
 export * from "./pg-uploaded-file-store.js"
 export * from "./pg-webhook-outbox.js"
+export { MigrationFailed, type PgStoreStartError } from "./store-errors.js"

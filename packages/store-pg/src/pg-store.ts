@@ -1,13 +1,15 @@
 import type { SqlClient } from "@effect/sql"
 import { PgClient } from "@effect/sql-pg"
+import type { SqlError } from "@effect/sql/SqlError"
 import { ClientStore, ReportStore, UploadedFileStore, WebhookOutbox } from "@statement-engine/core"
+import { StoreUnavailable } from "@statement-engine/core"
 import { Context, Duration, Effect, Layer, Redacted } from "effect"
 import { migrate } from "./migrate.js"
 import { makePgClientStore } from "./pg-client-store.js"
 import { makePgReportStore } from "./pg-report-store.js"
 import { makePgUploadedFileStore } from "./pg-uploaded-file-store.js"
 import { makePgWebhookOutbox } from "./pg-webhook-outbox.js"
-import { unavailable } from "./store-errors.js"
+import type { PgStoreStartError } from "./store-errors.js"
 
 /** Where the database is and how many connections one engine process may hold. */
 export interface PgStoreSettings {
@@ -16,14 +18,17 @@ export interface PgStoreSettings {
   readonly maxConnections?: number
 }
 
+const unreachable = (error: SqlError) =>
+  new StoreUnavailable({ detail: `the database is unreachable: ${error.message}` })
+
 /** Every store port on a `SqlClient` already provided, after applying the migrations. */
 export const PgStorePorts: Layer.Layer<
   ReportStore | UploadedFileStore | ClientStore | WebhookOutbox,
-  unknown,
+  PgStoreStartError,
   SqlClient.SqlClient
 > = Layer.effectContext(
   Effect.gen(function*() {
-    yield* unavailable(migrate())
+    yield* migrate()
     return Context.make(ReportStore, yield* makePgReportStore).pipe(
       Context.add(UploadedFileStore, yield* makePgUploadedFileStore),
       Context.add(ClientStore, yield* makePgClientStore),
@@ -36,12 +41,16 @@ export const PgStorePorts: Layer.Layer<
  * The PostgreSQL store: every store port of the engine, durable and shared by any number of
  * engine processes on the same database. Migrations run when the layer is built.
  */
-export const PgStore = (settings: PgStoreSettings) =>
+export const PgStore = (
+  settings: PgStoreSettings
+): Layer.Layer<ReportStore | UploadedFileStore | ClientStore | WebhookOutbox, PgStoreStartError> =>
   PgStorePorts.pipe(
-    Layer.provide(PgClient.layer({
-      url: Redacted.make(settings.url),
-      maxConnections: settings.maxConnections ?? 10,
-      connectTimeout: Duration.seconds(5),
-      applicationName: "statement-engine"
-    }))
+    Layer.provide(
+      PgClient.layer({
+        url: Redacted.make(settings.url),
+        maxConnections: settings.maxConnections ?? 10,
+        connectTimeout: Duration.seconds(5),
+        applicationName: "statement-engine"
+      }).pipe(Layer.catchAll((error) => Layer.fail(unreachable(error))))
+    )
   )

@@ -1,8 +1,16 @@
 import type { SqlError } from "@effect/sql/SqlError"
-import { StoreUnavailable, UnreadableRecord } from "@statement-engine/core"
+import { type StoreError, StoreUnavailable, UnreadableRecord } from "@statement-engine/core"
 import { Effect, Option, ParseResult, Predicate, Schema } from "effect"
 
 const isSqlError = (e: unknown): e is SqlError => Predicate.isTagged(e, "SqlError")
+
+/** A migration did not apply (its transaction rolled back): the store does not start on this schema. */
+export class MigrationFailed extends Schema.TaggedError<MigrationFailed>()("MigrationFailed", {
+  detail: Schema.String
+}) {}
+
+/** Why the PostgreSQL store did not start: the database is unreachable, a row is unreadable, or a migration failed. */
+export type PgStoreStartError = StoreError | MigrationFailed
 
 /**
  * Where a value failed to decode and how, without the values themselves (a row may hold secrets,

@@ -12,7 +12,7 @@ import {
 import { freshDatabase, testPostgresUrl } from "@statement-engine/testkit/postgres"
 import { uploadedReport } from "@statement-engine/testkit/store-conformance"
 import { Effect, Either, Layer, Option, Redacted, Schedule, Schema } from "effect"
-import { migrate, migrations, PgStore } from "../src/index.js"
+import { PgStore } from "../src/index.js"
 
 const sqlOn = (url: string) => PgClient.layer({ url: Redacted.make(url), maxConnections: 2 })
 
@@ -29,21 +29,6 @@ const delivery = (requestId: RequestId, webhookId: string): WebhookDelivery => (
 })
 
 describe("PostgreSQL store durability", () => {
-  it.scoped("processes starting at once apply each migration exactly once", () =>
-    Effect.gen(function*() {
-      const url = yield* freshDatabase
-      const applied = yield* Effect.all(
-        Array.from({ length: 5 }, () => migrate().pipe(Effect.provide(sqlOn(url)))),
-        { concurrency: "unbounded" }
-      )
-      expect(applied.flat().sort()).toEqual(migrations.map((m) => m.id))
-      const rows = yield* Effect.flatMap(SqlClient.SqlClient, (sql) => sql`SELECT id FROM se_migrations ORDER BY id`)
-        .pipe(
-          Effect.provide(sqlOn(url))
-        )
-      expect(rows).toEqual(migrations.map((m) => ({ id: m.id })))
-    }))
-
   it.scoped("what one process wrote, a restarted one reads: reports, file bytes, clients", () =>
     Effect.gen(function*() {
       const url = yield* freshDatabase

@@ -36,6 +36,7 @@ const INCOME_WHEN_POSITIVE: ReadonlyArray<readonly [number, number]> = [
   [Cat.rent, Cat.rentalIncome],
   [11, Cat.taxRefund],
   [Cat.atm, Cat.cashDeposit],
+  [Cat.cashCounter, Cat.cashback],
   [18, Cat.merchantRefund]
 ]
 
@@ -79,6 +80,8 @@ const chargedBySomeoneElse = (facts: Facts, m: Match): boolean => {
   if (!isWithin(m.entry.category, 19)) return false
   const { reading, counterparty } = facts
   if (reading.matches.some((o) => o.entry.kind === "bank")) return false
+  // a fee paid by card to a named business is that business's charge
+  if (m.entry.weight < 3 && reading.hints.has("card") && reading.name.length > 0) return true
   return reading.legalForm || (counterparty !== undefined && counterparty.name.length > 0) ||
     reading.matches.some((o) => o.entry.kind !== "keyword" && o.entry.weight >= 2)
 }
@@ -105,6 +108,30 @@ const creditFromNamed = (facts: Facts, m: Match): Decision | undefined => {
   return decision(Cat.merchantRefund, entry, reasonOf(entry), "merchant_credit")
 }
 
+/**
+ * A name read with a word of a narrower trade: a supermarket's name with a fuel word is its
+ * forecourt (TESCO PFS, CARREFOUR STATION), a membership at a gym is the gym, a top-up of a phone
+ * or a travel card is the phone's or the fare's.
+ */
+const COMPANIONS: ReadonlyArray<readonly [number, number]> = [
+  [Cat.groceries, Cat.fuel],
+  [Cat.memberships, Cat.gym],
+  [Cat.wallets, 4],
+  [Cat.wallets, 6]
+]
+
+const companionOf = (reading: Reading, category: number): number | undefined => {
+  for (const [broad, narrow] of COMPANIONS) {
+    if (category !== broad) continue
+    const found = reading.matches.find((m) => isWithin(m.entry.category, narrow))
+    if (found !== undefined) return found.entry.category
+  }
+  return undefined
+}
+
+/** A charity-shop chain's name: bought from by card, given to by direct debit, standing order or transfer. */
+const DONATED: ReadonlyArray<BankHint> = ["debit", "standing", "transfer"]
+
 /** The strongest lexicon match that fits the direction of the money (or is turned to fit it). */
 const byLexicon = (facts: Facts): Decision | undefined => {
   const { reading, amount } = facts
@@ -119,6 +146,11 @@ const byLexicon = (facts: Facts): Decision | undefined => {
       const category = fitSign(m.entry.category, amount)
       if (category === undefined || (category !== m.entry.category) !== turn) continue
       const evidence = m.entry.kind === "keyword" ? `keyword${m.entry.weight}` : m.entry.kind
+      if (category === Cat.charity && m.entry.kind === "index" && !DONATED.some((h) => reading.hints.has(h))) {
+        return decision(Cat.departmentStore, m.entry, "merchant", "index")
+      }
+      const narrow = companionOf(reading, category)
+      if (narrow !== undefined) return decision(narrow, m.entry, "keyword", "companion")
       return decision(category, m.entry, reasonOf(m.entry), turn ? `${evidence}_turned` : evidence)
     }
   }
@@ -133,7 +165,9 @@ const byBankCategory = (facts: Facts): Decision | undefined => {
 
 /** Weak words and compound heads decide only alone, and only when they fit the direction as they are. */
 const byWeakWord = (facts: Facts): Decision | undefined => {
-  const weak = facts.reading.matches.filter((m) => m.entry.weight < 2 && m.entry.category !== 0)
+  const weak = facts.reading.matches.filter((m) =>
+    m.entry.weight < 2 && m.entry.category !== 0 && !chargedBySomeoneElse(facts, m)
+  )
   for (const m of facts.reading.compound === undefined ? weak : [...weak, facts.reading.compound]) {
     const category = fitSign(m.entry.category, facts.amount)
     if (category === m.entry.category) {
@@ -160,22 +194,52 @@ export const looksLikePerson = (lex: Lexicon, reading: Reading, transferred: boo
     return false
   }
   if (reading.title) return true
-  if (name.length < 2) return false
+  if (name.length < 2 && !transferred) return false
   let given = 0
   let family = 0
   for (const token of name) {
     if (lex.givenNames.has(token)) given++
     else if (isFamilyName(lex, token)) family++
   }
-  return transferred ? given >= 1 || family >= 2 : given >= 1 && family >= 1 && name.length <= 3
+  return transferred ? given + family >= 1 : given >= 1 && family >= 1 && name.length <= 3
 }
 
 const TRANSFER_HINTS: ReadonlyArray<BankHint> = ["transfer", "standing", "credit"]
 
+const isTransferred = (facts: Facts): boolean =>
+  facts.counterparty !== undefined || facts.reading.intermediary?.kind === "p2p" ||
+  TRANSFER_HINTS.some((h) => facts.reading.hints.has(h))
+
+/**
+ * A transfer to or from a person whose name the line gives in full: a transfer, whatever ordinary
+ * words its remittance note holds (a dinner, a birthday, "remboursement resto"). Purpose words
+ * (rent, pocket money, salary) still decide.
+ */
+/** What a person is paid or pays for: family support, rent, pay, an invoice. */
+const PERSON_PURPOSES: ReadonlyArray<number> = [
+  20,
+  Cat.rent,
+  Cat.rentalIncome,
+  101,
+  Cat.supportReceived,
+  Cat.selfEmployed
+]
+
+const byNamedPerson = (facts: Facts): Decision | undefined => {
+  const { reading } = facts
+  const paidThrough = reading.intermediary !== undefined && reading.intermediary.kind !== "bnpl"
+  if (facts.amount === 0 || !reading.personPair || reading.hints.has("card")) return undefined
+  if (!paidThrough && !isTransferred(facts)) return undefined
+  const purpose = (m: Match) =>
+    m.entry.weight >= 3 ||
+    (m.entry.kind === "keyword" && PERSON_PURPOSES.some((root) => isWithin(m.entry.category, root)))
+  if (reading.matches.some((m) => m.entry.category !== 0 && purpose(m))) return undefined
+  return decision(facts.amount > 0 ? Cat.transferIn : Cat.transferOut, undefined, "counterparty", "person")
+}
+
 const byPerson = (facts: Facts): Decision | undefined => {
   const reading = facts.counterparty ?? facts.reading
-  const transferred = facts.counterparty !== undefined || facts.reading.intermediary?.kind === "p2p" ||
-    TRANSFER_HINTS.some((h) => facts.reading.hints.has(h))
+  const transferred = isTransferred(facts)
   if (facts.amount === 0 || !looksLikePerson(facts.lex, reading, transferred)) return undefined
   const category = facts.amount > 0 ? Cat.transferIn : Cat.transferOut
   return decision(category, undefined, "counterparty", "person")
@@ -226,7 +290,8 @@ const byTransferWordsAlone = (facts: Facts): Decision | undefined => {
 
 /** The rule-based decision for one transaction, or undefined when no rule decides. */
 export const decideByRules = (facts: Facts): Decision | undefined =>
-  byLexicon(facts) ?? byBankCategory(facts) ?? byWeakWord(facts) ?? byPerson(facts) ?? byIntermediary(facts) ??
+  byNamedPerson(facts) ?? byLexicon(facts) ?? byBankCategory(facts) ?? byWeakWord(facts) ?? byPerson(facts) ??
+    byIntermediary(facts) ??
     byCompanyCredit(facts) ?? byTransferWordsAlone(facts)
 
 /** What is left when nothing decides: other income for money in, an uncategorised expense for money out. */

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { Cat } from "../categories/category-ids.js"
 import type { Country } from "../country.js"
 import modelJson from "./data/fallback-model.json" with { type: "json" }
 import type { Decision } from "./decide.js"
@@ -96,11 +97,19 @@ export const MIN_COVERAGE = 0.5
 /**
  * The statistical fallback where no rule decides: money out to a named counterparty gets the
  * model's category when its posterior reaches the model's threshold. Money in is left to the
- * direction of the money (the model knows what merchants sell, not why they pay).
+ * direction of the money (the model knows what merchants sell, not why they pay), unless the name
+ * reads as a person's.
  */
 export const fallbackGuess = (_country: Country, reading: Reading, amount: number): Decision | undefined => {
-  if (amount >= 0 || reading.name.length === 0) return undefined
+  if (amount === 0 || reading.name.length === 0) return undefined
   const guess = classify(modelFeatures(reading.name))
   if (guess === undefined || guess.coverage < MIN_COVERAGE || guess.probability < modelOf().threshold) return undefined
+  if (guess.category === Cat.transferOut) {
+    // a name that reads as a person's: a transfer, unless paid by card or carrying a legal form
+    if (reading.hints.has("card") || reading.legalForm) return undefined
+    const category = amount > 0 ? Cat.transferIn : Cat.transferOut
+    return { category, partner: undefined, reason: "model", evidence: "model_person" }
+  }
+  if (amount > 0) return undefined
   return { category: guess.category, partner: undefined, reason: "model", evidence: "model" }
 }

@@ -1,6 +1,6 @@
 const SEPA_TAG = /\b(?:eref|mref|cred|kref|abwa|abwe|iban|bic|purp|sepa-?id)\+\S*/g
 const SEPA_TEXT = /\b(?:svwz|sepa)\+/g
-const IBAN = /\b[a-z]{2}\d{2}(?: ?[a-z0-9]{4}){2,7}(?: ?[a-z0-9]{1,4})?\b/g
+const IBAN = /\b[a-z]{2}\d{2} ?[a-z0-9]{4}(?: ?\d{4}){1,6}(?: ?\d{1,4})?\b/g
 const DATE = /\b\d{1,4}[./-]\d{1,2}(?:[./-]\d{2,4})?\b/g
 const TIME = /\b\d{1,2}[:h]\d{2}(?::\d{2})?\b/g
 const CARD_MASK = /\b[x*]{2,}\d*|\d+[x*]{2,}\w*/g

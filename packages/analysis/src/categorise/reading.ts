@@ -26,6 +26,8 @@ export interface Reading {
   readonly legalForm: boolean
   /** A person's title (Mr, Frau, Mme, Pan …) before the name. */
   readonly title: boolean
+  /** Two words side by side outside the bank's phrases that read as a person's name (a given name and a given or family name, or an initial and a family name). */
+  readonly personPair: boolean
   /** A compound word whose head is a keyword (Zahnarzt*praxis*, hammas*lääkäri*), when nothing else matched. */
   readonly compound: Match | undefined
 }
@@ -134,6 +136,36 @@ const hasPhrase = (tokens: ReadonlyArray<string>, set: ReadonlySet<string>): boo
   return false
 }
 
+const isGiven = (lex: Lexicon, t: string): boolean => lex.givenNames.has(t)
+const isFamily = (lex: Lexicon, t: string): boolean =>
+  lex.familyNames.has(t) || lex.familyEndings.some((e) => t.length > e.length + 2 && t.endsWith(e))
+
+const pairAt = (lex: Lexicon, a: string, b: string): boolean =>
+  (isGiven(lex, a) && (isGiven(lex, b) || isFamily(lex, b))) || (isFamily(lex, a) && isGiven(lex, b)) ||
+  (a.length === 1 && b.length > 2 && isFamily(lex, b))
+
+/** A person's name among the tokens the bank's phrases and legal forms leave free. */
+const personPairOf = (
+  lex: Lexicon,
+  tokens: ReadonlyArray<string>,
+  cover: Uint8Array,
+  matches: ReadonlyArray<Match>
+): boolean => {
+  // a known organisation's name (CHARLES SCHWAB, JOHN LEWIS) is not a person's
+  const named = new Uint8Array(tokens.length)
+  for (const m of matches) {
+    if (m.entry.kind !== "keyword") { for (let k = m.position; k < m.position + m.length; k++) named[k] = 1 }
+  }
+  const free = (k: number) => cover[k] !== 1 && cover[k] !== 3 && named[k] !== 1
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    if (!free(i) || !free(i + 1)) continue
+    const a = tokens[i] ?? ""
+    const b = tokens[i + 1] ?? ""
+    if (/^\p{L}+$/u.test(a) && /^\p{L}+$/u.test(b) && pairAt(lex, a, b)) return true
+  }
+  return false
+}
+
 /**
  * Reads a description's tokens against a lexicon: the bank's own phrases are set apart (a longer
  * bank phrase hides the lexicon words inside it, so "internet überweisung" is not an internet bill),
@@ -181,6 +213,7 @@ export const readTokens = (lex: Lexicon, tokens: ReadonlyArray<string>): Reading
     namePositions,
     legalForm,
     title,
+    personPair: !legalForm && personPairOf(lex, tokens, cover, matches),
     compound: matches.length === 0 ? compoundOf(lex, tokens, (i) => cover[i] === 0) : undefined
   }
 }

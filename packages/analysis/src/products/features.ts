@@ -208,69 +208,77 @@ const lastN = (xs: ReadonlyArray<number>, n: number) => xs.slice(Math.max(0, xs.
 /** The mean of some figures; 0 for none. */
 const avg = (xs: ReadonlyArray<number>) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length)
 
-const computeFeatures = (
+/** What one pass over a currency's transactions gathers: monthly series and counts. */
+interface Tally {
+  readonly income: Array<number>
+  readonly expenses: Array<number>
+  readonly gambling: Array<number>
+  readonly debt: Array<number>
+  readonly sums: Map<number, Array<number>>
+  readonly counts: Map<number, Array<number>>
+  cash: number
+  returned: number
+  collections: number
+  lastIncome: string
+  readonly lenders: Set<string>
+  readonly payday: Set<string>
+}
+
+/** Adds one transaction to the tally; `m` is its month's index, if its month is covered. */
+const tallyOne = (t: Tally, i: CategorisedTransaction, m: number | undefined) => {
+  const f = factsOf(i.category.category_id)
+  const amount = i.tx.amount
+  if (f.returned) t.returned++
+  if (amount > 0 && f.earnings && i.tx.booking_date > t.lastIncome) t.lastIncome = i.tx.booking_date
+  if (amount < 0) {
+    if (f.cash) t.cash -= amount
+    if (f.collection) t.collections++
+    if (i.category.partner !== null && f.loan) t.lenders.add(i.category.partner)
+    if (i.category.partner !== null && f.payday) t.payday.add(i.category.partner)
+  }
+  if (m === undefined) return
+  if (amount > 0 && f.earnings) t.income[m] = (t.income[m] ?? 0) + amount
+  if (amount < 0 && !f.transfer) t.expenses[m] = (t.expenses[m] ?? 0) - amount
+  if (amount < 0 && f.gambling) t.gambling[m] = (t.gambling[m] ?? 0) - amount
+  if (amount < 0 && f.debt) t.debt[m] = (t.debt[m] ?? 0) - amount
+  const g = f.group
+  if (g !== undefined && (g.direction === "in" ? amount > 0 : amount < 0)) {
+    const sum = t.sums.get(g.id)
+    const count = t.counts.get(g.id)
+    if (sum !== undefined) sum[m] = (sum[m] ?? 0) + Math.abs(amount)
+    if (count !== undefined) count[m] = (count[m] ?? 0) + 1
+  }
+}
+
+/** One pass over the transactions for every monthly series. */
+const tallyOf = (items: ReadonlyArray<CategorisedTransaction>, months: ReadonlyArray<string>): Tally => {
+  const monthIndex = new Map(months.map((m, i) => [m, i]))
+  const zeros = () => months.map(() => 0)
+  const t: Tally = {
+    income: zeros(),
+    expenses: zeros(),
+    gambling: zeros(),
+    debt: zeros(),
+    sums: new Map(featureGroups.map((g) => [g.id, zeros()])),
+    counts: new Map(featureGroups.map((g) => [g.id, zeros()])),
+    cash: 0,
+    returned: 0,
+    collections: 0,
+    lastIncome: "",
+    lenders: new Set(),
+    payday: new Set()
+  }
+  for (const i of items) tallyOne(t, i, monthIndex.get(monthOf(i.tx.booking_date)))
+  return t
+}
+
+/** The features read from the statement's own balances (null without them). */
+const balanceFeatures = (
   items: ReadonlyArray<CategorisedTransaction>,
   currency: string,
-  asOf: string
-): CurrencyFeatures => {
-  const months = monthsOf(items)
-  const monthIndex = new Map(months.map((m, i) => [m, i]))
-  const out: Record<string, number | null> = {}
-  const zeros = () => months.map(() => 0)
-  const income = zeros()
-  const expenses = zeros()
-  const gambling = zeros()
-  const debt = zeros()
-  const sums = new Map<number, Array<number>>(featureGroups.map((g) => [g.id, zeros()]))
-  const counts = new Map<number, Array<number>>(featureGroups.map((g) => [g.id, zeros()]))
-  let cash = 0
-  let returned = 0
-  let collections = 0
-  let lastIncome = ""
-  const lenders = new Set<string>()
-  const payday = new Set<string>()
-  // one pass over the transactions for every monthly series
-  for (const i of items) {
-    const f = factsOf(i.category.category_id)
-    const amount = i.tx.amount
-    const m = monthIndex.get(monthOf(i.tx.booking_date))
-    if (f.returned) returned++
-    if (amount > 0 && f.earnings && i.tx.booking_date > lastIncome) lastIncome = i.tx.booking_date
-    if (amount < 0) {
-      if (f.cash) cash -= amount
-      if (f.collection) collections++
-      if (i.category.partner !== null && f.loan) lenders.add(i.category.partner)
-      if (i.category.partner !== null && f.payday) payday.add(i.category.partner)
-    }
-    if (m === undefined) continue
-    if (amount > 0 && f.earnings) income[m] = (income[m] ?? 0) + amount
-    if (amount < 0 && !f.transfer) expenses[m] = (expenses[m] ?? 0) - amount
-    if (amount < 0 && f.gambling) gambling[m] = (gambling[m] ?? 0) - amount
-    if (amount < 0 && f.debt) debt[m] = (debt[m] ?? 0) - amount
-    const g = f.group
-    if (g !== undefined && (g.direction === "in" ? amount > 0 : amount < 0)) {
-      const sum = sums.get(g.id)
-      const count = counts.get(g.id)
-      if (sum !== undefined) sum[m] = (sum[m] ?? 0) + Math.abs(amount)
-      if (count !== undefined) count[m] = (count[m] ?? 0) + 1
-    }
-  }
-
-  out.months_covered = months.length
-  out.transactions_per_month = months.length === 0 ? 0 : round(items.length / months.length, 2)
-  for (const w of FEATURE_WINDOWS) {
-    const inc = avg(lastN(income, w))
-    const exp = avg(lastN(expenses, w))
-    out[`income_avg_monthly_${w}m`] = round(inc, 2)
-    out[`expenses_avg_monthly_${w}m`] = round(exp, 2)
-    out[`net_avg_monthly_${w}m`] = round(inc - exp, 2)
-    out[`gambling_share_of_income_${w}m`] = share(avg(lastN(gambling, w)), inc)
-    out[`debt_repayments_share_of_income_${w}m`] = share(avg(lastN(debt, w)), inc)
-  }
-  const recent = lastN(income, 6)
-  const mean = avg(recent)
-  out.income_volatility_6m = mean > 0 ? round(Math.sqrt(avg(recent.map((x) => (x - mean) ** 2))) / mean) : null
-
+  monthCount: number,
+  out: Record<string, number | null>
+) => {
   const path = balancePath(items, currency)
   const balances = path.source === "file" ? path.days.map((d) => d.balance) : []
   const balanceMean = avg(balances)
@@ -280,26 +288,59 @@ const computeFeatures = (
   out.balance_volatility = balances.length === 0 || absMean === 0
     ? null
     : round(Math.sqrt(avg(balances.map((b) => (b - balanceMean) ** 2))) / absMean)
-  out.days_below_zero_per_month = balances.length === 0 || months.length === 0
+  out.days_below_zero_per_month = balances.length === 0 || monthCount === 0
     ? null
-    : round(balances.filter((b) => b < 0).length / months.length, 2)
+    : round(balances.filter((b) => b < 0).length / monthCount, 2)
+}
 
-  out.cash_withdrawal_share_of_spending = share(cash, expenses.reduce((a, b) => a + b, 0))
-  out.distinct_lenders = lenders.size
-  out.payday_lenders = payday.size
-  out.returned_payments_per_month = months.length === 0 ? 0 : round(returned / months.length, 2)
-  out.debt_collection_payments = collections
-  const today = asOf.slice(0, 10)
-  out.days_since_last_income = lastIncome === "" || !/^\d{4}-\d{2}-\d{2}$/.test(today)
-    ? null
-    : Math.max(0, daysBetween(lastIncome, today))
+/** Income, expense and ratio features over each window, and income volatility. */
+const windowFeatures = (t: Tally, out: Record<string, number | null>) => {
+  for (const w of FEATURE_WINDOWS) {
+    const inc = avg(lastN(t.income, w))
+    const exp = avg(lastN(t.expenses, w))
+    out[`income_avg_monthly_${w}m`] = round(inc, 2)
+    out[`expenses_avg_monthly_${w}m`] = round(exp, 2)
+    out[`net_avg_monthly_${w}m`] = round(inc - exp, 2)
+    out[`gambling_share_of_income_${w}m`] = share(avg(lastN(t.gambling, w)), inc)
+    out[`debt_repayments_share_of_income_${w}m`] = share(avg(lastN(t.debt, w)), inc)
+  }
+  const recent = lastN(t.income, 6)
+  const mean = avg(recent)
+  out.income_volatility_6m = mean > 0 ? round(Math.sqrt(avg(recent.map((x) => (x - mean) ** 2))) / mean) : null
+}
 
+/** Monthly sums and counts per feature group over each window. */
+const groupFeatures = (t: Tally, out: Record<string, number | null>) => {
   for (const g of featureGroups) {
     for (const w of FEATURE_WINDOWS) {
-      out[`cat_${g.id}_${g.direction}_sum_avg_${w}m`] = round(avg(lastN(sums.get(g.id) ?? [], w)), 2)
-      out[`cat_${g.id}_${g.direction}_count_avg_${w}m`] = round(avg(lastN(counts.get(g.id) ?? [], w)), 2)
+      out[`cat_${g.id}_${g.direction}_sum_avg_${w}m`] = round(avg(lastN(t.sums.get(g.id) ?? [], w)), 2)
+      out[`cat_${g.id}_${g.direction}_count_avg_${w}m`] = round(avg(lastN(t.counts.get(g.id) ?? [], w)), 2)
     }
   }
+}
+
+const computeFeatures = (
+  items: ReadonlyArray<CategorisedTransaction>,
+  currency: string,
+  asOf: string
+): CurrencyFeatures => {
+  const months = monthsOf(items)
+  const t = tallyOf(items, months)
+  const out: Record<string, number | null> = {}
+  out.months_covered = months.length
+  out.transactions_per_month = months.length === 0 ? 0 : round(items.length / months.length, 2)
+  windowFeatures(t, out)
+  balanceFeatures(items, currency, months.length, out)
+  out.cash_withdrawal_share_of_spending = share(t.cash, t.expenses.reduce((a, b) => a + b, 0))
+  out.distinct_lenders = t.lenders.size
+  out.payday_lenders = t.payday.size
+  out.returned_payments_per_month = months.length === 0 ? 0 : round(t.returned / months.length, 2)
+  out.debt_collection_payments = t.collections
+  const today = asOf.slice(0, 10)
+  out.days_since_last_income = t.lastIncome === "" || !/^\d{4}-\d{2}-\d{2}$/.test(today)
+    ? null
+    : Math.max(0, daysBetween(t.lastIncome, today))
+  groupFeatures(t, out)
   return { currency, last_month: months[months.length - 1] ?? null, features: out }
 }
 

@@ -82,6 +82,57 @@ const kindOf = (categoryId: number): LoanKind | undefined => {
 
 const kinds = new Map<number, LoanKind | undefined>()
 
+/**
+ * A disbursement is categorised as income: its kind is that of the lender's repayments, or else
+ * what the same text paid out would be.
+ */
+const disbursementKindOf = (
+  repayments: ReadonlyArray<CategorisedTransaction>,
+  categorise: (tx: CategoriserInput) => Categorised
+) => {
+  const lenderKind = new Map<string, LoanKind>()
+  for (const r of repayments) {
+    const kind = kindOf(r.category.category_id)
+    if (r.category.partner !== null && kind !== undefined && !lenderKind.has(r.category.partner)) {
+      lenderKind.set(r.category.partner, kind)
+    }
+  }
+  return (i: CategorisedTransaction): LoanKind =>
+    kindOf(i.category.category_id) ??
+      (i.category.partner === null ? undefined : lenderKind.get(i.category.partner)) ??
+      kindOf(categorise({ ...i.tx, amount: -i.tx.amount }).category_id) ??
+      "other"
+}
+
+interface LenderFlows {
+  readonly kind: LoanKind
+  readonly out: Array<CategorisedTransaction>
+  readonly in: Array<CategorisedTransaction>
+}
+
+/** Repayments and disbursements by lender (partner name), with the lender's loan kind. */
+const flowsByLender = (
+  repayments: ReadonlyArray<CategorisedTransaction>,
+  disbursements: ReadonlyArray<CategorisedTransaction>,
+  disbursementKind: (i: CategorisedTransaction) => LoanKind
+) => {
+  const byLender = new Map<string, LenderFlows>()
+  const entry = (name: string, kind: LoanKind) => {
+    const found = byLender.get(name)
+    if (found !== undefined) return found
+    const created: LenderFlows = { kind, out: [], in: [] }
+    byLender.set(name, created)
+    return created
+  }
+  for (const r of repayments) {
+    if (r.category.partner !== null) entry(r.category.partner, kindOf(r.category.category_id) ?? "other").out.push(r)
+  }
+  for (const d of disbursements) {
+    if (d.category.partner !== null) entry(d.category.partner, disbursementKind(d)).in.push(d)
+  }
+  return byLender
+}
+
 const currencyLoans = (
   currency: string,
   items: ReadonlyArray<CategorisedTransaction>,
@@ -94,37 +145,8 @@ const currencyLoans = (
     i.tx.amount > 0 &&
     (isWithin(i.category.category_id, Cat.loanDisbursement) || kindOf(i.category.category_id) !== undefined)
   )
-  // a disbursement is categorised as income: the kind is that of the lender's repayments, or else
-  // what the same text paid out would be
-  const lenderKind = new Map<string, LoanKind>()
-  for (const r of repayments) {
-    const kind = kindOf(r.category.category_id)
-    if (r.category.partner !== null && kind !== undefined && !lenderKind.has(r.category.partner)) {
-      lenderKind.set(r.category.partner, kind)
-    }
-  }
-  const disbursementKind = (i: CategorisedTransaction): LoanKind =>
-    kindOf(i.category.category_id) ??
-      (i.category.partner === null ? undefined : lenderKind.get(i.category.partner)) ??
-      kindOf(categorise({ ...i.tx, amount: -i.tx.amount }).category_id) ??
-      "other"
-  const byLender = new Map<
-    string,
-    { kind: LoanKind; out: Array<CategorisedTransaction>; in: Array<CategorisedTransaction> }
-  >()
-  const entry = (name: string, kind: LoanKind) => {
-    const found = byLender.get(name)
-    if (found !== undefined) return found
-    const created = { kind, out: [] as Array<CategorisedTransaction>, in: [] as Array<CategorisedTransaction> }
-    byLender.set(name, created)
-    return created
-  }
-  for (const r of repayments) {
-    if (r.category.partner !== null) entry(r.category.partner, kindOf(r.category.category_id) ?? "other").out.push(r)
-  }
-  for (const d of disbursements) {
-    if (d.category.partner !== null) entry(d.category.partner, disbursementKind(d)).in.push(d)
-  }
+  const disbursementKind = disbursementKindOf(repayments, categorise)
+  const byLender = flowsByLender(repayments, disbursements, disbursementKind)
   const tally = (list: ReadonlyArray<CategorisedTransaction>) => tallyOf(list, [], currency).total
   const totalRepaid = tally(repayments)
   const kinds = KINDS.flatMap(([kind]) => {

@@ -99,11 +99,11 @@ const eventBlock = (
   return { ...total, monthly, counterparties: [...names].sort() }
 }
 
-/** The balance block of one currency: levels only from the file's balances (null on a reconstructed path). */
-const balanceBlock = (
-  items: ReadonlyArray<CategorisedTransaction>,
-  currency: string
-): typeof BalanceBlock.Type => {
+/**
+ * The balance block of one currency, the days below zero and the lowest balance: levels only from
+ * the file's balances (null on a path reconstructed from the amounts).
+ */
+const balanceOf = (items: ReadonlyArray<CategorisedTransaction>, currency: string) => {
   const path = balancePath(items, currency)
   const byMonth = new Map<string, Array<number>>()
   for (const day of path.days) {
@@ -112,8 +112,10 @@ const balanceBlock = (
     else list.push(day.balance)
   }
   const known = path.source === "file"
+  const below = known ? path.days.filter((d) => d.balance < 0).length : null
+  const lowest = known && path.days.length > 0 ? extent(path.days.map((d) => d.balance)).min : null
   const net = items.reduce((s, i) => s + i.tx.amount, 0)
-  return {
+  const balance = {
     source: path.source,
     start_balance: known ? path.opening : null,
     end_balance: known ? path.days[path.days.length - 1]?.balance ?? path.opening : null,
@@ -123,15 +125,22 @@ const balanceBlock = (
       average: known ? roundToMinor(xs.reduce((a, b) => a + b, 0) / xs.length, currency) : null,
       max: known ? extent(xs).max : null
     })),
-    days_below_zero: known ? path.days.filter((d) => d.balance < 0).length : null,
+    days_below_zero: below,
     net_cash_flow: roundToMinor(net, currency)
   }
+  return { balance, below, lowest }
 }
 
-/** The lowest end-of-day balance of the file's balances; null on a reconstructed path. */
-const lowestBalance = (items: ReadonlyArray<CategorisedTransaction>, currency: string): number | null => {
-  const path = balancePath(items, currency)
-  return path.source === "file" && path.days.length > 0 ? extent(path.days.map((d) => d.balance)).min : null
+/** Earnings in and spending out (transfers aside). */
+const incomeAndSpending = (items: ReadonlyArray<CategorisedTransaction>) => {
+  // summed in one pass, not filtered first: nearly every row is spending, and a list of them is fresh memory
+  let incomeSum = 0
+  let spending = 0
+  for (const { tx, category } of items) {
+    if (tx.amount > 0 && isEarnings(category.category_id)) incomeSum += tx.amount
+    else if (tx.amount < 0 && categoryType(category.category_id) !== "transfer") spending -= tx.amount
+  }
+  return { incomeSum, spending }
 }
 
 const currencyRisk = (currency: string, items: ReadonlyArray<CategorisedTransaction>): typeof CurrencyRisk.Type => {
@@ -141,7 +150,8 @@ const currencyRisk = (currency: string, items: ReadonlyArray<CategorisedTransact
   const block = (root: number, direction: "in" | "out" | "any" = "any") =>
     eventBlock(pick(root, direction), months, currency)
   const tally = (list: ReadonlyArray<CategorisedTransaction>) => tallyOf(list, [], currency).total
-  const balance = balanceBlock(items, currency)
+
+  const { balance, below, lowest } = balanceOf(items, currency)
 
   const staked = under(items, 16).filter((i) => i.tx.amount < 0)
   const won = pick(Cat.gamblingWin, "in")
@@ -151,13 +161,7 @@ const currencyRisk = (currency: string, items: ReadonlyArray<CategorisedTransact
   const withdrawals = pick(Cat.atm, "out").concat(pick(Cat.cashCounter, "out"))
   const deposits = pick(Cat.cashDeposit, "in")
   const withdrawalsBlock = eventBlock(withdrawals, months, currency)
-  // summed in one pass, not filtered first: nearly every row is spending, and a list of them is fresh memory
-  let incomeSum = 0
-  let spending = 0
-  for (const { tx, category } of items) {
-    if (tx.amount > 0 && isEarnings(category.category_id)) incomeSum += tx.amount
-    else if (tx.amount < 0 && categoryType(category.category_id) !== "transfer") spending -= tx.amount
-  }
+  const { incomeSum, spending } = incomeAndSpending(items)
 
   return {
     currency,
@@ -189,11 +193,7 @@ const currencyRisk = (currency: string, items: ReadonlyArray<CategorisedTransact
     },
     fines: block(Cat.fines, "out"),
     alimony: { paid: block(Cat.supportPaid, "out"), received: block(Cat.supportReceived, "in") },
-    overdraft: {
-      days_overdrawn: balance.days_below_zero,
-      lowest_balance: lowestBalance(items, currency),
-      fees: block(Cat.overdraftFees, "out")
-    },
+    overdraft: { days_overdrawn: below, lowest_balance: lowest, fees: block(Cat.overdraftFees, "out") },
     bank_fees: eventBlock(under(items, 19).filter((i) => i.tx.amount < 0), months, currency)
   }
 }

@@ -156,11 +156,8 @@ const anyBetween = (sorted: ReadonlyArray<number>, a: number, b: number): boolea
   return left < sorted.length && (sorted[left] ?? hi) < hi
 }
 
-const checkAccount = (account: string, rows: ReadonlyArray<Transaction>, skippedLines: ReadonlyArray<number>) => {
-  const findings: Array<IntegrityFinding> = []
-  const chronological = newestFirst(rows) ? [...rows].reverse() : rows
-  let withBalance = 0
-  for (const r of rows) if (r.balance_after !== null) withBalance++
+/** Where the running balance does not continue from one row to the next, and how many links were checked. */
+const balanceBreaks = (chronological: ReadonlyArray<Transaction>, skippedLines: ReadonlyArray<number>) => {
   let links = 0
   const breaks: Array<Transaction> = []
   const atSkipped: Array<number> = []
@@ -177,6 +174,53 @@ const checkAccount = (account: string, rows: ReadonlyArray<Transaction>, skipped
   // banks order bookings within a day as they like; a break that the day's total explains is not one
   const explained = breaks.length === 0 ? new Set<string>() : daysExplainingBreaks(chronological)
   const unexplained = breaks.filter((r) => !explained.has(r.booking_date)).map((r) => r.source_line)
+  return { links, unexplained, atSkipped }
+}
+
+/**
+ * The lines of rows that repeat an earlier row exactly, balance included (with a running balance two
+ * real bookings never do). The rows of one balance are chained, each to the one before it, through
+ * positions in a typed array: no list per repeated balance.
+ */
+const duplicateLines = (rows: ReadonlyArray<Transaction>): Array<number> => {
+  const latestOf = makeLatestOfValue(rows.length)
+  const before = new Int32Array(rows.length)
+  const dupes: Array<number> = []
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i]!
+    if (r.balance_after === null) continue
+    const latest = latestOf.add(r.balance_after, i)
+    before[i] = latest
+    let repeated = false
+    for (let o = latest; o >= 0 && !repeated; o = before[o]!) {
+      const other = rows[o]!
+      repeated = other.booking_date === r.booking_date && other.amount === r.amount &&
+        other.description === r.description
+    }
+    if (repeated) dupes.push(r.source_line)
+  }
+  return dupes
+}
+
+/** The lines of rows dated before the row before them. */
+const outOfOrderLines = (chronological: ReadonlyArray<Transaction>): Array<number> => {
+  const outOfOrder: Array<number> = []
+  for (let i = 1; i < chronological.length; i++) {
+    const prev = chronological[i - 1]
+    const row = chronological[i]
+    if (prev !== undefined && row !== undefined && row.booking_date < prev.booking_date) {
+      outOfOrder.push(row.source_line)
+    }
+  }
+  return outOfOrder
+}
+
+const checkAccount = (account: string, rows: ReadonlyArray<Transaction>, skippedLines: ReadonlyArray<number>) => {
+  const findings: Array<IntegrityFinding> = []
+  const chronological = newestFirst(rows) ? [...rows].reverse() : rows
+  let withBalance = 0
+  for (const r of rows) if (r.balance_after !== null) withBalance++
+  const { atSkipped, links, unexplained } = balanceBreaks(chronological, skippedLines)
   if (unexplained.length > 0) {
     findings.push({
       code: "BALANCE_BREAK",
@@ -206,46 +250,17 @@ const checkAccount = (account: string, rows: ReadonlyArray<Transaction>, skipped
       lines: rows.filter((r) => r.balance_after === null).slice(0, SHOWN).map((r) => r.source_line)
     })
   }
-  if (withBalance > 0) {
-    // with a running balance two real bookings can never be identical, balance included; the rows
-    // of one balance are chained, each to the one before it, through positions in typed arrays
-    // instead of a list per repeated balance (on 100 MB of CSV the product took 20,200 page faults
-    // with the lists, 16,200 with a table of values and positions at half load, none once warm with
-    // this one: its 22 MB are served from memory `malloc` already holds)
-    const latestOf = makeLatestOfValue(rows.length)
-    const before = new Int32Array(rows.length)
-    const dupes: Array<number> = []
-    for (let i = 0; i < rows.length; i++) {
-      const r = rows[i]!
-      if (r.balance_after === null) continue
-      const latest = latestOf.add(r.balance_after, i)
-      before[i] = latest
-      let repeated = false
-      for (let o = latest; o >= 0 && !repeated; o = before[o]!) {
-        const other = rows[o]!
-        repeated = other.booking_date === r.booking_date && other.amount === r.amount &&
-          other.description === r.description
-      }
-      if (repeated) dupes.push(r.source_line)
-    }
-    if (dupes.length > 0) {
-      findings.push({
-        code: "DUPLICATE_ROWS",
-        severity: "warning",
-        detail: `${dupes.length} rows repeat an earlier row exactly, balance included`,
-        account,
-        lines: dupes.slice(0, SHOWN)
-      })
-    }
+  const dupes = withBalance > 0 ? duplicateLines(rows) : []
+  if (dupes.length > 0) {
+    findings.push({
+      code: "DUPLICATE_ROWS",
+      severity: "warning",
+      detail: `${dupes.length} rows repeat an earlier row exactly, balance included`,
+      account,
+      lines: dupes.slice(0, SHOWN)
+    })
   }
-  const outOfOrder: Array<number> = []
-  for (let i = 1; i < chronological.length; i++) {
-    const prev = chronological[i - 1]
-    const row = chronological[i]
-    if (prev !== undefined && row !== undefined && row.booking_date < prev.booking_date) {
-      outOfOrder.push(row.source_line)
-    }
-  }
+  const outOfOrder = outOfOrderLines(chronological)
   if (outOfOrder.length > 0) {
     findings.push({
       code: "DATES_OUT_OF_ORDER",

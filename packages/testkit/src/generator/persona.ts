@@ -282,309 +282,333 @@ const noRisk: RiskPlan = {
   returnedPayments: 0
 }
 
-/** Draws the concrete plan of a persona in a country. */
-export const planPersona = (kind: PersonaKind, p: CountryProfile, rng: Rng): PersonaPlan => {
-  const c: Ctx = { rng, p, fx: currencyFactor(p.currency) }
-  switch (kind) {
-    case "salaried": {
-      const recurring = [
-        housing(c, 1, true),
-        ...utilities(c, 2),
-        telecom(c),
-        insurance(c),
-        ...subscriptions(c, rng.int(1, 3), rng.chance(0.5))
-      ]
-      if (rng.chance(0.5)) {
-        recurring.push({
-          counterparty: `${p.bank} ${savingsWord[p.language]}`,
-          cadence: "monthly",
-          amount: Math.round(c.fx * rng.pick([50, 100, 150, 200])),
-          kind: "savings_transfer",
-          anchor: rng.int(26, 28),
-          channel: "standing_order",
-          category: "transfer",
-          purpose: "savings",
-          subscription: false
-        })
-      }
-      if (rng.chance(0.4)) recurring.push(consumerLoan(c))
-      return {
-        kind,
-        openingBalance: money(p.salary * rng.between(0.5, 2)),
-        income: [salary(c, 1.1)],
-        recurring,
-        spendShare: 0.85,
-        spendWeights: normalWeights,
-        risk: noRisk,
-        mayOverdraw: false
-      }
-    }
-    case "gig_worker": {
-      const platforms = distinct(rng, p.gigPlatforms, 2)
-      const weekly = (p.salary * 0.85 * 12) / 52
-      const income: Array<IncomePlan> = platforms.map((payer, i) => ({
-        payer,
-        cadence: "weekly",
-        amount: money(weekly * (i === 0 ? 0.65 : 0.35)),
-        jitter: 0.12,
-        category: "gig_income",
-        anchor: (i * 2 + rng.int(0, 1)) % 7 + 0,
-        purpose: "payout",
-        giro: false,
-        perMonth: 0
-      }))
-      const recurring = [
-        housing(c, 0.8, false),
-        ...utilities(c, 1),
-        telecom(c),
-        ...subscriptions(c, rng.int(1, 2), false),
-        insurance(c)
-      ]
-      return {
-        kind,
-        openingBalance: money(p.salary * rng.between(0.1, 0.5)),
-        income,
-        recurring,
-        spendShare: 0.9,
-        spendWeights: { ...normalWeights, fuel: 0.2, shopping: 0.12 },
-        risk: noRisk,
-        mayOverdraw: false
-      }
-    }
-    case "benefits_recipient": {
-      const [main, second] = [p.benefitPayers[0] ?? "BENEFITS", p.benefitPayers[1] ?? "BENEFITS 2"]
-      const income: Array<IncomePlan> = [
-        {
-          payer: main,
-          cadence: "monthly",
-          amount: money(p.salary * rng.between(0.3, 0.4)),
-          jitter: 0,
-          category: "benefits",
-          anchor: rng.int(5, 20),
-          purpose: "benefit",
-          giro: true,
-          perMonth: 0
-        },
-        {
-          payer: second,
-          cadence: p.country === "GB" ? "four_weekly" : "monthly",
-          amount: money(p.salary * rng.between(0.06, 0.1)),
-          jitter: 0,
-          category: "benefits",
-          anchor: p.country === "GB" ? rng.int(0, 27) : rng.int(5, 25),
-          purpose: "benefit",
-          giro: true,
-          perMonth: 0
-        }
-      ]
-      const recurring = [housing(c, 0.55, false), ...utilities(c, 1), telecom(c), ...subscriptions(c, 1, false)]
-      const risk: RiskPlan = rng.chance(0.6) ? { ...noRisk, returnedPayments: 1 } : noRisk
-      if (rng.chance(0.7)) recurring.push(debtCollector(c))
-      return {
-        kind,
-        openingBalance: money(p.salary * rng.between(0.15, 0.3)),
-        income,
-        recurring,
-        spendShare: 0.92,
-        spendWeights: { ...normalWeights, groceries: 0.45, restaurants: 0.06, fuel: 0.04, cash: 0.18 },
-        risk,
-        mayOverdraw: true
-      }
-    }
-    case "pensioner": {
-      const state = p.pensionPayers[0] ?? "STATE PENSION"
-      const income: Array<IncomePlan> = [
-        {
-          payer: state,
-          cadence: p.country === "GB" ? "four_weekly" : "monthly",
-          amount: money(p.salary * rng.between(0.38, 0.5) * (p.country === "GB" ? 12 / 13 : 1)),
-          jitter: 0,
-          category: "pension",
-          anchor: p.country === "GB" ? rng.int(0, 27) : rng.int(1, 10),
-          purpose: "pension",
-          giro: true,
-          perMonth: 0
-        }
-      ]
-      if (rng.chance(0.7)) {
-        income.push({
-          payer: p.pensionPayers[1] ?? "PRIVATE PENSION",
-          cadence: "monthly",
-          amount: money(p.salary * rng.between(0.15, 0.35)),
-          jitter: 0,
-          category: "pension",
-          anchor: rng.int(1, 28),
-          purpose: "pension",
-          giro: true,
-          perMonth: 0
-        })
-      }
-      const recurring = [...utilities(c, 2), telecom(c), insurance(c), ...subscriptions(c, 1, false)]
-      if (rng.chance(0.4)) recurring.push(housing(c, 0.8, false))
-      return {
-        kind,
-        openingBalance: money(p.salary * rng.between(1, 4)),
-        income,
-        recurring,
-        spendShare: 0.75,
-        spendWeights: { ...normalWeights, groceries: 0.42, transport: 0.06, cash: 0.2, shopping: 0.14 },
-        risk: noRisk,
-        mayOverdraw: false
-      }
-    }
-    case "gambler": {
-      const recurring = [
-        housing(c, 0.9, false),
-        ...utilities(c, 1),
-        telecom(c),
-        ...subscriptions(c, rng.int(1, 2), false)
-      ]
-      const operators = distinct(rng, p.gamblingOperators, rng.int(2, 3))
-      return {
-        kind,
-        openingBalance: money(p.salary * rng.between(0.3, 0.6)),
-        income: [salary(c, 1)],
-        recurring,
-        spendShare: 0.55,
-        spendWeights: normalWeights,
-        risk: {
-          ...noRisk,
-          betsPerWeek: rng.between(3, 7),
-          gamblingOperators: operators,
-          returnedPayments: rng.int(1, 2)
-        },
-        mayOverdraw: true
-      }
-    }
-    case "payday_borrower": {
-      const recurring = [
-        housing(c, 0.8, false),
-        ...utilities(c, 1),
-        telecom(c),
-        ...subscriptions(c, 1, false),
-        debtCollector(c)
-      ]
-      return {
-        kind,
-        openingBalance: money(p.salary * rng.between(0.3, 0.5)),
-        income: [salary(c, 0.8)],
-        recurring,
-        spendShare: 0.8,
-        spendWeights: { ...normalWeights, cash: 0.16 },
-        risk: {
-          ...noRisk,
-          paydayLoans: rng.int(3, 5),
-          bailiffPayments: rng.int(1, 3),
-          returnedPayments: rng.int(2, 3)
-        },
-        mayOverdraw: true
-      }
-    }
-    case "student": {
-      const income: Array<IncomePlan> = [
-        {
-          payer: rng.pick(p.employers),
-          cadence: rng.chance(0.5) ? "weekly" : "biweekly",
-          amount: 0,
-          jitter: 0.05,
-          category: "salary",
-          anchor: rng.int(3, 6),
-          purpose: "wages",
-          giro: true,
-          perMonth: 0
-        },
-        {
-          payer: rng.pick(p.parents),
-          cadence: "monthly",
-          amount: Math.round(c.fx * rng.pick([100, 150, 200, 250])),
-          jitter: 0,
-          category: "family_support",
-          anchor: 1,
-          purpose: "allowance",
-          giro: false,
-          perMonth: 0
-        },
-        {
-          payer: rng.pick(p.universities),
-          cadence: "quarterly",
-          amount: money(p.salary * rng.between(0.6, 0.9)),
-          jitter: 0,
-          category: "benefits",
-          anchor: rng.int(15, 25),
-          purpose: "benefit",
-          giro: true,
-          perMonth: 0
-        }
-      ]
-      const job = income[0] as IncomePlan
-      const perPay = (p.salary * 0.3 * 12) / (job.cadence === "weekly" ? 52 : 26)
-      income[0] = { ...job, amount: money(perPay) }
-      const recurring = [housing(c, 0.55, false), telecom(c), ...subscriptions(c, 2, rng.chance(0.5))]
-      return {
-        kind,
-        openingBalance: money(p.salary * rng.between(0.1, 0.4)),
-        income,
-        recurring,
-        spendShare: 0.9,
-        spendWeights: { ...normalWeights, restaurants: 0.25, fuel: 0.02, transport: 0.15, shopping: 0.2 },
-        risk: noRisk,
-        mayOverdraw: false
-      }
-    }
-    case "self_employed": {
-      const [retainer, ...others] = distinct(rng, p.clients, 3)
-      const income: Array<IncomePlan> = [
-        {
-          payer: retainer ?? "CLIENT",
-          cadence: "monthly",
-          amount: Math.round(p.salary * rng.between(0.5, 0.7)),
-          jitter: 0,
-          category: "self_employed_income",
-          anchor: rng.int(1, 10),
-          purpose: "invoice",
-          giro: false,
-          perMonth: 0
-        },
-        ...others.map((payer): IncomePlan => ({
-          payer,
-          cadence: "irregular",
-          amount: Math.round(p.salary * rng.between(0.25, 0.45)),
-          jitter: 0.5,
-          category: "self_employed_income",
-          anchor: 0,
-          purpose: "invoice",
-          giro: false,
-          perMonth: 1
-        }))
-      ]
-      const recurring = [
-        housing(c, 1, true),
-        ...utilities(c, 2),
-        telecom(c),
-        insurance(c),
-        ...subscriptions(c, 2, false),
-        {
-          counterparty: p.taxAuthority,
-          cadence: "quarterly",
-          amount: money(p.salary * rng.between(0.25, 0.4)),
-          kind: "tax",
-          anchor: rng.int(10, 20),
-          channel: "standing_order",
-          category: "tax",
-          purpose: "tax",
-          subscription: false
-        } satisfies RecurringPlan
-      ]
-      return {
-        kind,
-        openingBalance: money(p.salary * rng.between(1, 3)),
-        income,
-        recurring,
-        spendShare: 0.8,
-        spendWeights: normalWeights,
-        risk: noRisk,
-        mayOverdraw: false
-      }
-    }
+const salariedPlan = (c: Ctx): PersonaPlan => {
+  const { rng, p } = c
+  const recurring = [
+    housing(c, 1, true),
+    ...utilities(c, 2),
+    telecom(c),
+    insurance(c),
+    ...subscriptions(c, rng.int(1, 3), rng.chance(0.5))
+  ]
+  if (rng.chance(0.5)) {
+    recurring.push({
+      counterparty: `${p.bank} ${savingsWord[p.language]}`,
+      cadence: "monthly",
+      amount: Math.round(c.fx * rng.pick([50, 100, 150, 200])),
+      kind: "savings_transfer",
+      anchor: rng.int(26, 28),
+      channel: "standing_order",
+      category: "transfer",
+      purpose: "savings",
+      subscription: false
+    })
+  }
+  if (rng.chance(0.4)) recurring.push(consumerLoan(c))
+  return {
+    kind: "salaried",
+    openingBalance: money(p.salary * rng.between(0.5, 2)),
+    income: [salary(c, 1.1)],
+    recurring,
+    spendShare: 0.85,
+    spendWeights: normalWeights,
+    risk: noRisk,
+    mayOverdraw: false
   }
 }
+
+const gigWorkerPlan = (c: Ctx): PersonaPlan => {
+  const { rng, p } = c
+  const platforms = distinct(rng, p.gigPlatforms, 2)
+  const weekly = (p.salary * 0.85 * 12) / 52
+  const income: Array<IncomePlan> = platforms.map((payer, i) => ({
+    payer,
+    cadence: "weekly",
+    amount: money(weekly * (i === 0 ? 0.65 : 0.35)),
+    jitter: 0.12,
+    category: "gig_income",
+    anchor: (i * 2 + rng.int(0, 1)) % 7 + 0,
+    purpose: "payout",
+    giro: false,
+    perMonth: 0
+  }))
+  const recurring = [
+    housing(c, 0.8, false),
+    ...utilities(c, 1),
+    telecom(c),
+    ...subscriptions(c, rng.int(1, 2), false),
+    insurance(c)
+  ]
+  return {
+    kind: "gig_worker",
+    openingBalance: money(p.salary * rng.between(0.1, 0.5)),
+    income,
+    recurring,
+    spendShare: 0.9,
+    spendWeights: { ...normalWeights, fuel: 0.2, shopping: 0.12 },
+    risk: noRisk,
+    mayOverdraw: false
+  }
+}
+
+const benefitsRecipientPlan = (c: Ctx): PersonaPlan => {
+  const { rng, p } = c
+  const [main, second] = [p.benefitPayers[0] ?? "BENEFITS", p.benefitPayers[1] ?? "BENEFITS 2"]
+  const income: Array<IncomePlan> = [
+    {
+      payer: main,
+      cadence: "monthly",
+      amount: money(p.salary * rng.between(0.3, 0.4)),
+      jitter: 0,
+      category: "benefits",
+      anchor: rng.int(5, 20),
+      purpose: "benefit",
+      giro: true,
+      perMonth: 0
+    },
+    {
+      payer: second,
+      cadence: p.country === "GB" ? "four_weekly" : "monthly",
+      amount: money(p.salary * rng.between(0.06, 0.1)),
+      jitter: 0,
+      category: "benefits",
+      anchor: p.country === "GB" ? rng.int(0, 27) : rng.int(5, 25),
+      purpose: "benefit",
+      giro: true,
+      perMonth: 0
+    }
+  ]
+  const recurring = [housing(c, 0.55, false), ...utilities(c, 1), telecom(c), ...subscriptions(c, 1, false)]
+  const risk: RiskPlan = rng.chance(0.6) ? { ...noRisk, returnedPayments: 1 } : noRisk
+  if (rng.chance(0.7)) recurring.push(debtCollector(c))
+  return {
+    kind: "benefits_recipient",
+    openingBalance: money(p.salary * rng.between(0.15, 0.3)),
+    income,
+    recurring,
+    spendShare: 0.92,
+    spendWeights: { ...normalWeights, groceries: 0.45, restaurants: 0.06, fuel: 0.04, cash: 0.18 },
+    risk,
+    mayOverdraw: true
+  }
+}
+
+const pensionerPlan = (c: Ctx): PersonaPlan => {
+  const { rng, p } = c
+  const state = p.pensionPayers[0] ?? "STATE PENSION"
+  const income: Array<IncomePlan> = [
+    {
+      payer: state,
+      cadence: p.country === "GB" ? "four_weekly" : "monthly",
+      amount: money(p.salary * rng.between(0.38, 0.5) * (p.country === "GB" ? 12 / 13 : 1)),
+      jitter: 0,
+      category: "pension",
+      anchor: p.country === "GB" ? rng.int(0, 27) : rng.int(1, 10),
+      purpose: "pension",
+      giro: true,
+      perMonth: 0
+    }
+  ]
+  if (rng.chance(0.7)) {
+    income.push({
+      payer: p.pensionPayers[1] ?? "PRIVATE PENSION",
+      cadence: "monthly",
+      amount: money(p.salary * rng.between(0.15, 0.35)),
+      jitter: 0,
+      category: "pension",
+      anchor: rng.int(1, 28),
+      purpose: "pension",
+      giro: true,
+      perMonth: 0
+    })
+  }
+  const recurring = [...utilities(c, 2), telecom(c), insurance(c), ...subscriptions(c, 1, false)]
+  if (rng.chance(0.4)) recurring.push(housing(c, 0.8, false))
+  return {
+    kind: "pensioner",
+    openingBalance: money(p.salary * rng.between(1, 4)),
+    income,
+    recurring,
+    spendShare: 0.75,
+    spendWeights: { ...normalWeights, groceries: 0.42, transport: 0.06, cash: 0.2, shopping: 0.14 },
+    risk: noRisk,
+    mayOverdraw: false
+  }
+}
+
+const gamblerPlan = (c: Ctx): PersonaPlan => {
+  const { rng, p } = c
+  const recurring = [
+    housing(c, 0.9, false),
+    ...utilities(c, 1),
+    telecom(c),
+    ...subscriptions(c, rng.int(1, 2), false)
+  ]
+  const operators = distinct(rng, p.gamblingOperators, rng.int(2, 3))
+  return {
+    kind: "gambler",
+    openingBalance: money(p.salary * rng.between(0.3, 0.6)),
+    income: [salary(c, 1)],
+    recurring,
+    spendShare: 0.55,
+    spendWeights: normalWeights,
+    risk: {
+      ...noRisk,
+      betsPerWeek: rng.between(3, 7),
+      gamblingOperators: operators,
+      returnedPayments: rng.int(1, 2)
+    },
+    mayOverdraw: true
+  }
+}
+
+const paydayBorrowerPlan = (c: Ctx): PersonaPlan => {
+  const { rng, p } = c
+  const recurring = [
+    housing(c, 0.8, false),
+    ...utilities(c, 1),
+    telecom(c),
+    ...subscriptions(c, 1, false),
+    debtCollector(c)
+  ]
+  return {
+    kind: "payday_borrower",
+    openingBalance: money(p.salary * rng.between(0.3, 0.5)),
+    income: [salary(c, 0.8)],
+    recurring,
+    spendShare: 0.8,
+    spendWeights: { ...normalWeights, cash: 0.16 },
+    risk: {
+      ...noRisk,
+      paydayLoans: rng.int(3, 5),
+      bailiffPayments: rng.int(1, 3),
+      returnedPayments: rng.int(2, 3)
+    },
+    mayOverdraw: true
+  }
+}
+
+const studentPlan = (c: Ctx): PersonaPlan => {
+  const { rng, p } = c
+  const income: Array<IncomePlan> = [
+    {
+      payer: rng.pick(p.employers),
+      cadence: rng.chance(0.5) ? "weekly" : "biweekly",
+      amount: 0,
+      jitter: 0.05,
+      category: "salary",
+      anchor: rng.int(3, 6),
+      purpose: "wages",
+      giro: true,
+      perMonth: 0
+    },
+    {
+      payer: rng.pick(p.parents),
+      cadence: "monthly",
+      amount: Math.round(c.fx * rng.pick([100, 150, 200, 250])),
+      jitter: 0,
+      category: "family_support",
+      anchor: 1,
+      purpose: "allowance",
+      giro: false,
+      perMonth: 0
+    },
+    {
+      payer: rng.pick(p.universities),
+      cadence: "quarterly",
+      amount: money(p.salary * rng.between(0.6, 0.9)),
+      jitter: 0,
+      category: "benefits",
+      anchor: rng.int(15, 25),
+      purpose: "benefit",
+      giro: true,
+      perMonth: 0
+    }
+  ]
+  const job = income[0] as IncomePlan
+  const perPay = (p.salary * 0.3 * 12) / (job.cadence === "weekly" ? 52 : 26)
+  income[0] = { ...job, amount: money(perPay) }
+  const recurring = [housing(c, 0.55, false), telecom(c), ...subscriptions(c, 2, rng.chance(0.5))]
+  return {
+    kind: "student",
+    openingBalance: money(p.salary * rng.between(0.1, 0.4)),
+    income,
+    recurring,
+    spendShare: 0.9,
+    spendWeights: { ...normalWeights, restaurants: 0.25, fuel: 0.02, transport: 0.15, shopping: 0.2 },
+    risk: noRisk,
+    mayOverdraw: false
+  }
+}
+
+const selfEmployedPlan = (c: Ctx): PersonaPlan => {
+  const { rng, p } = c
+  const [retainer, ...others] = distinct(rng, p.clients, 3)
+  const income: Array<IncomePlan> = [
+    {
+      payer: retainer ?? "CLIENT",
+      cadence: "monthly",
+      amount: Math.round(p.salary * rng.between(0.5, 0.7)),
+      jitter: 0,
+      category: "self_employed_income",
+      anchor: rng.int(1, 10),
+      purpose: "invoice",
+      giro: false,
+      perMonth: 0
+    },
+    ...others.map((payer): IncomePlan => ({
+      payer,
+      cadence: "irregular",
+      amount: Math.round(p.salary * rng.between(0.25, 0.45)),
+      jitter: 0.5,
+      category: "self_employed_income",
+      anchor: 0,
+      purpose: "invoice",
+      giro: false,
+      perMonth: 1
+    }))
+  ]
+  const recurring = [
+    housing(c, 1, true),
+    ...utilities(c, 2),
+    telecom(c),
+    insurance(c),
+    ...subscriptions(c, 2, false),
+    {
+      counterparty: p.taxAuthority,
+      cadence: "quarterly",
+      amount: money(p.salary * rng.between(0.25, 0.4)),
+      kind: "tax",
+      anchor: rng.int(10, 20),
+      channel: "standing_order",
+      category: "tax",
+      purpose: "tax",
+      subscription: false
+    } satisfies RecurringPlan
+  ]
+  return {
+    kind: "self_employed",
+    openingBalance: money(p.salary * rng.between(1, 3)),
+    income,
+    recurring,
+    spendShare: 0.8,
+    spendWeights: normalWeights,
+    risk: noRisk,
+    mayOverdraw: false
+  }
+}
+
+const planners: Readonly<Record<PersonaKind, (c: Ctx) => PersonaPlan>> = {
+  salaried: salariedPlan,
+  gig_worker: gigWorkerPlan,
+  benefits_recipient: benefitsRecipientPlan,
+  pensioner: pensionerPlan,
+  gambler: gamblerPlan,
+  payday_borrower: paydayBorrowerPlan,
+  student: studentPlan,
+  self_employed: selfEmployedPlan
+}
+
+/** Draws the concrete plan of a persona in a country. */
+export const planPersona = (kind: PersonaKind, p: CountryProfile, rng: Rng): PersonaPlan =>
+  planners[kind]({ rng, p, fx: currencyFactor(p.currency) })
