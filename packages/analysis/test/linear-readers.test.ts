@@ -47,6 +47,9 @@ const shapes: ReadonlyArray<readonly [string, string, (size: number, tag: string
   ["OFX transactions never closed", "t.ofx", (n) => sized(n, ofxHead, "<STMTTRN><TRNAMT>1<DTPOSTED>20240101\n")],
   ["OFX open brackets", "b.ofx", (n) => sized(n, ofxHead, "<")],
   ["MT940 one long field", "m.sta", (n) => sized(n, ":20:X\n:25:A\n:60F:C240101EUR1,00\n:86:", "/NAME/x", "\n")],
+  ["MT940 fragment of broken tags", "f.sta", (n) => sized(n, ":61:2401010101CR\n", ":\n")],
+  ["MT940 statement line wrapped on every line", "w.sta", (n) => sized(n, ":61:", "2401010101C\n")],
+  ["LITAS-ESIS one long record", "e.acc", (n) => sized(n, "000\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\tA\tEUR\n010\t", "\t")],
   ["CSV one long date cell", "d.csv", (n) => sized(n, "Date;Amount\n", " ", "1:00;1,00\n")],
   ["CSV one long amount cell", "l.csv", (n) => sized(n, "Date;Amount\n2024-01-01;", "a", "1\n")]
 ]

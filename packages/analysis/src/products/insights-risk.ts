@@ -99,7 +99,10 @@ const eventBlock = (
   return { ...total, monthly, counterparties: [...names].sort() }
 }
 
-/** The balance block, the days below zero and the lowest balance: levels only from the file's balances (null on a reconstructed path). */
+/**
+ * The balance block of one currency, the days below zero and the lowest balance: levels only from
+ * the file's balances (null on a path reconstructed from the amounts).
+ */
 const balanceOf = (items: ReadonlyArray<CategorisedTransaction>, currency: string) => {
   const path = balancePath(items, currency)
   const byMonth = new Map<string, Array<number>>()
@@ -190,11 +193,7 @@ const currencyRisk = (currency: string, items: ReadonlyArray<CategorisedTransact
     },
     fines: block(Cat.fines, "out"),
     alimony: { paid: block(Cat.supportPaid, "out"), received: block(Cat.supportReceived, "in") },
-    overdraft: {
-      days_overdrawn: below,
-      lowest_balance: lowest,
-      fees: block(Cat.overdraftFees, "out")
-    },
+    overdraft: { days_overdrawn: below, lowest_balance: lowest, fees: block(Cat.overdraftFees, "out") },
     bank_fees: eventBlock(under(items, 19).filter((i) => i.tx.amount < 0), months, currency)
   }
 }

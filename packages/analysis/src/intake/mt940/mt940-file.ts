@@ -154,18 +154,24 @@ const anchorPages = (pages: ReadonlyArray<Page>, name: string) =>
     return check === undefined ? [] : [check]
   })
 
+/** The first line of a field's value, at most 80 characters (for a reason on the record). */
+const firstLine = (value: string): string => {
+  const end = value.indexOf("\n")
+  return (end === -1 ? value : value.slice(0, end)).slice(0, 80)
+}
+
 /** A `:61:` statement line as a transaction (its `:86:` details still to come), or why it cannot be read. */
 const statementLine = (f: Field, account: string, currency: string, name: string): Mutable | Skip => {
   const found = statementLineMatch(f.value)
   if (found === undefined) {
-    return { line: f.line, reason: `unreadable statement line "${f.value.split("\n")[0] ?? ""}"` }
+    return { line: f.line, reason: `unreadable statement line "${firstLine(f.value)}"` }
   }
   const { m, rest } = found
   const [yy, mm, dd] = [Number(m[1]), Number(m[2]), Number(m[3])]
   const booked = bookingDate(yy, mm, dd, m[4]?.trim() === "" ? undefined : m[4])
   const amount = Number((m[7] ?? "").replace(",", "."))
   if (booked === undefined || !Number.isFinite(amount)) {
-    return { line: f.line, reason: `unreadable date or amount in "${f.value.split("\n")[0] ?? ""}"` }
+    return { line: f.line, reason: `unreadable date or amount in "${firstLine(f.value)}"` }
   }
   if (amount === 0) return { line: f.line, reason: NO_MONEY }
   const mark = m[5] ?? "C"
