@@ -203,16 +203,19 @@ describe("statement-engine analyse: output", () => {
     expect(stderr).toContain("4/4 done")
   })
 
+  // three processes, each starting the CLI from its TypeScript sources: run at once, with room for a loaded machine
   it("exits 1 naming the problem when a file cannot be read or the analysis fails", async () => {
-    const missing = await run(["analyse", "/no/such/statement.csv"])
-    expect(missing.code).toBe(1)
-    expect(missing.stderr).toContain("cannot read /no/such/statement.csv")
     const empty = mkdtempSync(join(tmpdir(), "cli-empty-"))
     writeFileSync(join(empty, "nothing.csv"), "")
-    const failed = await run(["analyse", "nothing.csv", "--format", "summary"], empty)
+    const [missing, failed, usage] = await Promise.all([
+      run(["analyse", "/no/such/statement.csv"]),
+      run(["analyse", "nothing.csv", "--format", "summary"], empty),
+      run(["analyse"])
+    ])
+    expect(missing.code).toBe(1)
+    expect(missing.stderr).toContain("cannot read /no/such/statement.csv")
     expect(failed.code).toBe(1)
     expect(failed.stderr).toMatch(/^statement-engine: /)
-    const usage = await run(["analyse"])
     expect(usage.code).toBe(2)
-  })
+  }, 90_000)
 })
