@@ -21,7 +21,7 @@ export const Transaction = Schema.Struct({
   source_file: Schema.String,
   /**
    * The 1-based line (or entry index) it came from in `source_file`. Beside it rather than in a
-   * nested object: one object fewer per row, 32 bytes net, 34 MB less held after reading 100 MB of CSV.
+   * nested object: one object fewer per row.
    */
   source_line: Schema.Int
 })

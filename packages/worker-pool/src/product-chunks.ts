@@ -4,8 +4,7 @@ import { JsonRows } from "@statement-engine/analysis"
  * Elements of a long array stringified together. `JSON.stringify` answers a long text in parts,
  * which `encodeInto` first copies into one: a batch's text is kept under V8's large-object size
  * (128 KiB; a categorised transaction is about 170 bytes), so that copy is made in the young
- * generation instead of in memory mapped afresh for it. Batches of 2,048 made 100 MB of CSV take
- * a fifth more page faults in the worker.
+ * generation instead of in memory mapped afresh for it (`docs/decisions/allocation-choices.md`).
  */
 const BATCH = 256
 /** Containers nested deeper than this are stringified whole. */

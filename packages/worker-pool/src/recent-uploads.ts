@@ -20,7 +20,7 @@ export interface RecentUploads {
  * The uploads pre-processed in the last `keepMillis` (how long a thread keeps its read), at most
  * `limit` of them, the oldest forgotten first: an analysis of files with none of these outlines
  * cannot find a kept read on any thread, so it is sent with its bytes at once, without hashing them
- * on the calling thread (SHA-256 of 100 MB takes about 50 ms) and asking the threads first.
+ * on the calling thread and asking the threads first.
  * Forgetting an upload too early only costs a read that a thread might have spared.
  */
 export const makeRecentUploads = (keepMillis: number, limit: number, now: () => number = Date.now): RecentUploads => {

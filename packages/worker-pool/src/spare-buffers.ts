@@ -26,8 +26,7 @@ export interface SpareBuffers {
 /**
  * File buffers for copying uploads into before they are transferred to a thread. A large fresh
  * buffer is memory mapped for it alone (`malloc` maps anything over 32 MB afresh), and the calling
- * thread took a page fault for every 4 KiB it copied: 100 MB of CSV analysed on two threads spent
- * about 40% of the calling thread's time there. A thread hands each file's buffer back with its
+ * thread takes a page fault for every 4 KiB it copies into it. A thread hands each file's buffer back with its
  * reply, and the next file of about its size is copied into memory already mapped. A kept buffer
  * is let go after `idleMillis` without use, so an idle server holds at most `limit` of them briefly.
  */

@@ -1,5 +1,6 @@
 import {
   type AnalysisError,
+  type AnalysisRequest,
   type IntakeError,
   type IntakeSummary,
   preprocess,
@@ -7,7 +8,7 @@ import {
   type StatementFile
 } from "@statement-engine/analysis"
 import { AnalysisLimitExceeded, AnalysisRunner, ServiceUnavailable } from "@statement-engine/core"
-import { Context, Effect, Layer, Schema } from "effect"
+import { Context, Deferred, Effect, Exit, FiberId, Layer, Schema } from "effect"
 import { createRequire } from "node:module"
 import { availableParallelism } from "node:os"
 import { fileURLToPath, pathToFileURL } from "node:url"
@@ -17,7 +18,7 @@ import { filesDigest } from "./files-digest.js"
 import { inlineOrThread } from "./inline-or-thread.js"
 import { receiveProducts } from "./product-receiver.js"
 import { KEPT_READ_MILLIS } from "./recent-read.js"
-import { makeRecentUploads } from "./recent-uploads.js"
+import { makeRecentUploads, type RecentUploads } from "./recent-uploads.js"
 import { makeSpareBuffers, type SpareBuffers } from "./spare-buffers.js"
 import { makeTaskStarts } from "./task-starts.js"
 import { WorkerCrashed } from "./worker-crashed.js"
@@ -69,9 +70,8 @@ export interface WorkerPoolOptions {
   /** Seconds a caller is told to wait when the queue is full. */
   readonly busyRetryAfterSeconds?: number
   /**
-   * Each thread's young generation in MB, 24 by default. A smaller nursery is collected sooner: a
-   * 10 MB upload peaked at 360-366 MB RSS instead of 383-405, at the same speed on one thread
-   * (measured before the products were streamed; `benchmarks/README.md`). `0` leaves V8's own size.
+   * Each thread's young generation in MB, 24 by default: a smaller nursery is collected sooner,
+   * which lowers a large upload's peak memory at the same speed. `0` leaves V8's own size.
    */
   readonly youngGenerationMb?: number
   /**
@@ -123,15 +123,17 @@ const sizeOf = (files: ReadonlyArray<StatementFile>) => files.reduce((total, fil
 const isOutOfMemory = (cause: unknown) =>
   typeof cause === "object" && cause !== null && "code" in cause && cause.code === "ERR_WORKER_OUT_OF_MEMORY"
 
-/** The piscina pool of `size` threads, each started with the time limit and the heap limits. */
-const startPool = (options: WorkerPoolOptions, size: number, maxQueue: number, timeLimit: number) => {
+/**
+ * The piscina pool of `size` threads, each started with the time limit and the heap limits. Its own
+ * queue is unbounded: the runner posts at most `size` tasks at once and bounds the rest itself.
+ */
+const startPool = (options: WorkerPoolOptions, size: number, timeLimit: number) => {
   const workerUrl = options.workerFile ?? defaultWorker
   const youngGeneration = options.youngGenerationMb ?? defaultYoungGenerationMb
   const pool = new Piscina({
     filename: workerUrl.href,
     minThreads: size,
     maxThreads: size,
-    maxQueue,
     idleTimeout: Number.POSITIVE_INFINITY,
     workerData: encodeSettings({ time_limit_millis: timeLimit }),
     resourceLimits: {
@@ -140,9 +142,6 @@ const startPool = (options: WorkerPoolOptions, size: number, maxQueue: number, t
     },
     execArgv: fileURLToPath(workerUrl).endsWith(".ts") ? ["--import", tsxLoader()] : []
   })
-  // piscina emits a lost thread's error only when no task was on it (tasks on it fail alone); unheard,
-  // it would end the process, and `threadsAlive` already shows the loss to /readyz and /metrics
-  pool.on("error", () => undefined)
   return pool
 }
 
@@ -180,6 +179,168 @@ const summaryOf = (
   }
 }
 
+/** The pool's settings with their defaults applied. */
+const settingsOf = (options: WorkerPoolOptions) => {
+  const size = options.size ?? availableParallelism()
+  const timeLimit = options.timeLimitMillis ?? 60_000
+  return {
+    size,
+    timeLimit,
+    capacity: size + (options.maxQueue ?? size * 16),
+    inlineMax: options.inlinePreprocessMaxBytes ?? 0,
+    inlineWatchdog: options.inlineWatchdogMillis ?? 20,
+    stuckAfter: options.stuckTaskMillis ?? timeLimit + 10_000,
+    busy: busyError(options.busyRetryAfterSeconds ?? 5),
+    ...limitErrors(timeLimit, options.heapLimitMb)
+  }
+}
+
+/**
+ * The tasks submitted and not yet answered, and a way to fail them all. Piscina emits a lost
+ * thread's error only when no task was on it (tasks on it fail alone); when that leaves no thread,
+ * every thread failed while starting and piscina starts no other until the next task is posted, so
+ * the tasks waiting for one fail as `WorkerCrashed` (unheard, the error would also end the process).
+ */
+const makeWaiting = (pool: Piscina) => {
+  const waiting = new Set<Deferred.Deferred<never, WorkerCrashed>>()
+  pool.on("error", (error: unknown) => {
+    if (pool.threads.length > 0) return
+    const crashed = new WorkerCrashed({ detail: `every analysis thread failed while starting: ${String(error)}` })
+    for (const task of waiting) Deferred.unsafeDone(task, Exit.fail(crashed))
+  })
+  /** Runs `task` unless every thread fails while it waits. */
+  return <A, E>(task: Effect.Effect<A, E>): Effect.Effect<A, E | WorkerCrashed> =>
+    Effect.acquireUseRelease(
+      Effect.sync(() => {
+        const lost = Deferred.unsafeMake<never, WorkerCrashed>(FiberId.none)
+        waiting.add(lost)
+        return lost
+      }),
+      (lost) => Effect.raceFirst(task, Deferred.await(lost)),
+      (lost) => Effect.sync(() => waiting.delete(lost))
+    )
+}
+
+type Settings = ReturnType<typeof settingsOf>
+
+/** Posts what `prepare` makes once a thread is free to take it, within the pool's capacity and limits. */
+const makeSubmit = (pool: Piscina, settings: Settings, spare: SpareBuffers) =>
+  Effect.gen(function*() {
+    const { busy, capacity, outOfMemory, overTime, size, stuckAfter } = settings
+    const timedOut = Symbol("timed out")
+    const tracked = yield* makeTaskStarts(pool)
+    const unlessAllLost = makeWaiting(pool)
+    // a task waits here for a free thread before its files are copied, so at most `size` copies
+    // exist however many analyses wait, and each can go into a buffer the last task handed back
+    const freeThreads = yield* Effect.makeSemaphore(size)
+    let inFlight = 0
+    const onThread = (prepare: () => Posted) =>
+      tracked(({ id, started }) =>
+        Effect.raceFirst(
+          Effect.tryPromise({
+            // the buffers handed back are kept before the thread is let go, for the next task's copy
+            try: async (signal) => {
+              const { task, transferList } = prepare()
+              const { reply, spare: handedBack } = decodeAnswer(
+                await pool.run(encodePosted({ task_id: id, task }), { transferList: [...transferList], signal })
+              )
+              for (const buffer of handedBack) spare.keep(buffer)
+              return reply
+            },
+            catch: (cause) => cause
+          }),
+          // the stuck-task limit counts from when a thread starts the task; interrupting the call
+          // aborts the task (its thread is replaced); an `AbortSignal.timeout` inside
+          // `AbortSignal.any` can be garbage-collected before it fires (nodejs/node#57736)
+          started.pipe(Effect.zipRight(Effect.sleep(stuckAfter)), Effect.zipRight(Effect.fail(timedOut)))
+        )
+      ).pipe(
+        Effect.catchAll((cause): Effect.Effect<never, AnalysisLimitExceeded> =>
+          cause === timedOut
+            ? Effect.fail(overTime)
+            : isOutOfMemory(cause)
+            ? Effect.fail(outOfMemory)
+            : Effect.die(new WorkerCrashed({ detail: String(cause) }))
+        )
+      )
+    const submit = (prepare: () => Posted) =>
+      Effect.suspend((): Effect.Effect<WorkerReply, ServiceUnavailable | AnalysisLimitExceeded> => {
+        if (inFlight >= capacity) return Effect.fail(busy)
+        inFlight++
+        return unlessAllLost(freeThreads.withPermits(1)(onThread(prepare))).pipe(
+          Effect.catchTag("WorkerCrashed", Effect.die),
+          Effect.ensuring(Effect.sync(() => inFlight--))
+        )
+      })
+    return { submit, inFlight: () => inFlight }
+  })
+
+/** A task's reply as an analysis's products, or `undefined` when the thread answered that it needs the files. */
+const productsOf = (
+  reply: WorkerReply,
+  receiver: ReturnType<typeof receiveProducts>,
+  overTime: AnalysisLimitExceeded
+): Effect.Effect<ProductJson | undefined, AnalysisError | AnalysisLimitExceeded> => {
+  switch (reply._tag) {
+    case "Products":
+      return receiver.products(reply.chunks)
+    case "NeedFiles":
+      return Effect.succeed(undefined)
+    case "Refused":
+      return Effect.fail(reply.error)
+    case "OverTime":
+      return Effect.fail(overTime)
+    case "Summary":
+      return Effect.die(new WorkerCrashed({ detail: "a worker answered Summary to an analysis task" }))
+  }
+}
+
+type Submit = Effect.Effect.Success<ReturnType<typeof makeSubmit>>["submit"]
+
+/** `analyse` on the pool: first to a thread's kept read of the files when one may exist, else with the bytes. */
+const analyseOn = (submit: Submit, settings: Settings, spare: SpareBuffers, recentUploads: RecentUploads) => {
+  /** Runs an analysis task with a product port of its own. */
+  const analysisOn = (prepare: (products: MessagePort) => Posted) =>
+    Effect.acquireUseRelease(
+      Effect.sync(receiveProducts),
+      (receiver) =>
+        submit(() => {
+          const posted = prepare(receiver.port)
+          return { task: posted.task, transferList: [...posted.transferList, receiver.port] }
+        }).pipe(Effect.flatMap((reply) => productsOf(reply, receiver, settings.overTime))),
+      (receiver) => Effect.sync(receiver.close)
+    )
+  return (request: AnalysisRequest) => {
+    const { files, ...rest } = request
+    const withFiles = analysisOn((products) => {
+      const moved = transferable(files, spare)
+      return {
+        task: { _tag: "Analyse", request: { ...rest, files: moved.files }, products },
+        transferList: moved.transferList
+      }
+    }).pipe(
+      Effect.flatMap((products) =>
+        products === undefined
+          ? Effect.die(new WorkerCrashed({ detail: "a worker answered NeedFiles to an analysis sent with its files" }))
+          : Effect.succeed(products)
+      )
+    )
+    // the thread that pre-processed the upload usually still holds its read: ask without the bytes
+    // first, unless no thread can hold one when the call runs (then the bytes are not hashed either)
+    const keptFirst = analysisOn((products) => ({
+      task: {
+        _tag: "AnalyseKept",
+        digest: filesDigest(files),
+        files: files.map((file) => ({ name: file.name })),
+        request: rest,
+        products
+      },
+      transferList: []
+    })).pipe(Effect.flatMap((products) => products === undefined ? withFiles : Effect.succeed(products)))
+    return Effect.suspend(() => recentUploads.mayBeKept(files) ? keptFirst : withFiles)
+  }
+}
+
 /**
  * The analysis runner on a piscina pool that lives as long as the layer: file bytes cross as
  * transferred buffers (an analysis first goes without them, to the read a thread kept of the same
@@ -188,104 +349,23 @@ const summaryOf = (
  * Schema-encoded on one side and decoded on the other. A task past its time limit is stopped by its
  * thread (or, stuck, by terminating the thread) and one that runs its thread out of memory is
  * stopped too: both fail alone with `AnalysisLimitExceeded`. A task that throws or kills its thread
- * fails alone as `WorkerCrashed`; the pool replaces lost threads. A full queue answers
- * `ServiceUnavailable`; interrupting the caller aborts the task.
+ * fails alone as `WorkerCrashed`, as do the tasks waiting when every thread failed while starting;
+ * the pool replaces lost threads. A full queue answers `ServiceUnavailable`; interrupting the caller
+ * aborts the task.
  */
 export const WorkerPoolAnalysisRunner = (options: WorkerPoolOptions = {}) =>
   Layer.scopedContext(
     Effect.gen(function*() {
-      const size = options.size ?? availableParallelism()
-      const maxQueue = options.maxQueue ?? size * 16
-      const timeLimit = options.timeLimitMillis ?? 60_000
+      const settings = settingsOf(options)
+      const { inlineMax, inlineWatchdog, overTime, size } = settings
       const pool = yield* Effect.acquireRelease(
-        Effect.sync(() => startPool(options, size, maxQueue, timeLimit)),
+        Effect.sync(() => startPool(options, size, settings.timeLimit)),
         (pool) => Effect.promise(() => pool.destroy())
       )
-      const inlineMax = options.inlinePreprocessMaxBytes ?? 0
-      const inlineWatchdog = options.inlineWatchdogMillis ?? 20
-      const stuckAfter = options.stuckTaskMillis ?? timeLimit + 10_000
-      const { outOfMemory, overTime } = limitErrors(timeLimit, options.heapLimitMb)
-      const busy = busyError(options.busyRetryAfterSeconds ?? 5)
-
       const recentUploads = makeRecentUploads(KEPT_READ_MILLIS, RECENT_UPLOADS_LIMIT)
       const spare = makeSpareBuffers({ limit: size, minBytes: SPARE_MIN_BYTES, idleMillis: SPARE_IDLE_MILLIS })
-      const timedOut = Symbol("timed out")
-      const tracked = yield* makeTaskStarts(pool)
-      const capacity = size + maxQueue
-      // a task waits here for a free thread before its files are copied, so at most `size` copies
-      // exist however many analyses wait, and each can go into a buffer the last task handed back
-      const freeThreads = yield* Effect.makeSemaphore(size)
-      let inFlight = 0
-      /** Posts what `prepare` makes, once a thread is free to take it. */
-      const submit = (prepare: () => Posted): Effect.Effect<WorkerReply, ServiceUnavailable | AnalysisLimitExceeded> =>
-        Effect.suspend(() => {
-          if (inFlight >= capacity) return Effect.fail(busy)
-          inFlight++
-          // the stuck-task limit, counted from when a thread starts the task (waiting for one, or
-          // for one to start, is not analysis), interrupts the call, and interrupting it aborts the
-          // task (its thread is replaced); an `AbortSignal.timeout` inside `AbortSignal.any` can be
-          // garbage-collected before it fires and then never aborts (nodejs/node#57736)
-          return freeThreads.withPermits(1)(tracked(({ id, started }) =>
-            Effect.raceFirst(
-              Effect.tryPromise({
-                // the buffers handed back are kept before the thread is let go, for the next task's copy
-                try: async (signal) => {
-                  const { task, transferList } = prepare()
-                  const { reply, spare: handedBack } = decodeAnswer(
-                    await pool.run(encodePosted({ task_id: id, task }), { transferList: [...transferList], signal })
-                  )
-                  for (const buffer of handedBack) spare.keep(buffer)
-                  return reply
-                },
-                catch: (cause) => cause
-              }),
-              started.pipe(Effect.zipRight(Effect.sleep(stuckAfter)), Effect.zipRight(Effect.fail(timedOut)))
-            )
-          )).pipe(
-            Effect.ensuring(Effect.sync(() => inFlight--)),
-            Effect.catchAll((cause): Effect.Effect<never, ServiceUnavailable | AnalysisLimitExceeded> =>
-              cause === timedOut
-                ? Effect.fail(overTime)
-                : isOutOfMemory(cause)
-                ? Effect.fail(outOfMemory)
-                : String(cause).includes("queue is at limit")
-                ? Effect.fail(busy)
-                : Effect.die(new WorkerCrashed({ detail: String(cause) }))
-            )
-          )
-        })
-
-      /**
-       * Runs an analysis task with a product port of its own: its products, or `undefined`
-       * when the thread answered that it needs the files.
-       */
-      const analysisOn = (prepare: (products: MessagePort) => Posted) =>
-        Effect.acquireUseRelease(
-          Effect.sync(receiveProducts),
-          (receiver) =>
-            submit(() => {
-              const posted = prepare(receiver.port)
-              return { task: posted.task, transferList: [...posted.transferList, receiver.port] }
-            }).pipe(
-              Effect.flatMap((reply): Effect.Effect<ProductJson | undefined, AnalysisError | AnalysisLimitExceeded> => {
-                switch (reply._tag) {
-                  case "Products":
-                    return receiver.products(reply.chunks)
-                  case "NeedFiles":
-                    return Effect.succeed(undefined)
-                  case "Refused":
-                    return Effect.fail(reply.error)
-                  case "OverTime":
-                    return Effect.fail(overTime)
-                  case "Summary":
-                    return Effect.die(new WorkerCrashed({ detail: "a worker answered Summary to an analysis task" }))
-                }
-              })
-            ),
-          (receiver) => Effect.sync(receiver.close)
-        )
-
-      const status = { size, threadsAlive: () => pool.threads.length, inFlight: () => inFlight }
+      const { inFlight, submit } = yield* makeSubmit(pool, settings, spare)
+      const status = { size, threadsAlive: () => pool.threads.length, inFlight }
       return Context.make(AnalysisPoolStatus, status).pipe(Context.add(AnalysisRunner, {
         preprocess: (files, intakeOptions) => {
           const onThread = submit(() => {
@@ -301,37 +381,7 @@ export const WorkerPoolAnalysisRunner = (options: WorkerPoolOptions = {}) =>
           if (sizeOf(files) > inlineMax) return onThread
           return inlineOrThread(() => preprocess(files, intakeOptions), inlineWatchdog, onThread)
         },
-        analyse: (request) => {
-          const { files, ...rest } = request
-          const withFiles = analysisOn((products) => {
-            const moved = transferable(files, spare)
-            return {
-              task: { _tag: "Analyse", request: { ...rest, files: moved.files }, products },
-              transferList: moved.transferList
-            }
-          }).pipe(
-            Effect.flatMap((products) =>
-              products === undefined
-                ? Effect.die(
-                  new WorkerCrashed({ detail: "a worker answered NeedFiles to an analysis sent with its files" })
-                )
-                : Effect.succeed(products)
-            )
-          )
-          // the thread that pre-processed the upload usually still holds its read: ask without the bytes
-          // first, unless no thread can hold one when the call runs (then the bytes are not hashed either)
-          const keptFirst = analysisOn((products) => ({
-            task: {
-              _tag: "AnalyseKept",
-              digest: filesDigest(files),
-              files: files.map((file) => ({ name: file.name })),
-              request: rest,
-              products
-            },
-            transferList: []
-          })).pipe(Effect.flatMap((products) => products === undefined ? withFiles : Effect.succeed(products)))
-          return Effect.suspend(() => recentUploads.mayBeKept(files) ? keptFirst : withFiles)
-        }
+        analyse: analyseOn(submit, settings, spare, recentUploads)
       }))
     })
   )

@@ -33,8 +33,8 @@ const timeLimitMillis = Either.match(Schema.decodeUnknownEither(WorkerSettings)(
 /**
  * Sends each product's JSON on `port` chunk by chunk, each buffer transferred as soon as it is full,
  * and answers how many chunks each took. A transferred buffer stops counting as this thread's
- * external memory at once; kept until the end, the chunks of a large statement's products (about
- * 190 MB for 100 MB of CSV) started a full collection of the thread's heap every 64 MB.
+ * external memory at once, whereas chunks kept until the end start a full collection of the
+ * thread's heap every 64 MB of them.
  */
 const products = (analysed: Either.Either<ProductResults, AnalysisError>, port: MessagePort): WorkerReply => {
   if (Either.isLeft(analysed)) return { _tag: "Refused", error: analysed.left }

@@ -32,6 +32,7 @@ const largeCsv = (count: number, shop: string) =>
   ].join("\n")
 
 const misbehaving = new URL("./misbehaving-worker.ts", import.meta.url)
+const failingToStart = new URL("./failing-worker.ts", import.meta.url)
 
 /** What a call that crashed its worker reports, "" when it did not crash. */
 const crashDetail = (exit: Exit.Exit<unknown, unknown>) => {
@@ -203,6 +204,21 @@ describe("worker pool analysis runner", () => {
       expect(busy.length).toBeGreaterThanOrEqual(1)
       expect(results.filter(Either.isRight).length).toBeGreaterThanOrEqual(2)
     }).pipe(Effect.provide(WorkerPoolAnalysisRunner({ size: 1, maxQueue: 1, workerFile: misbehaving }))))
+
+  it.live("when every thread fails while starting, waiting tasks fail as WorkerCrashed instead of waiting", () =>
+    Effect.gen(function*() {
+      const runner = yield* AnalysisRunner
+      const exits = yield* Effect.all(
+        Array.from({ length: 3 }, (_, i) => Effect.exit(runner.preprocess([file(`waiting-${i}.csv`)], {}))),
+        { concurrency: "unbounded" }
+      )
+      // tasks on a thread as it died fail with the memory limit; the ones still waiting, as crashed
+      expect(exits.every(Exit.isFailure)).toBe(true)
+      expect(exits.map(crashDetail).filter((detail) => detail.includes("failed while starting")).length)
+        .toBeGreaterThanOrEqual(1)
+      // a later task tries a new thread, and fails too rather than waiting
+      expect(Exit.isFailure(yield* Effect.exit(runner.analyse(request("later.csv"))))).toBe(true)
+    }).pipe(Effect.provide(WorkerPoolAnalysisRunner({ size: 2, heapLimitMb: 16, workerFile: failingToStart }))))
 
   it.live("interrupting the caller aborts its task", () =>
     Effect.gen(function*() {

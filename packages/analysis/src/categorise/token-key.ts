@@ -41,7 +41,7 @@ const MAX_TOKENS = 64
  * A token key scanner: one pass to hash a text's kept tokens, recording their bounds for the
  * comparison. A class, not closures made per scanner: its methods are the same functions for every
  * statement, so the optimised code V8 makes for them is kept from one statement to the next (code
- * made for a closure was dropped with it and made again for every statement).
+ * made for a closure goes with it).
  */
 class Scanner implements TokenKeyScanner {
   private readonly bounds = new Int32Array(MAX_TOKENS * 2)

@@ -146,8 +146,8 @@ export const categorisation = (ctx: ProductContext): typeof CategorisationResult
 
 /**
  * `categorisation` for its JSON text: each account's transactions a `JsonRows`, whose rows are made
- * as they are written. The text is the one `categorisation` gives; a 100 MB statement's rows
- * (about 110 MB of objects) are no longer made at once and kept through collections.
+ * as they are written. The text is the one `categorisation` gives, without a large statement's rows
+ * all made at once and kept through collections.
  */
 export const categorisationForJson = (ctx: ProductContext) => {
   const outRow = outRowWith(titlesOf(ctx.country))

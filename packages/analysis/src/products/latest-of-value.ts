@@ -26,8 +26,8 @@ const mix = (word: number): number => {
 
 /**
  * The table; a class, so that `add` is one function whose optimised code outlives each statement.
- * Its slots hold positions only, the values being kept once by position: for 1.1 million rows
- * 17 MB, where slots of value and position at half load took 50 MB, most of it memory mapped afresh.
+ * Its slots hold positions only, the values being kept once by position: a third of the memory of
+ * slots holding value and position.
  */
 class LatestOfValueTable implements LatestOfValue {
   private readonly mask: number
