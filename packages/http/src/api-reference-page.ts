@@ -1,4 +1,5 @@
 import { HttpApi, HttpApiBuilder, HttpServerResponse, OpenApi } from "@effect/platform"
+import { withAudience } from "@statement-engine/api-contract"
 import { Effect, Predicate } from "effect"
 import { createHash } from "node:crypto"
 import { createRequire } from "node:module"
@@ -73,7 +74,7 @@ const pageHeaders = {
 }
 
 /** The page `HttpApiScalar` builds, with its script loaded from `scriptSrc` instead of inlined. */
-const pageHtml = (spec: OpenApi.OpenAPISpec, scriptSrc: string) => {
+const pageHtml = (spec: OpenApi.OpenAPISpec, document: Record<string, unknown>, scriptSrc: string) => {
   const description = spec.info.description
   return `<!doctype html>
 <html>
@@ -88,7 +89,7 @@ const pageHtml = (spec: OpenApi.OpenAPISpec, scriptSrc: string) => {
   </head>
   <body>
     <script id="api-reference" type="application/json">
-      ${escapeJson(spec)}
+      ${escapeJson(document)}
     </script>
     <script>${configurationScript}</script>
     <script src="${escapeAttribute(scriptSrc)}"></script>
@@ -97,20 +98,26 @@ const pageHtml = (spec: OpenApi.OpenAPISpec, scriptSrc: string) => {
 }
 
 /**
- * The interactive API reference (Scalar) for the served API, without authentication: `GET path`
- * answers the page (the OpenAPI document embedded, as `HttpApiScalar.layer` builds it, under a
- * Content-Security-Policy that also forbids framing it) and
- * `GET path/api-reference.js` the Scalar script, loaded on its first request and kept from then on,
- * cacheable for a day. Nothing is fetched from a CDN.
+ * The OpenAPI document at `openApiPath` and the interactive API reference (Scalar) at `path`, without
+ * authentication; both name `audience` as the one the page's OAuth2 token request sends. `GET path`
+ * answers the page (the document embedded, as `HttpApiScalar.layer` builds it, under a
+ * Content-Security-Policy that also forbids framing it) and `GET path/api-reference.js` the Scalar
+ * script, loaded on its first request and kept from then on, cacheable for a day. Nothing is fetched
+ * from a CDN.
  */
-export const ApiReferencePage = (options: { readonly path: `/${string}` }) =>
+export const ApiReferencePage = (
+  options: { readonly path: `/${string}`; readonly openApiPath: `/${string}`; readonly audience: string }
+) =>
   HttpApiBuilder.Router.use((router) =>
     Effect.gen(function*() {
       const { api } = yield* HttpApi.Api
-      const page = HttpServerResponse.html(pageHtml(OpenApi.fromApi(api), scriptPath(options.path))).pipe(
+      const spec = OpenApi.fromApi(api)
+      const document = withAudience({ ...spec }, options.audience)
+      const page = HttpServerResponse.html(pageHtml(spec, document, scriptPath(options.path))).pipe(
         HttpServerResponse.setHeaders(pageHeaders)
       )
       const script = yield* Effect.cached(importScalarScript.pipe(Effect.orDie))
+      yield* router.get(options.openApiPath, Effect.succeed(HttpServerResponse.unsafeJson(document)))
       yield* router.get(options.path, Effect.succeed(page))
       yield* router.get(
         scriptPath(options.path),

@@ -46,7 +46,7 @@ const main = Effect.gen(function*() {
   const engine = settings.clients.length > 0
     ? engineLayer(settings)
     : developmentClient.pipe(Layer.provideMerge(engineLayer(settings)))
-  return yield* Layer.launch(serveApi({ engine, server: settings.server }))
+  return yield* Layer.launch(serveApi({ engine, server: settings.server, audience: settings.engine.audience }))
 }).pipe(
   Effect.tapError((error) =>
     Console.error(`statement-engine cannot start: ${typeof error === "string" ? error : String(error)}`)
