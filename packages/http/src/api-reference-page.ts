@@ -98,7 +98,8 @@ const pageHtml = (spec: OpenApi.OpenAPISpec, document: Record<string, unknown>, 
 }
 
 /**
- * The OpenAPI document at `openApiPath` and the interactive API reference (Scalar) at `path`, without
+ * The OpenAPI document at `openApiPath` and the interactive API reference (Scalar) at `path` (where
+ * `GET /` redirects), without
  * authentication; both name `audience` as the one the page's OAuth2 token request sends. `GET path`
  * answers the page (the document embedded, as `HttpApiScalar.layer` builds it, under a
  * Content-Security-Policy that also forbids framing it) and `GET path/api-reference.js` the Scalar
@@ -119,6 +120,8 @@ export const ApiReferencePage = (
       const script = yield* Effect.cached(importScalarScript.pipe(Effect.orDie))
       yield* router.get(options.openApiPath, Effect.succeed(HttpServerResponse.unsafeJson(document)))
       yield* router.get(options.path, Effect.succeed(page))
+      // the root is where a person lands first
+      yield* router.get("/", Effect.succeed(HttpServerResponse.redirect(options.path, { status: 302 })))
       yield* router.get(
         scriptPath(options.path),
         Effect.map(script, (javascript) =>
