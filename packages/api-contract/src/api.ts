@@ -230,7 +230,7 @@ export class StatementAnalysisApi extends HttpApi.make("statement-analysis")
   .annotate(OpenApi.Version, "2")
   .annotate(OpenApi.Description, API_DESCRIPTION)
   .annotate(OpenApi.License, { name: "MIT", url: "https://opensource.org/license/mit" })
-  .annotate(OpenApi.Servers, [{ url: "/", description: "This server" }])
+  .annotate(OpenApi.Servers, [{ url: "http://127.0.0.1:8080", description: "A local server (pnpm start)" }])
   .annotate(HttpApi.AdditionalSchemas, [ReportNotification])
   .annotate(OpenApi.Transform, finishDocument)
 {}

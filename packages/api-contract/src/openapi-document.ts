@@ -111,8 +111,10 @@ const oauth2Scheme = (audience: string) => ({
     clientCredentials: {
       tokenUrl: "/oauth/token",
       scopes: {},
-      // Scalar sends these with the token request; the server wants its audience there
-      "x-scalar-security-body": { audience }
+      // Scalar sends these with the token request (the server wants its audience there), and the
+      // credentials in the body only: the server refuses them in the body and a Basic header at once
+      "x-scalar-security-body": { audience },
+      "x-scalar-credentials-location": "body"
     }
   }
 })

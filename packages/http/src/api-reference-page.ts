@@ -1,9 +1,10 @@
-import { HttpApi, HttpApiBuilder, HttpServerResponse, OpenApi } from "@effect/platform"
+import { HttpApi, HttpApiBuilder, HttpServerRequest, HttpServerResponse, OpenApi } from "@effect/platform"
 import { withAudience } from "@statement-engine/api-contract"
 import { Effect, Predicate } from "effect"
 import { createHash } from "node:crypto"
 import { createRequire } from "node:module"
 import { pathToFileURL } from "node:url"
+import { baseUrl } from "./links.js"
 
 /** Where the page's script is served, beside the page. */
 const scriptPath = (pagePath: `/${string}`) => `${pagePath}/api-reference.js` as const
@@ -45,7 +46,7 @@ const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, "&quot;
 /** The one inline script of the page: it hands Scalar its configuration. */
 const configurationScript = `
       document.getElementById('api-reference').dataset.configuration = JSON.stringify(${
-  escapeJson({ _integration: "html", withDefaultFonts: false })
+  escapeJson({ _integration: "html", withDefaultFonts: false, authentication: { preferredSecurityScheme: "oauth2" } })
 })
     `
 
@@ -114,12 +115,21 @@ export const ApiReferencePage = (
       const { api } = yield* HttpApi.Api
       const spec = OpenApi.fromApi(api)
       const document = withAudience({ ...spec }, options.audience)
-      const page = HttpServerResponse.html(pageHtml(spec, document, scriptPath(options.path))).pipe(
-        HttpServerResponse.setHeaders(pageHeaders)
+      // the document names the server as the caller reached it, so that the page sends its requests there
+      const served = Effect.map(
+        HttpServerRequest.HttpServerRequest,
+        (request) => ({ ...document, servers: [{ url: baseUrl(request), description: "This server" }] })
       )
+      const page = Effect.map(served, (served) =>
+        HttpServerResponse.html(pageHtml(spec, served, scriptPath(options.path))).pipe(
+          HttpServerResponse.setHeaders(pageHeaders)
+        ))
       const script = yield* Effect.cached(importScalarScript.pipe(Effect.orDie))
-      yield* router.get(options.openApiPath, Effect.succeed(HttpServerResponse.unsafeJson(document)))
-      yield* router.get(options.path, Effect.succeed(page))
+      yield* router.get(
+        options.openApiPath,
+        Effect.map(served, (served) => HttpServerResponse.unsafeJson(served))
+      )
+      yield* router.get(options.path, page)
       // the root is where a person lands first
       yield* router.get("/", Effect.succeed(HttpServerResponse.redirect(options.path, { status: 302 })))
       yield* router.get(
