@@ -4,7 +4,9 @@ import globals from "globals"
 import tseslint from "typescript-eslint"
 
 export default tseslint.config(
-  { ignores: ["**/node_modules", "**/dist", "**/coverage", "**/.stryker-tmp", "**/reports", "**/*.md"] },
+  {
+    ignores: ["**/node_modules", "**/dist", "**/coverage", "**/.stryker-tmp", "**/reports", "**/test-output", "**/*.md"]
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

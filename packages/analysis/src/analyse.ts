@@ -3,53 +3,21 @@ import { withoutDroppedAccounts } from "./account-selection.js"
 import { type AnalysisError, ProductFailure } from "./analysis-error.js"
 import type { AnalysisRequest, ProductResults } from "./analysis-request.js"
 import { categoriseStatement } from "./categorise/categorise-statement.js"
+import type { Operation } from "./operation.js"
 import { type ProductJson, toProductJson } from "./product-json.js"
-import { categorisation, categorisationForJson } from "./products/categorisation.js"
-import { creditScores } from "./products/credit-scores.js"
-import { features } from "./products/features.js"
-import { insightsCashflow } from "./products/insights-cashflow.js"
-import { insightsIncome } from "./products/insights-income.js"
-import { insightsLoans } from "./products/insights-loans.js"
-import { insightsRecurring } from "./products/insights-recurring.js"
-import { insightsRisk } from "./products/insights-risk.js"
+import { type Product, productRegistry } from "./product-registry.js"
 import type { CategorisedTransaction, ProductContext } from "./products/product-context.js"
-import { statementIntegrity } from "./products/statement-integrity.js"
 import { rememberTransactionsOf } from "./products/transactions-of.js"
 import { readStatements, type StatementsRead } from "./read-statements.js"
 
-type Product = (ctx: ProductContext) => Either.Either<unknown, AnalysisError>
-
-const products: ReadonlyMap<string, Product> = new Map<string, Product>([
-  ["categorisation", (ctx) => Either.right(categorisation(ctx))],
-  ["insights-income", insightsIncome],
-  ["insights-recurring", insightsRecurring],
-  ["insights-risk", insightsRisk],
-  ["insights-loans", insightsLoans],
-  ["statement-integrity", statementIntegrity],
-  ["insights-cashflow", insightsCashflow],
-  ["features", features],
-  ["credit-scores", creditScores]
-])
-
-/**
- * Products whose JSON text is written from a lighter form than their value (long lists as
- * `JsonRows`, rows made as they are written); `JSON.stringify` gives the same text for both.
- */
-const jsonForms: ReadonlyMap<string, Product> = new Map<string, Product>([
-  ["categorisation", (ctx) => Either.right(categorisationForJson(ctx))]
-])
-
 const runProduct = (
-  operation: string,
+  operation: Operation,
   ctx: ProductContext,
   forJson: boolean
 ): Either.Either<unknown, AnalysisError> => {
-  const product = (forJson ? jsonForms.get(operation) : undefined) ?? products.get(operation)
-  if (product === undefined) {
-    return Either.left(new ProductFailure({ operation, detail: `Operation "${operation}" is not implemented` }))
-  }
+  const product: Product = productRegistry[operation]
   try {
-    return product(ctx)
+    return (forJson ? product.jsonForm ?? product.compute : product.compute)(ctx)
   } catch (e) {
     return Either.left(new ProductFailure({ operation, detail: e instanceof Error ? e.message : String(e) }))
   }
@@ -85,7 +53,7 @@ const analyseAs = (
     }
   }
   const results: Record<string, unknown> = {}
-  for (const operation of new Set<string>(request.operations)) {
+  for (const operation of new Set(request.operations)) {
     const r = runProduct(operation, ctx, forJson)
     if (Either.isLeft(r)) return Either.left(r.left)
     results[operation] = r.right

@@ -19,6 +19,3 @@ export type Operation = typeof Operation.Type
 
 /** Every operation keyword the interface knows, implemented or not. */
 export const allOperations: ReadonlyArray<Operation> = Operation.literals
-
-/** Operations this build of the engine can actually compute: every one the interface knows. */
-export const implementedOperations: ReadonlyArray<Operation> = allOperations

@@ -14,7 +14,7 @@ import { readMt940 } from "./intake/mt940/mt940-file.js"
 import { readOfx } from "./intake/ofx/ofx-file.js"
 import type { ReadContext } from "./intake/read-context.js"
 import { sniffFormat } from "./intake/sniff-format.js"
-import { implementedOperations } from "./operation.js"
+import { implementedOperations } from "./product-registry.js"
 import type { StatementFile } from "./statement-file.js"
 import type { Transaction } from "./transaction.js"
 

@@ -24,14 +24,17 @@ import {
   UnprocessableEntity,
   UnsupportedMediaType
 } from "./api-errors.js"
+import { API_DESCRIPTION, finishDocument } from "./openapi-document.js"
 import {
   AccessTokenResponse,
   CategoryTreeDocument,
+  CountryCode,
   ModelsList,
   PreProcessingRecord,
   ProcessingRecord,
   ProcessingResult,
   ProcessRequestBody,
+  ReportNotification,
   TokenRequestBody,
   UploadForm,
   WebhookSettingsAccepted,
@@ -49,7 +52,7 @@ export class BearerAuth extends HttpApiMiddleware.Tag<BearerAuth>()("BearerAuth"
 }) {}
 
 const requestId = HttpApiSchema.param("requestId", Schema.String)
-const country = HttpApiSchema.param("country", Schema.String)
+const country = HttpApiSchema.param("country", CountryCode)
 
 /** Longest `Prefer: wait` the result endpoint honours, in seconds. */
 export const LONGEST_RESULT_WAIT_SECONDS = 20
@@ -96,6 +99,7 @@ export const ResultUrlParams = Schema.Struct({
 /** `POST /oauth/token`. */
 export class TokenGroup extends HttpApiGroup.make("token").add(
   HttpApiEndpoint.post("token", "/oauth/token")
+    .annotate(OpenApi.Identifier, "fetchToken")
     .setPayload(Schema.Union(
       TokenRequestBody,
       TokenRequestBody.pipe(HttpApiSchema.withEncoding({ kind: "UrlParams" }))
@@ -108,12 +112,15 @@ export class TokenGroup extends HttpApiGroup.make("token").add(
       OpenApi.Description,
       "Client-credentials grant (RFC 6749 §4.4). JSON or form-encoded body; credentials may also come in a Basic header."
     )
-).annotate(OpenApi.Title, "Authentication") {}
+).annotate(OpenApi.Title, "Authentication")
+  .annotate(OpenApi.Description, "Step 1: a bearer token for the client credentials.")
+{}
 
 /** Upload, apply operations, get result. */
 export class ReportsGroup extends HttpApiGroup.make("reports")
   .add(
     HttpApiEndpoint.post("upload", "/v2/report")
+      .annotate(OpenApi.Identifier, "uploadReport")
       .setPayload(HttpApiSchema.MultipartStream(UploadForm))
       .addSuccess(PreProcessingRecord)
       .addError(BadRequest)
@@ -124,6 +131,7 @@ export class ReportsGroup extends HttpApiGroup.make("reports")
   )
   .add(
     HttpApiEndpoint.put("process")`/v2/report/process/${requestId}`
+      .annotate(OpenApi.Identifier, "processReport")
       .setPayload(ProcessRequestBody)
       .addSuccess(ProcessingRecord, { status: 202 })
       .addError(BadRequest)
@@ -135,6 +143,7 @@ export class ReportsGroup extends HttpApiGroup.make("reports")
   )
   .add(
     HttpApiEndpoint.get("result")`/v2/report/${requestId}`
+      .annotate(OpenApi.Identifier, "getResult")
       .setHeaders(ResultHeaders)
       .setUrlParams(ResultUrlParams)
       .addSuccess(ProcessingResult)
@@ -144,6 +153,7 @@ export class ReportsGroup extends HttpApiGroup.make("reports")
   )
   .add(
     HttpApiEndpoint.del("erase")`/v2/report/${requestId}`
+      .annotate(OpenApi.Identifier, "deleteReport")
       .addSuccess(HttpApiSchema.NoContent)
       .addError(NotFound)
       .addError(ServiceUnavailable)
@@ -155,6 +165,7 @@ export class ReportsGroup extends HttpApiGroup.make("reports")
   )
   .add(
     HttpApiEndpoint.get("reportHtml")`/v2/report/${requestId}/report.html`
+      .annotate(OpenApi.Identifier, "getReportHtml")
       .addSuccess(HttpApiSchema.Text({ contentType: "text/html" }))
       .addError(NotFound)
       .addError(Gone)
@@ -167,29 +178,34 @@ export class ReportsGroup extends HttpApiGroup.make("reports")
   )
   .middleware(BearerAuth)
   .annotate(OpenApi.Title, "Reports")
+  .annotate(OpenApi.Description, "Steps 2 to 4: upload statements, ask for operations, get the products.")
 {}
 
 /** Scoring models and category trees. */
 export class CatalogGroup extends HttpApiGroup.make("catalog")
   .add(
     HttpApiEndpoint.get("models", "/v2/available-models")
+      .annotate(OpenApi.Identifier, "listModels")
       .addSuccess(ModelsList)
       .annotate(OpenApi.Summary, "List scoring models")
   )
   .add(
     HttpApiEndpoint.get("categoryTree")`/v2/category-tree/${country}`
+      .annotate(OpenApi.Identifier, "getCategoryTree")
       .addSuccess(CategoryTreeDocument)
       .addError(BadRequest)
       .annotate(OpenApi.Summary, "Get category tree")
   )
   .middleware(BearerAuth)
   .annotate(OpenApi.Title, "Catalog")
+  .annotate(OpenApi.Description, "The scoring models a client may use and the category trees of the countries.")
 {}
 
 /** Webhook settings. */
 export class WebhooksGroup extends HttpApiGroup.make("webhooks")
   .add(
     HttpApiEndpoint.post("settings", "/v2/webhook-settings")
+      .annotate(OpenApi.Identifier, "setWebhookSettings")
       .setPayload(WebhookSettingsBody)
       .addSuccess(WebhookSettingsAccepted, { status: 202 })
       .addError(BadRequest)
@@ -197,6 +213,7 @@ export class WebhooksGroup extends HttpApiGroup.make("webhooks")
   )
   .middleware(BearerAuth)
   .annotate(OpenApi.Title, "Webhooks")
+  .annotate(OpenApi.Description, "Where to notify the client when a report ends, and the notification sent.")
 {}
 
 /** The Statement Analysis Service interface: every endpoint of the spec. */
@@ -211,4 +228,9 @@ export class StatementAnalysisApi extends HttpApi.make("statement-analysis")
   .addError(TooManyRequests)
   .annotate(OpenApi.Title, "statement-engine: Statement Analysis API")
   .annotate(OpenApi.Version, "2")
+  .annotate(OpenApi.Description, API_DESCRIPTION)
+  .annotate(OpenApi.License, { name: "MIT", url: "https://opensource.org/license/mit" })
+  .annotate(OpenApi.Servers, [{ url: "http://127.0.0.1:8080", description: "A local server (pnpm start)" }])
+  .annotate(HttpApi.AdditionalSchemas, [ReportNotification])
+  .annotate(OpenApi.Transform, finishDocument)
 {}

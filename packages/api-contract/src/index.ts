@@ -1,3 +1,5 @@
 export * from "./api-errors.js"
 export * from "./api.js"
+export * as examples from "./examples.js"
+export * from "./openapi-document.js"
 export * from "./resources.js"

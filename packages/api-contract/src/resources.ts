@@ -1,4 +1,13 @@
-import { FileSummary, IntakeOptions, Operation, ProductParams } from "@statement-engine/analysis"
+import {
+  allOperations,
+  FileSummary,
+  IntakeOptions,
+  Operation,
+  ProductParams,
+  type ProductRegistry,
+  productRegistry,
+  supportedCountries
+} from "@statement-engine/analysis"
 import { WebhookSettingsInput } from "@statement-engine/core/domain"
 import { Schema } from "effect"
 
@@ -47,10 +56,27 @@ export const PreProcessingRecord = Schema.Struct({
 })
 export type PreProcessingRecord = typeof PreProcessingRecord.Type
 
+/**
+ * A country code as a request names it. Declared as the enum of supported countries; read as any
+ * string so that the engine's own answer (case-insensitive, `UK` for `GB`, 400 naming the supported
+ * ones) stays the one a caller gets.
+ */
+export const CountryCode = Schema.String.annotations({
+  jsonSchema: { type: "string", enum: supportedCountries },
+  description: "ISO 3166-1 alpha-2 code of a supported country (case-insensitive; `UK` means `GB`).",
+  examples: ["GB"]
+})
+
+/** An operation keyword as a request names it; read as any string for the same reason as `CountryCode`. */
+export const OperationKeyword = Schema.String.annotations({
+  jsonSchema: { type: "string", enum: allOperations },
+  description: "An analysis product (docs/products/<keyword>.md); it must be in the upload's available-operations."
+})
+
 /** Body of `PUT /v2/report/process/{request-id}`. */
 export const ProcessRequestBody = Schema.Struct({
-  country: Schema.String,
-  operations: Schema.Array(Schema.String),
+  country: CountryCode,
+  operations: Schema.Array(OperationKeyword),
   params: Schema.optional(ProductParams),
   use_webhook: Schema.optional(Schema.Boolean)
 })
@@ -71,18 +97,31 @@ export type ProcessingRecord = typeof ProcessingRecord.Type
 /** Why a run failed, on a `failed` processing result. */
 export const RunErrorObject = Schema.Struct({ code: Schema.String, detail: Schema.String })
 
+/** Each product of the registry as an optional field of a result, under its keyword and with its schema. */
+type ProductFields = { readonly [K in Operation]: Schema.optional<ProductRegistry[K]["schema"]> }
+
+/** The component name of a product's schema in the OpenAPI document: its keyword in PascalCase. */
+const componentName = (keyword: Operation) =>
+  keyword.split("-").map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join("")
+
+// built from the registry, so that a product added there is typed here; the cast names each field's
+// own schema, which `Object.fromEntries` cannot keep
+const productFields = Object.fromEntries(allOperations.map((keyword) => {
+  const product = productRegistry[keyword]
+  const schema = product.schema.annotations({ identifier: componentName(keyword), description: product.summary })
+  return [keyword, Schema.optional(schema)]
+})) as ProductFields
+
 /** Result of fetching: status, and every requested product keyed by operation keyword once completed. */
 export const ProcessingResult = Schema.Struct({
   data: Schema.Struct({
     type: Schema.Literal("report processing result"),
-    attributes: Schema.Struct(
-      {
-        "request-id": Schema.String,
-        status: Schema.Literal("processing", "completed", "failed"),
-        errors: Schema.optional(Schema.Array(RunErrorObject))
-      },
-      Schema.Record({ key: Schema.String, value: Schema.Unknown })
-    )
+    attributes: Schema.Struct({
+      "request-id": Schema.String,
+      status: Schema.Literal("processing", "completed", "failed"),
+      errors: Schema.optional(Schema.Array(RunErrorObject)),
+      ...productFields
+    })
   })
 })
 export type ProcessingResult = typeof ProcessingResult.Type
@@ -110,7 +149,7 @@ export const CategoryTreeDocument = Schema.Struct({
     type: Schema.Literal("category tree"),
     attributes: Schema.Struct({
       version: Schema.String,
-      country: Schema.String,
+      country: CountryCode,
       categories: Schema.Array(CategoryObject)
     })
   }))
@@ -141,5 +180,5 @@ export const ReportNotification = Schema.Struct({
       status: Schema.Literal("completed", "failed")
     })
   })
-})
+}).annotations({ identifier: "ReportNotification" })
 export type ReportNotification = typeof ReportNotification.Type

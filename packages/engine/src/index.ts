@@ -1,4 +1,5 @@
 export * from "./address-ranges.js"
+export * from "./create-engine.js"
 export * from "./engine-layer.js"
 export * from "./load-settings.js"
 export * from "./observability.js"

@@ -1,8 +1,10 @@
-import { HttpApi, HttpApiBuilder, HttpServerResponse, OpenApi } from "@effect/platform"
+import { HttpApi, HttpApiBuilder, HttpServerRequest, HttpServerResponse, OpenApi } from "@effect/platform"
+import { withAudience } from "@statement-engine/api-contract"
 import { Effect, Predicate } from "effect"
 import { createHash } from "node:crypto"
 import { createRequire } from "node:module"
 import { pathToFileURL } from "node:url"
+import { baseUrl } from "./links.js"
 
 /** Where the page's script is served, beside the page. */
 const scriptPath = (pagePath: `/${string}`) => `${pagePath}/api-reference.js` as const
@@ -44,7 +46,7 @@ const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, "&quot;
 /** The one inline script of the page: it hands Scalar its configuration. */
 const configurationScript = `
       document.getElementById('api-reference').dataset.configuration = JSON.stringify(${
-  escapeJson({ _integration: "html", withDefaultFonts: false })
+  escapeJson({ _integration: "html", withDefaultFonts: false, authentication: { preferredSecurityScheme: "oauth2" } })
 })
     `
 
@@ -73,7 +75,7 @@ const pageHeaders = {
 }
 
 /** The page `HttpApiScalar` builds, with its script loaded from `scriptSrc` instead of inlined. */
-const pageHtml = (spec: OpenApi.OpenAPISpec, scriptSrc: string) => {
+const pageHtml = (spec: OpenApi.OpenAPISpec, document: Record<string, unknown>, scriptSrc: string) => {
   const description = spec.info.description
   return `<!doctype html>
 <html>
@@ -88,7 +90,7 @@ const pageHtml = (spec: OpenApi.OpenAPISpec, scriptSrc: string) => {
   </head>
   <body>
     <script id="api-reference" type="application/json">
-      ${escapeJson(spec)}
+      ${escapeJson(document)}
     </script>
     <script>${configurationScript}</script>
     <script src="${escapeAttribute(scriptSrc)}"></script>
@@ -97,21 +99,39 @@ const pageHtml = (spec: OpenApi.OpenAPISpec, scriptSrc: string) => {
 }
 
 /**
- * The interactive API reference (Scalar) for the served API, without authentication: `GET path`
- * answers the page (the OpenAPI document embedded, as `HttpApiScalar.layer` builds it, under a
- * Content-Security-Policy that also forbids framing it) and
- * `GET path/api-reference.js` the Scalar script, loaded on its first request and kept from then on,
- * cacheable for a day. Nothing is fetched from a CDN.
+ * The OpenAPI document at `openApiPath` and the interactive API reference (Scalar) at `path` (where
+ * `GET /` redirects), without
+ * authentication; both name `audience` as the one the page's OAuth2 token request sends. `GET path`
+ * answers the page (the document embedded, as `HttpApiScalar.layer` builds it, under a
+ * Content-Security-Policy that also forbids framing it) and `GET path/api-reference.js` the Scalar
+ * script, loaded on its first request and kept from then on, cacheable for a day. Nothing is fetched
+ * from a CDN.
  */
-export const ApiReferencePage = (options: { readonly path: `/${string}` }) =>
+export const ApiReferencePage = (
+  options: { readonly path: `/${string}`; readonly openApiPath: `/${string}`; readonly audience: string }
+) =>
   HttpApiBuilder.Router.use((router) =>
     Effect.gen(function*() {
       const { api } = yield* HttpApi.Api
-      const page = HttpServerResponse.html(pageHtml(OpenApi.fromApi(api), scriptPath(options.path))).pipe(
-        HttpServerResponse.setHeaders(pageHeaders)
+      const spec = OpenApi.fromApi(api)
+      const document = withAudience({ ...spec }, options.audience)
+      // the document names the server as the caller reached it, so that the page sends its requests there
+      const served = Effect.map(
+        HttpServerRequest.HttpServerRequest,
+        (request) => ({ ...document, servers: [{ url: baseUrl(request), description: "This server" }] })
       )
+      const page = Effect.map(served, (served) =>
+        HttpServerResponse.html(pageHtml(spec, served, scriptPath(options.path))).pipe(
+          HttpServerResponse.setHeaders(pageHeaders)
+        ))
       const script = yield* Effect.cached(importScalarScript.pipe(Effect.orDie))
-      yield* router.get(options.path, Effect.succeed(page))
+      yield* router.get(
+        options.openApiPath,
+        Effect.map(served, (served) => HttpServerResponse.unsafeJson(served))
+      )
+      yield* router.get(options.path, page)
+      // the root is where a person lands first
+      yield* router.get("/", Effect.succeed(HttpServerResponse.redirect(options.path, { status: 302 })))
       yield* router.get(
         scriptPath(options.path),
         Effect.map(script, (javascript) =>

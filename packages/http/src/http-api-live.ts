@@ -1,4 +1,5 @@
 import { HttpApiBuilder } from "@effect/platform"
+import { DEFAULT_AUDIENCE } from "@statement-engine/api-contract"
 import type { ServerSettings } from "@statement-engine/engine"
 import { Layer } from "effect"
 import { ApiReferencePage } from "./api-reference-page.js"
@@ -19,15 +20,19 @@ import { RateLimiter, TokenRateLimiter } from "./rate-limiter.js"
  * and `Readiness`; the rate limits and the metrics token come from `settings`.
  */
 export const HttpApiLive = (
-  settings: Pick<
-    ServerSettings,
-    "rateLimitPerMinute" | "tokenRateLimitPerAddress" | "tokenRateLimitPerClient" | "metricsToken"
-  >
+  settings:
+    & Pick<
+      ServerSettings,
+      "rateLimitPerMinute" | "tokenRateLimitPerAddress" | "tokenRateLimitPerClient" | "metricsToken"
+    >
+    & {
+      /** The token audience the OpenAPI document's OAuth2 scheme names (the engine's `audience`). */
+      readonly audience?: string | undefined
+    }
 ) =>
   Layer.mergeAll(
     ErrorResponses,
-    HttpApiBuilder.middlewareOpenApi({ path: "/openapi.json" }),
-    ApiReferencePage({ path: "/docs" }),
+    ApiReferencePage({ path: "/docs", openApiPath: "/openapi.json", audience: settings.audience ?? DEFAULT_AUDIENCE }),
     OperationsRoutes(settings)
   ).pipe(
     Layer.provideMerge(

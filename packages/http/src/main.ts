@@ -1,26 +1,21 @@
+import { HttpServer } from "@effect/platform"
 import { NodeRuntime } from "@effect/platform-node"
-import { Engine } from "@statement-engine/core"
 import { engineLayer, loadSettings } from "@statement-engine/engine"
 import { Console, Effect, Layer, Logger } from "effect"
-import { randomBytes } from "node:crypto"
+import {
+  developmentCredentials,
+  developmentCredentialsFile,
+  registerDevelopmentClient,
+  startBanner
+} from "./development-client.js"
 import { serveApi } from "./server.js"
 
-/** With no clients in the settings, a development client, printed once so that the API can be tried. */
-const developmentClient = Layer.effectDiscard(Effect.gen(function*() {
-  const engine = yield* Engine
-  const clientId = `dev-${randomBytes(4).toString("hex")}`
-  const secret = randomBytes(24).toString("base64url")
-  yield* engine.registerClient(clientId, secret)
-  yield* Console.log(
-    [
-      "",
-      "No STATEMENT_ENGINE_CLIENTS configured: created a development client (shown once):",
-      `  client_id:     ${clientId}`,
-      `  client_secret: ${secret}`,
-      ""
-    ].join("\n")
-  )
-}))
+/** The address the server listens on, as a URL a person on this machine can open. */
+const listeningUrl = Effect.map(HttpServer.HttpServer, ({ address }) => {
+  if (address._tag === "UnixAddress") return `unix:${address.path}`
+  const host = address.hostname === "0.0.0.0" || address.hostname === "::" ? "127.0.0.1" : address.hostname
+  return `http://${host.includes(":") ? `[${host}]` : host}:${address.port}`
+})
 
 /**
  * After SIGTERM or SIGINT (which `NodeRuntime.runMain` answers by releasing every layer: the
@@ -42,11 +37,22 @@ const main = Effect.gen(function*() {
       ? "store: PostgreSQL (DATABASE_URL)"
       : "store: in memory (nothing survives a restart)"
   )
+  const file = developmentCredentialsFile()
+  const development = settings.clients.length > 0
+    ? undefined
+    : { file, ...(yield* developmentCredentials(file)) }
   // clients are registered before the server listens, so no early request meets an unknown client
-  const engine = settings.clients.length > 0
+  const engine = development === undefined
     ? engineLayer(settings)
-    : developmentClient.pipe(Layer.provideMerge(engineLayer(settings)))
-  return yield* Layer.launch(serveApi({ engine, server: settings.server }))
+    : Layer.effectDiscard(registerDevelopmentClient(development.credentials)).pipe(
+      Layer.provideMerge(engineLayer(settings))
+    )
+  const banner = Layer.effectDiscard(
+    Effect.flatMap(listeningUrl, (url) => Console.log(startBanner(url, development)))
+  )
+  return yield* Layer.launch(
+    banner.pipe(Layer.provide(serveApi({ engine, server: settings.server, audience: settings.engine.audience })))
+  )
 }).pipe(
   Effect.tapError((error) =>
     Console.error(`statement-engine cannot start: ${typeof error === "string" ? error : String(error)}`)

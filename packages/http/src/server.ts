@@ -21,6 +21,8 @@ export type ServedEngine = Engine | EngineMetrics | Readiness
 export const serveApi = <E = never>(options: {
   readonly engine: Layer.Layer<ServedEngine, E>
   readonly server: ServerSettings
+  /** The engine's token audience, named by the OpenAPI document's OAuth2 scheme. */
+  readonly audience?: string | undefined
 }): Layer.Layer<HttpServer.HttpServer | ServedEngine, ServeError | E> => {
   let nodeServer: Server | undefined
   const stopAccepting = Effect.sync(() => {
@@ -41,7 +43,7 @@ export const serveApi = <E = never>(options: {
     yield* Effect.addFinalizer(() => Effect.zipRight(readiness.startDraining, stopAccepting))
   }))
   return served.pipe(
-    Layer.provide(HttpApiLive(options.server)),
+    Layer.provide(HttpApiLive({ ...options.server, audience: options.audience })),
     HttpServer.withLogAddress,
     Layer.provideMerge(NodeHttpServer.layer(() => (nodeServer = makeNodeServer(options.server)), {
       port: options.server.port,

@@ -54,7 +54,8 @@ const fromParts = (parts: ReadonlyArray<FormPart>) =>
         }
         files.push({ name: part.name || `file-${files.length + 1}`, bytes: part.bytes })
       } else if (part.field === "options") {
-        options = yield* readOptions(part.value)
+        // forms (the /docs page among them) send an unfilled field as empty text: no options
+        if (part.value.trim() !== "") options = yield* readOptions(part.value)
       } else if (part.field === "input") {
         return yield* Effect.fail(
           badRequest("VALIDATION_ERROR", "The field `input` must carry files, not text.", "/input")

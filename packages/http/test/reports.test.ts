@@ -110,6 +110,14 @@ describe("POST /v2/report", () => {
     expect(record.data.attributes.files[0]).toMatchObject({ name: "uk.csv", format: "csv", rows: 8 })
   })
 
+  it("reads an empty options field as no options, as a form with the field left blank sends it", async () => {
+    const form = uploadForm([{ name: "uk.csv", content: ukStatementCsv }])
+    form.append("options", "")
+    const response = await upload(form)
+    expect(response.status).toBe(200)
+    expect((await decoded(response, PreProcessingRecord)).data.attributes.transactions).toBe(8)
+  })
+
   it("refuses a request without files", async () => {
     const form = new FormData()
     form.append("options", "{}")

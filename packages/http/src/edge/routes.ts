@@ -14,6 +14,7 @@ const table: ReadonlyArray<readonly [RegExp, string, RouteInfo["body"]]> = [
   [/^\/v2\/available-models$/, "/v2/available-models", "json"],
   [/^\/v2\/category-tree\/[^/]+$/, "/v2/category-tree/{country}", "json"],
   [/^\/v2\/webhook-settings$/, "/v2/webhook-settings", "json"],
+  [/^\/$/, "/", "json"],
   [/^\/docs$/, "/docs", "json"],
   [/^\/docs\/api-reference\.js$/, "/docs/api-reference.js", "json"],
   [/^\/openapi\.json$/, "/openapi.json", "json"],

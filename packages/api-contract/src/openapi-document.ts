@@ -1,0 +1,195 @@
+import { Predicate } from "effect"
+import * as examples from "./examples.js"
+
+/** The audience a token request names unless the server is configured with another. */
+export const DEFAULT_AUDIENCE = "statement-engine"
+
+/** `info.description` of the OpenAPI document: what the API does and its four steps. */
+export const API_DESCRIPTION =
+  `Analyses bank account statements (CSV from any bank, OFX/QFX, CAMT.05x, MT940, PSD2 JSON) into
+categorised transactions, income, risk, loan, recurring-payment and cash-flow insights, a
+statement-integrity check, model features and credit scores.
+
+**The four steps**
+
+1. \`POST /oauth/token\` with your client credentials: a bearer token (on this page, *Authentication*
+   → *oauth2* fetches it for you).
+2. \`POST /v2/report\` with one or more statement files in the multipart field \`input\`: a
+   \`request-id\` and the \`available-operations\` of the data.
+3. \`PUT /v2/report/process/{requestId}\` with a \`country\` and the \`operations\` to run: \`queued\`.
+4. \`GET /v2/report/{requestId}\` until \`status\` is \`completed\` (or \`failed\`): each product under
+   its keyword in \`data.attributes\`. Send \`Prefer: wait=20\` to be answered as soon as it is done,
+   or register a webhook (\`POST /v2/webhook-settings\`, \`use_webhook: true\`) to be told.
+
+Errors are JSON:API bodies, \`{"errors":[{"status","code","title","detail","source"}]}\`.`
+
+/** A plain JSON object of the document, or a fresh one put in its place. */
+const child = (parent: Record<string, unknown>, key: string): Record<string, unknown> => {
+  const value = parent[key]
+  if (Predicate.isRecord(value)) return value
+  const made: Record<string, unknown> = {}
+  parent[key] = made
+  return made
+}
+
+const DECODE_ERROR_REF = "#/components/schemas/HttpApiDecodeError"
+
+/**
+ * The framework's own decode error (`_tag`, `issues`) is never what the server answers: every
+ * error is a JSON:API body. Drops it from every `anyOf` it joins, and its component schemas.
+ */
+const withoutFrameworkErrors = (node: unknown): unknown => {
+  if (Array.isArray(node)) return node.map(withoutFrameworkErrors)
+  if (!Predicate.isRecord(node)) return node
+  const out: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(node)) out[key] = withoutFrameworkErrors(value)
+  const anyOf = out["anyOf"]
+  if (Array.isArray(anyOf)) {
+    const kept = anyOf.filter((s) => !(Predicate.isRecord(s) && s["$ref"] === DECODE_ERROR_REF))
+    if (kept.length === 1 && Predicate.isRecord(kept[0])) {
+      delete out["anyOf"]
+      return { ...out, ...kept[0] }
+    }
+    out["anyOf"] = kept
+  }
+  return out
+}
+
+interface EndpointExamples {
+  readonly request?: unknown
+  readonly responses: Readonly<Record<string, unknown>>
+}
+
+/** An example request and success answer of every endpoint, by operationId. */
+const endpointExamples: Readonly<Record<string, EndpointExamples>> = {
+  fetchToken: { request: examples.tokenRequest, responses: { 200: examples.tokenResponse } },
+  uploadReport: { responses: { 200: examples.preProcessingRecord } },
+  processReport: { request: examples.processRequest, responses: { 202: examples.processingRecord } },
+  getResult: { responses: { 200: examples.processingResult } },
+  deleteReport: { responses: {} },
+  getReportHtml: { responses: { 200: examples.reportHtml } },
+  listModels: { responses: { 200: examples.modelsList } },
+  getCategoryTree: { responses: { 200: examples.categoryTreeDocument } },
+  setWebhookSettings: { request: examples.webhookSettings, responses: { 202: examples.webhookSettingsAccepted } }
+}
+
+const PARAMETER_EXAMPLES: Readonly<Record<string, unknown>> = { requestId: examples.requestId, country: "GB" }
+
+/** Puts `example` on every media type of a content map. */
+const exemplify = (content: unknown, example: unknown) => {
+  if (!Predicate.isRecord(content)) return
+  for (const media of Object.values(content)) if (Predicate.isRecord(media)) media["example"] = example
+}
+
+/** Examples on one operation: its request body, success answers and path parameters. */
+const addExamples = (operation: Record<string, unknown>) => {
+  const id = operation["operationId"]
+  const found = typeof id === "string" ? endpointExamples[id] : undefined
+  if (found === undefined) return
+  if (found.request !== undefined) exemplify(child(operation, "requestBody")["content"], found.request)
+  const responses = child(operation, "responses")
+  for (const [status, example] of Object.entries(found.responses)) {
+    exemplify(child(responses, status)["content"], example)
+  }
+  const parameters = operation["parameters"]
+  if (Array.isArray(parameters)) {
+    for (const parameter of parameters) {
+      if (Predicate.isRecord(parameter) && typeof parameter["name"] === "string") {
+        const example = PARAMETER_EXAMPLES[parameter["name"]]
+        if (example !== undefined) parameter["example"] = example
+      }
+    }
+  }
+}
+
+/** The OAuth2 client-credentials scheme, so that a docs page can fetch its own token. */
+const oauth2Scheme = (audience: string) => ({
+  type: "oauth2",
+  description:
+    "Client credentials (RFC 6749 §4.4) against `POST /oauth/token`; the token is then sent as a bearer token.",
+  flows: {
+    clientCredentials: {
+      tokenUrl: "/oauth/token",
+      scopes: {},
+      // Scalar sends these with the token request (the server wants its audience there), and the
+      // credentials in the body only: the server refuses them in the body and a Basic header at once
+      "x-scalar-security-body": { audience },
+      "x-scalar-credentials-location": "body"
+    }
+  }
+})
+
+/** The notification a webhook receives when a report ends (OpenAPI 3.1 `webhooks`). */
+const webhooks = {
+  reportFinished: {
+    post: {
+      operationId: "reportFinished",
+      summary: "A report finished",
+      description:
+        "Sent to the client's callback URL when a run requested with `use_webhook: true` ends, signed per Standard Webhooks with the client's `whsec_` secret; fetch the result with `GET /v2/report/{requestId}`. Answer 2xx; anything else is retried with the same `webhook-id`.",
+      tags: ["Webhooks"],
+      security: [],
+      parameters: [
+        { name: "webhook-id", in: "header", required: true, schema: { type: "string" }, example: "msg_2b7c1d" },
+        {
+          name: "webhook-timestamp",
+          in: "header",
+          required: true,
+          schema: { type: "string" },
+          example: "1709280000"
+        },
+        {
+          name: "webhook-signature",
+          in: "header",
+          required: true,
+          description: "`v1,` and the base64 HMAC-SHA256 of `id.timestamp.body`.",
+          schema: { type: "string" },
+          example: "v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4="
+        }
+      ],
+      requestBody: {
+        required: true,
+        content: {
+          "application/json": {
+            schema: { $ref: "#/components/schemas/ReportNotification" },
+            example: examples.reportNotification
+          }
+        }
+      },
+      responses: { 200: { description: "Received." } }
+    }
+  }
+}
+
+/**
+ * Finishes the generated document: servers, description, plain operation ids' examples, the webhook
+ * payload, an OAuth2 scheme beside the bearer one on every secured operation, and error schemas that
+ * are the JSON:API body only. `OpenApi.Transform` of the API.
+ */
+export const finishDocument = (generated: Record<string, unknown>): Record<string, unknown> => {
+  const spec = withoutFrameworkErrors(generated)
+  if (!Predicate.isRecord(spec)) return generated
+  const document = spec
+  const schemas = child(child(document, "components"), "schemas")
+  for (const name of ["HttpApiDecodeError", "Issue", "PropertyKey"]) delete schemas[name]
+  child(child(document, "components"), "securitySchemes")["oauth2"] = oauth2Scheme(DEFAULT_AUDIENCE)
+  for (const path of Object.values(child(document, "paths"))) {
+    if (!Predicate.isRecord(path)) continue
+    for (const operation of Object.values(path)) {
+      if (!Predicate.isRecord(operation)) continue
+      addExamples(operation)
+      const security = operation["security"]
+      if (Array.isArray(security) && security.length > 0) operation["security"] = [{ oauth2: [] }, ...security]
+    }
+  }
+  document["webhooks"] = webhooks
+  return document
+}
+
+/** The document with `audience` as the one the docs page's token request sends. */
+export const withAudience = (document: Record<string, unknown>, audience: string): Record<string, unknown> => {
+  if (audience === DEFAULT_AUDIENCE) return document
+  const copy = structuredClone(document)
+  child(child(copy, "components"), "securitySchemes")["oauth2"] = oauth2Scheme(audience)
+  return copy
+}
