@@ -4,6 +4,7 @@ import { ClientStore, ReportStore, UploadedFileStore, WebhookOutbox } from "@sta
 import { Context, Duration, Effect, Layer, Redacted } from "effect"
 import { migrate } from "./migrate.js"
 import { makePgClientStore } from "./pg-client-store.js"
+import { PgReportSignals } from "./pg-report-signals.js"
 import { makePgReportStore } from "./pg-report-store.js"
 import { makePgUploadedFileStore } from "./pg-uploaded-file-store.js"
 import { makePgWebhookOutbox } from "./pg-webhook-outbox.js"
@@ -34,10 +35,11 @@ export const PgStorePorts: Layer.Layer<
 
 /**
  * The PostgreSQL store: every store port of the engine, durable and shared by any number of
- * engine processes on the same database. Migrations run when the layer is built.
+ * engine processes on the same database, with report signals that reach all of them (LISTEN/NOTIFY).
+ * Migrations run when the layer is built.
  */
 export const PgStore = (settings: PgStoreSettings) =>
-  PgStorePorts.pipe(
+  Layer.merge(PgStorePorts, PgReportSignals).pipe(
     Layer.provide(PgClient.layer({
       url: Redacted.make(settings.url),
       maxConnections: settings.maxConnections ?? 10,

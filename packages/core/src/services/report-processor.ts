@@ -4,13 +4,28 @@ import { hostname } from "node:os"
 import type { Report } from "../domain/report.js"
 import { EngineConfig } from "../engine-config.js"
 import { AnalysisRunner } from "../ports/analysis-runner.js"
+import { ReportSignals } from "../ports/report-signals.js"
 import { ReportStore } from "../ports/report-store.js"
 import { UploadedFileStore } from "../ports/uploaded-file-store.js"
 import { drainingLoops } from "./draining-loops.js"
 import { addHostModelScores, hostModelsFor, withHostModelInputs } from "./host-model-scores.js"
 import { reportChangeFor } from "./report-change.js"
+import { reportSettled } from "./report-waiting.js"
 import { heartbeatIntervalMillis, leaseFrom, outcomeEvent, type RunResult, runResultOf } from "./run-outcome.js"
 import { WorkSignal } from "./work-signal.js"
+
+/** Renews a run's lease until interrupted, as often as `heartbeatIntervalMillis` says. */
+const heartbeat = (store: ReportStore["Type"], config: EngineConfig["Type"], report: Report, owner: string) =>
+  Effect.gen(function*() {
+    const now = yield* Clock.currentTimeMillis
+    yield* store.update(
+      report.request_id,
+      (current) => reportChangeFor(current, { _tag: "LeaseRenewed", ...leaseFrom(owner, now, config.leaseMillis) }, now)
+    )
+  }).pipe(
+    Effect.repeat(Schedule.spaced(Duration.millis(heartbeatIntervalMillis(config.leaseMillis)))),
+    Effect.ignore
+  )
 
 /**
  * Background runs: claims queued analyses from the report store, runs them on the analysis runner
@@ -22,6 +37,7 @@ export const ReportProcessor = Layer.scopedDiscard(
     const files = yield* UploadedFileStore
     const runner = yield* AnalysisRunner
     const signal = yield* WorkSignal
+    const signals = yield* ReportSignals
     const config = yield* EngineConfig
     const processId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`
 
@@ -64,25 +80,13 @@ export const ReportProcessor = Layer.scopedDiscard(
           runTimeLimitMillis: config.runTimeLimitMillis
         })
         yield* store.update(report.request_id, (current) => reportChangeFor(current, event, now)).pipe(
+          Effect.tap((stored) => reportSettled(stored) ? signals.publish(stored.request_id) : Effect.void),
           Effect.catchTag("IllegalTransition", (illegal) =>
             Effect.logWarning("a late result was discarded: the run's lease had passed to another runner").pipe(
               Effect.annotateLogs({ request_id: report.request_id, reason: illegal.reason })
             ))
         )
       })
-
-    const heartbeat = (report: Report, owner: string) =>
-      Effect.gen(function*() {
-        const now = yield* Clock.currentTimeMillis
-        yield* store.update(
-          report.request_id,
-          (current) =>
-            reportChangeFor(current, { _tag: "LeaseRenewed", ...leaseFrom(owner, now, config.leaseMillis) }, now)
-        )
-      }).pipe(
-        Effect.repeat(Schedule.spaced(Duration.millis(heartbeatIntervalMillis(config.leaseMillis)))),
-        Effect.ignore
-      )
 
     const runOne = (owner: string) =>
       Effect.gen(function*() {
@@ -99,7 +103,7 @@ export const ReportProcessor = Layer.scopedDiscard(
           return false
         }
         const result = yield* Effect.scoped(
-          Effect.zipRight(Effect.forkScoped(heartbeat(claimed.value, owner)), execute(claimed.value))
+          Effect.zipRight(Effect.forkScoped(heartbeat(store, config, claimed.value, owner)), execute(claimed.value))
         ).pipe(Effect.onInterrupt(() => record(claimed.value, owner, { _tag: "Released" }).pipe(Effect.ignore)))
         yield* record(claimed.value, owner, result)
         yield* signal.notify
