@@ -21,6 +21,8 @@ export const buildServerBundle = (): void => {
 export interface ServerProcess {
   readonly url: string
   readonly port: number
+  /** The process id, for reading its CPU time from /proc. */
+  readonly pid: number
   readonly token: () => Promise<string>
   /** Peak resident memory of the server process so far (VmHWM), in MB. */
   readonly peakRssMb: () => number
@@ -37,6 +39,8 @@ export interface ServerProcessOptions {
   readonly env?: Readonly<Record<string, string>>
   /** The port to listen on; a free one by default (a restarted server keeps its port). */
   readonly port?: number
+  /** Node flags beyond those `pnpm start` uses (for example `--cpu-prof`). */
+  readonly nodeFlags?: ReadonlyArray<string>
 }
 
 const CLIENT = { id: "bench", secret: "bench-secret-0123456789" }
@@ -48,7 +52,7 @@ export const startServerProcess = async (
 ): Promise<ServerProcess> => {
   buildServerBundle()
   const port = options.port ?? await freePort()
-  const child: ChildProcess = spawn(process.execPath, [...serverNodeFlags(), mainFile], {
+  const child: ChildProcess = spawn(process.execPath, [...serverNodeFlags(), ...(options.nodeFlags ?? []), mainFile], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -96,6 +100,7 @@ export const startServerProcess = async (
   return {
     url,
     port,
+    pid: child.pid ?? Number.NaN,
     token,
     peakRssMb: () => {
       const status = readFileSync(`/proc/${child.pid}/status`, "utf8")
