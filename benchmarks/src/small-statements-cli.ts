@@ -30,3 +30,10 @@ console.log(
       fixed(load.serverCpuPerReport / inProcess.median, 2)
     }×), peak RSS ${fixed(load.peakRssMb, 0)} MB`
 )
+console.log(
+  `server CPU per report by thread: ${
+    [...load.threadCpuPerReport].filter(([, ms]) => ms > 0.05).map(([name, ms]) => `${name} ${fixed(ms, 2)} ms`).join(
+      ", "
+    )
+  }`
+)

@@ -1,6 +1,6 @@
 import { analyseToJson, implementedOperations, preprocess } from "@statement-engine/analysis"
 import { generateCsvOfSize } from "@statement-engine/testkit"
-import { readFileSync } from "node:fs"
+import { readdirSync, readFileSync } from "node:fs"
 import { median, quantile } from "./measure.js"
 import { type ServerProcess, startServerProcess } from "./server-process.js"
 
@@ -17,6 +17,23 @@ export const processCpuMs = (pid: number): number => {
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ")
   const ticksPerSecond = 100
   return (Number(fields[11]) + Number(fields[12])) * 1000 / ticksPerSecond
+}
+
+/** CPU milliseconds of each thread of a process by thread name (`/proc/PID/task/TID/stat`), summed per name. */
+export const threadCpuMs = (pid: number): ReadonlyMap<string, number> => {
+  const byName = new Map<string, number>()
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8")
+      const name = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"))
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ")
+      const key = tid === String(pid) ? "main thread" : name
+      byName.set(key, (byName.get(key) ?? 0) + (Number(fields[11]) + Number(fields[12])) * 10)
+    } catch {
+      // the thread ended between the listing and the read
+    }
+  }
+  return byName
 }
 
 /**
@@ -98,6 +115,8 @@ export interface SmallLoadResult {
   /** Server CPU (every thread) over the timed window per completed report, in ms. */
   readonly serverCpuPerReport: number
   readonly peakRssMb: number
+  /** Server CPU per report by thread name over the timed window, in ms. */
+  readonly threadCpuPerReport: ReadonlyMap<string, number>
 }
 
 /** `clients` loops sending `file` back to back for `seconds` after `warmSeconds` of the same untimed. */
@@ -129,10 +148,16 @@ export const smallStatementLoad = async (
   }
   await run(options.warmSeconds)
   const cpuBefore = processCpuMs(server.pid)
+  const threadsBefore = threadCpuMs(server.pid)
   const start = performance.now()
   const timed = await run(options.seconds)
   const elapsed = (performance.now() - start) / 1000
   const cpu = processCpuMs(server.pid) - cpuBefore
+  const threadCpuPerReport = new Map(
+    [...threadCpuMs(server.pid)].map((
+      [name, ms]
+    ) => [name, (ms - (threadsBefore.get(name) ?? 0)) / timed.latencies.length])
+  )
   return {
     reports: timed.latencies.length,
     reportsPerSecond: timed.latencies.length / elapsed,
@@ -140,7 +165,8 @@ export const smallStatementLoad = async (
     p95: quantile(timed.latencies, 0.95),
     errors: timed.errors,
     serverCpuPerReport: cpu / timed.latencies.length,
-    peakRssMb: server.peakRssMb()
+    peakRssMb: server.peakRssMb(),
+    threadCpuPerReport
   }
 }
 
