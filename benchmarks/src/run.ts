@@ -9,163 +9,86 @@ import { inlineThreshold } from "./inline-threshold.js"
 import { machineScaling } from "./machine-scaling.js"
 import { fixed, median, quantile } from "./measure.js"
 import { parseThroughput } from "./parse-throughput.js"
-import {
-  freshPoolReadings,
-  pipelineInServerProcess,
-  pipelineInTwoProcesses,
-  pipelineOnKeptPool
-} from "./pipeline-process.js"
+import { freshPoolReadings } from "./pipeline-process.js"
 import { startServerProcess } from "./server-process.js"
+import { inProcessCpuPerStatement, smallStatement, smallStatementRun } from "./small-statements.js"
 
 const MB = 1024 * 1024
-/** Further readings of the fresh pools' two-worker ratio, each in a new process, for its median and range. */
-const FRESH_POOL_READINGS = 5
-/** Uploads after the first that warm a fresh server up before the timed ones. */
-const WARMING_UPLOADS = 9
 const quick = process.argv.includes("--quick")
-const rows: Array<readonly [string, string]> = []
-const report = (what: string, value: string) => {
-  rows.push([what, value])
-  console.log(`${what}: ${value}`)
+/** Repetitions behind each figure given as a median and range. */
+const READINGS = quick ? 2 : 5
+/** Uploads after the first that warm a fresh server up before the timed ones. */
+const WARMING_UPLOADS = quick ? 2 : 9
+const rows: Array<readonly [string, string, string]> = []
+const report = (what: string, value: string, target = "") => {
+  rows.push([what, value, target])
+  console.log(`${what}: ${value}${target === "" ? "" : ` (target ${target})`}`)
 }
 
-/** The lowest and highest of some throughputs, as `a–b`. */
-const range = (values: ReadonlyArray<number>) => `${fixed(Math.min(...values))}–${fixed(Math.max(...values))}`
+/** Median and range of some readings, as `m (a–b, N)`. */
+const spread = (values: ReadonlyArray<number>, digits = 1) =>
+  `${fixed(median(values), digits)} (${fixed(Math.min(...values), digits)}–${
+    fixed(Math.max(...values), digits)
+  }, ${values.length} readings)`
 
-const runStart = cpuTicks()
-const stolen: Array<string> = []
-/** Percent of the machine's CPU time since `from` that went to other guests. */
-const stealSince = (from: CpuTicks | undefined) => `${fixed(100 * stealShare(from, cpuTicks()))}%`
+const runStart: CpuTicks | undefined = cpuTicks()
 const scaling = machineScaling()
 report(
   "machine: two threads against one, nothing shared",
   `integer arithmetic ${fixed(scaling.integer, 2)}×, allocation-heavy ${fixed(scaling.allocation, 2)}×`
 )
 
-const sizes = quick ? [10 * MB] : [10 * MB, 100 * MB]
 let rawParseMs10 = Number.NaN
 let warmUp: Uint8Array | undefined
-for (const size of sizes) {
-  let pipelineOne = Number.NaN
+for (const size of quick ? [10 * MB] : [10 * MB, 100 * MB]) {
   const label = `${size / MB} MB`
-  const blockStart = cpuTicks()
   const file = generateCsvOfSize(size, 1)
   warmUp ??= file.bytes
-  // files per thread in a round, and rounds, alike for the parse figures and the pipeline's
   const filesPerRound = size >= 100 * MB ? 2 : 6
-  const rounds = quick ? 1 : size >= 100 * MB ? 2 : 3
-  const parse = await parseThroughput(file.name, file.bytes, file.text, filesPerRound, rounds)
+  const parse = await parseThroughput(file.name, file.bytes, file.text, filesPerRound, quick ? 1 : 3)
   if (size === 10 * MB) rawParseMs10 = parse.rawMs
-  report(
-    `${label}: raw csv-parse (array mode)`,
-    `${fixed(parse.rawMbPerSecond)} MB/s (${filesPerRound} files back to back; best single file ${
-      fixed(parse.rawSingleMbPerSecond)
-    } MB/s)`
-  )
+  report(`${label}: raw csv-parse (array mode)`, `${fixed(parse.rawMbPerSecond)} MB/s`)
   report(
     `${label}: our pre-processing (inline)`,
     `${fixed(parse.preprocessMbPerSecond)} MB/s (${fixed(parse.preprocessMbPerSecond / parse.rawMbPerSecond, 2)}× raw)`
   )
-  const best = await pipelineInServerProcess(file, warmUp, rounds, filesPerRound)
-  for (const workers of [1, 2]) {
-    const pipeline = best.get(workers) ?? { mbPerSecond: Number.NaN, rowsPerSecond: Number.NaN }
-    if (workers === 1) pipelineOne = pipeline.mbPerSecond
-    const ratio = workers === 1
-      ? `${fixed(pipeline.mbPerSecond / parse.rawMbPerSecond, 2)}× raw`
-      : `${fixed(pipeline.mbPerSecond / pipelineOne, 2)}× one worker`
-    report(
-      `${label}: full pipeline on ${workers} worker${workers > 1 ? "s" : ""}`,
-      `${fixed(pipeline.mbPerSecond)} MB/s, ${
-        Math.round(pipeline.rowsPerSecond).toLocaleString("en")
-      } rows/s (${ratio})`
-    )
-  }
-  const readings = await freshPoolReadings(file, warmUp, filesPerRound, quick ? 2 : FRESH_POOL_READINGS)
-  const ratios = readings.map((reading) => reading.two / reading.one)
-  report(
-    `${label}: 2 workers against 1, ${readings.length} more readings, each one round of fresh pools in a new process`,
-    `median ${fixed(median(ratios), 2)}× (${ratios.map((ratio) => fixed(ratio, 2)).join(", ")}; ` +
-      `1 worker ${range(readings.map((reading) => reading.one))} MB/s, 2 workers ${
-        range(readings.map((reading) => reading.two))
-      } MB/s)`
-  )
-  const pair = await pipelineInTwoProcesses(file, warmUp, rounds, filesPerRound)
-  report(
-    `${label}: full pipeline in two processes at once, 1 worker each`,
-    `${fixed(pair.mbPerSecond)} MB/s, ${Math.round(pair.rowsPerSecond).toLocaleString("en")} rows/s ` +
-      `(${fixed(pair.mbPerSecond / pipelineOne, 2)}× one worker: the machine's own scaling of this work)`
-  )
-  const kept = await pipelineOnKeptPool(file, warmUp, rounds, filesPerRound)
-  const keptOne = kept.get(1)?.mbPerSecond ?? Number.NaN
-  const keptTwo = kept.get(2)?.mbPerSecond ?? Number.NaN
-  report(
-    `${label}: full pipeline on a pool kept across rounds, rounds after its first`,
-    `1 worker ${fixed(keptOne)} MB/s, 2 workers ${fixed(keptTwo)} MB/s (${fixed(keptTwo / keptOne, 2)}× one worker)`
-  )
-  stolen.push(`${stealSince(blockStart)} in the ${label} measures`)
+  const readings = await freshPoolReadings(file, warmUp, filesPerRound, READINGS)
+  report(`${label}: full pipeline, 1 worker, MB/s`, spread(readings.map((r) => r.one)))
+  report(`${label}: full pipeline, 2 workers, MB/s`, spread(readings.map((r) => r.two)))
+  report(`${label}: 2 workers against 1`, spread(readings.map((r) => r.two / r.one), 2))
 }
 
-const categorising = categorisationCost(quick ? 2 : 5)
+const categorising = categorisationCost(READINGS)
 report(
   "categorisation: CPU time per row",
-  `${fixed(categorising.statementMicrosPerRow, 2)} µs over a 10 MB statement (${categorising.statementRows} rows, ` +
-    `decisions remembered within it); ${fixed(categorising.distinctMicrosPerRow)} µs per distinct labelled description`
+  `${fixed(categorising.statementMicrosPerRow, 2)} µs over a 10 MB statement (${categorising.statementRows} rows)`
 )
 
-for (const row of await inlineThreshold([8 * 1024, 64 * 1024, 256 * 1024])) {
+for (const row of await inlineThreshold([4 * 1024, 8 * 1024, 64 * 1024])) {
   report(
-    `${row.bytes / 1024} KiB file: pre-processing inline vs on a warm worker`,
-    `${fixed(row.inlineMs, 2)} ms inline, ${fixed(row.pooledMs, 2)} ms pooled`
+    `${row.bytes / 1024} KiB file: pre-processing inline / on a warm worker`,
+    `${fixed(row.inlineMs, 2)} / ${fixed(row.pooledMs, 2)} ms`
   )
 }
 
-const httpStart = cpuTicks()
 const ten = generateCsvOfSize(10 * MB - 64 * 1024, 2)
 const tenFile = { name: ten.name, bytes: ten.bytes }
-const fresh = await startServerProcess(2)
-try {
-  const idle = fresh.peakRssMb()
-  await uploadToCompleted(fresh, await fresh.token(), tenFile, implementedOperations)
-  report(
-    "HTTP: server peak RSS processing one 10 MB upload",
-    `${fixed(fresh.peakRssMb(), 0)} MB (${fixed(idle, 0)} MB at start; target < 400 MB)`
-  )
-} finally {
-  await fresh.stop()
-}
-
 const server = await startServerProcess(2)
 try {
   const token = await server.token()
   const uploadTen = () => uploadToCompleted(server, token, tenFile, implementedOperations)
-  // a fresh server's first uploads also compile the code they run: on 2026-11-24 a thread's 10 MB
-  // uploads settled from about the eighth on, as the pipeline's tasks do from about the tenth. They
-  // are reported on their own, and the timed runs compare warm to warm, as the raw parse time they
-  // are held against is warm too
-  const cold = await uploadTen()
-  report("HTTP: first 10 MB upload on a fresh server → completed (cold)", `${Math.round(cold)} ms`)
-  const warming: Array<number> = []
-  for (let i = 0; i < (quick ? 2 : WARMING_UPLOADS); i++) {
-    warming.push(await uploadTen())
-  }
-  report(
-    `HTTP: 10 MB uploads 2 to ${warming.length + 1} on that server → completed (warming up)`,
-    `p50 ${Math.round(quantile(warming, 0.5))} ms, slowest ${Math.round(Math.max(...warming))} ms`
-  )
+  // a fresh server's first uploads run code still being compiled; the timed ones compare warm to warm
+  for (let i = 0; i < 1 + WARMING_UPLOADS; i++) await uploadTen()
   const latencies: Array<number> = []
-  for (let i = 0; i < (quick ? 3 : 12); i++) {
-    latencies.push(await uploadTen())
-  }
-  const p50 = quantile(latencies, 0.5)
+  for (let i = 0; i < (quick ? 3 : 12); i++) latencies.push(await uploadTen())
   report(
     "HTTP: 10 MB upload → completed, every operation",
-    `p50 ${Math.round(p50)} ms, p95 ${Math.round(quantile(latencies, 0.95))} ms over ${latencies.length} runs ` +
-      `(target < 2 × raw parse + 300 ms = ${Math.round(2 * rawParseMs10 + 300)} ms)`
+    `p50 ${Math.round(quantile(latencies, 0.5))} ms, p95 ${
+      Math.round(quantile(latencies, 0.95))
+    } ms (${latencies.length} runs)`,
+    `< 2 × raw parse + 300 ms = ${Math.round(2 * rawParseMs10 + 300)} ms`
   )
-  report(
-    "HTTP: server peak RSS after those runs",
-    `${fixed(server.peakRssMb(), 0)} MB (the in-memory store keeps every upload and result)`
-  )
+  report("HTTP: server peak RSS after the 10 MB uploads", `${fixed(server.peakRssMb(), 0)} MB`, "< 400 MB")
   const one = generateCsvOfSize(MB, 3)
   const load = await concurrentLoad(
     server,
@@ -180,33 +103,61 @@ try {
       Math.round(quantile(load.latencies, 0.95))
     } ms, ${load.errors} errors`
   )
-  report("HTTP: server peak RSS overall", `${fixed(server.peakRssMb(), 0)} MB`)
 } finally {
   await server.stop()
 }
 
-stolen.push(`${stealSince(httpStart)} in the HTTP ones`)
+const small = smallStatement()
+const inProcess = inProcessCpuPerStatement(small, quick ? 10 : 30)
 report(
-  "machine: CPU time the hypervisor gave to other guests (steal)",
-  `${stealSince(runStart)} of the run (${stolen.join(", ")}; figures slowed from outside the process)`
+  `small statement (${Math.round(small.bytes.length / 1000)} KB, ${small.rows} rows): in-process CPU per statement`,
+  `${fixed(inProcess.median, 2)} ms (${fixed(inProcess.low, 2)}–${fixed(inProcess.high, 2)}, ${
+    quick ? 10 : 30
+  } statements)`
+)
+for (const waiting of ["poll", "prefer-wait"] as const) {
+  const load = await smallStatementRun(small, { seconds: quick ? 5 : 30, warmSeconds: quick ? 2 : 5, waiting })
+  const how = waiting === "poll" ? "polling every 250 ms" : "held with Prefer: wait"
+  report(
+    `small statements, 32 clients, ${how}: reports/s, errors`,
+    `${fixed(load.reportsPerSecond)}, ${load.errors}`,
+    "0 errors"
+  )
+  report(`small statements, ${how}: p50 / p95`, `${Math.round(load.p50)} / ${Math.round(load.p95)} ms`, "p95 < 500 ms")
+  report(
+    `small statements, ${how}: server CPU per report (all threads, /proc)`,
+    `${fixed(load.serverCpuPerReport, 2)} ms = ${fixed(load.serverCpuPerReport / inProcess.median, 2)}× in-process ` +
+      `(main thread ${fixed(load.threadCpuPerReport.get("main thread") ?? Number.NaN, 2)} ms)`,
+    "≤ 1.3×"
+  )
+  report(`small statements, ${how}: server peak RSS`, `${fixed(load.peakRssMb, 0)} MB`, "< 400 MB")
+}
+
+report(
+  "machine: CPU time given to other guests (steal) during the run",
+  `${fixed(100 * stealShare(runStart, cpuTicks()))}%`
 )
 
-const readme = new URL("../README.md", import.meta.url)
-const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? "cpu"}, ${
-  Math.round(totalmem() / 2 ** 30)
-} GiB, Node ${process.version}`
-const table = [
-  `Latest run: ${new Date().toISOString().slice(0, 10)} on ${machine}${quick ? " (quick mode)" : ""}.`,
-  "",
-  "| measure | result |",
-  "|---|---|",
-  ...rows.map(([what, value]) => `| ${what} | ${value} |`)
-].join("\n")
-const current = readFileSync(readme, "utf8")
-const start = "<!-- results:start -->"
-const end = "<!-- results:end -->"
-writeFileSync(
-  readme,
-  `${current.slice(0, current.indexOf(start) + start.length)}\n${table}\n${current.slice(current.indexOf(end))}`
-)
-console.log(`\nwritten to ${readme.pathname}`)
+if (quick) {
+  console.log("\nquick mode: the results table in README.md is left as it is")
+} else {
+  const readme = new URL("../README.md", import.meta.url)
+  const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? "cpu"}, ${
+    Math.round(totalmem() / 2 ** 30)
+  } GiB, Node ${process.version}`
+  const table = [
+    `Run of ${new Date().toISOString().slice(0, 10)} on ${machine}.`,
+    "",
+    "| measure | result | target |",
+    "|---|---|---|",
+    ...rows.map(([what, value, target]) => `| ${what} | ${value} | ${target} |`)
+  ].join("\n")
+  const current = readFileSync(readme, "utf8")
+  const start = "<!-- results:start -->"
+  const end = "<!-- results:end -->"
+  writeFileSync(
+    readme,
+    `${current.slice(0, current.indexOf(start) + start.length)}\n${table}\n${current.slice(current.indexOf(end))}`
+  )
+  console.log(`\nwritten to ${readme.pathname}`)
+}

@@ -21,7 +21,7 @@ export const buildServerBundle = (): void => {
 export interface ServerProcess {
   readonly url: string
   readonly port: number
-  /** The server's process id. */
+  /** The process id, for reading its CPU time from /proc. */
   readonly pid: number
   readonly token: () => Promise<string>
   /** Peak resident memory of the server process so far (VmHWM), in MB. */
@@ -41,6 +41,8 @@ export interface ServerProcessOptions {
   readonly env?: Readonly<Record<string, string>>
   /** The port to listen on; a free one by default (a restarted server keeps its port). */
   readonly port?: number
+  /** Node flags beyond those `pnpm start` uses (for example `--cpu-prof`). */
+  readonly nodeFlags?: ReadonlyArray<string>
 }
 
 /** A memory figure of `/proc/<pid>/status` (in kB there), in MB. */
@@ -59,7 +61,7 @@ export const startServerProcess = async (
 ): Promise<ServerProcess> => {
   buildServerBundle()
   const port = options.port ?? await freePort()
-  const child: ChildProcess = spawn(process.execPath, [...serverNodeFlags(), mainFile], {
+  const child: ChildProcess = spawn(process.execPath, [...serverNodeFlags(), ...(options.nodeFlags ?? []), mainFile], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -55,7 +55,7 @@ const requestId = HttpApiSchema.param("requestId", Schema.String)
 const country = HttpApiSchema.param("country", CountryCode)
 
 /** Longest `Prefer: wait` the result endpoint honours, in seconds. */
-export const LONGEST_RESULT_WAIT_SECONDS = 20
+export const LONGEST_RESULT_WAIT_SECONDS = 30
 
 /** Request headers of `GET /v2/report/{request-id}`. */
 export const ResultHeaders = Schema.Struct({

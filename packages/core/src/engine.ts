@@ -1,5 +1,5 @@
 import type { CategoryTree, IntakeError, IntakeOptions, StatementFile } from "@statement-engine/analysis"
-import { Context, Effect, Layer } from "effect"
+import { Context, type Duration, Effect, Layer } from "effect"
 import type {
   AnalysisLimitExceeded,
   InvalidInput,
@@ -18,6 +18,7 @@ import type { WebhookSettings, WebhookSettingsInput } from "./domain/webhook.js"
 import type { EngineConfig } from "./engine-config.js"
 import type { AnalysisRunner } from "./ports/analysis-runner.js"
 import type { ClientStore } from "./ports/client-store.js"
+import { ReportSignals } from "./ports/report-signals.js"
 import type { ReportStore } from "./ports/report-store.js"
 import type { UploadedFileStore } from "./ports/uploaded-file-store.js"
 import type { WebhookOutbox } from "./ports/webhook-outbox.js"
@@ -25,6 +26,7 @@ import { type AccessToken, Auth, type TokenRequest } from "./services/auth.js"
 import { Catalog } from "./services/catalog.js"
 import { Erasure } from "./services/erasure.js"
 import { ReportProcessor } from "./services/report-processor.js"
+import { reportWhenSettled } from "./services/report-waiting.js"
 import { type AnalysisRequestError, type AnalysisRequestInput, Reports } from "./services/reports.js"
 import { RetentionSweeper } from "./services/retention-sweeper.js"
 import { SealedClientStore } from "./services/sealed-client-store.js"
@@ -57,6 +59,15 @@ export class Engine extends Context.Tag("@statement-engine/core/Engine")<Engine,
     clientId: ClientId,
     requestId: string
   ) => Effect.Effect<Report, ReportNotFound | ReportGone | StoreError>
+  /**
+   * The caller's report as soon as its run ends (completed or failed), or as it is after `wait`:
+   * what `Prefer: wait` holds a result request for. A report not queued or processing answers at once.
+   */
+  readonly reportWhenSettled: (
+    clientId: ClientId,
+    requestId: string,
+    wait: Duration.DurationInput
+  ) => Effect.Effect<Report, ReportNotFound | ReportGone | StoreError>
   /** Erases the caller's report with its files, products and webhook deliveries (see `Erasure`). */
   readonly deleteReport: (
     clientId: ClientId,
@@ -78,6 +89,7 @@ const facade = Layer.effect(
     const catalog = yield* Catalog
     const webhooks = yield* Webhooks
     const erasure = yield* Erasure
+    const signals = yield* ReportSignals
     return {
       issueToken: auth.issueToken,
       authenticate: auth.authenticate,
@@ -85,6 +97,7 @@ const facade = Layer.effect(
       upload: (clientId, files, options = {}) => reports.upload(clientId, files, options),
       requestAnalysis: reports.requestAnalysis,
       report: reports.get,
+      reportWhenSettled: reportWhenSettled(reports.get, signals),
       deleteReport: erasure.eraseReport,
       categoryTree: catalog.categoryTree,
       availableModels: catalog.availableModels,
@@ -93,9 +106,13 @@ const facade = Layer.effect(
   })
 )
 
-/** Everything the engine needs from outside: the store adapters, an analysis runner and settings. */
+/**
+ * Everything the engine needs from outside: the store adapters (with the report signals that carry a
+ * run's end to held requests), an analysis runner and settings.
+ */
 export type EngineRequirements =
   | ReportStore
+  | ReportSignals
   | UploadedFileStore
   | ClientStore
   | WebhookOutbox

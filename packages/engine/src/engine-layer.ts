@@ -6,6 +6,7 @@ import {
   EngineLive,
   type EngineSettings,
   inlineAnalysisRunner,
+  type ReportSignals,
   type ReportStore,
   type StoreError,
   type UploadedFileStore,
@@ -25,7 +26,7 @@ import {
 import type { AnalysisSettings, BootstrapClient, Settings, StoreSettings } from "./settings.js"
 
 /** The store ports an engine runs on. */
-export type StorePorts = ReportStore | UploadedFileStore | ClientStore | WebhookOutbox
+export type StorePorts = ReportStore | ReportSignals | UploadedFileStore | ClientStore | WebhookOutbox
 
 /** The store could not be opened when the engine started (for PostgreSQL: unreachable, or a migration failed). */
 export class StoreStartFailed extends Schema.TaggedError<StoreStartFailed>()("StoreStartFailed", {

@@ -1,4 +1,11 @@
-import { ClientStore, ReportStore, UploadedFileStore, WebhookOutbox } from "@statement-engine/core"
+import {
+  ClientStore,
+  inProcessReportSignals,
+  ReportSignals,
+  ReportStore,
+  UploadedFileStore,
+  WebhookOutbox
+} from "@statement-engine/core"
 import { Context, Effect, Layer } from "effect"
 import { makeMemoryClientStore } from "./memory-client-store.js"
 import { makeMemoryReportStore } from "./memory-report-store.js"
@@ -9,15 +16,17 @@ import { makeMemoryWebhookOutbox } from "./memory-webhook-outbox.js"
 /**
  * The in-memory store: every store port of the engine, sharing one state that lives as long as
  * the layer, bounded by `limits` (reports and bytes; `memoryStoreLimits` has the defaults).
- * Nothing survives a restart; use the PostgreSQL store for that.
+ * Nothing survives a restart; use the PostgreSQL store for that. Its report signals stay within the
+ * process, as its reports do.
  */
 export const memoryStore = (
   limits: Partial<MemoryStoreLimits> = {}
-): Layer.Layer<ReportStore | UploadedFileStore | ClientStore | WebhookOutbox> =>
+): Layer.Layer<ReportStore | ReportSignals | UploadedFileStore | ClientStore | WebhookOutbox> =>
   Layer.effectContext(
-    Effect.sync(() => {
+    Effect.gen(function*() {
       const state = emptyMemoryState(limits)
       return Context.make(ReportStore, makeMemoryReportStore(state)).pipe(
+        Context.add(ReportSignals, yield* inProcessReportSignals),
         Context.add(UploadedFileStore, makeMemoryUploadedFileStore(state)),
         Context.add(ClientStore, makeMemoryClientStore(state)),
         Context.add(WebhookOutbox, makeMemoryWebhookOutbox(state))

@@ -6,6 +6,7 @@ import {
   Engine,
   EngineConfig,
   EngineLive,
+  InProcessReportSignals,
   type Report,
   ReportStore,
   UploadedFileStore,
@@ -48,6 +49,7 @@ const stopWhileRunning = (analysisMillis: number, drainMillis: number) =>
     const state = emptyMemoryState()
     const runtime = ManagedRuntime.make(EngineLive.pipe(Layer.provide(Layer.mergeAll(
       storeOn(state),
+      InProcessReportSignals,
       runnerTaking(analysisMillis),
       EngineConfig.layer({ pollIntervalMillis: 20, leaseMillis: 60_000, drainMillis })
     ))))

@@ -1,5 +1,6 @@
 export * from "./migrate.js"
 export * from "./pg-client-store.js"
+export * from "./pg-report-signals.js"
 export * from "./pg-report-store.js"
 export * from "./pg-store.js"
 export * from "./pg-uploaded-file-store.js"

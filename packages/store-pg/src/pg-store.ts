@@ -1,10 +1,18 @@
 import type { SqlClient } from "@effect/sql"
 import { PgClient } from "@effect/sql-pg"
 import type { SqlError } from "@effect/sql/SqlError"
-import { ClientStore, ReportStore, StoreUnavailable, UploadedFileStore, WebhookOutbox } from "@statement-engine/core"
+import {
+  ClientStore,
+  type ReportSignals,
+  ReportStore,
+  StoreUnavailable,
+  UploadedFileStore,
+  WebhookOutbox
+} from "@statement-engine/core"
 import { Context, Duration, Effect, Layer, Redacted } from "effect"
 import { migrate } from "./migrate.js"
 import { makePgClientStore } from "./pg-client-store.js"
+import { PgReportSignals } from "./pg-report-signals.js"
 import { makePgReportStore } from "./pg-report-store.js"
 import { makePgUploadedFileStore } from "./pg-uploaded-file-store.js"
 import { makePgWebhookOutbox } from "./pg-webhook-outbox.js"
@@ -38,12 +46,13 @@ export const PgStorePorts: Layer.Layer<
 
 /**
  * The PostgreSQL store: every store port of the engine, durable and shared by any number of
- * engine processes on the same database. Migrations run when the layer is built.
+ * engine processes on the same database, with report signals that reach all of them (LISTEN/NOTIFY).
+ * Migrations run when the layer is built.
  */
 export const PgStore = (
   settings: PgStoreSettings
-): Layer.Layer<ReportStore | UploadedFileStore | ClientStore | WebhookOutbox, PgStoreStartError> =>
-  PgStorePorts.pipe(
+): Layer.Layer<ReportStore | UploadedFileStore | ClientStore | WebhookOutbox | ReportSignals, PgStoreStartError> =>
+  Layer.merge(PgStorePorts, PgReportSignals).pipe(
     Layer.provide(
       PgClient.layer({
         url: Redacted.make(settings.url),

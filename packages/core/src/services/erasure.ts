@@ -1,6 +1,7 @@
 import { Context, Effect, Layer, Option } from "effect"
 import { ReportNotFound, type StoreError } from "../domain/errors.js"
 import { type ClientId, RequestId } from "../domain/ids.js"
+import { ReportSignals } from "../ports/report-signals.js"
 import { ReportStore } from "../ports/report-store.js"
 import { UploadedFileStore } from "../ports/uploaded-file-store.js"
 
@@ -20,6 +21,7 @@ export class Erasure extends Context.Tag("@statement-engine/core/Erasure")<Erasu
     Effect.gen(function*() {
       const store = yield* ReportStore
       const files = yield* UploadedFileStore
+      const signals = yield* ReportSignals
       return {
         eraseReport: (clientId, requestId) =>
           Effect.gen(function*() {
@@ -30,6 +32,8 @@ export class Erasure extends Context.Tag("@statement-engine/core/Erasure")<Erasu
             // files first: a report whose erasure failed half-way is still found, and erasing it again finishes it
             yield* files.remove(id)
             yield* store.erase(id)
+            // a request held on this report answers now (not found) rather than at the end of its wait
+            yield* signals.publish(id)
           })
       }
     })

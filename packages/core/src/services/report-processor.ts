@@ -4,11 +4,13 @@ import { hostname } from "node:os"
 import type { Report } from "../domain/report.js"
 import { EngineConfig, type EngineSettings } from "../engine-config.js"
 import { AnalysisRunner } from "../ports/analysis-runner.js"
+import { ReportSignals } from "../ports/report-signals.js"
 import { ReportStore } from "../ports/report-store.js"
 import { UploadedFileStore } from "../ports/uploaded-file-store.js"
 import { drainingLoops } from "./draining-loops.js"
 import { addHostModelScores, hostModelsFor, withHostModelInputs } from "./host-model-scores.js"
 import { reportChangeFor } from "./report-change.js"
+import { reportSettled } from "./report-waiting.js"
 import { heartbeatIntervalMillis, leaseFrom, outcomeEvent, type RunResult, runResultOf } from "./run-outcome.js"
 import { type Signal, WorkSignal } from "./work-signal.js"
 
@@ -18,6 +20,7 @@ interface Processor {
   readonly files: typeof UploadedFileStore.Service
   readonly runner: typeof AnalysisRunner.Service
   readonly signal: Signal
+  readonly signals: typeof ReportSignals.Service
   readonly config: EngineSettings
 }
 
@@ -51,7 +54,7 @@ const execute = ({ config, files, runner }: Processor) => (report: Report): Effe
   )
 
 /** Records a run's outcome; a result that arrives after the lease passed to another runner is dropped. */
-const record = ({ config, store }: Processor) => (report: Report, owner: string, result: RunResult) =>
+const record = ({ config, signals, store }: Processor) => (report: Report, owner: string, result: RunResult) =>
   Effect.gen(function*() {
     const now = yield* Clock.currentTimeMillis
     const event = outcomeEvent(result, {
@@ -62,6 +65,7 @@ const record = ({ config, store }: Processor) => (report: Report, owner: string,
       runTimeLimitMillis: config.runTimeLimitMillis
     })
     yield* store.update(report.request_id, (current) => reportChangeFor(current, event, now)).pipe(
+      Effect.tap((stored) => reportSettled(stored) ? signals.publish(stored.request_id) : Effect.void),
       Effect.catchTag(
         "IllegalTransition",
         (illegal) =>
@@ -127,6 +131,7 @@ export const ReportProcessor = Layer.scopedDiscard(
       files: yield* UploadedFileStore,
       runner: yield* AnalysisRunner,
       signal: yield* WorkSignal,
+      signals: yield* ReportSignals,
       config: yield* EngineConfig
     }
     const processId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`

@@ -1,7 +1,7 @@
 import { HttpApiBuilder, HttpServerResponse } from "@effect/platform"
-import { AnalysisNotRequested, type ClientId, Engine, type Report } from "@statement-engine/core"
+import { AnalysisNotRequested, Engine, type Report, reportSettled } from "@statement-engine/core"
 import { loadChartLibrary } from "@statement-engine/report-html"
-import { Duration, Effect, Option, Schedule, Schema } from "effect"
+import { Duration, Effect, Schema } from "effect"
 import { CurrentClient, LONGEST_RESULT_WAIT_SECONDS, StatementAnalysisApi } from "../api.js"
 import { toApiError } from "../domain-errors.js"
 import { baseUrl } from "../links.js"
@@ -46,35 +46,11 @@ const processingRecord = (report: Report, base: string): ProcessingRecord => ({
 
 const encodeResult = Schema.encode(ProcessingResult)
 
-/** How often a held result request (`Prefer: wait`) looks at its report again. */
-const HELD_POLL = Duration.millis(200)
-
 /** Seconds a `Prefer` header asks to wait (`wait=N`, RFC 7240), at most the longest honoured; 0 without one. */
 export const preferredWaitSeconds = (prefer: string | undefined): number => {
   const asked = /(?:^|[,;\s])wait=(\d+)/i.exec(prefer ?? "")
   return asked === null ? 0 : Math.min(LONGEST_RESULT_WAIT_SECONDS, Number(asked[1]))
 }
-
-/** True when waiting longer cannot change the answer: the run ended, or none was requested. */
-const settled = (report: Report) => report.state._tag !== "Queued" && report.state._tag !== "Processing"
-
-/** The report now, or once it settles when `waitSeconds` allows: looked at every 200 ms until then. */
-const reportAfterWaiting = (engine: Engine["Type"], client: ClientId, requestId: string, waitSeconds: number) =>
-  Effect.gen(function*() {
-    const now = yield* engine.report(client, requestId)
-    if (waitSeconds === 0 || settled(now)) return now
-    const later = yield* engine.report(client, requestId).pipe(
-      Effect.delay(HELD_POLL),
-      Effect.repeat(
-        Schedule.spaced(HELD_POLL).pipe(
-          Schedule.whileInput((report: Report) => !settled(report)),
-          Schedule.passthrough
-        )
-      ),
-      Effect.timeoutOption(Duration.seconds(waitSeconds))
-    )
-    return Option.isSome(later) ? later.value : yield* engine.report(client, requestId)
-  })
 
 const processingResult = (report: Report, view: ResultView) => {
   const id = report.request_id
@@ -108,7 +84,7 @@ const resultHeaders = (response: HttpServerResponse.HttpServerResponse, report: 
   const applied = waitSeconds > 0
     ? HttpServerResponse.setHeader(response, "preference-applied", `wait=${waitSeconds}`)
     : response
-  return settled(report)
+  return reportSettled(report)
     ? applied
     : HttpServerResponse.setHeaders(applied, { "retry-after": "1", "cache-control": "no-store" })
 }
@@ -149,7 +125,7 @@ export const ReportsHandlers = HttpApiBuilder.group(
             const fields = yield* parseFields(urlParams.fields)
             const view = { fields, lang: urlParams.lang, gzip: acceptsGzip(request.headers["accept-encoding"]) }
             const waitSeconds = preferredWaitSeconds(headers.prefer)
-            const report = yield* reportAfterWaiting(engine, client, path.requestId, waitSeconds).pipe(
+            const report = yield* engine.reportWhenSettled(client, path.requestId, Duration.seconds(waitSeconds)).pipe(
               Effect.mapError(toApiError)
             )
             const response = yield* processingResult(report, view).pipe(Effect.mapError(toApiError))

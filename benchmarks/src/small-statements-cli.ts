@@ -1,0 +1,39 @@
+import { fixed } from "./measure.js"
+import { inProcessCpuPerStatement, smallStatement, smallStatementRun, type Waiting } from "./small-statements.js"
+
+/**
+ * The small-statement load alone, for profiling: `pnpm --filter @statement-engine/benchmarks small
+ * [--cpu-prof DIR] [--seconds N] [--prefer-wait]`. Its figures are not written anywhere; `pnpm bench`
+ * measures the same for the results table.
+ */
+const argument = (name: string) => {
+  const at = process.argv.indexOf(name)
+  return at < 0 ? undefined : process.argv[at + 1]
+}
+const profileDir = argument("--cpu-prof")
+const seconds = Number(argument("--seconds") ?? 30)
+const waiting: Waiting = process.argv.includes("--prefer-wait") ? "prefer-wait" : "poll"
+const file = smallStatement()
+const inProcess = inProcessCpuPerStatement(file, 30)
+const load = await smallStatementRun(
+  file,
+  { seconds, warmSeconds: 5, waiting },
+  profileDir === undefined ? [] : ["--cpu-prof", `--cpu-prof-dir=${profileDir}`]
+)
+console.log(
+  `${file.bytes.length} bytes, ${file.rows} rows; in process ${fixed(inProcess.median, 2)} ms CPU ` +
+    `(${fixed(inProcess.low, 2)}–${fixed(inProcess.high, 2)}); ${waiting}: ${
+      fixed(load.reportsPerSecond)
+    } reports/s, ` +
+    `p50 ${Math.round(load.p50)} ms, p95 ${Math.round(load.p95)} ms, ${load.errors} errors, ` +
+    `server CPU ${fixed(load.serverCpuPerReport, 2)} ms/report (${
+      fixed(load.serverCpuPerReport / inProcess.median, 2)
+    }×), peak RSS ${fixed(load.peakRssMb, 0)} MB`
+)
+console.log(
+  `server CPU per report by thread: ${
+    [...load.threadCpuPerReport].filter(([, ms]) => ms > 0.05).map(([name, ms]) => `${name} ${fixed(ms, 2)} ms`).join(
+      ", "
+    )
+  }`
+)

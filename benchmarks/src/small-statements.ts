@@ -1,0 +1,185 @@
+import { analyseToJson, implementedOperations, preprocess } from "@statement-engine/analysis"
+import { generateCsvOfSize } from "@statement-engine/testkit"
+import { readdirSync, readFileSync } from "node:fs"
+import { median, quantile } from "./measure.js"
+import { type ServerProcess, startServerProcess } from "./server-process.js"
+
+/** The statement of the small-statement load: about 60 KB, about 650 rows. */
+export const smallStatement = () => {
+  const file = generateCsvOfSize(60 * 1000, 34)
+  return { name: file.name, bytes: file.bytes, rows: file.text.split("\n").length - 2 }
+}
+
+/** The CPU time (user + system, every thread) a process has used, in milliseconds, from /proc/PID/stat. */
+export const processCpuMs = (pid: number): number => {
+  // the command name (field 2) is in parentheses and may hold spaces: count fields after it
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8")
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ")
+  const ticksPerSecond = 100
+  return (Number(fields[11]) + Number(fields[12])) * 1000 / ticksPerSecond
+}
+
+/** CPU milliseconds of each thread of a process by thread name (`/proc/PID/task/TID/stat`), summed per name. */
+export const threadCpuMs = (pid: number): ReadonlyMap<string, number> => {
+  const byName = new Map<string, number>()
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8")
+      const name = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"))
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ")
+      const key = tid === String(pid) ? "main thread" : name
+      byName.set(key, (byName.get(key) ?? 0) + (Number(fields[11]) + Number(fields[12])) * 10)
+    } catch {
+      // the thread ended between the listing and the read
+    }
+  }
+  return byName
+}
+
+/**
+ * CPU milliseconds (this process, every thread, so GC counts) of pre-processing and all nine
+ * operations on `file`, warm: the median and spread of `rounds` statements.
+ */
+export const inProcessCpuPerStatement = (
+  file: { readonly name: string; readonly bytes: Uint8Array },
+  rounds: number
+) => {
+  const analyseOnce = () => {
+    const files = [{ name: file.name, bytes: file.bytes }]
+    preprocess(files, {})
+    analyseToJson({
+      files,
+      options: {},
+      country: "GB",
+      operations: implementedOperations,
+      params: {},
+      as_of: "2026-11-25T00:00:00.000Z"
+    })
+  }
+  for (let i = 0; i < 30; i++) analyseOnce()
+  const readings: Array<number> = []
+  for (let i = 0; i < rounds; i++) {
+    const start = process.cpuUsage()
+    analyseOnce()
+    const used = process.cpuUsage(start)
+    readings.push((used.user + used.system) / 1000)
+  }
+  return { median: median(readings), low: Math.min(...readings), high: Math.max(...readings) }
+}
+
+/** How a load's clients wait for a result: polling every 250 ms, or held with `Prefer: wait`. */
+export type Waiting = "poll" | "prefer-wait"
+
+const POLL_MILLIS = 250
+
+/** One report from upload to completed; answers its milliseconds, or fails. */
+const oneReport = async (
+  server: ServerProcess,
+  token: string,
+  file: { readonly name: string; readonly bytes: Uint8Array },
+  waiting: Waiting
+): Promise<number> => {
+  const auth = { authorization: `Bearer ${token}` }
+  const start = performance.now()
+  const form = new FormData()
+  form.append("input", new Blob([file.bytes]), file.name)
+  const uploaded = await fetch(`${server.url}/v2/report`, { method: "POST", headers: auth, body: form })
+  if (uploaded.status !== 200) throw new Error(`upload answered ${uploaded.status}`)
+  const id = ((await uploaded.json()) as { data: { attributes: { "request-id": string } } }).data.attributes[
+    "request-id"
+  ]
+  const processed = await fetch(`${server.url}/v2/report/process/${id}`, {
+    method: "PUT",
+    headers: { ...auth, "content-type": "application/json" },
+    body: JSON.stringify({ country: "GB", operations: implementedOperations })
+  })
+  if (processed.status !== 202) throw new Error(`process answered ${processed.status}`)
+  const headers = waiting === "poll" ? auth : { ...auth, prefer: "wait=30" }
+  for (;;) {
+    if (waiting === "poll") await new Promise((resolve) => setTimeout(resolve, POLL_MILLIS))
+    const result = await fetch(`${server.url}/v2/report/${id}`, { headers })
+    if (result.status !== 200) throw new Error(`result answered ${result.status}`)
+    const status = ((await result.json()) as { data: { attributes: { status: string } } }).data.attributes.status
+    if (status === "completed") return performance.now() - start
+    if (status === "failed") throw new Error("report failed")
+  }
+}
+
+/** What one timed load measured. */
+export interface SmallLoadResult {
+  readonly reports: number
+  readonly reportsPerSecond: number
+  readonly p50: number
+  readonly p95: number
+  readonly errors: number
+  /** Server CPU (every thread) over the timed window per completed report, in ms. */
+  readonly serverCpuPerReport: number
+  readonly peakRssMb: number
+  /** Server CPU per report by thread name over the timed window, in ms. */
+  readonly threadCpuPerReport: ReadonlyMap<string, number>
+}
+
+/** `clients` loops sending `file` back to back for `seconds` after `warmSeconds` of the same untimed. */
+export const smallStatementLoad = async (
+  server: ServerProcess,
+  file: { readonly name: string; readonly bytes: Uint8Array },
+  options: {
+    readonly clients: number
+    readonly seconds: number
+    readonly warmSeconds: number
+    readonly waiting: Waiting
+  }
+): Promise<SmallLoadResult> => {
+  const token = await server.token()
+  const run = async (seconds: number) => {
+    const latencies: Array<number> = []
+    let errors = 0
+    const deadline = performance.now() + seconds * 1000
+    await Promise.all(Array.from({ length: options.clients }, async () => {
+      while (performance.now() < deadline) {
+        try {
+          latencies.push(await oneReport(server, token, file, options.waiting))
+        } catch {
+          errors++
+        }
+      }
+    }))
+    return { latencies, errors }
+  }
+  await run(options.warmSeconds)
+  const cpuBefore = processCpuMs(server.pid)
+  const threadsBefore = threadCpuMs(server.pid)
+  const start = performance.now()
+  const timed = await run(options.seconds)
+  const elapsed = (performance.now() - start) / 1000
+  const cpu = processCpuMs(server.pid) - cpuBefore
+  const threadCpuPerReport = new Map(
+    [...threadCpuMs(server.pid)].map((
+      [name, ms]
+    ) => [name, (ms - (threadsBefore.get(name) ?? 0)) / timed.latencies.length])
+  )
+  return {
+    reports: timed.latencies.length,
+    reportsPerSecond: timed.latencies.length / elapsed,
+    p50: quantile(timed.latencies, 0.5),
+    p95: quantile(timed.latencies, 0.95),
+    errors: timed.errors,
+    serverCpuPerReport: cpu / timed.latencies.length,
+    peakRssMb: server.peakRssMb(),
+    threadCpuPerReport
+  }
+}
+
+/** Starts a server with 2 workers (and `nodeFlags`), runs the load, stops the server. */
+export const smallStatementRun = async (
+  file: { readonly name: string; readonly bytes: Uint8Array },
+  options: { readonly seconds: number; readonly warmSeconds: number; readonly waiting: Waiting },
+  nodeFlags: ReadonlyArray<string> = []
+): Promise<SmallLoadResult> => {
+  const server = await startServerProcess(2, { nodeFlags })
+  try {
+    return await smallStatementLoad(server, file, { clients: 32, ...options })
+  } finally {
+    await server.stop()
+  }
+}
