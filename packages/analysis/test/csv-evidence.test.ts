@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest"
+import { pairs, readOk } from "./helpers.js"
+
+// Layouts written by hand for the rules that read a file from its own evidence; each expected value
+// is read off the lines of the test itself.
+
+describe("CSV reading from the file's own evidence", () => {
+  it("splits on semicolons although every decimal comma splits the rows in two and some rows carry a ragged cell", () => {
+    const csv = [
+      "Relevé de compte",
+      "LIBELLE;TIERS;REF;DATE;MONTANT",
+      "CARTE MONOPRIX;Monoprix;R1;02.03.2025;-5,35;",
+      "VIREMENT SALAIRE;Durand SAS;;03.03.2025;1 239,82",
+      "CARTE FNAC;Fnac;R3;04.03.2025;-41,10;",
+      "PRELEVEMENT EDF;EDF;;05.03.2025;-80,00",
+      "CARTE PICARD;Picard;R5;06.03.2025;-12,40;"
+    ].join("\n")
+    const r = readOk("releve.csv", csv)
+    expect(r.summary.files[0]?.dialect["delimiter"]).toBe(";")
+    expect(pairs(r)).toEqual([
+      ["2025-03-02", -5.35],
+      ["2025-03-03", 1239.82],
+      ["2025-03-04", -41.1],
+      ["2025-03-05", -80],
+      ["2025-03-06", -12.4]
+    ])
+  })
+
+  it("reads a C suffix as money in and D as money out", () => {
+    const csv = [
+      "Date;Libellé;Montant",
+      "22/06/2023;CB MONOPRIX;6,84 D",
+      "23/06/2023;VIREMENT SALAIRE;1 719,38 C",
+      "24/06/2023;CB FNAC;38,98 D"
+    ].join("\n")
+    expect(pairs(readOk("cd.csv", csv))).toEqual([["2023-06-22", -6.84], ["2023-06-23", 1719.38], [
+      "2023-06-24",
+      -38.98
+    ]])
+  })
+
+  it("does not take a current account for a card statement because its descriptions name a masked card", () => {
+    const csv = [
+      "Date,Description,Amount,Balance",
+      "21/02/2024,CARD PURCHASE TESCO ****7431,(12.50),987.50",
+      "22/02/2024,SALARY ACME LTD,\"2,000.00\",\"2,987.50\"",
+      "23/02/2024,DEBIT CARD PURCHASE SUBWAY ****7431,(7.25),\"2,980.25\""
+    ].join("\n")
+    expect(pairs(readOk("current.csv", csv))).toEqual([["2024-02-21", -12.5], ["2024-02-22", 2000], [
+      "2024-02-23",
+      -7.25
+    ]])
+  })
+
+  it("reads a card statement signed both ways by the sign most rows, its charges, carry", () => {
+    const csv = [
+      "Credit card statement",
+      "Date,Description,Amount",
+      "21/02/2024,TESCO STORES,12.50",
+      "22/02/2024,SHELL,40.00",
+      "23/02/2024,AMAZON MARKETPLACE,23.99",
+      "24/02/2024,NETFLIX,9.99",
+      "25/02/2024,UBER TRIP,14.20",
+      "26/02/2024,CHILD BENEFIT,-80.00"
+    ].join("\n")
+    const r = readOk("card.csv", csv)
+    expect(pairs(r)).toEqual([
+      ["2024-02-21", -12.5],
+      ["2024-02-22", -40],
+      ["2024-02-23", -23.99],
+      ["2024-02-24", -9.99],
+      ["2024-02-25", -14.2],
+      ["2024-02-26", 80]
+    ])
+  })
+
+  it("reads a card statement signed both ways by its running balance: charges printed positive lower it", () => {
+    const csv = [
+      "Card,Date,Description,Amount,Balance",
+      "VISA,21/02/2024,TESCO STORES,12.50,-112.50",
+      "VISA,22/02/2024,CHILD BENEFIT,-80.00,-32.50",
+      "VISA,23/02/2024,SHELL,40.00,-72.50",
+      "VISA,24/02/2024,BONUS,-10.00,-62.50"
+    ].join("\n")
+    expect(pairs(readOk("card2.csv", csv))).toEqual([
+      ["2024-02-21", -12.5],
+      ["2024-02-22", 80],
+      ["2024-02-23", -40],
+      ["2024-02-24", 10]
+    ])
+  })
+})
