@@ -89,4 +89,76 @@ describe("CSV reading from the file's own evidence", () => {
       ["2024-02-24", 10]
     ])
   })
+
+  it("completes a header from the values: an unnamed column beside a named debit is the credit, a column of codes the currency", () => {
+    const csv = [
+      "Kuupäev;Selgitus;Deebet;Laekumine;Valuutakood",
+      "14.07.2025;KAARDIMAKSE RIMI;20,34;;SEK",
+      "15.07.2025;PALK OÜ;;1 455,13;SEK",
+      "16.07.2025;KAARDIMAKSE PRISMA;7,50;;SEK"
+    ].join("\n")
+    const r = readOk("et.csv", csv)
+    expect(pairs(r)).toEqual([["2025-07-14", -20.34], ["2025-07-15", 1455.13], ["2025-07-16", -7.5]])
+    expect(r.transactions.map((t) => t.currency)).toEqual(["SEK", "SEK", "SEK"])
+  })
+
+  it("reads a header in words it does not know from what the values below show", () => {
+    const csv = [
+      "Qwerty;Asdfgh;Zxcvbn",
+      "14.07.2025;Alpha;-20,34",
+      "15.07.2025;Beta;1455,13",
+      "16.07.2025;Gamma;-7,50"
+    ].join("\n")
+    const r = readOk("unknown.csv", csv)
+    expect(r.summary.files[0]?.dialect["header_line"]).toBe(1)
+    expect(pairs(r)).toEqual([["2025-07-14", -20.34], ["2025-07-15", 1455.13], ["2025-07-16", -7.5]])
+  })
+
+  it("sets aside the rows of a pending section until the next heading", () => {
+    const csv = [
+      "Date;Libellé;Montant",
+      "Opérations en attente",
+      "20/07/2023;CB DOMINOS;-4,25",
+      "Opérations passées",
+      "13/06/2023;CB MONOPRIX;-6,84",
+      "14/06/2023;VIREMENT SALAIRE;1719,38"
+    ].join("\n")
+    const r = readOk("sections.csv", csv)
+    expect(pairs(r)).toEqual([["2023-06-13", -6.84], ["2023-06-14", 1719.38]])
+    expect(r.summary.files[0]?.skipped.find((s) => s.line === 3)?.reason).toBe("pending")
+  })
+
+  it("reads negated bookings and pending words of other languages in a status column as not booked", () => {
+    const csv = [
+      "Datum;Text;Belopp;Status",
+      "2025-07-14;ICA;-20,34;Bokförd",
+      "2025-07-15;SL;-3,10;Ej bokförd",
+      "2025-07-16;LÖN;2000,00;Bokförd",
+      "2025-07-17;COOP;-9,90;Kirjendamata",
+      "2025-07-18;SHELL;-50,00;Σε αναμονή"
+    ].join("\n")
+    expect(pairs(readOk("sv.csv", csv))).toEqual([["2025-07-14", -20.34], ["2025-07-16", 2000]])
+  })
+
+  it("sets aside a row whose status differs from the booked rows' and which leaves the running balance empty", () => {
+    const csv = [
+      "Date;Text;Amount;Balance;State",
+      "14.07.2025;SHOP A;-20,00;980,00;Qqq",
+      "15.07.2025;SHOP B;-5,00;;Www",
+      "16.07.2025;SHOP C;-10,00;970,00;Qqq",
+      "17.07.2025;SALARY;100,00;1070,00;Qqq"
+    ].join("\n")
+    expect(pairs(readOk("state.csv", csv))).toEqual([["2025-07-14", -20], ["2025-07-16", -10], ["2025-07-17", 100]])
+  })
+
+  it("does not join a closing-balance line that shows only a balance to the row above", () => {
+    const csv = [
+      "Date;Text;Amount;Balance",
+      "14.07.2025;SHOP A;-20,00;980,00",
+      "16.07.2025;SHOP C;-10,00;970,00",
+      ";Qwerty;;970,00"
+    ].join("\n")
+    const r = readOk("closing.csv", csv)
+    expect(r.transactions.map((t) => [t.source_line, t.description])).toEqual([[2, "SHOP A"], [3, "SHOP C"]])
+  })
 })
