@@ -161,4 +161,30 @@ describe("CSV reading from the file's own evidence", () => {
     const r = readOk("closing.csv", csv)
     expect(r.transactions.map((t) => [t.source_line, t.description])).toEqual([[2, "SHOP A"], [3, "SHOP C"]])
   })
+
+  it("reads a second account's block by its own header when its columns stand elsewhere", () => {
+    const csv = [
+      "Date;Description;Amount;Balance",
+      "14.07.2025;SHOP A;-20,00;980,00",
+      "16.07.2025;SALARY;100,00;1080,00",
+      "18.07.2025;SHOP D;-30,00;1050,00",
+      "19.07.2025;SHOP E;-50,00;1000,00",
+      "20.07.2025;SHOP F;-60,00;940,00",
+      "21.07.2025;SHOP G;-40,00;900,00",
+      "",
+      "Description;Date;Balance;Amount",
+      "SHOP B;15.07.2025;495,00;-5,00",
+      "SHOP C;17.07.2025;485,00;-10,00"
+    ].join("\n")
+    expect(pairs(readOk("blocks.csv", csv))).toEqual([
+      ["2025-07-14", -20],
+      ["2025-07-16", 100],
+      ["2025-07-18", -30],
+      ["2025-07-19", -50],
+      ["2025-07-20", -60],
+      ["2025-07-21", -40],
+      ["2025-07-15", -5],
+      ["2025-07-17", -10]
+    ])
+  })
 })

@@ -1,10 +1,10 @@
-import { type DecimalSeparator, detectDecimal } from "../values/amounts.js"
+import { type DecimalSeparator, detectDecimal, parseAmount } from "../values/amounts.js"
 import type { DateOrder } from "../values/dates.js"
 import { fold } from "../values/month-names.js"
 import type { ColumnMap } from "./column-role.js"
 import { columnValues, currencyShare, dateShare, hasMoneyShape, indicatorShare, numericShare } from "./column-stats.js"
 import type { CsvRecord } from "./csv-records.js"
-import { rolesOfHeader } from "./header-vocabulary.js"
+import { directionOf } from "./direction.js"
 import { continuity, seriesOf } from "./money-series.js"
 import { notBookedReason } from "./row-kind.js"
 
@@ -39,19 +39,20 @@ const indicatorLike = (values: ReadonlyArray<string>, data: ReadonlyArray<CsvRec
  * Adds the roles that the values of columns the header did not name show: a date column when none
  * is named, money columns (the other half of a debit/credit pair, the amount, the running balance),
  * a currency column, a debit/credit indicator beside amounts, a status column. Only columns
- * whose header cell names nothing known are read so; what the header named is kept.
+ * whose header names no role their values fit are read so; what the header named is kept.
  */
 export const completeFromValues = (
   map: MutableColumnMap,
-  header: ReadonlyArray<string>,
+  width: number,
+  named: (column: number) => boolean,
   data: ReadonlyArray<CsvRecord>,
   pinned: DateOrder | undefined
 ): void => {
   const taken = columnsUsed(map)
   const money: Array<number> = []
-  for (let i = 0; i < header.length; i++) {
-    // a column the header names keeps that name's reading, even when it gave the column no role
-    if (taken.has(i) || rolesOfHeader(header[i] ?? "").length > 0) continue
+  for (let i = 0; i < width; i++) {
+    // a column whose header names a role its values fit keeps that reading, even when it gave the column no role
+    if (taken.has(i) || named(i)) continue
     const values = columnValues(data, i)
     if (values.length === 0) continue
     if (map.booking_date === undefined && dateShare(values, pinned) >= 0.8) map.booking_date = i
@@ -78,10 +79,6 @@ const complementary = (data: ReadonlyArray<CsvRecord>, a: number, b: number): bo
   }
   return either > 0 && both <= either * 0.1
 }
-
-/** The signed amount of each row that has one, with its row, for a balance to be checked against. */
-const amountRows = (map: ColumnMap, data: ReadonlyArray<CsvRecord>): ReadonlyArray<CsvRecord> =>
-  data.filter((r) => filled(r, map.amount) || filled(r, map.debit) || filled(r, map.credit))
 
 const completeMoney = (map: MutableColumnMap, money: ReadonlyArray<number>, data: ReadonlyArray<CsvRecord>): void => {
   const decimal = detectDecimal(money.flatMap((i) => columnValues(data, i))) ?? "."
@@ -110,15 +107,50 @@ const completeMoney = (map: MutableColumnMap, money: ReadonlyArray<number>, data
       take(rest[0])
     }
   }
-  if (map.balance === undefined && map.amount !== undefined) {
-    const rows = amountRows(map, data)
-    const amounts = seriesOf(rows, map.amount, decimal, map.indicator)
-    const b = amounts === undefined ? undefined : rest.find((i) => {
-      const balances = seriesOf(rows, i, decimal, undefined)
-      return balances !== undefined && continuity(amounts, balances) === "after"
-    })
+  if (map.balance === undefined) {
+    const b = rest.find((i) => joinsAsBalance(map, i, data, decimal))
     if (b !== undefined) map.balance = b
   }
+}
+
+/** The signed amount of a row (the amount turned by its indicator, or credit less debit); undefined when it has none that reads. */
+const rowAmount = (map: ColumnMap, r: CsvRecord, decimal: DecimalSeparator): number | undefined => {
+  if (map.amount !== undefined) {
+    const a = parseAmount(r.cells[map.amount] ?? "", decimal)
+    if (!a.ok) return undefined
+    if (map.indicator === undefined) return a.value
+    const dir = directionOf(r.cells[map.indicator] ?? "")
+    return dir === undefined ? undefined : dir * Math.abs(a.value)
+  }
+  let sum = 0
+  let any = false
+  for (const [i, sign] of [[map.debit, -1], [map.credit, 1]] as const) {
+    if (!filled(r, i)) continue
+    const a = parseAmount(r.cells[i ?? 0] ?? "", decimal)
+    if (!a.ok) return undefined
+    sum += sign * Math.abs(a.value)
+    any = true
+  }
+  return any ? sum : undefined
+}
+
+/** True when column `b` is the running balance after each row: of the rows where both read, nine in ten join. */
+const joinsAsBalance = (
+  map: ColumnMap,
+  b: number,
+  data: ReadonlyArray<CsvRecord>,
+  decimal: DecimalSeparator
+): boolean => {
+  const amounts: Array<number> = []
+  const balances: Array<number> = []
+  for (const r of data) {
+    const a = rowAmount(map, r, decimal)
+    const bal = a === undefined ? undefined : parseAmount(r.cells[b] ?? "", decimal)
+    if (a === undefined || bal === undefined || !bal.ok) continue
+    amounts.push(a)
+    balances.push(bal.value)
+  }
+  return amounts.length >= 3 && continuity(amounts, balances) === "after"
 }
 
 /** Of several money columns, the one pair whose second is the running balance after the first; undefined unless exactly one. */

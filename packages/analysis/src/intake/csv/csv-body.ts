@@ -2,12 +2,14 @@ import type { Transaction } from "../../transaction.js"
 import { NO_MONEY, type Skip } from "../summarise.js"
 import { type DecimalSeparator, parseAmount, plainAmount } from "../values/amounts.js"
 import { currencyOfToken } from "../values/currencies.js"
-import { parseDate } from "../values/dates.js"
+import { type DateOrder, parseDate } from "../values/dates.js"
 import { fold } from "../values/month-names.js"
 import type { ColumnMap } from "./column-role.js"
+import { columnsUsed, type MutableColumnMap } from "./complete-columns.js"
 import type { CsvDates, CsvLayout } from "./csv-layout.js"
 import type { CsvRecord } from "./csv-records.js"
-import type { CsvRows } from "./csv-rows.js"
+import { type CsvRows, recordsOf } from "./csv-rows.js"
+import { blockHeaderRoles } from "./detect-columns.js"
 import { directionOf } from "./direction.js"
 import { headerCurrency, rolesOfHeader } from "./header-vocabulary.js"
 import { rememberedReads } from "./remembered-reads.js"
@@ -123,34 +125,18 @@ export const readCsvBody = (
   decimal: DecimalSeparator,
   currencyOption: string | undefined
 ): CsvBody => {
-  const { cols, booking } = layout
-  const body: CsvBody = {
-    drafts: [],
-    skipped: [],
-    warnings: [],
-    tokenCurrencies: new Map(),
-    unreadable: 0,
-    unknownCurrency: false,
-    currencySources: new Set(),
-    creditMarked: [],
-    negatives: 0,
-    marked: new Map(),
-    undirected: new Map()
-  }
-  const amountHeaderCurrency = layout.headerCells === undefined
-    ? undefined
-    : [cols.amount, cols.debit, cols.credit]
-      .map((i) => (i === undefined ? undefined : headerCurrency(layout.headerCells?.[i] ?? "")))
-      .find((c) => c !== undefined)
-  const reads: RowReads = {
+  const body = emptyBody()
+  let reads: RowReads = {
     dateOf: rememberedReads((cell) => parseDate(cell, dates.order)),
     valueDateOf: rememberedReads((cell) => parseDate(cell, dates.valueOrder) ?? null),
     currencyOf: rememberedReads(currencyOfToken),
     balanceOf: balanceReader(body, decimal),
-    amountHeaderCurrency,
+    amountHeaderCurrency: amountHeaderCurrencyOf(layout),
     currencyOption
   }
-  const statusOf = statusReader(rows, layout)
+  // another account's block may come with a header of its own: its columns are read from there on
+  let current = layout
+  let statusOf = statusReader(rows, current)
   let previousLine: number | undefined
   // the status a section heading such as "Pending transactions" gives the rows under it
   let section: string | undefined
@@ -159,7 +145,17 @@ export const readCsvBody = (
     const rec = rows.recordAt(row)
     const previous = previousLine
     previousLine = rec.line
+    const { cols, booking } = current
     const date = reads.dateOf(at(rec, booking))
+    const block = date === undefined ? blockLayout(rows, row, rec, current, dates.order) : undefined
+    if (block !== undefined) {
+      current = block
+      statusOf = statusReader(rows, block)
+      reads = { ...reads, amountHeaderCurrency: amountHeaderCurrencyOf(block) }
+      section = undefined
+      body.skipped.push({ line: rec.line, reason: "repeated header row" })
+      continue
+    }
     const heading = date === undefined ? sectionHeading(rec, cols) : undefined
     if (heading !== undefined) {
       section = notBookedReason(heading)
@@ -170,19 +166,68 @@ export const readCsvBody = (
     if (status !== undefined && date !== undefined && at(rec, cols.balance) !== "") {
       // a row marked pending whose running balance shows it applied is counted: read it, judged after the loop
       const before = body.drafts.length
-      datedRow(name, body, rec, date, layout, decimal, reads)
+      datedRow(name, body, rec, date, current, decimal, reads)
       if (body.drafts.length > before) body.marked.set(before, status)
     } else if (status !== undefined) body.skipped.push({ line: rec.line, reason: status })
     else if (rec.cells.some(isBalanceLine)) {
       // any cell can carry the label of a closing-balance line (the bank puts it where it likes)
       body.skipped.push({ line: rec.line, reason: "summary or balance row" })
     } else if (date === undefined) undatedRow(body, rec, cols, booking, previous)
-    else datedRow(name, body, rec, date, layout, decimal, reads)
+    else datedRow(name, body, rec, date, current, decimal, reads)
   }
   if (body.marked.size > 0) keepApplied(body)
   if (body.undirected.size > 0) directByPayee(body)
   return body
 }
+
+const emptyBody = (): CsvBody => ({
+  drafts: [],
+  skipped: [],
+  warnings: [],
+  tokenCurrencies: new Map(),
+  unreadable: 0,
+  unknownCurrency: false,
+  currencySources: new Set(),
+  creditMarked: [],
+  negatives: 0,
+  marked: new Map(),
+  undirected: new Map()
+})
+
+/** A currency the header names on the money column ("Betrag (EUR)"). */
+const amountHeaderCurrencyOf = (layout: CsvLayout): string | undefined => {
+  const { cols, headerCells } = layout
+  if (headerCells === undefined) return undefined
+  return [cols.amount, cols.debit, cols.credit]
+    .map((i) => (i === undefined ? undefined : headerCurrency(headerCells[i] ?? "")))
+    .find((c) => c !== undefined)
+}
+
+/** The layout of a block whose own header is the record at `row`, read with the records below it. */
+const blockLayout = (
+  rows: CsvRows,
+  row: number,
+  rec: CsvRecord,
+  current: CsvLayout,
+  order: DateOrder | undefined
+): CsvLayout | undefined => {
+  // lines without a digit (titles, the next block's header) say nothing about the values
+  const below = () =>
+    recordsOf(rows, row + 1, Math.min(rows.length, row + 101)).filter((r) => r.cells.some((c) => /\d/.test(c)))
+  const cols = blockHeaderRoles(rec.cells, below, order)
+  if (cols === undefined || cols.booking_date === undefined) return undefined
+  // a role the block's header does not name stays where the previous block had it, when that column is free
+  const merged: MutableColumnMap = { ...cols, description: [...cols.description] }
+  const taken = columnsUsed(cols)
+  const halfPair = merged.amount === undefined && (merged.debit === undefined) !== (merged.credit === undefined)
+  for (const role of halfPair ? [...CARRIED, "debit", "credit"] as const : CARRIED) {
+    const i = current.cols[role]
+    if (merged[role] === undefined && i !== undefined && !taken.has(i)) merged[role] = i
+  }
+  return { ...current, cols: merged, booking: cols.booking_date, start: row + 1, header: row, headerCells: rec.cells }
+}
+
+const CARRIED = ["value_date", "balance", "status", "currency", "indicator", "account", "counterparty"] as const
 
 /**
  * The text of a section heading: a line whose only cell is a word outside the description

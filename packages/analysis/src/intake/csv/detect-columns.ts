@@ -89,11 +89,14 @@ const assign = (
   ) {
     delete map.currency
   }
+  // an unnamed date column beside a named value date is the booking date
+  const named = (i: number): boolean =>
+    rolesOfHeader(header[i] ?? "").some((role) => fits(role, columnValues(data, i), pinned))
+  completeFromValues(map, header.length, named, data, pinned)
   if (map.booking_date === undefined && map.value_date !== undefined) {
     map.booking_date = map.value_date
     delete map.value_date
   }
-  completeFromValues(map, header, data, pinned)
   if (map.amount === undefined && map.indicator === undefined) {
     const found = findIndicator(data, map, header.length)
     if (found !== undefined) map.indicator = found
@@ -171,6 +174,20 @@ export const findHeader = (
     }
   }
   return undefined
+}
+
+/**
+ * The roles a header row met part way through a file (another account's block) names, read with
+ * the records below it; undefined when it is not a header naming a date and a money column.
+ */
+export const blockHeaderRoles = (
+  cells: ReadonlyArray<string>,
+  data: () => ReadonlyArray<CsvRecord>,
+  pinned: DateOrder | undefined
+): ColumnMap | undefined => {
+  if (cells.length < 2 || !namedHeader(cells)) return undefined
+  const map = assign(cells, data(), pinned)
+  return map.booking_date !== undefined && hasMoney(map) ? map : undefined
 }
 
 /** A header row holds names, not a number or a date. */
