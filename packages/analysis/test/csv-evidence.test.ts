@@ -187,4 +187,12 @@ describe("CSV reading from the file's own evidence", () => {
       ["2025-07-17", -10]
     ])
   })
+
+  it("takes the currency a money header names in capitals, camelCase or brackets", () => {
+    const csv = ["TransactionDate;Memo;AmountInHUF", "2021.02.11.;CBA;-49 860,66", "2021.02.13.;SALARY;120 000,00"]
+      .join("\n")
+    expect(readOk("huf.csv", csv).transactions.map((t) => t.currency)).toEqual(["HUF", "HUF"])
+    const csv2 = ["Data;Opis;Kwota [pln]", "2021-02-11;ZABKA;-3,10", "2021-02-13;WYPLATA;2000,00"].join("\n")
+    expect(readOk("pln.csv", csv2).transactions.map((t) => t.currency)).toEqual(["PLN", "PLN"])
+  })
 })
