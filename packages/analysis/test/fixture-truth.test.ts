@@ -18,12 +18,12 @@ describe.skipIf(!sharedFixturesPresent())("the public fixtures against their tru
     expect(wrong.map((r) => `${r.truth.file}: ${r.engine}`)).toEqual([])
   })
 
-  // issue 30 asks for 97%; 93% is what is reached honestly today (docs/intake.md says what is left): a floor that only rises
-  it("reads at least 93% of the readable files exactly", () => {
+  // issue 30 asks for 97%; the floor is what is reached honestly (docs/intake.md says what is left), and only rises
+  it("reads at least 93.7% of the readable files exactly", () => {
     console.log(
       `fixture truth: ${t.exact} of ${t.readable} readable files exact, ${t.refused} refused, ${t.wrong} wrong`
     )
-    expect(t.exact / t.readable).toBeGreaterThanOrEqual(0.93)
+    expect(t.exact / t.readable).toBeGreaterThanOrEqual(0.937)
   })
 
   it("docs/intake.md holds the current table", () => {
