@@ -195,4 +195,17 @@ describe("CSV reading from the file's own evidence", () => {
     const csv2 = ["Data;Opis;Kwota [pln]", "2021-02-11;ZABKA;-3,10", "2021-02-13;WYPLATA;2000,00"].join("\n")
     expect(readOk("pln.csv", csv2).transactions.map((t) => t.currency)).toEqual(["PLN", "PLN"])
   })
+
+  it("finds a direction column beside an amount column that only the values name", () => {
+    const csv = [
+      "Qwerty;Asdfgh;Zxcvbn;Poiuyt",
+      "14.07.2025;SHOP A;20,34;Debe",
+      "15.07.2025;SALARY;1455,13;Haber",
+      "16.07.2025;SHOP B;7,50;Debe"
+    ].join("\n")
+    expect(pairs(readOk("dh.csv", csv))).toEqual([["2025-07-14", -20.34], ["2025-07-15", 1455.13], [
+      "2025-07-16",
+      -7.5
+    ]])
+  })
 })

@@ -50,6 +50,7 @@ export const completeFromValues = (
 ): void => {
   const taken = columnsUsed(map)
   const money: Array<number> = []
+  const words: Array<number> = []
   for (let i = 0; i < width; i++) {
     // a column whose header names a role its values fit keeps that reading, even when it gave the column no role
     if (taken.has(i) || named(i)) continue
@@ -58,11 +59,15 @@ export const completeFromValues = (
     if (map.booking_date === undefined && dateShare(values, pinned) >= 0.8) map.booking_date = i
     else if (moneyLike(values)) money.push(i)
     else if (map.currency === undefined && currencyShare(values) >= 0.9) map.currency = i
-    else if (map.indicator === undefined && map.amount !== undefined && indicatorLike(values, data, map.amount)) {
-      map.indicator = i
-    } else if (map.status === undefined && statusLike(values)) map.status = i
+    else if (indicatorShare(values) >= 0.95) words.push(i)
+    else if (map.status === undefined && statusLike(values)) map.status = i
   }
   if (money.length > 0) completeMoney(map, money, data)
+  // an indicator reads beside the amount, which the values may only now have given
+  const amount = map.amount
+  if (map.indicator !== undefined || amount === undefined) return
+  const indicator = words.find((i) => indicatorLike(columnValues(data, i), data, amount))
+  if (indicator !== undefined) map.indicator = indicator
 }
 
 const filled = (r: CsvRecord, i: number | undefined): boolean => i !== undefined && (r.cells[i] ?? "") !== ""
