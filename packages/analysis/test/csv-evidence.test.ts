@@ -135,7 +135,10 @@ describe("CSV reading from the file's own evidence", () => {
       "2025-07-15;SL;-3,10;Ej bokförd",
       "2025-07-16;LÖN;2000,00;Bokförd",
       "2025-07-17;COOP;-9,90;Kirjendamata",
-      "2025-07-18;SHELL;-50,00;Σε αναμονή"
+      "2025-07-18;SHELL;-50,00;Σε αναμονή",
+      "2025-07-19;RIMI;-8,00;Nav izpildīts",
+      "2025-07-20;MAXIMA;-9,00;No liquidado",
+      "2025-07-21;LIDL;-4,00;Autorización"
     ].join("\n")
     expect(pairs(readOk("sv.csv", csv))).toEqual([["2025-07-14", -20.34], ["2025-07-16", 2000]])
   })
