@@ -29,7 +29,11 @@ describe("debit/credit indicators", () => {
     "Outflow",
     "Kiadás",
     "Ausgang",
-    "ausgehend"
+    "ausgehend",
+    "Debe",
+    "DEEBET",
+    "Winien",
+    "Χρέωση"
   ])("%s is money out", (word) => {
     expect(directionOf(word)).toBe(-1)
   })
@@ -58,6 +62,10 @@ describe("debit/credit indicators", () => {
     "Inflow",
     "Bevétel",
     "Eingang",
+    "Haber",
+    "Kreedit",
+    "Jóváírás",
+    "Πίστωση",
     "eingehend"
   ])("%s is money in", (word) => {
     expect(directionOf(word)).toBe(1)

@@ -9,7 +9,8 @@ import { generateZooFiles } from "./zoo.js"
 /**
  * `pnpm eval:zoo [--tuning N] [--held-out N] [--personas N] [--seed S] [--top K]
  * [--show-tuning-misses [K]] [--write-tuning-misses DIR] [--json FILE]`: reads N generated files
- * per slice with `readStatements` (no options, as a user uploads them) and runs `analyse` on
+ * per slice with `readStatements` (no options, as a user uploads them; the account's country at
+ * processing when the engine accepts it) and runs `analyse` on
  * persona statements; prints rates per slice and per trait value. Misses are listed (and written
  * with their truth to DIR) for the tuning slice only; the held-out slice reports rates only.
  */
@@ -44,10 +45,10 @@ const writeMisses = (report: SliceReport, dir: string): void => {
 }
 
 console.log(
-  `layout zoo: ${tuningCount} tuning + ${heldOutCount} held-out files from seed ${seed}; read with readStatements and no options.`
+  `layout zoo: ${tuningCount} tuning + ${heldOutCount} held-out files from seed ${seed}; read with readStatements, no options, and the account's country when the engine accepts it.`
 )
 console.log(
-  "note: intake options have no country, so a file whose only currency evidence is the country is read without it (its wrong reads are counted as 'currency only, from country')."
+  "note: a file of a country the engine does not accept is read without one; when the country was its only currency evidence, its wrong reads are counted as 'currency only, from country'."
 )
 const started = Date.now()
 const tuning = evaluateSlice("tuning", generateZooFiles("tuning", tuningCount, seed))

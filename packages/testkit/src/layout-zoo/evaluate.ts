@@ -1,5 +1,5 @@
-import { analyse, type IntakeOptions, readStatements, type Transaction } from "@statement-engine/analysis"
-import { Either, Schema } from "effect"
+import { analyse, type IntakeOptions, parseCountry, readStatements, type Transaction } from "@statement-engine/analysis"
+import { Either, Option, Schema } from "effect"
 import type { Slice } from "./held-out.js"
 import { minorDigits } from "./money.js"
 import type { PersonaFile, PlantedStream } from "./persona.js"
@@ -40,9 +40,13 @@ const mismatchesOf = (
   return out
 }
 
-/** Reads one zoo file as a user would upload it (no options unless given) and classifies the result against its truth. */
+/**
+ * Reads one zoo file as a user would: uploaded with no options unless given, processed with the account's
+ * country when the engine accepts that country (a user in another country gives none). Classified against its truth.
+ */
 export const classifyRead = (file: ZooFile, options: IntakeOptions = {}): ReadOutcome => {
-  const result = readStatements([{ name: file.name, bytes: file.bytes }], options)
+  const country = Option.getOrUndefined(parseCountry(file.truth.country))
+  const result = readStatements([{ name: file.name, bytes: file.bytes }], options, { country })
   if (Either.isLeft(result)) {
     const e = result.left
     return { kind: "refused", code: e._tag, detail: e.detail, expected: file.truth.expected.outcome === "refuse" }

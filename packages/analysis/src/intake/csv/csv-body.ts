@@ -2,15 +2,18 @@ import type { Transaction } from "../../transaction.js"
 import { NO_MONEY, type Skip } from "../summarise.js"
 import { type DecimalSeparator, parseAmount, plainAmount } from "../values/amounts.js"
 import { currencyOfToken } from "../values/currencies.js"
-import { parseDate } from "../values/dates.js"
+import { type DateOrder, parseDate } from "../values/dates.js"
+import { fold } from "../values/month-names.js"
 import type { ColumnMap } from "./column-role.js"
+import { columnsUsed, type MutableColumnMap } from "./complete-columns.js"
 import type { CsvDates, CsvLayout } from "./csv-layout.js"
 import type { CsvRecord } from "./csv-records.js"
-import type { CsvRows } from "./csv-rows.js"
+import { type CsvRows, recordsOf } from "./csv-rows.js"
+import { blockHeaderRoles } from "./detect-columns.js"
 import { directionOf } from "./direction.js"
 import { headerCurrency, rolesOfHeader } from "./header-vocabulary.js"
 import { rememberedReads } from "./remembered-reads.js"
-import { isBalanceLine, isSummaryRow, notBookedReason } from "./row-kind.js"
+import { isBalanceLine, isSummaryRow, notBookedReason, saysBooked } from "./row-kind.js"
 
 /** A transaction being read: the canonical shape, still mutable (continuation lines, currency found late). */
 export type Draft = { -readonly [K in keyof Transaction]: Transaction[K] }
@@ -122,56 +125,169 @@ export const readCsvBody = (
   decimal: DecimalSeparator,
   currencyOption: string | undefined
 ): CsvBody => {
-  const { cols, booking } = layout
-  const body: CsvBody = {
-    drafts: [],
-    skipped: [],
-    warnings: [],
-    tokenCurrencies: new Map(),
-    unreadable: 0,
-    unknownCurrency: false,
-    currencySources: new Set(),
-    creditMarked: [],
-    negatives: 0,
-    marked: new Map(),
-    undirected: new Map()
-  }
-  const amountHeaderCurrency = layout.headerCells === undefined
-    ? undefined
-    : [cols.amount, cols.debit, cols.credit]
-      .map((i) => (i === undefined ? undefined : headerCurrency(layout.headerCells?.[i] ?? "")))
-      .find((c) => c !== undefined)
-  const reads: RowReads = {
+  const body = emptyBody()
+  let reads: RowReads = {
     dateOf: rememberedReads((cell) => parseDate(cell, dates.order)),
     valueDateOf: rememberedReads((cell) => parseDate(cell, dates.valueOrder) ?? null),
     currencyOf: rememberedReads(currencyOfToken),
     balanceOf: balanceReader(body, decimal),
-    amountHeaderCurrency,
+    amountHeaderCurrency: amountHeaderCurrencyOf(layout),
     currencyOption
   }
+  // another account's block may come with a header of its own: its columns are read from there on
+  let current = layout
+  let statusOf = statusReader(rows, current)
   let previousLine: number | undefined
+  // the status a section heading such as "Pending transactions" gives the rows under it
+  let section: string | undefined
   for (let row = layout.start; row < rows.length; row++) {
     // made for this row only: no record outlives its turn
     const rec = rows.recordAt(row)
     const previous = previousLine
     previousLine = rec.line
-    const status = cols.status === undefined ? undefined : notBookedReason(at(rec, cols.status))
+    const { cols, booking } = current
     const date = reads.dateOf(at(rec, booking))
+    const block = date === undefined ? blockLayout(rows, row, rec, current, dates.order) : undefined
+    if (block !== undefined) {
+      current = block
+      statusOf = statusReader(rows, block)
+      reads = { ...reads, amountHeaderCurrency: amountHeaderCurrencyOf(block) }
+      section = undefined
+      body.skipped.push({ line: rec.line, reason: "repeated header row" })
+      continue
+    }
+    const heading = date === undefined ? sectionHeading(rec, cols) : undefined
+    if (heading !== undefined) {
+      section = notBookedReason(heading)
+      body.skipped.push({ line: rec.line, reason: `section heading "${heading}"` })
+      continue
+    }
+    const status = statusOf(rec) ?? section
     if (status !== undefined && date !== undefined && at(rec, cols.balance) !== "") {
       // a row marked pending whose running balance shows it applied is counted: read it, judged after the loop
       const before = body.drafts.length
-      datedRow(name, body, rec, date, layout, decimal, reads)
+      datedRow(name, body, rec, date, current, decimal, reads)
       if (body.drafts.length > before) body.marked.set(before, status)
     } else if (status !== undefined) body.skipped.push({ line: rec.line, reason: status })
     else if (rec.cells.some(isBalanceLine)) {
       // any cell can carry the label of a closing-balance line (the bank puts it where it likes)
       body.skipped.push({ line: rec.line, reason: "summary or balance row" })
     } else if (date === undefined) undatedRow(body, rec, cols, booking, previous)
-    else datedRow(name, body, rec, date, layout, decimal, reads)
+    else datedRow(name, body, rec, date, current, decimal, reads)
   }
   if (body.marked.size > 0) keepApplied(body)
   if (body.undirected.size > 0) directByPayee(body)
   return body
+}
+
+const emptyBody = (): CsvBody => ({
+  drafts: [],
+  skipped: [],
+  warnings: [],
+  tokenCurrencies: new Map(),
+  unreadable: 0,
+  unknownCurrency: false,
+  currencySources: new Set(),
+  creditMarked: [],
+  negatives: 0,
+  marked: new Map(),
+  undirected: new Map()
+})
+
+/** A currency the header names on the money column ("Betrag (EUR)"). */
+const amountHeaderCurrencyOf = (layout: CsvLayout): string | undefined => {
+  const { cols, headerCells } = layout
+  if (headerCells === undefined) return undefined
+  return [cols.amount, cols.debit, cols.credit]
+    .map((i) => (i === undefined ? undefined : headerCurrency(headerCells[i] ?? "")))
+    .find((c) => c !== undefined)
+}
+
+/** The layout of a block whose own header is the record at `row`, read with the records below it. */
+const blockLayout = (
+  rows: CsvRows,
+  row: number,
+  rec: CsvRecord,
+  current: CsvLayout,
+  order: DateOrder | undefined
+): CsvLayout | undefined => {
+  // lines without a digit (titles, the next block's header) say nothing about the values
+  const below = () =>
+    recordsOf(rows, row + 1, Math.min(rows.length, row + 101)).filter((r) => r.cells.some((c) => /\d/.test(c)))
+  const cols = blockHeaderRoles(rec.cells, below, order)
+  if (cols === undefined || cols.booking_date === undefined) return undefined
+  // a role the block's header does not name stays where the previous block had it, when that column is free
+  const merged: MutableColumnMap = { ...cols, description: [...cols.description] }
+  const taken = columnsUsed(cols)
+  const halfPair = merged.amount === undefined && (merged.debit === undefined) !== (merged.credit === undefined)
+  for (const role of halfPair ? [...CARRIED, "debit", "credit"] as const : CARRIED) {
+    const i = current.cols[role]
+    if (merged[role] === undefined && i !== undefined && !taken.has(i)) merged[role] = i
+  }
+  return { ...current, cols: merged, booking: cols.booking_date, start: row + 1, header: row, headerCells: rec.cells }
+}
+
+const CARRIED = ["value_date", "balance", "status", "currency", "indicator", "account", "counterparty"] as const
+
+/**
+ * The text of a section heading: a line whose only cell is a word outside the description
+ * columns (or alone on a short line), with no money. A heading naming pending or not-booked rows
+ * opens a section of them; any other heading closes it.
+ */
+const sectionHeading = (rec: CsvRecord, cols: ColumnMap): string | undefined => {
+  let only = -1
+  for (let i = 0; i < rec.cells.length; i++) {
+    if ((rec.cells[i] ?? "") === "") continue
+    if (only >= 0) return undefined
+    only = i
+  }
+  if (only < 0) return undefined
+  const cell = rec.cells[only] ?? ""
+  if (cols.description.includes(only) && rec.cells.length > 1) return undefined
+  return /\p{L}/u.test(cell) && !/\d/.test(cell) ? cell : undefined
+}
+
+/**
+ * Reads a row's status cell: the words that mark a row not booked; else, in a column of a few
+ * repeated values most of which are one (the booked rows'), another value that does not itself say
+ * booked, on a row that leaves the running balance empty, marks the row as not booked too.
+ */
+const statusReader = (rows: CsvRows, layout: CsvLayout): (rec: CsvRecord) => string | undefined => {
+  const { status: i, balance } = layout.cols
+  if (i === undefined) return () => undefined
+  const majority = balance === undefined ? undefined : majorityValue(rows.columnCounts(layout.start, i))
+  const seen = new Map<string, string | undefined>()
+  const odd = new Map<string, boolean>()
+  const judge = (cell: string): string | undefined => {
+    const named = notBookedReason(cell)
+    odd.set(cell, named === undefined && majority !== undefined && fold(cell) !== majority && !saysBooked(cell))
+    return named
+  }
+  return (rec) => {
+    const cell = at(rec, i)
+    if (cell === "") return undefined
+    if (!seen.has(cell)) seen.set(cell, judge(cell))
+    const named = seen.get(cell)
+    if (named !== undefined) return named
+    return odd.get(cell) === true && at(rec, balance) === ""
+      ? `status "${cell}", unlike the booked rows', with no balance`
+      : undefined
+  }
+}
+
+/** The value (folded) six in ten cells of a column of at most eight values hold, if one does. */
+const majorityValue = (values: ReadonlyMap<string, number>): string | undefined => {
+  const counts = new Map<string, number>()
+  let total = 0
+  for (const [value, n] of values) {
+    const f = fold(value)
+    counts.set(f, (counts.get(f) ?? 0) + n)
+    total += n
+  }
+  let dominant = ""
+  let most = 0
+  for (const [f, n] of counts) if (n > most) [dominant, most] = [f, n]
+  return counts.size <= 8 && most >= total * 0.6 ? dominant : undefined
 }
 
 /** A payee's key: the first two words of a description, without digits. */
@@ -368,7 +484,7 @@ const undatedRow = (
   const last = body.drafts[body.drafts.length - 1]
   const skip = (reason: string) => body.skipped.push({ line: rec.line, reason })
   if (pending !== undefined) skip(pending)
-  else if (isSummaryRow(rec.cells)) skip("summary or balance row")
+  else if (isSummaryRow(rec.cells) || (moneyEmpty && at(rec, cols.balance) !== "")) skip("summary or balance row")
   else if (
     dateCell === "" && moneyEmpty && last !== undefined && previousLine !== undefined &&
     last.source_line === previousLine && descriptionOf(rec, cols) !== ""

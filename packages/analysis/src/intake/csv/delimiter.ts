@@ -12,8 +12,9 @@ const SAMPLE_LINES = 60
 const sampleOf = (text: string): string => text.split(/\r\n|\n|\r/, SAMPLE_LINES).join("\n")
 
 /**
- * How well a delimiter splits the sample: the number of records that share the most common
- * field count (when that count is at least 2), weighted slightly by the count itself.
+ * How well a delimiter splits the sample: the records whose field count is within two of the most
+ * common one (when that is at least 2), weighted by that count, so that a decimal comma splitting
+ * every row in two does not outvote the semicolons of rows with a few ragged cells.
  */
 const score = (sample: string, delimiter: string): number => {
   let result = parseRecords(sample, delimiter)
@@ -25,15 +26,17 @@ const score = (sample: string, delimiter: string): number => {
   const counts = new Map<number, number>()
   for (const r of result.right) {
     const n = r.cells.length
-    counts.set(n, (counts.get(n) ?? 0) + 1)
+    if (n >= 2) counts.set(n, (counts.get(n) ?? 0) + 1)
   }
-  let best = 0
+  let modal = 0
+  let most = 0
   for (const [fields, rows] of counts) {
-    if (fields < 2) continue
-    const s = rows * 10 + Math.min(fields, 9)
-    if (s > best) best = s
+    if (rows > most || (rows === most && fields > modal)) [modal, most] = [fields, rows]
   }
-  return best
+  if (modal < 2) return 0
+  let near = 0
+  for (const [fields, rows] of counts) if (Math.abs(fields - modal) <= 2) near += rows
+  return near * (10 + Math.min(modal, 12))
 }
 
 /** The delimiter that splits the file's first lines most consistently, or none. */

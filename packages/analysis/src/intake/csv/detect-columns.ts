@@ -1,4 +1,4 @@
-import { type DecimalSeparator, detectDecimal, parseAmount } from "../values/amounts.js"
+import { type DecimalSeparator, detectDecimal, looksNumeric, parseAmount } from "../values/amounts.js"
 import type { DateOrder } from "../values/dates.js"
 import { fold } from "../values/month-names.js"
 import type { ColumnMap, ColumnRole } from "./column-role.js"
@@ -11,13 +11,14 @@ import {
   meanLength,
   numericShare
 } from "./column-stats.js"
+import { columnsUsed, completeFromValues, type MutableColumnMap } from "./complete-columns.js"
 import type { CsvRecord } from "./csv-records.js"
 import { cardEvidence } from "./direction-evidence.js"
-import { directionOf } from "./direction.js"
 import { normaliseHeader, rolesOfHeader } from "./header-vocabulary.js"
+import { continuity, seriesOf } from "./money-series.js"
 import { isBalanceLine } from "./row-kind.js"
 
-type MutableMap = { -readonly [K in keyof ColumnMap]: ColumnMap[K] } & { description: Array<number> }
+type MutableMap = MutableColumnMap
 
 /** The header row found in a file, and the column roles it names. */
 export interface HeaderFound {
@@ -88,6 +89,10 @@ const assign = (
   ) {
     delete map.currency
   }
+  // an unnamed date column beside a named value date is the booking date
+  const named = (i: number): boolean =>
+    rolesOfHeader(header[i] ?? "").some((role) => fits(role, columnValues(data, i), pinned))
+  completeFromValues(map, header.length, named, data, pinned)
   if (map.booking_date === undefined && map.value_date !== undefined) {
     map.booking_date = map.value_date
     delete map.value_date
@@ -133,14 +138,8 @@ const currencyAmountPair = (
   return next.length > 0 && fits(role, next, pinned) ? i + 1 : undefined
 }
 
-const used = (map: ColumnMap): Set<number> => {
-  const s = new Set<number>(map.description)
-  for (const [k, v] of Object.entries(map)) if (k !== "description" && typeof v === "number") s.add(v)
-  return s
-}
-
 const findIndicator = (data: ReadonlyArray<CsvRecord>, map: ColumnMap, width: number): number | undefined => {
-  const taken = used(map)
+  const taken = columnsUsed(map)
   for (let i = 0; i < width; i++) {
     if (taken.has(i)) continue
     const values = columnValues(data, i)
@@ -153,23 +152,60 @@ const findIndicator = (data: ReadonlyArray<CsvRecord>, map: ColumnMap, width: nu
 
 const hasMoney = (m: ColumnMap): boolean => m.amount !== undefined || m.debit !== undefined || m.credit !== undefined
 
-/** Finds the first row (of the first 40) that names a date column and a money column. */
+/**
+ * Finds the first row (of the first 40) that names a date column and a money column, the values
+ * below it completing what it does not name; failing that, the first row of three or more text
+ * cells (a header in words the vocabulary does not hold) under which the values show a date and a
+ * money column.
+ */
 export const findHeader = (
   records: ReadonlyArray<CsvRecord>,
   pinned: DateOrder | undefined
 ): HeaderFound | undefined => {
   const limit = Math.min(records.length, HEADER_SCAN)
-  for (let i = 0; i < limit; i++) {
-    const cells = records[i]?.cells ?? []
-    if (cells.length < 2) continue
-    const named = cells.filter((c) => rolesOfHeader(c).length > 0).length
-    if (named < 2) continue
-    const key = cells.join("\u0000")
-    const data = records.slice(i + 1, i + 1 + SAMPLE).filter((r) => r.cells.join("\u0000") !== key)
-    const map = assign(cells, data, pinned)
-    if (map.booking_date !== undefined && hasMoney(map)) return { index: i, columns: map }
+  for (const pass of [namedHeader, wordHeader]) {
+    for (let i = 0; i < limit; i++) {
+      const cells = records[i]?.cells ?? []
+      if (cells.length < 2 || !pass(cells)) continue
+      const key = cells.join("\u0000")
+      const data = records.slice(i + 1, i + 1 + SAMPLE).filter((r) => r.cells.join("\u0000") !== key)
+      const map = assign(cells, data, pinned)
+      if (map.booking_date !== undefined && hasMoney(map)) return { index: i, columns: map }
+    }
   }
   return undefined
+}
+
+/**
+ * The roles a header row met part way through a file (another account's block) names, read with
+ * the records below it; undefined when it is not a header naming a date and a money column.
+ */
+export const blockHeaderRoles = (
+  cells: ReadonlyArray<string>,
+  data: () => ReadonlyArray<CsvRecord>,
+  pinned: DateOrder | undefined
+): ColumnMap | undefined => {
+  if (cells.length < 2 || !namedHeader(cells)) return undefined
+  const map = assign(cells, data(), pinned)
+  return map.booking_date !== undefined && hasMoney(map) ? map : undefined
+}
+
+/** A header row holds names, not a number or a date. */
+const holdsData = (cells: ReadonlyArray<string>): boolean =>
+  cells.some((c) => c !== "" && (looksNumeric(c) || dateShare([c], undefined) > 0))
+
+const namedHeader = (cells: ReadonlyArray<string>): boolean =>
+  cells.filter((c) => rolesOfHeader(c).length > 0).length >= 2 && !holdsData(cells)
+
+/** A row of at least three cells, every filled one a word without digits. */
+const wordHeader = (cells: ReadonlyArray<string>): boolean => {
+  let words = 0
+  for (const c of cells) {
+    if (c === "") continue
+    if (/\d/.test(c) || !/\p{L}/u.test(c)) return false
+    words++
+  }
+  return words >= 3
 }
 
 /**
@@ -282,48 +318,6 @@ const withBalance = (
     if (balances !== undefined && continuity(amounts, balances) === "after") return { ...map, balance: b }
   }
   return map
-}
-
-const seriesOf = (
-  rows: ReadonlyArray<CsvRecord>,
-  i: number,
-  decimal: DecimalSeparator,
-  indicator: number | undefined
-): ReadonlyArray<number> | undefined => {
-  const out: Array<number> = []
-  for (const r of rows) {
-    const a = parseAmount(r.cells[i] ?? "", decimal)
-    if (!a.ok) return undefined
-    if (indicator === undefined) out.push(a.value)
-    else {
-      const dir = directionOf(r.cells[indicator] ?? "")
-      if (dir === undefined) return undefined
-      out.push(dir * Math.abs(a.value))
-    }
-  }
-  return out
-}
-
-type Continuity = "after" | "before"
-
-const continuity = (amounts: ReadonlyArray<number>, balances: ReadonlyArray<number>): Continuity | undefined => {
-  const n = Math.min(amounts.length, balances.length)
-  if (n < 2) return undefined
-  const close = (x: number, y: number) => Math.abs(x - y) < 0.005
-  let after = 0
-  let before = 0
-  for (let i = 1; i < n; i++) {
-    const a0 = amounts[i - 1] ?? NaN
-    const a1 = amounts[i] ?? NaN
-    const b0 = balances[i - 1] ?? NaN
-    const b1 = balances[i] ?? NaN
-    if (close(b1, b0 + a1) || close(b0, b1 + a0)) after++
-    if (close(b1, b0 + a0) || close(b0, b1 + a1)) before++
-  }
-  const need = Math.max(1, Math.ceil((n - 1) * 0.9))
-  if (after >= need && before < need) return "after"
-  if (before >= need && after < need) return "before"
-  return undefined
 }
 
 /**

@@ -1,3 +1,4 @@
+import { balanceSaysTurned, runningBalanceCheck } from "../running-balance.js"
 import { fold } from "../values/month-names.js"
 import type { ColumnMap } from "./column-role.js"
 import type { CsvBody } from "./csv-body.js"
@@ -7,7 +8,8 @@ import { directionOf } from "./direction.js"
 const CARD_HEADER =
   /\b(card|credit ?card|kaart|karte|kreditkarte|carte|tarjeta|carta|karta|kortel\w*|kort|kartica|karty)\b/
 const CARD_NETWORK = /^(visa|visa debit|mastercard|master card|amex|american express|maestro|diners( club)?|discover)$/i
-const MASKED_CARD = /(\*{2,}|x{4,}|•{2,})[\s-]?\d{4}$/i
+/** A cell that is only a masked card number (a card column); a description mentioning one is any account's card payment. */
+const MASKED_CARD = /^\d{0,6}[\s-]?((\*{2,}|x{4,}|•{2,})[\s-]?){1,4}\d{4}$/i
 /** Descriptions of the rows that put money back on a card: its repayments and refunds. */
 const CARD_CREDIT =
   /payment|thank you|autopay|refund|gutschrift|erstattung|zahlung|rembourse|reembolso|devoluci|rimborso|terugbetal|zwrot|grąžin/i
@@ -109,8 +111,30 @@ const cardConvention = (body: CsvBody, card: string): string | { readonly undeci
   if (body.creditMarked.some((m) => m)) {
     return `card statement (${card}) whose amounts carry explicit + and − signs: as printed`
   }
-  return {
+  return cardByBalance(body, card) ?? cardByMajority(body, card) ?? {
     undecided:
-      `it is a card statement (${card}) with amounts signed both ways and no repayment or refund row shows whether charges are printed negative or positive; pass options.sign "as-printed" or "inverted"`
+      `it is a card statement (${card}) with amounts signed both ways and neither a repayment or refund row, a running balance nor a clear majority of charges shows whether charges are printed negative or positive; pass options.sign "as-printed" or "inverted"`
   }
+}
+
+/** A running balance that the amounts join as printed, or only turned, settles a card statement's convention. */
+const cardByBalance = (body: CsvBody, card: string): string | undefined => {
+  const check = runningBalanceCheck(body.drafts)
+  if (check?.held === true) return `card statement (${card}): the amounts join the running balance as printed`
+  if (!balanceSaysTurned(body.drafts)) return undefined
+  for (const d of body.drafts) d.amount = -d.amount
+  return `card statement (${card}): the amounts join the running balance only turned, so every amount was turned`
+}
+
+/** On a card statement purchases far outnumber repayments: the sign at least four in five rows carry is a charge's. */
+const cardByMajority = (body: CsvBody, card: string): string | undefined => {
+  const n = body.drafts.length
+  if (n < 5) return undefined
+  const negative = body.drafts.filter((d) => d.amount < 0).length
+  if (negative >= n * 0.8) {
+    return `card statement (${card}): most amounts, the charges, are printed negative: as printed`
+  }
+  if (n - negative < n * 0.8) return undefined
+  for (const d of body.drafts) d.amount = -d.amount
+  return `card statement (${card}): most amounts, the charges, are printed positive: every amount turned`
 }

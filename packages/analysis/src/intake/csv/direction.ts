@@ -23,7 +23,15 @@ const DEBIT = new Set([
   "outflow",
   "kiadas",
   "ausgang",
-  "ausgehend"
+  "ausgehend",
+  "debe",
+  "deebet",
+  "debets",
+  "winien",
+  "veloitus",
+  "terheles",
+  "χρεωση",
+  "duguje"
 ])
 const CREDIT = new Set([
   "c",
@@ -48,7 +56,17 @@ const CREDIT = new Set([
   "inflow",
   "bevetel",
   "eingang",
-  "eingehend"
+  "eingehend",
+  "haber",
+  "kreedit",
+  "kredit",
+  "kredits",
+  "kredito",
+  "ma",
+  "hyvitys",
+  "jovairas",
+  "πιστωση",
+  "potrazuje"
 ])
 
 /** The direction a debit/credit indicator cell names: -1 money out, 1 money in, undefined unknown. */

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { isKnownCurrency } from "../values/currencies.js"
 import { fold } from "../values/month-names.js"
 import type { ColumnRole } from "./column-role.js"
 import vocabularyData from "./header-vocabulary.json" with { type: "json" }
@@ -77,8 +78,14 @@ export const rolesOfHeader = (cell: string): ReadonlyArray<ColumnRole> => {
   return []
 }
 
-/** A currency named inside a header's brackets, as in "Betrag (EUR)". */
+/**
+ * A currency a money header names: an ISO code in brackets ("Betrag (EUR)", "Kwota [pln]"), or
+ * written in capitals as a word of its own ("Amount in HUF", "AmountInHUF", "BELOPP SEK").
+ */
 export const headerCurrency = (cell: string): string | undefined => {
-  const m = /\(([A-Z]{3})\)/.exec(cell)
-  return m?.[1]
+  const bracketed = /[([]\s*(\p{L}{3})\s*[)\]]/u.exec(cell)?.[1]?.toUpperCase()
+  if (bracketed !== undefined && isKnownCurrency(bracketed)) return bracketed
+  const words = cell.replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2").split(/[^\p{L}]+/u)
+  if (words.filter((w) => w !== "").length < 2) return undefined
+  return words.find((w) => /^[A-Z]{3}$/.test(w) && isKnownCurrency(w))
 }

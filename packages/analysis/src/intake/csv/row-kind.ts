@@ -42,6 +42,7 @@ const NEGATED_RE = new RegExp(
   `(^|[^\\p{L}])(${status.negation.join("|")})[\\s-]*(yet\\s+)?(${status.booked.join("|")})`,
   "u"
 )
+const BOOKED_RE = wordsRe(status.booked)
 const SUMMARY_RE = wordsRe(SUMMARY)
 const PENDING_RE = wordsRe(PENDING)
 const NOT_BOOKED_RE = wordsRe(NOT_BOOKED)
@@ -53,6 +54,12 @@ export const notBookedReason = (cell: string): string | undefined => {
   if (NEGATED_RE.test(f)) return `not booked (${cell.trim()})`
   if (PENDING_RE.test(f)) return "pending"
   return NOT_BOOKED_RE.test(f) ? `not booked (${cell.trim()})` : undefined
+}
+
+/** True when a status cell names a booking, not negated ("booked", "gebucht"). */
+export const saysBooked = (cell: string): boolean => {
+  const f = fold(cell)
+  return BOOKED_RE.test(f) && notBookedReason(cell) === undefined
 }
 
 /** True when a row without a date reads like a total, opening or closing balance line. */

@@ -28,7 +28,7 @@ const strip = (raw: string): Stripped => {
     if (!m) return
     const token = (m[1] ?? m[2] ?? "").trim()
     const upper = token.toUpperCase()
-    if (upper === "CR") {
+    if (upper === "CR" || upper === "C") {
       s = s.replace(EDGE_TOKEN, "").trim()
       return
     }

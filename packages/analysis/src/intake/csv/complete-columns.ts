@@ -1,0 +1,180 @@
+import { type DecimalSeparator, detectDecimal, parseAmount } from "../values/amounts.js"
+import type { DateOrder } from "../values/dates.js"
+import { fold } from "../values/month-names.js"
+import type { ColumnMap } from "./column-role.js"
+import { columnValues, currencyShare, dateShare, hasMoneyShape, indicatorShare, numericShare } from "./column-stats.js"
+import type { CsvRecord } from "./csv-records.js"
+import { directionOf } from "./direction.js"
+import { continuity, seriesOf } from "./money-series.js"
+import { notBookedReason } from "./row-kind.js"
+
+/** A column map being built. */
+export type MutableColumnMap = { -readonly [K in keyof ColumnMap]: ColumnMap[K] } & { description: Array<number> }
+
+/** The columns a map gives a role to. */
+export const columnsUsed = (map: ColumnMap): Set<number> => {
+  const s = new Set<number>(map.description)
+  for (const [k, v] of Object.entries(map)) if (k !== "description" && typeof v === "number") s.add(v)
+  return s
+}
+
+const moneyLike = (values: ReadonlyArray<string>): boolean =>
+  values.length > 0 && numericShare(values) >= 0.9 && hasMoneyShape(values)
+
+const distinctFolded = (values: ReadonlyArray<string>): number => new Set(values.map((v) => fold(v))).size
+
+/** A column of a few repeated words, some of which mark rows as not booked: a status column. */
+const statusLike = (values: ReadonlyArray<string>): boolean =>
+  values.length > 0 && numericShare(values) === 0 && distinctFolded(values) <= 8 &&
+  values.some((v) => notBookedReason(v) !== undefined)
+
+/** A column of at most four direction words, filled on nine in ten rows with an amount (a column marking only credits is not one). */
+const indicatorLike = (values: ReadonlyArray<string>, data: ReadonlyArray<CsvRecord>, amount: number): boolean => {
+  if (indicatorShare(values) < 0.95 || distinctFolded(values) > 4) return false
+  const withAmount = data.filter((r) => filled(r, amount)).length
+  return values.length >= withAmount * 0.9
+}
+
+/**
+ * Adds the roles that the values of columns the header did not name show: a date column when none
+ * is named, money columns (the other half of a debit/credit pair, the amount, the running balance),
+ * a currency column, a debit/credit indicator beside amounts, a status column. Only columns
+ * whose header names no role their values fit are read so; what the header named is kept.
+ */
+export const completeFromValues = (
+  map: MutableColumnMap,
+  width: number,
+  named: (column: number) => boolean,
+  data: ReadonlyArray<CsvRecord>,
+  pinned: DateOrder | undefined
+): void => {
+  const taken = columnsUsed(map)
+  const money: Array<number> = []
+  const words: Array<number> = []
+  for (let i = 0; i < width; i++) {
+    // a column whose header names a role its values fit keeps that reading, even when it gave the column no role
+    if (taken.has(i) || named(i)) continue
+    const values = columnValues(data, i)
+    if (values.length === 0) continue
+    if (map.booking_date === undefined && dateShare(values, pinned) >= 0.8) map.booking_date = i
+    else if (moneyLike(values)) money.push(i)
+    else if (map.currency === undefined && currencyShare(values) >= 0.9) map.currency = i
+    else if (indicatorShare(values) >= 0.95) words.push(i)
+    else if (map.status === undefined && statusLike(values)) map.status = i
+  }
+  if (money.length > 0) completeMoney(map, money, data)
+  // an indicator reads beside the amount, which the values may only now have given
+  const amount = map.amount
+  if (map.indicator !== undefined || amount === undefined) return
+  const indicator = words.find((i) => indicatorLike(columnValues(data, i), data, amount))
+  if (indicator !== undefined) map.indicator = indicator
+}
+
+const filled = (r: CsvRecord, i: number | undefined): boolean => i !== undefined && (r.cells[i] ?? "") !== ""
+
+/** True when two columns are (nearly) never filled on the same row: one row in ten may be a total. */
+const complementary = (data: ReadonlyArray<CsvRecord>, a: number, b: number): boolean => {
+  let both = 0
+  let either = 0
+  for (const r of data) {
+    const fa = filled(r, a)
+    const fb = filled(r, b)
+    if (fa && fb) both++
+    if (fa || fb) either++
+  }
+  return either > 0 && both <= either * 0.1
+}
+
+const completeMoney = (map: MutableColumnMap, money: ReadonlyArray<number>, data: ReadonlyArray<CsvRecord>): void => {
+  const decimal = detectDecimal(money.flatMap((i) => columnValues(data, i))) ?? "."
+  const rest = [...money]
+  const take = (i: number): void => void rest.splice(rest.indexOf(i), 1)
+  if (map.amount === undefined && (map.debit === undefined) !== (map.credit === undefined)) {
+    const named = map.debit ?? map.credit ?? -1
+    const other = rest.find((i) => complementary(data, named, i))
+    if (other !== undefined) {
+      if (map.debit === undefined) map.debit = other
+      else map.credit = other
+      take(other)
+    }
+  }
+  if (map.amount === undefined && map.debit === undefined && map.credit === undefined) {
+    const pick = amountAndBalance(rest, data, map.indicator, decimal)
+    if (pick !== undefined) {
+      map.amount = pick.amount
+      take(pick.amount)
+      if (pick.balance !== undefined) {
+        map.balance = pick.balance
+        take(pick.balance)
+      }
+    } else if (rest.length === 1 && rest[0] !== undefined) {
+      map.amount = rest[0]
+      take(rest[0])
+    }
+  }
+  if (map.balance === undefined) {
+    const b = rest.find((i) => joinsAsBalance(map, i, data, decimal))
+    if (b !== undefined) map.balance = b
+  }
+}
+
+/** The signed amount of a row (the amount turned by its indicator, or credit less debit); undefined when it has none that reads. */
+const rowAmount = (map: ColumnMap, r: CsvRecord, decimal: DecimalSeparator): number | undefined => {
+  if (map.amount !== undefined) {
+    const a = parseAmount(r.cells[map.amount] ?? "", decimal)
+    if (!a.ok) return undefined
+    if (map.indicator === undefined) return a.value
+    const dir = directionOf(r.cells[map.indicator] ?? "")
+    return dir === undefined ? undefined : dir * Math.abs(a.value)
+  }
+  let sum = 0
+  let any = false
+  for (const [i, sign] of [[map.debit, -1], [map.credit, 1]] as const) {
+    if (!filled(r, i)) continue
+    const a = parseAmount(r.cells[i ?? 0] ?? "", decimal)
+    if (!a.ok) return undefined
+    sum += sign * Math.abs(a.value)
+    any = true
+  }
+  return any ? sum : undefined
+}
+
+/** True when column `b` is the running balance after each row: of the rows where both read, nine in ten join. */
+const joinsAsBalance = (
+  map: ColumnMap,
+  b: number,
+  data: ReadonlyArray<CsvRecord>,
+  decimal: DecimalSeparator
+): boolean => {
+  const amounts: Array<number> = []
+  const balances: Array<number> = []
+  for (const r of data) {
+    const a = rowAmount(map, r, decimal)
+    const bal = a === undefined ? undefined : parseAmount(r.cells[b] ?? "", decimal)
+    if (a === undefined || bal === undefined || !bal.ok) continue
+    amounts.push(a)
+    balances.push(bal.value)
+  }
+  return amounts.length >= 3 && continuity(amounts, balances) === "after"
+}
+
+/** Of several money columns, the one pair whose second is the running balance after the first; undefined unless exactly one. */
+const amountAndBalance = (
+  money: ReadonlyArray<number>,
+  data: ReadonlyArray<CsvRecord>,
+  indicator: number | undefined,
+  decimal: DecimalSeparator
+): { readonly amount: number; readonly balance?: number } | undefined => {
+  if (money.length < 2) return undefined
+  const found: Array<{ readonly amount: number; readonly balance: number }> = []
+  for (const a of money) {
+    const sa = seriesOf(data, a, decimal, indicator)
+    if (sa === undefined) continue
+    for (const b of money) {
+      if (a === b) continue
+      const sb = seriesOf(data, b, decimal, undefined)
+      if (sb !== undefined && continuity(sa, sb) === "after") found.push({ amount: a, balance: b })
+    }
+  }
+  return found.length === 1 ? found[0] : undefined
+}
