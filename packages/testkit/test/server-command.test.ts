@@ -13,11 +13,11 @@ describe("the server's start command", () => {
     const script = startScript()
     for (const flag of serverNodeFlags()) expect(script).toContain(` ${flag}`)
     // the allocator setting is read once at process start, so the start script must carry it
-    expect(script).toMatch(/MALLOC_ARENA_MAX=\$\{MALLOC_ARENA_MAX:-2\} node /)
-    expect(serverEnvironment({})).toEqual({ MALLOC_ARENA_MAX: "2" })
+    expect(script).toMatch(/MALLOC_ARENA_MAX=\$\{MALLOC_ARENA_MAX:-1\} node /)
+    expect(serverEnvironment({})).toEqual({ MALLOC_ARENA_MAX: "1" })
   })
 
   it("keeps a value the operator set", () => {
-    expect(serverEnvironment({ MALLOC_ARENA_MAX: "1" })).toEqual({ MALLOC_ARENA_MAX: "1" })
+    expect(serverEnvironment({ MALLOC_ARENA_MAX: "4" })).toEqual({ MALLOC_ARENA_MAX: "4" })
   })
 })
