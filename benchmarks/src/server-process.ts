@@ -1,4 +1,4 @@
-import { freePort, serverNodeFlags } from "@statement-engine/testkit"
+import { freePort, serverEnvironment, serverNodeFlags } from "@statement-engine/testkit"
 import { type ChildProcess, execFileSync, spawn } from "node:child_process"
 import { readFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
@@ -64,6 +64,7 @@ export const startServerProcess = async (
   const child: ChildProcess = spawn(process.execPath, [...serverNodeFlags(), ...(options.nodeFlags ?? []), mainFile], {
     env: {
       ...process.env,
+      ...serverEnvironment(),
       PORT: String(port),
       HOST: "127.0.0.1",
       STATEMENT_ENGINE_CLIENTS: `${CLIENT.id}:${CLIENT.secret}`,

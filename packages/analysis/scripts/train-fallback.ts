@@ -16,7 +16,7 @@ import { Cat } from "../src/categories/category-ids.js"
 import { categoryType, isWithin } from "../src/categories/category-tree.js"
 import { classify, compileModel, MIN_COVERAGE, modelFeatures } from "../src/categorise/fallback-model.js"
 import { descriptionTokens, isStopWord, phraseKey } from "../src/categorise/normalise.js"
-import { bankWordRows, keywordRows, merchantTables, personNames } from "../src/categorise/tables.js"
+import { categoriseTables } from "../src/categorise/tables.js"
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 const ALPHA = 0.1
@@ -41,6 +41,7 @@ const MerchantIndex = Schema.Struct({
   entries: Schema.Array(Schema.Tuple(Schema.String, Schema.Int, Schema.Int, Schema.String))
 })
 
+const { bankWordRows, keywordRows, merchantTables, personNames } = categoriseTables()
 const bankWords = new Set(bankWordRows.flatMap(([, spec]) => spec.split("|").map(phraseKey)))
 const nameWords = (text: string) => descriptionTokens(text).filter((t) => !isStopWord(t) && !bankWords.has(t))
 

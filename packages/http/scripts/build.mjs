@@ -1,7 +1,7 @@
 // Bundles the server and the analysis worker into dist/ with esbuild (shipped with tsx), so that
 // `pnpm start` runs plain JavaScript: no TypeScript loader in the server or its worker threads.
 import { build } from "esbuild"
-import { readFileSync, writeFileSync } from "node:fs"
+import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url))
@@ -44,3 +44,7 @@ for (
   await build({ ...shared, entryPoints: [here(entry)], outfile: here(out) })
   asciiOnly(here(out))
 }
+
+// the categoriser reads its data tables on first use, from `data/` beside the running module
+rmSync(here("../dist/data"), { recursive: true, force: true })
+cpSync(here("../../analysis/src/categorise/data"), here("../dist/data"), { recursive: true })

@@ -1,4 +1,4 @@
 export { freePort } from "./free-port.js"
 export * from "./generator/index.js"
 export * as layoutZoo from "./layout-zoo/index.js"
-export { serverNodeFlags } from "./server-command.js"
+export { serverEnvironment, serverNodeFlags } from "./server-command.js"

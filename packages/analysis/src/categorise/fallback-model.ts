@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { Cat } from "../categories/category-ids.js"
 import type { Country } from "../country.js"
-import modelJson from "./data/fallback-model.json" with { type: "json" }
+import { readDataFile } from "./data-file.js"
 import type { Decision } from "./decide.js"
 import type { Reading } from "./reading.js"
 
@@ -51,7 +51,7 @@ export const compileModel = (weights: unknown): Compiled => {
 }
 
 let shipped: Compiled | undefined
-const modelOf = (): Compiled => (shipped ??= compileModel(modelJson))
+const modelOf = (): Compiled => (shipped ??= compileModel(readDataFile("fallback-model.json")))
 
 /** The features of some name words without digits: each word whole, and its character 3- and 4-grams with word boundaries. */
 export const modelFeatures = (words: ReadonlyArray<string>): ReadonlyArray<string> => {

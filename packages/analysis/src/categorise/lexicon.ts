@@ -2,20 +2,9 @@ import { Schema } from "effect"
 import { Cat } from "../categories/category-ids.js"
 import { isWithin } from "../categories/category-tree.js"
 import type { Country } from "../country.js"
-import merchantIndexJson from "./data/merchant-index.json" with { type: "json" }
+import { readDataFile } from "./data-file.js"
 import { phraseKey } from "./normalise.js"
-import {
-  bankCategoryRows,
-  type BankHint,
-  bankWordRows,
-  type IntermediaryKind,
-  intermediaryTable,
-  keywordRows,
-  legalFormRows,
-  merchantTables,
-  type NameKind,
-  personNames
-} from "./tables.js"
+import { type BankHint, categoriseTables, type IntermediaryKind, type NameKind } from "./tables.js"
 
 /** What a phrase of the lexicon stands for. */
 export interface LexiconEntry {
@@ -64,7 +53,9 @@ const MerchantIndex = Schema.Struct({
   entries: Schema.Array(Schema.Tuple(Schema.String, Schema.Int, Schema.Int, Schema.String))
 })
 
-const merchantIndex = Schema.decodeUnknownSync(MerchantIndex)(merchantIndexJson)
+let merchantIndexCache: typeof MerchantIndex.Type | undefined
+const merchantIndex =
+  () => (merchantIndexCache ??= Schema.decodeUnknownSync(MerchantIndex)(readDataFile("merchant-index.json")))
 
 /** The lookup keys of a table's "phrase|phrase" cell: at most `max` tokens, and not a lone letter. */
 const keysOf = (spec: string, max: number): ReadonlyArray<string> =>
@@ -79,7 +70,10 @@ const SURE_ROOTS: ReadonlyArray<number> = [102, 103, 11, 16, 17, 18]
 const isSureName = (category: number): boolean => SURE_ROOTS.some((root) => isWithin(category, root))
 
 /** Intermediaries' names decide through the intermediary rules only, never as keywords or merchants. */
-const intermediaryKeys = new Set(intermediaryTable.rows.flatMap(([, , spec]) => keysOf(spec, MAX_PHRASE)))
+let intermediaryKeySet: ReadonlySet<string> | undefined
+const intermediaryKeys = (): ReadonlySet<string> => (intermediaryKeySet ??= new Set(
+  categoriseTables().intermediaryTable.rows.flatMap(([, , spec]) => keysOf(spec, MAX_PHRASE))
+))
 
 /** The keywords' phrases, compiled once for every country. */
 let keywordPhrases: ReadonlyMap<string, LexiconEntry> | undefined
@@ -87,9 +81,9 @@ let keywordPhrases: ReadonlyMap<string, LexiconEntry> | undefined
 const keywords = (): ReadonlyMap<string, LexiconEntry> => {
   if (keywordPhrases !== undefined) return keywordPhrases
   const phrases = new Map<string, LexiconEntry>()
-  for (const [category, weight, spec] of keywordRows) {
+  for (const [category, weight, spec] of categoriseTables().keywordRows) {
     for (const key of keysOf(spec, MAX_PHRASE)) {
-      if (!phrases.has(key) && !intermediaryKeys.has(key)) {
+      if (!phrases.has(key) && !intermediaryKeys().has(key)) {
         phrases.set(key, { category, weight, partner: undefined, kind: "keyword" })
       }
     }
@@ -105,7 +99,7 @@ const merchantList = (list: string): ReadonlyArray<readonly [string, LexiconEntr
   const found = listPhrases.get(list)
   if (found !== undefined) return found
   const entries: Array<readonly [string, LexiconEntry]> = []
-  for (const [category, spec, kind] of merchantTables.lists[list] ?? []) {
+  for (const [category, spec, kind] of categoriseTables().merchantTables.lists[list] ?? []) {
     const [display = ""] = spec.split("|")
     // a bank's name marks the counterparty and decides nothing
     const entry: LexiconEntry = {
@@ -114,7 +108,7 @@ const merchantList = (list: string): ReadonlyArray<readonly [string, LexiconEntr
       partner: display,
       kind: kind ?? "merchant"
     }
-    for (const key of keysOf(spec, MAX_PHRASE)) if (!intermediaryKeys.has(key)) entries.push([key, entry])
+    for (const key of keysOf(spec, MAX_PHRASE)) if (!intermediaryKeys().has(key)) entries.push([key, entry])
   }
   listPhrases.set(list, entries)
   return entries
@@ -126,11 +120,12 @@ const addMerchants = (phrases: Map<string, LexiconEntry>, list: string): void =>
 
 /** Adds the name-suggestion-index's names of this country where our own tables name nothing. */
 const addIndexed = (phrases: Map<string, LexiconEntry>, country: Country): void => {
-  const bit = 1 << merchantIndex.countries.indexOf(country)
-  for (const [key, category, mask, display] of merchantIndex.entries) {
-    const categoryKey = merchantIndex.categories[category] as keyof typeof Cat
+  const index = merchantIndex()
+  const bit = 1 << index.countries.indexOf(country)
+  for (const [key, category, mask, display] of index.entries) {
+    const categoryKey = index.categories[category] as keyof typeof Cat
     // the index's keys are folded already (scripts/build-merchant-index.ts makes them with `phraseKey`)
-    if ((mask & bit) !== 0 && !phrases.has(key) && Object.hasOwn(Cat, categoryKey) && !intermediaryKeys.has(key)) {
+    if ((mask & bit) !== 0 && !phrases.has(key) && Object.hasOwn(Cat, categoryKey) && !intermediaryKeys().has(key)) {
       phrases.set(key, { category: Cat[categoryKey], weight: 2, partner: display, kind: "index" })
     }
   }
@@ -147,6 +142,7 @@ const compoundHeadsOf = (phrases: ReadonlyMap<string, LexiconEntry>): ReadonlyMa
 }
 
 const bankTables = () => {
+  const { bankCategoryRows, bankWordRows, intermediaryTable, legalFormRows } = categoriseTables()
   const bankWords = new Map<string, BankHint>()
   for (const [hint, spec] of bankWordRows) {
     for (const key of keysOf(spec, MAX_BANK_PHRASE)) if (!bankWords.has(key)) bankWords.set(key, hint)
@@ -170,7 +166,7 @@ const bankTables = () => {
   }
 }
 
-const names = () => ({
+const names = (personNames = categoriseTables().personNames) => ({
   titles: new Set(keysOf(personNames.titles, 1)),
   givenNames: new Set(personNames.given.flatMap((line) => line.split(" "))),
   familyNames: new Set(personNames.family.flatMap((line) => line.split(" "))),
@@ -182,7 +178,7 @@ let shared: ReturnType<typeof bankTables> & ReturnType<typeof names> | undefined
 const compile = (country: Country): Lexicon => {
   const phrases = new Map<string, LexiconEntry>(keywords())
   addMerchants(phrases, "INT")
-  for (const list of merchantTables.countries[country] ?? []) addMerchants(phrases, list)
+  for (const list of categoriseTables().merchantTables.countries[country] ?? []) addMerchants(phrases, list)
   addIndexed(phrases, country)
   shared ??= { ...bankTables(), ...names() }
   return { ...shared, phrases, compoundHeads: compoundHeadsOf(phrases) }

@@ -1,12 +1,6 @@
 import { Schema } from "effect"
 import { Cat } from "../categories/category-ids.js"
-import bankCategoriesJson from "./data/bank-categories.json" with { type: "json" }
-import bankWordsJson from "./data/bank-words.json" with { type: "json" }
-import intermediariesJson from "./data/intermediaries.json" with { type: "json" }
-import keywordsJson from "./data/keywords.json" with { type: "json" }
-import legalFormsJson from "./data/legal-forms.json" with { type: "json" }
-import merchantsJson from "./data/merchants.json" with { type: "json" }
-import namesJson from "./data/person-names.json" with { type: "json" }
+import { readDataFile } from "./data-file.js"
 
 /** The id of a category named by its key in `Cat` (category-ids.ts); a table naming another key is refused. */
 const categoryOf = (key: string, table: string): number => {
@@ -49,47 +43,45 @@ const PersonNames = Schema.Struct({
   family: Schema.Array(Schema.String)
 })
 
-/** Payment-type and generic words: [category id, weight 1–3, "phrase|phrase"]. */
-export const keywordRows: ReadonlyArray<readonly [number, 1 | 2 | 3, string]> = Schema.decodeUnknownSync(Keywords)(
-  keywordsJson
-).rows.map(([key, weight, spec]) => [categoryOf(key, "keywords.json"), weight, spec] as const)
-
-const merchantsDecoded = Schema.decodeUnknownSync(Merchants)(merchantsJson)
-
-/** Named merchants and organisations by list ([category id, "Display|alias", kind?]), and the lists each country uses. */
-export const merchantTables: {
-  readonly countries: Readonly<Record<string, ReadonlyArray<string>>>
-  readonly lists: Readonly<Record<string, ReadonlyArray<readonly [number, string, NameKind | undefined]>>>
-} = {
-  countries: merchantsDecoded.countries,
-  lists: Object.fromEntries(
-    Object.entries(merchantsDecoded.lists).map(([name, rows]) => [
-      name,
-      rows.map(([key, spec, kind]) => [categoryOf(key, "merchants.json"), spec, kind] as const)
-    ])
-  )
+const load = () => {
+  const merchants = Schema.decodeUnknownSync(Merchants)(readDataFile("merchants.json"))
+  const intermediaries = Schema.decodeUnknownSync(Intermediaries)(readDataFile("intermediaries.json"))
+  return {
+    /** Payment-type and generic words: [category id, weight 1–3, "phrase|phrase"]. */
+    keywordRows: Schema.decodeUnknownSync(Keywords)(readDataFile("keywords.json")).rows.map((
+      [key, weight, spec]
+    ) => [categoryOf(key, "keywords.json"), weight, spec] as const),
+    /** Named merchants and organisations by list ([category id, "Display|alias", kind?]), and the lists each country uses. */
+    merchantTables: {
+      countries: merchants.countries,
+      lists: Object.fromEntries(
+        Object.entries(merchants.lists).map(([name, rows]) => [
+          name,
+          rows.map(([key, spec, kind]) => [categoryOf(key, "merchants.json"), spec, kind] as const)
+        ])
+      )
+    },
+    /** Words of banks' own category columns: [category id, "phrase|phrase"]. */
+    bankCategoryRows: Schema.decodeUnknownSync(BankCategories)(readDataFile("bank-categories.json")).rows.map((
+      [key, spec]
+    ) => [categoryOf(key, "bank-categories.json"), spec] as const),
+    /** The bank's own words: [hint, "phrase|phrase"]. */
+    bankWordRows: Schema.decodeUnknownSync(BankWords)(readDataFile("bank-words.json")).rows,
+    /** Company legal forms, "form|form" per row. */
+    legalFormRows: Schema.decodeUnknownSync(LegalForms)(readDataFile("legal-forms.json")).rows,
+    /** Payment intermediaries ([kind, category id, "Display|alias"]) and the words of an instalment plan or a payment made at once. */
+    intermediaryTable: {
+      ...intermediaries,
+      rows: intermediaries.rows.map(([kind, key, spec]) =>
+        [kind, categoryOf(key, "intermediaries.json"), spec] as const
+      )
+    },
+    /** People's titles, given names and family names, folded. */
+    personNames: Schema.decodeUnknownSync(PersonNames)(readDataFile("person-names.json"))
+  }
 }
 
-/** Words of banks' own category columns: [category id, "phrase|phrase"]. */
-export const bankCategoryRows: ReadonlyArray<readonly [number, string]> = Schema.decodeUnknownSync(BankCategories)(
-  bankCategoriesJson
-).rows.map(([key, spec]) => [categoryOf(key, "bank-categories.json"), spec] as const)
+let loaded: ReturnType<typeof load> | undefined
 
-/** The bank's own words: [hint, "phrase|phrase"]. */
-export const bankWordRows = Schema.decodeUnknownSync(BankWords)(bankWordsJson).rows
-
-/** Company legal forms, "form|form" per row. */
-export const legalFormRows = Schema.decodeUnknownSync(LegalForms)(legalFormsJson).rows
-
-const intermediariesDecoded = Schema.decodeUnknownSync(Intermediaries)(intermediariesJson)
-
-/** Payment intermediaries ([kind, category id, "Display|alias"]) and the words of an instalment plan or a payment made at once. */
-export const intermediaryTable = {
-  ...intermediariesDecoded,
-  rows: intermediariesDecoded.rows.map(([kind, key, spec]) =>
-    [kind, categoryOf(key, "intermediaries.json"), spec] as const
-  )
-}
-
-/** People's titles, given names and family names, folded. */
-export const personNames = Schema.decodeUnknownSync(PersonNames)(namesJson)
+/** The categoriser's tables, read and checked on first use. */
+export const categoriseTables = (): ReturnType<typeof load> => (loaded ??= load())
