@@ -26,6 +26,22 @@ const openClient = async (page: Page, group: string, summary: string, method: st
   return page.locator("[role=dialog]").first()
 }
 
+/**
+ * Opens /docs until `ready` shows: Scalar renders the page more than once while it starts, and on a
+ * loaded machine a first render can leave the authentication form hidden until the page is loaded again.
+ */
+const openDocs = async (page: Page, ready: Locator) => {
+  for (let attempt = 1;; attempt++) {
+    await page.goto(`${server.url}/docs`)
+    try {
+      await ready.waitFor({ state: "visible", timeout: 10_000 })
+      return
+    } catch (error) {
+      if (attempt === 3) throw error
+    }
+  }
+}
+
 /** Types `value` into the path parameter `name` of an open API client. */
 const fillPathParameter = async (page: Page, dialog: Locator, name: string, value: string) => {
   await dialog.locator(`tr#${name} [contenteditable=true]`).nth(1).click()
@@ -62,11 +78,11 @@ describe.skipIf(!hasChromium)(
       const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } })
       const errors: Array<string> = []
       page.on("pageerror", (e) => errors.push(e.message))
-      await page.goto(`${server.url}/docs`)
-
       // 1. token: the OAuth2 client-credentials scheme is selected; the page sends the audience itself
+      const clientIdField = page.locator("[aria-label='placeholder 12345']").first().locator("xpath=..")
+      await openDocs(page, clientIdField)
       const token = page.waitForResponse((r) => new URL(r.url()).pathname === "/oauth/token")
-      await page.locator("[aria-label='placeholder 12345']").first().locator("xpath=..").click()
+      await clientIdField.click()
       await page.keyboard.type(clientA.id)
       await page.locator("input[placeholder=XYZ123]").first().fill(clientA.secret)
       await page.getByRole("button", { name: "Authorize" }).first().click()
