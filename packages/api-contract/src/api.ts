@@ -7,6 +7,7 @@ import {
   HttpApiSecurity,
   OpenApi
 } from "@effect/platform"
+import { TitleLanguage } from "@statement-engine/analysis"
 import type { ClientId } from "@statement-engine/core/domain"
 import { Context, Schema } from "effect"
 import {
@@ -66,22 +67,7 @@ export const ResultHeaders = Schema.Struct({
 })
 
 /** Languages category titles can be served in: those of the category trees. */
-export const ResultLanguage = Schema.Literal(
-  "en",
-  "de",
-  "fr",
-  "es",
-  "it",
-  "nl",
-  "pl",
-  "lt",
-  "sv",
-  "fi",
-  "da",
-  "nb",
-  "et",
-  "lv"
-)
+export const ResultLanguage = TitleLanguage
 export type ResultLanguage = typeof ResultLanguage.Type
 
 /** Query parameters of `GET /v2/report/{request-id}`. */
