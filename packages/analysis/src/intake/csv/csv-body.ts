@@ -139,7 +139,7 @@ export const readCsvBody = (
   let statusOf = statusReader(rows, current)
   let previousLine: number | undefined
   // the status a section heading such as "Pending transactions" gives the rows under it
-  let section: string | undefined
+  let section = sectionAbove(rows, layout)
   for (let row = layout.start; row < rows.length; row++) {
     // made for this row only: no record outlives its turn
     const rec = rows.recordAt(row)
@@ -247,15 +247,29 @@ const sectionHeading = (rec: CsvRecord, cols: ColumnMap): string | undefined => 
   return /\p{L}/u.test(cell) && !/\d/.test(cell) ? cell : undefined
 }
 
+/** The status a section heading between the header (or the preamble) and the first data record gives it. */
+const sectionAbove = (rows: CsvRows, layout: CsvLayout): string | undefined => {
+  for (let row = layout.start - 1; row > (layout.header ?? -1) && row >= layout.start - 3; row--) {
+    const rec = rows.recordAt(row)
+    if (rec.cells.every((c) => c === "")) continue
+    const heading = sectionHeading(rec, layout.cols)
+    return heading === undefined ? undefined : notBookedReason(heading)
+  }
+  return undefined
+}
+
 /**
  * Reads a row's status cell: the words that mark a row not booked; else, in a column of a few
  * repeated values most of which are one (the booked rows'), another value that does not itself say
- * booked, on a row that leaves the running balance empty, marks the row as not booked too.
+ * booked marks the row as not booked too, on a row that leaves the running balance empty or, in a
+ * file without a balance, when the majority value says booked.
  */
 const statusReader = (rows: CsvRows, layout: CsvLayout): (rec: CsvRecord) => string | undefined => {
   const { status: i, balance } = layout.cols
   if (i === undefined) return () => undefined
-  const majority = balance === undefined ? undefined : majorityValue(rows.columnCounts(layout.start, i))
+  const majority = majorityValue(rows.columnCounts(layout.start, i))
+  // without a balance to show it, an odd value is read as not booked only beside a majority that says booked
+  const oddCounts = balance !== undefined || (majority !== undefined && saysBooked(majority))
   const seen = new Map<string, string | undefined>()
   const odd = new Map<string, boolean>()
   const judge = (cell: string): string | undefined => {
@@ -269,8 +283,8 @@ const statusReader = (rows: CsvRows, layout: CsvLayout): (rec: CsvRecord) => str
     if (!seen.has(cell)) seen.set(cell, judge(cell))
     const named = seen.get(cell)
     if (named !== undefined) return named
-    return odd.get(cell) === true && at(rec, balance) === ""
-      ? `status "${cell}", unlike the booked rows', with no balance`
+    return oddCounts && odd.get(cell) === true && at(rec, balance) === ""
+      ? `status "${cell}", unlike the booked rows'${balance === undefined ? "" : ", with no balance"}`
       : undefined
   }
 }

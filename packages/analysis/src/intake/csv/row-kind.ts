@@ -32,7 +32,17 @@ const StatusWords = Schema.Struct({
   negation: Schema.Array(Schema.String),
   booked: Schema.Array(Schema.String)
 })
-const status = Schema.decodeUnknownSync(StatusWords)(statusData)
+const raw = Schema.decodeUnknownSync(StatusWords)(statusData)
+// the data file is written as each language spells its words; cells are matched folded
+const folded = (
+  words: ReadonlyArray<string>
+): ReadonlyArray<string> => [...new Set(words.map((w) => fold(w).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))]
+const status = {
+  pending: folded(raw.pending),
+  not_booked: folded(raw.not_booked),
+  negation: folded(raw.negation),
+  booked: folded(raw.booked)
+}
 const PENDING = status.pending
 const NOT_BOOKED = status.not_booked
 
