@@ -12,6 +12,7 @@ import { type CsvRows, recordsOf } from "./csv-rows.js"
 import { blockHeaderRoles } from "./detect-columns.js"
 import { directionOf } from "./direction.js"
 import { headerCurrency, rolesOfHeader } from "./header-vocabulary.js"
+import { readPreamble } from "./preamble.js"
 import { rememberedReads } from "./remembered-reads.js"
 import { isBalanceLine, isSummaryRow, notBookedReason, saysBooked } from "./row-kind.js"
 
@@ -140,6 +141,7 @@ export const readCsvBody = (
   let previousLine: number | undefined
   // the status a section heading such as "Pending transactions" gives the rows under it
   let section = sectionAbove(rows, layout)
+  let lastDated = layout.start - 1
   for (let row = layout.start; row < rows.length; row++) {
     // made for this row only: no record outlives its turn
     const rec = rows.recordAt(row)
@@ -149,7 +151,7 @@ export const readCsvBody = (
     const date = reads.dateOf(at(rec, booking))
     const block = date === undefined ? blockLayout(rows, row, rec, current, dates.order) : undefined
     if (block !== undefined) {
-      current = block
+      current = withBlockPreamble(block, recordsOf(rows, lastDated + 1, row))
       statusOf = statusReader(rows, block)
       reads = { ...reads, amountHeaderCurrency: amountHeaderCurrencyOf(block) }
       section = undefined
@@ -174,6 +176,7 @@ export const readCsvBody = (
       body.skipped.push({ line: rec.line, reason: "summary or balance row" })
     } else if (date === undefined) undatedRow(body, rec, cols, booking, previous)
     else datedRow(name, body, rec, date, current, decimal, reads)
+    if (date !== undefined) lastDated = row
   }
   if (body.marked.size > 0) keepApplied(body)
   if (body.undirected.size > 0) directByPayee(body)
@@ -225,6 +228,19 @@ const blockLayout = (
     if (merged[role] === undefined && i !== undefined && !taken.has(i)) merged[role] = i
   }
   return { ...current, cols: merged, booking: cols.booking_date, start: row + 1, header: row, headerCells: rec.cells }
+}
+
+/**
+ * A block's account and currency from the lines between the previous block's rows and its header
+ * ("IBAN: …", "Account 716387755718 RON"): a page header repeats the account it continues, a new
+ * account's block without a currency of its own takes none from the one before.
+ */
+const withBlockPreamble = (block: CsvLayout, between: ReadonlyArray<CsvRecord>): CsvLayout => {
+  const facts = readPreamble(between)
+  const account = facts.account ?? block.preamble.account
+  const sameAccount = account === block.preamble.account
+  const currency = facts.currency ?? (sameAccount ? block.preamble.currency : undefined)
+  return { ...block, preamble: { ...block.preamble, account, currency } }
 }
 
 const CARRIED = ["value_date", "balance", "status", "currency", "indicator", "account", "counterparty"] as const
@@ -422,11 +438,14 @@ const datedRow = (
   const rowCurrency = cols.currency === undefined ? undefined : reads.currencyOf(at(rec, cols.currency))
   const counterparty = at(rec, cols.counterparty)
   const description = descriptionOf(rec, cols)
-  const currency = rowCurrency ?? amount.currency ?? reads.amountHeaderCurrency ?? reads.currencyOption
+  const currency = rowCurrency ?? amount.currency ?? reads.amountHeaderCurrency ?? reads.currencyOption ??
+    preamble.currency
   if (currency === undefined) body.unknownCurrency = true
   else if (body.currencySources.size === 0 || (rowCurrency === undefined && body.currencySources.size < 4)) {
     // nearly every row takes its currency where the row before did: a set lookup per row is spared
-    body.currencySources.add(currencySource(rowCurrency, amount.currency, reads.amountHeaderCurrency))
+    body.currencySources.add(
+      currencySource(rowCurrency, amount.currency, reads.amountHeaderCurrency, reads.currencyOption)
+    )
   }
   if (amount.value < 0) body.negatives++
   if (amount.undirected !== undefined) body.undirected.set(body.drafts.length, amount.undirected)
@@ -453,18 +472,25 @@ const creditMarked = (rec: CsvRecord, cols: ColumnMap): boolean => {
   if (cell.charCodeAt(0) === 43) return true
   // most cells end in a digit: the expression runs only on those ending like "CR" or "CR."
   const last = cell.charCodeAt(cell.length - 1)
-  if ((last === 82 || last === 114 || last === 46) && /\bCR\.?$/i.test(cell.trim())) return true
+  if ((last === 82 || last === 114 || last === 46) && /(^|[^A-Za-z])CR\.?$/i.test(cell.trim())) return true
   return cols.creditMarker !== undefined && at(rec, cols.creditMarker) !== ""
 }
 
-const currencySource = (row: string | undefined, token: string | undefined, header: string | undefined): string =>
+const currencySource = (
+  row: string | undefined,
+  token: string | undefined,
+  header: string | undefined,
+  option: string | undefined
+): string =>
   row !== undefined
     ? "the currency column"
     : token !== undefined
     ? "the amounts"
     : header !== undefined
     ? "the amount's header"
-    : "options.currency"
+    : option !== undefined
+    ? "options.currency"
+    : "the lines above the header"
 
 /** Reads balance cells; the first that cannot be read is warned about once, and every such one left empty. */
 const balanceReader = (body: CsvBody, decimal: DecimalSeparator) => {

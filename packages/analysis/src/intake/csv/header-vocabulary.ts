@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { isKnownCurrency } from "../values/currencies.js"
+import { currencyOfToken, isKnownCurrency } from "../values/currencies.js"
 import { fold } from "../values/month-names.js"
 import type { ColumnRole } from "./column-role.js"
 import vocabularyData from "./header-vocabulary.json" with { type: "json" }
@@ -78,13 +78,23 @@ export const rolesOfHeader = (cell: string): ReadonlyArray<ColumnRole> => {
   return []
 }
 
+const SHARED_SIGNS = new Set(["kr", "kr.", "$"])
+
 /**
- * A currency a money header names: an ISO code in brackets ("Betrag (EUR)", "Kwota [pln]"), or
+ * A currency a money header names: an ISO code or a currency sign in brackets ("Betrag (EUR)",
+ * "Kwota [pln]", "Amount(Ft)"), or
  * written in capitals as a word of its own ("Amount in HUF", "AmountInHUF", "BELOPP SEK").
  */
 export const headerCurrency = (cell: string): string | undefined => {
-  const bracketed = /[([]\s*(\p{L}{3})\s*[)\]]/u.exec(cell)?.[1]?.toUpperCase()
-  if (bracketed !== undefined && isKnownCurrency(bracketed)) return bracketed
+  const bracketed = /[([]\s*([^()[\]\s\d]{1,4})\s*[)\]]/u.exec(cell)?.[1]
+  if (bracketed !== undefined) {
+    // a code in any case ("[pln]") or a sign ("(Ft)", "(€)")
+    const code = bracketed.toUpperCase()
+    if (/^[A-Z]{3}$/.test(code) && isKnownCurrency(code)) return code
+    // "kr" and "$" name several currencies: the account's country or IBAN says which
+    const sign = SHARED_SIGNS.has(bracketed.toLowerCase()) ? undefined : currencyOfToken(bracketed)
+    if (sign !== undefined) return sign
+  }
   const words = cell.replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2").split(/[^\p{L}]+/u)
   if (words.filter((w) => w !== "").length < 2) return undefined
   return words.find((w) => /^[A-Z]{3}$/.test(w) && isKnownCurrency(w))
