@@ -30,6 +30,8 @@ export interface CsvBody {
   unreadable: number
   /** True when some row has no currency of its own, from its column, its amount or the header. */
   unknownCurrency: boolean
+  /** The default currency of a sign several currencies write (`$` → USD, `kr` → SEK) seen on the amounts, if any. */
+  sharedSign: string | undefined
   /** Where the rows' own currencies came from (column, amounts, header, option). */
   readonly currencySources: Set<string>
   /** Per draft: true when its amount is marked as a credit (`+`, `CR`, a credit-marker column). */
@@ -44,7 +46,12 @@ export interface CsvBody {
 
 /** The signed amount of a row and the currency its text named; or why it could not be read. */
 type RowAmount =
-  | { readonly value: number; readonly currency: string | undefined; readonly undirected?: string }
+  | {
+    readonly value: number
+    readonly currency: string | undefined
+    readonly shared?: boolean
+    readonly undirected?: string
+  }
   | { readonly skip: string; readonly unreadable: boolean }
 
 const MESSY_SPACE = /\s\s|[\t\n\r\u00a0]/
@@ -68,12 +75,14 @@ const descriptionOf = (rec: CsvRecord, cols: ColumnMap): string => {
 const signedAmount = (rec: CsvRecord, cell: string, cols: ColumnMap, decimal: DecimalSeparator): RowAmount => {
   let value: number
   let currency: string | undefined
+  let shared = false
   const plain = plainAmount(cell, decimal)
   if (Number.isNaN(plain)) {
     const a = parseAmount(cell, decimal)
     if (!a.ok) return { skip: a.reason, unreadable: true }
     value = a.value
     currency = a.currency
+    shared = a.shared === true
   } else value = plain
   if (cols.indicator !== undefined) {
     const dir = directionOf(at(rec, cols.indicator))
@@ -82,27 +91,29 @@ const signedAmount = (rec: CsvRecord, cell: string, cols: ColumnMap, decimal: De
       return {
         value: Math.abs(value),
         currency,
+        shared,
         undirected: `unreadable debit/credit indicator "${at(rec, cols.indicator)}"`
       }
     }
     value = dir * Math.abs(value)
   }
-  return { value, currency }
+  return { value, currency, shared }
 }
 
 /** The sum of a row's debit (out) and credit (in) cells. */
 const debitCreditAmount = (rec: CsvRecord, cols: ColumnMap, decimal: DecimalSeparator): RowAmount => {
   let sum = 0
   let currency: string | undefined
+  let shared = false
   for (const [i, sign] of [[cols.debit, -1], [cols.credit, 1]] as const) {
     const c = at(rec, i)
     if (c === "") continue
     const a = parseAmount(c, decimal)
     if (!a.ok) return { skip: a.reason, unreadable: true }
-    currency ??= a.currency
+    if (currency === undefined) [currency, shared] = [a.currency, a.shared === true]
     sum += cols.signedParts === true ? a.value : sign * Math.abs(a.value)
   }
-  return { value: sum, currency }
+  return { value: sum, currency, shared }
 }
 
 /** A row's amount from whichever money layout the file has. */
@@ -190,6 +201,7 @@ const emptyBody = (): CsvBody => ({
   tokenCurrencies: new Map(),
   unreadable: 0,
   unknownCurrency: false,
+  sharedSign: undefined,
   currencySources: new Set(),
   creditMarked: [],
   negatives: 0,
@@ -432,19 +444,19 @@ const datedRow = (
     body.skipped.push({ line: rec.line, reason: NO_MONEY })
     return
   }
-  if (amount.currency !== undefined) {
-    body.tokenCurrencies.set(amount.currency, (body.tokenCurrencies.get(amount.currency) ?? 0) + 1)
-  }
+  // a sign several currencies write ("$", "kr") says which only with the account's country: settled after the loop
+  const token = amount.shared === true ? undefined : amount.currency
+  if (amount.shared === true && amount.currency !== undefined) body.sharedSign = amount.currency
+  if (token !== undefined) body.tokenCurrencies.set(token, (body.tokenCurrencies.get(token) ?? 0) + 1)
   const rowCurrency = cols.currency === undefined ? undefined : reads.currencyOf(at(rec, cols.currency))
   const counterparty = at(rec, cols.counterparty)
   const description = descriptionOf(rec, cols)
-  const currency = rowCurrency ?? amount.currency ?? reads.amountHeaderCurrency ?? reads.currencyOption ??
-    preamble.currency
+  const currency = rowCurrency ?? token ?? reads.amountHeaderCurrency ?? reads.currencyOption ?? preamble.currency
   if (currency === undefined) body.unknownCurrency = true
   else if (body.currencySources.size === 0 || (rowCurrency === undefined && body.currencySources.size < 4)) {
     // nearly every row takes its currency where the row before did: a set lookup per row is spared
     body.currencySources.add(
-      currencySource(rowCurrency, amount.currency, reads.amountHeaderCurrency, reads.currencyOption)
+      currencySource(rowCurrency, token, reads.amountHeaderCurrency, reads.currencyOption)
     )
   }
   if (amount.value < 0) body.negatives++

@@ -7,7 +7,7 @@ import { type ReadContext, unstatedCurrency } from "../read-context.js"
 import { balanceSaysTurned, runningBalanceCheck } from "../running-balance.js"
 import { summarise } from "../summarise.js"
 import type { DecimalSeparator } from "../values/amounts.js"
-import { isKnownCurrency, roundToMinor } from "../values/currencies.js"
+import { isKnownCurrency, roundToMinor, sharedSignFamily } from "../values/currencies.js"
 import { type CsvBody, readCsvBody } from "./csv-body.js"
 import { type CsvDates, type CsvLayout, decideDates, decideDecimal, findLayout } from "./csv-layout.js"
 import { type CsvRows, parseRows } from "./csv-rows.js"
@@ -117,8 +117,17 @@ const settleCurrencies = (
       source = `from ${layout.preamble.currency !== undefined ? "the lines above the header" : "the amounts"}`
     } else {
       const unstated = unstatedCurrency(body.drafts[0]?.account ?? name, context)
-      fallback = unstated.currency
-      source = `not in the file: from ${unstated.source}`
+      const family = body.sharedSign === undefined ? undefined : sharedSignFamily(body.sharedSign)
+      if (family !== undefined && body.sharedSign !== undefined && !family.includes(unstated.currency)) {
+        // "$" on an account no country or IBAN places among the dollar countries: the sign's usual currency
+        fallback = body.sharedSign
+        source = `from the amounts' sign, which ${body.sharedSign} writes so`
+      } else {
+        fallback = unstated.currency
+        source = family === undefined
+          ? `not in the file: from ${unstated.source}`
+          : `from the amounts' sign, read as ${unstated.currency} by ${unstated.source}`
+      }
       awaitsCountry = unstated.awaitsCountry
       if (fallback === "XXX") {
         body.warnings.push(

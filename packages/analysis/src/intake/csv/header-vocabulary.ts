@@ -64,7 +64,7 @@ export const rolesOfHeader = (cell: string): ReadonlyArray<ColumnRole> => {
     roles.filter((r) => r !== "account" && r !== "reference" && r !== "indicator")
   for (let n = words.length - 1; n >= 1; n--) {
     const head = lookup.get(words.slice(0, n).join(" "))
-    if (head && words.length <= 4) return weak(head)
+    if (head && words.length <= 4) return head.includes("amount") ? amountSide(words) ?? weak(head) : weak(head)
   }
   // a compound word (Buchungsdatum, kirjauspäivä, bokföringsdatum) ends with a header word of four letters or more
   const last = words[words.length - 1] ?? ""
@@ -80,10 +80,19 @@ export const rolesOfHeader = (cell: string): ReadonlyArray<ColumnRole> => {
 
 const SHARED_SIGNS = new Set(["kr", "kr.", "$"])
 
+/** The side an amount header's last word names ("Betrag Soll", "Ποσό πίστωσης", "Amount out"), if it names one. */
+const amountSide = (words: ReadonlyArray<string>): ReadonlyArray<ColumnRole> | undefined => {
+  const side = lookup.get(words[words.length - 1] ?? "")
+  if (side === undefined || side.includes("amount")) return undefined
+  if (side.includes("debit")) return ["debit"]
+  return side.includes("credit") ? ["credit"] : undefined
+}
+
 /**
  * A currency a money header names: an ISO code or a currency sign in brackets ("Betrag (EUR)",
  * "Kwota [pln]", "Amount(Ft)"), or
- * written in capitals as a word of its own ("Amount in HUF", "AmountInHUF", "BELOPP SEK").
+ * written as a word of its own in capitals or lower case ("Amount in HUF", "AmountInHUF", "BELOPP SEK",
+ * "umsatz in eur").
  */
 export const headerCurrency = (cell: string): string | undefined => {
   const bracketed = /[([]\s*([^()[\]\s\d]{1,4})\s*[)\]]/u.exec(cell)?.[1]
@@ -97,5 +106,7 @@ export const headerCurrency = (cell: string): string | undefined => {
   }
   const words = cell.replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2").split(/[^\p{L}]+/u)
   if (words.filter((w) => w !== "").length < 2) return undefined
-  return words.find((w) => /^[A-Z]{3}$/.test(w) && isKnownCurrency(w))
+  // a code in capitals, or in lower case in a header written so ("suma jpy", "umsatz in eur")
+  const code = words.find((w) => (/^[A-Z]{3}$/.test(w) || /^[a-z]{3}$/.test(w)) && isKnownCurrency(w.toUpperCase()))
+  return code?.toUpperCase()
 }
