@@ -13,6 +13,7 @@ import { blockHeaderRoles } from "./detect-columns.js"
 import { directionOf } from "./direction.js"
 import { headerCurrency, rolesOfHeader } from "./header-vocabulary.js"
 import { readPreamble } from "./preamble.js"
+import { type PrintedBalance, printedBalance } from "./printed-balances.js"
 import { rememberedReads } from "./remembered-reads.js"
 import { isBalanceLine, isSummaryRow, notBookedReason, saysBooked } from "./row-kind.js"
 
@@ -42,6 +43,10 @@ export interface CsvBody {
   readonly marked: Map<number, string>
   /** Drafts whose direction indicator could not be read (by index), settled by the same payee's other rows. */
   readonly undirected: Map<number, string>
+  /** Opening and closing balances the file prints on lines of their own, for checking the read. */
+  readonly printed: Array<PrintedBalance>
+  /** Rows set aside as pending or not booked whose amount reads: a printed balance may include them. */
+  readonly pending: Array<{ readonly source_line: number; readonly amount: number; readonly account: string }>
 }
 
 /** The signed amount of a row and the currency its text named; or why it could not be read. */
@@ -181,11 +186,14 @@ export const readCsvBody = (
       const before = body.drafts.length
       datedRow(name, body, rec, date, current, decimal, reads)
       if (body.drafts.length > before) body.marked.set(before, status)
-    } else if (status !== undefined) body.skipped.push({ line: rec.line, reason: status })
-    else if (rec.cells.some(isBalanceLine)) {
+    } else if (status !== undefined) {
+      body.skipped.push({ line: rec.line, reason: status })
+      notePending(body, rec, cols, decimal)
+    } else if (rec.cells.some(isBalanceLine)) {
       // any cell can carry the label of a closing-balance line (the bank puts it where it likes)
       body.skipped.push({ line: rec.line, reason: "summary or balance row" })
-    } else if (date === undefined) undatedRow(body, rec, cols, booking, previous)
+      notePrinted(body, rec, cols, decimal)
+    } else if (date === undefined) undatedRow(body, rec, cols, booking, previous, decimal)
     else datedRow(name, body, rec, date, current, decimal, reads)
     if (date !== undefined) lastDated = row
   }
@@ -206,7 +214,9 @@ const emptyBody = (): CsvBody => ({
   creditMarked: [],
   negatives: 0,
   marked: new Map(),
-  undirected: new Map()
+  undirected: new Map(),
+  printed: [],
+  pending: []
 })
 
 /** A currency the header names on the money column ("Betrag (EUR)"). */
@@ -393,7 +403,9 @@ const keepApplied = (body: CsvBody): void => {
   for (const [i, reason] of body.marked) {
     if (applied(i)) continue
     drop.add(i)
-    body.skipped.push({ line: drafts[i]?.source_line ?? 0, reason })
+    const d = drafts[i]
+    if (d !== undefined) body.pending.push({ source_line: d.source_line, amount: d.amount, account: d.account })
+    body.skipped.push({ line: d?.source_line ?? 0, reason })
   }
   if (drop.size > 0) compact(body, drop)
 }
@@ -522,22 +534,39 @@ const balanceReader = (body: CsvBody, decimal: DecimalSeparator) => {
   }
 }
 
+/** Keeps the opening or closing balance a set-aside line prints. */
+const notePrinted = (body: CsvBody, rec: CsvRecord, cols: ColumnMap, decimal: DecimalSeparator): void => {
+  const p = printedBalance(rec, cols, decimal)
+  if (p !== undefined) body.printed.push(p)
+}
+
+/** Keeps the amount of a row set aside as pending or not booked. */
+const notePending = (body: CsvBody, rec: CsvRecord, cols: ColumnMap, decimal: DecimalSeparator): void => {
+  const a = rowAmount(rec, cols, decimal)
+  if (!("skip" in a)) body.pending.push({ source_line: rec.line, amount: a.value, account: at(rec, cols.account) })
+}
+
 /** Sets aside (or joins to the row above) a record whose date cell holds no date. */
 const undatedRow = (
   body: CsvBody,
   rec: CsvRecord,
   cols: ColumnMap,
   booking: number,
-  previousLine: number | undefined
+  previousLine: number | undefined,
+  decimal: DecimalSeparator
 ): void => {
   const dateCell = at(rec, booking)
   const moneyEmpty = at(rec, cols.amount) === "" && at(rec, cols.debit) === "" && at(rec, cols.credit) === ""
   const pending = notBookedReason(dateCell)
   const last = body.drafts[body.drafts.length - 1]
   const skip = (reason: string) => body.skipped.push({ line: rec.line, reason })
-  if (pending !== undefined) skip(pending)
-  else if (isSummaryRow(rec.cells) || (moneyEmpty && at(rec, cols.balance) !== "")) skip("summary or balance row")
-  else if (
+  if (pending !== undefined) {
+    skip(pending)
+    notePending(body, rec, cols, decimal)
+  } else if (isSummaryRow(rec.cells) || (moneyEmpty && at(rec, cols.balance) !== "")) {
+    skip("summary or balance row")
+    notePrinted(body, rec, cols, decimal)
+  } else if (
     dateCell === "" && moneyEmpty && last !== undefined && previousLine !== undefined &&
     last.source_line === previousLine && descriptionOf(rec, cols) !== ""
   ) {

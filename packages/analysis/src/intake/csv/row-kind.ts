@@ -33,7 +33,8 @@ const StatusWords = Schema.Struct({
   booked: Schema.Array(Schema.String),
   opening: Schema.Array(Schema.String),
   closing: Schema.Array(Schema.String),
-  total: Schema.Array(Schema.String)
+  total: Schema.Array(Schema.String),
+  available: Schema.Array(Schema.String)
 })
 const raw = Schema.decodeUnknownSync(StatusWords)(statusData)
 // the data file is written as each language spells its words; cells are matched folded
@@ -45,7 +46,10 @@ const status = {
   not_booked: folded(raw.not_booked),
   negation: folded(raw.negation),
   booked: folded(raw.booked),
-  lines: folded([...raw.opening, ...raw.closing, ...raw.total])
+  lines: folded([...raw.opening, ...raw.closing, ...raw.total, ...raw.available]),
+  opening: folded(raw.opening),
+  closing: folded(raw.closing),
+  total: folded(raw.total)
 }
 const PENDING = status.pending
 const NOT_BOOKED = status.not_booked
@@ -107,3 +111,20 @@ export const isBalanceLine = (cell: string): boolean => {
   if (!BALANCE_STARTS.has(fold(trimmed.slice(0, 3)))) return false
   return BALANCE_LINE.test(fold(trimmed).trim())
 }
+
+const OPENING_RE = wordsRe(status.opening)
+const CLOSING_RE = wordsRe(status.closing)
+
+/** Which statement balance a line's text labels: the opening or the closing one, if either (and not both). */
+export const balanceKind = (text: string): "opening" | "closing" | undefined => {
+  const f = fold(text)
+  const opening = OPENING_RE.test(f)
+  const closing = CLOSING_RE.test(f)
+  return opening === closing ? undefined : opening ? "opening" : "closing"
+}
+
+const TOTAL_RE = wordsRe(status.total)
+
+/** True when a line's text labels a total or turnover ("Apyvarta", "Total debits", "Summe Soll"). */
+export const isTotalLine = (cells: ReadonlyArray<string>): boolean =>
+  TOTAL_RE.test(fold(cells.filter((c) => /\p{L}/u.test(c)).join(" ")))
