@@ -1,8 +1,10 @@
 import type { HttpServerRequest } from "@effect/platform"
 import { NodeHttpServerRequest } from "@effect/platform-node"
 import { IntakeOptions, type StatementFile } from "@statement-engine/analysis"
-import { Effect, Either, ParseResult, Schema } from "effect"
+import type { UploadBudget, UploadReservation } from "@statement-engine/engine"
+import { Effect, Either, Option, ParseResult, Schema } from "effect"
 import { BadRequest, PayloadTooLarge, UnsupportedMediaType } from "./api-errors.js"
+import { toApiError } from "./domain-errors.js"
 import { jsonApiError } from "./json-api-errors.js"
 import { MAX_JSON_DEPTH, nestsWithin } from "./json-depth.js"
 import { type FormPart, readMultipart } from "./multipart-body.js"
@@ -37,6 +39,11 @@ const badRequest = (code: string, detail: string, pointer: string) =>
 export interface UploadForm {
   readonly files: ReadonlyArray<StatementFile>
   readonly options: IntakeOptions
+}
+
+/** An upload as received: its form, and the reservation that holds its bytes until they are stored. */
+export interface ReceivedUpload extends UploadForm {
+  readonly reservation: UploadReservation
 }
 
 const fromParts = (parts: ReadonlyArray<FormPart>) =>
@@ -100,9 +107,14 @@ const unreadable = (detail: string) =>
  * Reads the multipart body of `POST /v2/report`: files from field `input`, JSON from field
  * `options`. A declared length over the limit is refused before reading anything, an empty or
  * boundary-less body at once, a body that grows past the limit as soon as it does, and one that
- * ends before its closing boundary as soon as it ends.
+ * ends before its closing boundary as soon as it ends. Its bytes are reserved against `budget` (the
+ * declared length at once, more as more arrives) until the scope closes or the store takes them;
+ * without room it is refused with 503 `SERVICE_UNAVAILABLE` and `Retry-After`, reading no further.
  */
-export const readUploadForm = (request: HttpServerRequest.HttpServerRequest) =>
+export const readUploadForm = (
+  request: HttpServerRequest.HttpServerRequest,
+  budget: typeof UploadBudget.Service
+) =>
   Effect.gen(function*() {
     const declared = declaredLength(request)
     if (declared !== undefined && declared > MAX_UPLOAD_BYTES) return yield* Effect.fail(tooLarge)
@@ -126,12 +138,21 @@ export const readUploadForm = (request: HttpServerRequest.HttpServerRequest) =>
       ))
     }
     if (declared === 0) return yield* Effect.fail(unreadable("the body is empty"))
+    const reservation = yield* budget.reserve(declared ?? 0).pipe(Effect.mapError(toApiError))
+    let reserved = declared ?? 0
+    const reserveReceived = (received: number) => {
+      if (received <= reserved) return undefined
+      const added = reservation.add(received - reserved)
+      reserved = received
+      return Either.getLeft(added).pipe(Option.getOrUndefined)
+    }
     const parts = yield* readMultipart(NodeHttpServerRequest.toIncomingMessage(request), contentType, {
       maxTotalBytes: MAX_UPLOAD_BYTES,
       maxParts: MAX_UPLOAD_FILES + 1,
       maxFieldBytes: MAX_OPTIONS_BYTES
-    }).pipe(
+    }, reserveReceived).pipe(
       Effect.catchTags({
+        ServiceUnavailable: (error) => Effect.fail(toApiError(error)),
         BodyTooLarge: () => Effect.fail(tooLarge),
         BodyNotReceived: (error) => Effect.fail(unreadable(error.detail)),
         MultipartRefused: (error) =>
@@ -144,5 +165,6 @@ export const readUploadForm = (request: HttpServerRequest.HttpServerRequest) =>
           )
       })
     )
-    return yield* fromParts(parts)
+    const form = yield* fromParts(parts)
+    return { ...form, reservation } satisfies ReceivedUpload
   })

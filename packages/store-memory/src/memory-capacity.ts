@@ -68,7 +68,8 @@ export const deleteReport = (state: MemoryState, report: Report, now: number) =>
 }
 
 const fits = (state: MemoryState, reports: number, bytes: number) =>
-  state.reports.size + reports <= state.limits.maxReports && state.usage.bytes + bytes <= state.limits.maxBytes
+  state.reports.size + reports <= state.limits.maxReports &&
+  state.usage.bytes + state.usage.reserved + bytes <= state.limits.maxBytes
 
 /** Evictable reports, the first to go first: finished ones, then uploads no analysis was asked for. */
 function* evictable(state: MemoryState, keep: string | undefined) {
@@ -78,9 +79,10 @@ function* evictable(state: MemoryState, keep: string | undefined) {
 }
 
 /**
- * Makes room for `reports` more reports and `bytes` more bytes by deleting finished reports, then
- * idle uploads, oldest first; never one that is queued or running, nor `keep`. When even deleting
- * all of them would not make room, deletes nothing and answers why.
+ * Makes room for `reports` more reports and `bytes` more bytes (uploads being received count as
+ * held) by deleting finished reports, then idle uploads, oldest first; never one that is queued or
+ * running, nor `keep`. When even deleting all of them would not make room, deletes nothing and
+ * answers why.
  */
 export const makeRoom = (
   state: MemoryState,
@@ -89,7 +91,7 @@ export const makeRoom = (
 ): Either.Either<void, ServiceUnavailable> => {
   if (fits(state, need.reports, need.bytes)) return Either.void
   let reports = state.reports.size + need.reports
-  let bytes = state.usage.bytes + need.bytes
+  let bytes = state.usage.bytes + state.usage.reserved + need.bytes
   const victims: Array<Report> = []
   for (const id of evictable(state, need.keep)) {
     if (reports <= state.limits.maxReports && bytes <= state.limits.maxBytes) break
@@ -103,7 +105,8 @@ export const makeRoom = (
   if (reports > state.limits.maxReports || bytes > state.limits.maxBytes) {
     return Either.left(
       new ServiceUnavailable({
-        detail: "The in-memory store is full of analyses that are queued or running; retry later.",
+        detail:
+          "The in-memory store is full of analyses that are queued or running and of uploads being received; retry later.",
         retry_after_seconds: state.limits.retryAfterSeconds
       })
     )

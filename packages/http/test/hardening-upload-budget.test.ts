@@ -1,0 +1,111 @@
+import { engineLayer, makeSettings, memoryStoreWithin } from "@statement-engine/engine"
+import { generateCsvOfSize } from "@statement-engine/testkit"
+import type { Socket } from "node:net"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { startServerOn, type TestServer, uploadForm } from "./harness.js"
+import { portOf, type RawExchange, rawExchange, requestHead } from "./raw-http.js"
+
+// The in-memory store's byte bound counts uploads being received with the files and results it
+// keeps: here 64 KiB, so that a 40 KB upload is more than half of it.
+const BUDGET_BYTES = 64 * 1024
+
+let server: TestServer
+let token: string
+beforeAll(async () => {
+  server = await startServerOn(engineLayer(makeSettings({
+    store: memoryStoreWithin({ maxBytes: BUDGET_BYTES }),
+    analysis: { workers: 0 },
+    engine: { pollIntervalMillis: 50 }
+  })))
+  token = await server.token()
+}, 60_000)
+afterAll(() => server.close())
+
+const BOUNDARY = "budget-boundary"
+const partHead = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="input"; filename="a.csv"\r\n\r\n`
+const uploadHeaders = () => ({
+  authorization: `Bearer ${token}`,
+  "content-type": `multipart/form-data; boundary=${BOUNDARY}`
+})
+
+const codeOf = (answer: RawExchange) => (JSON.parse(answer.body) as { errors: Array<{ code: string }> }).errors[0]?.code
+
+const upload = (bytes: number, seed: string) =>
+  fetch(`${server.url}/v2/report`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}` },
+    body: uploadForm([{ name: `${seed}.csv`, content: generateCsvOfSize(bytes, seed).bytes }])
+  })
+
+/** Writes `total` bytes of a part that never closes, in 16 KiB chunks. */
+const pump = (socket: Socket, total: number, chunked: boolean) => {
+  let sent = 0
+  const next = () => {
+    while (sent < total && !socket.destroyed) {
+      const chunk = "x".repeat(Math.min(16 * 1024, total - sent))
+      sent += chunk.length
+      const written = socket.write(chunked ? `${chunk.length.toString(16)}\r\n${chunk}\r\n` : chunk)
+      if (!written) return void socket.once("drain", next)
+    }
+  }
+  next()
+}
+
+describe("hardening: uploads being received count against the in-memory store's bound", () => {
+  it("refuses an upload declared larger than the room left with 503 and Retry-After, reading none of it", async () => {
+    const answer = await rawExchange(portOf(server.url), (socket) => {
+      socket.write(requestHead("POST", "/v2/report", { ...uploadHeaders(), "content-length": String(100_000) }))
+    }, { waitMillis: 5_000 })
+    expect(answer.status).toBe(503)
+    expect(codeOf(answer)).toBe("SERVICE_UNAVAILABLE")
+    expect(answer.headers["retry-after"]).toBe("5")
+    expect(answer.headers.connection).toBe("close")
+    expect(answer.closedByServer).toBe(true)
+  })
+
+  it("refuses an upload streamed past the room left with 503 while it is received", async () => {
+    const answer = await rawExchange(portOf(server.url), (socket) => {
+      socket.write(requestHead("POST", "/v2/report", { ...uploadHeaders(), "transfer-encoding": "chunked" }))
+      socket.write(`${partHead.length.toString(16)}\r\n${partHead}\r\n`)
+      pump(socket, 200_000, true)
+    }, { waitMillis: 5_000 })
+    expect(answer.status).toBe(503)
+    expect(codeOf(answer)).toBe("SERVICE_UNAVAILABLE")
+    expect(answer.headers["retry-after"]).toBe("5")
+    expect(answer.closedByServer).toBe(true)
+  })
+
+  it("holds an upload's bytes while it is received: another that would not fit meanwhile is refused, and fits once the first ends", async () => {
+    const declared = 40_000
+    let finishFirst = () => {}
+    const first = rawExchange(portOf(server.url), (socket) => {
+      socket.write(requestHead("POST", "/v2/report", { ...uploadHeaders(), "content-length": String(declared) }))
+      socket.write(partHead)
+      // the rest, a part never closed, once the second upload has been answered
+      finishFirst = () => pump(socket, declared - partHead.length, false)
+    }, { waitMillis: 10_000, untilResponse: true })
+    // until the server has read the first one's headers and reserved its length (uploads that go
+    // through before then are stored idle, and deleted to make room as any idle upload is)
+    let refused: Response | undefined
+    for (let attempt = 0; attempt < 50 && refused === undefined; attempt++) {
+      const answer = await upload(30_000, "second")
+      if (answer.status === 503) refused = answer
+      else await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    expect(refused?.status).toBe(503)
+    expect(refused?.headers.get("retry-after")).toBe("5")
+    finishFirst()
+    const firstAnswer = await first
+    expect(firstAnswer.status).toBe(400)
+    const retried = await upload(30_000, "second")
+    expect(retried.status).toBe(200)
+  })
+
+  it("passes a stored upload's bytes from its reservation to the store: 40 KB uploads in a row each answer 200", async () => {
+    // each is more than half the bound: counted twice, or never released, the next would not fit
+    for (const seed of ["one", "two", "three"]) {
+      const answer = await upload(40_000, seed)
+      expect(answer.status).toBe(200)
+    }
+  })
+})
