@@ -24,13 +24,16 @@ const BOUNDARY = /;\s*boundary=("[^"]{1,70}"|[^\s;"]{1,70})\s*(;|$)/i
 
 const decodeOptions = Schema.decodeUnknownEither(Schema.parseJson(IntakeOptions))
 
-const tooLarge = new PayloadTooLarge({
-  errors: [jsonApiError(
-    413,
-    "EXCEEDED_LIMIT",
-    `The request body is over the upload limit of ${MAX_UPLOAD_BYTES} bytes (10 MiB); send fewer or smaller files.`
-  )]
-})
+const tooLarge = (limitBytes: number) =>
+  new PayloadTooLarge({
+    errors: [jsonApiError(
+      413,
+      "EXCEEDED_LIMIT",
+      limitBytes === MAX_UPLOAD_BYTES
+        ? `The request body is over the upload limit of ${MAX_UPLOAD_BYTES} bytes (10 MiB); send fewer or smaller files.`
+        : `The request body is over the upload limit of ${limitBytes} bytes (the server's memory bound for statements); send fewer or smaller files.`
+    )]
+  })
 
 const badRequest = (code: string, detail: string, pointer: string) =>
   new BadRequest({ errors: [jsonApiError(400, code, detail, { source: { pointer } })] })
@@ -109,7 +112,8 @@ const unreadable = (detail: string) =>
  * boundary-less body at once, a body that grows past the limit as soon as it does, and one that
  * ends before its closing boundary as soon as it ends. Its bytes are reserved against `budget` (the
  * declared length at once, more as more arrives) until the scope closes or the store takes them;
- * without room it is refused with 503 `SERVICE_UNAVAILABLE` and `Retry-After`, reading no further.
+ * without room it is refused with 503 `SERVICE_UNAVAILABLE` and `Retry-After`, reading no further,
+ * and one larger than the whole budget (when that is under 10 MiB) with 413 `EXCEEDED_LIMIT`.
  */
 export const readUploadForm = (
   request: HttpServerRequest.HttpServerRequest,
@@ -117,7 +121,9 @@ export const readUploadForm = (
 ) =>
   Effect.gen(function*() {
     const declared = declaredLength(request)
-    if (declared !== undefined && declared > MAX_UPLOAD_BYTES) return yield* Effect.fail(tooLarge)
+    // a body the whole budget could not hold is never received, however long the client waits
+    const limit = Math.min(MAX_UPLOAD_BYTES, budget.maxBytes)
+    if (declared !== undefined && declared > limit) return yield* Effect.fail(tooLarge(limit))
     const contentType = request.headers["content-type"] ?? ""
     if (!contentType.toLowerCase().startsWith("multipart/form-data")) {
       return yield* Effect.fail(
@@ -147,13 +153,13 @@ export const readUploadForm = (
       return Either.getLeft(added).pipe(Option.getOrUndefined)
     }
     const parts = yield* readMultipart(NodeHttpServerRequest.toIncomingMessage(request), contentType, {
-      maxTotalBytes: MAX_UPLOAD_BYTES,
+      maxTotalBytes: limit,
       maxParts: MAX_UPLOAD_FILES + 1,
       maxFieldBytes: MAX_OPTIONS_BYTES
     }, reserveReceived).pipe(
       Effect.catchTags({
         ServiceUnavailable: (error) => Effect.fail(toApiError(error)),
-        BodyTooLarge: () => Effect.fail(tooLarge),
+        BodyTooLarge: () => Effect.fail(tooLarge(limit)),
         BodyNotReceived: (error) => Effect.fail(unreadable(error.detail)),
         MultipartRefused: (error) =>
           Effect.fail(

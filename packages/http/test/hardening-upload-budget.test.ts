@@ -51,54 +51,63 @@ const pump = (socket: Socket, total: number, chunked: boolean) => {
   next()
 }
 
+/** Waits until the server holds `holder`'s reservation: a 30 KB upload is then refused (uploads before it are stored idle). */
+const refusedWhileHeld = async () => {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const answer = await upload(30_000, `while-held-${attempt}`)
+    if (answer.status === 503) return answer
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return undefined
+}
+
 describe("hardening: uploads being received count against the in-memory store's bound", () => {
-  it("refuses an upload declared larger than the room left with 503 and Retry-After, reading none of it", async () => {
+  it("answers an upload larger than the whole bound 413 EXCEEDED_LIMIT at once: no wait would make room for it", async () => {
     const answer = await rawExchange(portOf(server.url), (socket) => {
       socket.write(requestHead("POST", "/v2/report", { ...uploadHeaders(), "content-length": String(100_000) }))
     }, { waitMillis: 5_000 })
-    expect(answer.status).toBe(503)
-    expect(codeOf(answer)).toBe("SERVICE_UNAVAILABLE")
-    expect(answer.headers["retry-after"]).toBe("5")
-    expect(answer.headers.connection).toBe("close")
+    expect(answer.status).toBe(413)
+    expect(codeOf(answer)).toBe("EXCEEDED_LIMIT")
+    expect(answer.body).toContain(String(BUDGET_BYTES))
     expect(answer.closedByServer).toBe(true)
   })
 
-  it("refuses an upload streamed past the room left with 503 while it is received", async () => {
-    const answer = await rawExchange(portOf(server.url), (socket) => {
-      socket.write(requestHead("POST", "/v2/report", { ...uploadHeaders(), "transfer-encoding": "chunked" }))
-      socket.write(`${partHead.length.toString(16)}\r\n${partHead}\r\n`)
-      pump(socket, 200_000, true)
-    }, { waitMillis: 5_000 })
-    expect(answer.status).toBe(503)
-    expect(codeOf(answer)).toBe("SERVICE_UNAVAILABLE")
-    expect(answer.headers["retry-after"]).toBe("5")
-    expect(answer.closedByServer).toBe(true)
-  })
-
-  it("holds an upload's bytes while it is received: another that would not fit meanwhile is refused, and fits once the first ends", async () => {
+  it("holds an upload's bytes while it is received: others without room meanwhile answer 503 with Retry-After, and fit once it ends", async () => {
     const declared = 40_000
-    let finishFirst = () => {}
-    const first = rawExchange(portOf(server.url), (socket) => {
+    let finishHolder = () => {}
+    const holder = rawExchange(portOf(server.url), (socket) => {
       socket.write(requestHead("POST", "/v2/report", { ...uploadHeaders(), "content-length": String(declared) }))
       socket.write(partHead)
-      // the rest, a part never closed, once the second upload has been answered
-      finishFirst = () => pump(socket, declared - partHead.length, false)
+      // the rest, a part never closed, once the others have been answered
+      finishHolder = () => pump(socket, declared - partHead.length, false)
     }, { waitMillis: 10_000, untilResponse: true })
-    // until the server has read the first one's headers and reserved its length (uploads that go
-    // through before then are stored idle, and deleted to make room as any idle upload is)
-    let refused: Response | undefined
-    for (let attempt = 0; attempt < 50 && refused === undefined; attempt++) {
-      const answer = await upload(30_000, "second")
-      if (answer.status === 503) refused = answer
-      else await new Promise((resolve) => setTimeout(resolve, 100))
-    }
+    const refused = await refusedWhileHeld()
     expect(refused?.status).toBe(503)
     expect(refused?.headers.get("retry-after")).toBe("5")
-    finishFirst()
-    const firstAnswer = await first
-    expect(firstAnswer.status).toBe(400)
-    const retried = await upload(30_000, "second")
-    expect(retried.status).toBe(200)
+
+    // declared larger than the room left: refused before any of its body is read, the connection closed
+    const declaredOver = await rawExchange(portOf(server.url), (socket) => {
+      socket.write(requestHead("POST", "/v2/report", { ...uploadHeaders(), "content-length": String(30_000) }))
+    }, { waitMillis: 5_000 })
+    expect(declaredOver.status).toBe(503)
+    expect(codeOf(declaredOver)).toBe("SERVICE_UNAVAILABLE")
+    expect(declaredOver.headers["retry-after"]).toBe("5")
+    expect(declaredOver.headers.connection).toBe("close")
+    expect(declaredOver.closedByServer).toBe(true)
+
+    // sent without a length: refused once what has arrived passes the room left
+    const streamedOver = await rawExchange(portOf(server.url), (socket) => {
+      socket.write(requestHead("POST", "/v2/report", { ...uploadHeaders(), "transfer-encoding": "chunked" }))
+      socket.write(`${partHead.length.toString(16)}\r\n${partHead}\r\n`)
+      pump(socket, 60_000, true)
+    }, { waitMillis: 5_000 })
+    expect(streamedOver.status).toBe(503)
+    expect(codeOf(streamedOver)).toBe("SERVICE_UNAVAILABLE")
+    expect(streamedOver.closedByServer).toBe(true)
+
+    finishHolder()
+    expect((await holder).status).toBe(400)
+    expect((await upload(30_000, "after")).status).toBe(200)
   })
 
   it("passes a stored upload's bytes from its reservation to the store: 40 KB uploads in a row each answer 200", async () => {

@@ -24,6 +24,8 @@ export interface UploadReservation {
  * refused as `ServiceUnavailable`.
  */
 export class UploadBudget extends Context.Tag("@statement-engine/store-memory/UploadBudget")<UploadBudget, {
+  /** The whole budget: an upload larger than this could never be received, however long it waited. */
+  readonly maxBytes: number
   /** A reservation of `bytes` (a declared length, or 0 to count as the body arrives), ended with the scope. */
   readonly reserve: (bytes: number) => Effect.Effect<UploadReservation, ServiceUnavailable, Scope.Scope>
 }>() {}
@@ -64,6 +66,7 @@ const reservationIn = (state: MemoryState, clock: Clock.Clock) => {
 
 /** The upload budget of a `MemoryState`: the store's own byte bound. */
 export const makeMemoryUploadBudget = (state: MemoryState): typeof UploadBudget.Service => ({
+  maxBytes: state.limits.maxBytes,
   reserve: (bytes) =>
     Effect.gen(function*() {
       const clock = yield* Effect.clock
@@ -83,5 +86,6 @@ const unbounded: UploadReservation = { add: () => Either.void, storing: (effect)
  * where uploads in flight are bounded by the body limit and the connection bound alone.
  */
 export const UnboundedUploadBudget: Layer.Layer<UploadBudget> = Layer.succeed(UploadBudget, {
+  maxBytes: Number.POSITIVE_INFINITY,
   reserve: () => Effect.succeed(unbounded)
 })
