@@ -110,10 +110,10 @@ const unreadable = (detail: string) =>
  * Reads the multipart body of `POST /v2/report`: files from field `input`, JSON from field
  * `options`. A declared length over the limit is refused before reading anything, an empty or
  * boundary-less body at once, a body that grows past the limit as soon as it does, and one that
- * ends before its closing boundary as soon as it ends. Its bytes are reserved against `budget` (the
- * declared length at once, more as more arrives) until the scope closes or the store takes them;
- * without room it is refused with 503 `SERVICE_UNAVAILABLE` and `Retry-After`, reading no further,
- * and one larger than the whole budget (when that is under 10 MiB) with 413 `EXCEEDED_LIMIT`.
+ * ends before its closing boundary as soon as it ends. Its bytes are reserved against `budget` as
+ * they arrive, until the scope closes or the store takes them; without room for them, or for the
+ * declared length when the body starts, it is refused with 503 `SERVICE_UNAVAILABLE` and
+ * `Retry-After`, reading no further, and when larger than the whole budget (under 10 MiB) with 413.
  */
 export const readUploadForm = (
   request: HttpServerRequest.HttpServerRequest,
@@ -144,8 +144,9 @@ export const readUploadForm = (
       ))
     }
     if (declared === 0) return yield* Effect.fail(unreadable("the body is empty"))
-    const reservation = yield* budget.reserve(declared ?? 0).pipe(Effect.mapError(toApiError))
-    let reserved = declared ?? 0
+    if (declared !== undefined) yield* Effect.mapError(budget.roomFor(declared), toApiError)
+    const reservation = yield* budget.reserve
+    let reserved = 0
     const reserveReceived = (received: number) => {
       if (received <= reserved) return undefined
       const added = reservation.add(received - reserved)

@@ -51,7 +51,7 @@ const pump = (socket: Socket, total: number, chunked: boolean) => {
   next()
 }
 
-/** Waits until the server holds `holder`'s reservation: a 30 KB upload is then refused (uploads before it are stored idle). */
+/** Waits until the server holds the bytes of an upload in flight: a 30 KB upload is then refused (uploads before it are stored idle). */
 const refusedWhileHeld = async () => {
   for (let attempt = 0; attempt < 50; attempt++) {
     const answer = await upload(30_000, `while-held-${attempt}`)
@@ -62,7 +62,7 @@ const refusedWhileHeld = async () => {
 }
 
 describe("hardening: uploads being received count against the in-memory store's bound", () => {
-  it("answers an upload larger than the whole bound 413 EXCEEDED_LIMIT at once: no wait would make room for it", async () => {
+  it("answers an upload declared larger than the whole bound 413 EXCEEDED_LIMIT at once: no wait would make room for it", async () => {
     const answer = await rawExchange(portOf(server.url), (socket) => {
       socket.write(requestHead("POST", "/v2/report", { ...uploadHeaders(), "content-length": String(100_000) }))
     }, { waitMillis: 5_000 })
@@ -73,13 +73,15 @@ describe("hardening: uploads being received count against the in-memory store's 
   })
 
   it("holds an upload's bytes while it is received: others without room meanwhile answer 503 with Retry-After, and fit once it ends", async () => {
+    // 40 KB declared, all but its last 1,000 bytes sent: what has arrived is what is held
     const declared = 40_000
     let finishHolder = () => {}
     const holder = rawExchange(portOf(server.url), (socket) => {
       socket.write(requestHead("POST", "/v2/report", { ...uploadHeaders(), "content-length": String(declared) }))
       socket.write(partHead)
-      // the rest, a part never closed, once the others have been answered
-      finishHolder = () => pump(socket, declared - partHead.length, false)
+      pump(socket, declared - partHead.length - 1_000, false)
+      // the rest of a part never closed, once the others have been answered
+      finishHolder = () => pump(socket, 1_000, false)
     }, { waitMillis: 10_000, untilResponse: true })
     const refused = await refusedWhileHeld()
     expect(refused?.status).toBe(503)

@@ -1,6 +1,6 @@
 import type { ServiceUnavailable } from "@statement-engine/core"
 import { type Clock, Context, Effect, Either, FiberRef, Layer, type Scope } from "effect"
-import { makeRoom } from "./memory-capacity.js"
+import { hasRoom, makeRoom } from "./memory-capacity.js"
 import type { MemoryState } from "./memory-state.js"
 
 /** The bytes one upload holds while it is received, counted against an `UploadBudget`. */
@@ -26,8 +26,13 @@ export interface UploadReservation {
 export class UploadBudget extends Context.Tag("@statement-engine/store-memory/UploadBudget")<UploadBudget, {
   /** The whole budget: an upload larger than this could never be received, however long it waited. */
   readonly maxBytes: number
-  /** A reservation of `bytes` (a declared length, or 0 to count as the body arrives), ended with the scope. */
-  readonly reserve: (bytes: number) => Effect.Effect<UploadReservation, ServiceUnavailable, Scope.Scope>
+  /**
+   * Whether `bytes` more would find room now, without holding any: a declared length is checked
+   * so, since holding what has not arrived would let a client that never sends it starve the rest.
+   */
+  readonly roomFor: (bytes: number) => Either.Either<void, ServiceUnavailable>
+  /** An empty reservation, to count the body as it arrives; ended with the scope. */
+  readonly reserve: Effect.Effect<UploadReservation, never, Scope.Scope>
 }>() {}
 
 /** A reservation being stored: the file store ends it when it counts the files. */
@@ -67,16 +72,12 @@ const reservationIn = (state: MemoryState, clock: Clock.Clock) => {
 /** The upload budget of a `MemoryState`: the store's own byte bound. */
 export const makeMemoryUploadBudget = (state: MemoryState): typeof UploadBudget.Service => ({
   maxBytes: state.limits.maxBytes,
-  reserve: (bytes) =>
-    Effect.gen(function*() {
-      const clock = yield* Effect.clock
-      const { reservation } = yield* Effect.acquireRelease(
-        Effect.sync(() => reservationIn(state, clock)),
-        ({ release }) => Effect.sync(release)
-      )
-      yield* reservation.add(bytes)
-      return reservation
-    })
+  roomFor: (bytes) => hasRoom(state, { reports: 0, bytes }),
+  reserve: Effect.flatMap(Effect.clock, (clock) =>
+    Effect.map(
+      Effect.acquireRelease(Effect.sync(() => reservationIn(state, clock)), ({ release }) => Effect.sync(release)),
+      ({ reservation }) => reservation
+    ))
 })
 
 const unbounded: UploadReservation = { add: () => Either.void, storing: (effect) => effect }
@@ -87,5 +88,6 @@ const unbounded: UploadReservation = { add: () => Either.void, storing: (effect)
  */
 export const UnboundedUploadBudget: Layer.Layer<UploadBudget> = Layer.succeed(UploadBudget, {
   maxBytes: Number.POSITIVE_INFINITY,
-  reserve: () => Effect.succeed(unbounded)
+  roomFor: () => Either.void,
+  reserve: Effect.succeed(unbounded)
 })

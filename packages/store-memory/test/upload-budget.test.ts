@@ -26,12 +26,12 @@ const queue = (report: Report, at: number) =>
 const exists = (report: Report) =>
   Effect.map(Effect.flatMap(ReportStore, (reports) => reports.find(report.request_id)), Option.isSome)
 
-/** A reservation of `bytes` in a scope of its own, which the test closes. */
+/** A reservation in a scope of its own (which the test closes) that `bytes` arrived for. */
 const reserveIn = (bytes: number) =>
   Effect.gen(function*() {
     const scope = yield* Scope.make()
-    const reservation = yield* (yield* UploadBudget).reserve(bytes).pipe(Scope.extend(scope), Effect.either)
-    return { scope, reservation }
+    const held = yield* (yield* UploadBudget).reserve.pipe(Scope.extend(scope))
+    return { scope, reservation: Either.map(held.add(bytes), () => held) }
   })
 
 const close = (scope: Scope.CloseableScope) => Scope.close(scope, Exit.void)
@@ -92,6 +92,18 @@ describe("the upload budget of the in-memory store", () => {
       // the reservation ended when its files were stored: closing its scope frees nothing more
       yield* close(scope)
       expect(Either.isLeft((yield* reserveIn(31)).reservation)).toBe(true)
+    }).pipe(Effect.provide(memoryStore({ maxBytes: 100 }))))
+
+  it.effect("tells whether a declared length would find room, without holding it or deleting anything", () =>
+    Effect.gen(function*() {
+      const budget = yield* UploadBudget
+      const idle = yield* store(40, 1)
+      expect(budget.maxBytes).toBe(100)
+      expect(Either.isRight(budget.roomFor(100))).toBe(true)
+      expect(Either.isLeft(budget.roomFor(101))).toBe(true)
+      expect(yield* exists(idle)).toBe(true)
+      // nothing was held: the whole bound is still there
+      expect(Either.isRight((yield* reserveIn(100)).reservation)).toBe(true)
     }).pipe(Effect.provide(memoryStore({ maxBytes: 100 }))))
 
   it.effect("files stored outside `storing` leave the reservation in place until its scope closes", () =>
