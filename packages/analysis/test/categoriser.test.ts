@@ -128,6 +128,21 @@ describe("categoriser", () => {
     })
   }
 
+  it("reads a word inside a longer known name as that name's, not as a purpose of its own", () => {
+    // The Home Depot is a DIY chain; "depot" alone is a securities account (savings)
+    expect(cat("US", "THE HOME DEPOT #1234 ATLANTA", -88.14).category_id).toBe(1205)
+    expect(topLevelOf(cat("DE", "Umbuchung Depot", -500).category_id)).toBe(30)
+  })
+
+  it("reads one country's bank word only in that country: GA is a German cash machine, Georgia in a US card line", () => {
+    expect(cat("DE", "GA Sparkasse KoelnBonn", -200).category_id).toBe(1501)
+    expect(cat("US", "CHICK-FIL-A #01234 ATLANTA GA", -23.4).category_id).not.toBe(1501)
+  })
+
+  it("keeps the letters of a name with a short number after it (GLOVOAPP23)", () => {
+    expect(cat("ES", "TRANSFERENCIA DE GLOVOAPP23 SL", 176).category_id).toBe(105)
+  })
+
   it("never lets the bank's own words decide: a transfer's words are not an internet bill", () => {
     expect(topLevelOf(cat("DE", "INTERNET-ÜBERWEISUNG SCHWIMMVEREIN NEPTUN MITGLIEDSBEITRAG", -120).category_id)).toBe(
       22

@@ -75,19 +75,25 @@ const intermediaryKeys = (): ReadonlySet<string> => (intermediaryKeySet ??= new 
   categoriseTables().intermediaryTable.rows.flatMap(([, , spec]) => keysOf(spec, MAX_PHRASE))
 ))
 
-/** The keywords' phrases, compiled once for every country. */
+/** The keywords' phrases read in every country, compiled once. */
 let keywordPhrases: ReadonlyMap<string, LexiconEntry> | undefined
 
-const keywords = (): ReadonlyMap<string, LexiconEntry> => {
-  if (keywordPhrases !== undefined) return keywordPhrases
-  const phrases = new Map<string, LexiconEntry>()
-  for (const [category, weight, spec] of categoriseTables().keywordRows) {
+const addKeywords = (phrases: Map<string, LexiconEntry>, country: Country | undefined): void => {
+  for (const [category, weight, spec, countries] of categoriseTables().keywordRows) {
+    // a word of one country's banks (DE "GA", a cash machine) is another's place (US "ATLANTA GA")
+    if (country === undefined ? countries !== undefined : countries?.includes(country) !== true) continue
     for (const key of keysOf(spec, MAX_PHRASE)) {
       if (!phrases.has(key) && !intermediaryKeys().has(key)) {
         phrases.set(key, { category, weight, partner: undefined, kind: "keyword" })
       }
     }
   }
+}
+
+const keywords = (): ReadonlyMap<string, LexiconEntry> => {
+  if (keywordPhrases !== undefined) return keywordPhrases
+  const phrases = new Map<string, LexiconEntry>()
+  addKeywords(phrases, undefined)
   keywordPhrases = phrases
   return phrases
 }
@@ -177,6 +183,7 @@ let shared: ReturnType<typeof bankTables> & ReturnType<typeof names> | undefined
 
 const compile = (country: Country): Lexicon => {
   const phrases = new Map<string, LexiconEntry>(keywords())
+  addKeywords(phrases, country)
   addMerchants(phrases, "INT")
   for (const list of categoriseTables().merchantTables.countries[country] ?? []) addMerchants(phrases, list)
   addIndexed(phrases, country)

@@ -166,6 +166,10 @@ const personPairOf = (
   return false
 }
 
+/** A word inside a longer phrase the lexicon knows is that phrase's, not a purpose of its own (THE HOME DEPOT is no deposit). */
+const insideLonger = (all: ReadonlyArray<Match>, m: Match): boolean =>
+  all.some((o) => o.length > m.length && o.position <= m.position && o.position + o.length >= m.position + m.length)
+
 /**
  * Reads a description's tokens against a lexicon: the bank's own phrases are set apart (a longer
  * bank phrase hides the lexicon words inside it, so "internet überweisung" is not an internet bill),
@@ -175,7 +179,9 @@ export const readTokens = (lex: Lexicon, tokens: ReadonlyArray<string>): Reading
   const all = lexiconMatches(lex, tokens)
   const hints = new Set<BankHint>()
   const cover = bankCover(lex, tokens, all, hints)
-  const matches = all.filter((m) => cover[m.position] !== 1).sort((a, b) => (better(a, b) ? -1 : better(b, a) ? 1 : 0))
+  const matches = all.filter((m) => cover[m.position] !== 1 && !insideLonger(all, m)).sort((a, b) =>
+    better(a, b) ? -1 : better(b, a) ? 1 : 0
+  )
   for (const m of matches) for (let k = m.position; k < m.position + m.length; k++) cover[k] = 2
   const intermediary = intermediaryOf(lex, tokens, cover)
   const forms = longestAt(tokens, (k) => lex.legalForms.has(k), MAX_BANK_PHRASE)
