@@ -143,6 +143,31 @@ describe("categoriser", () => {
     expect(cat("ES", "TRANSFERENCIA DE GLOVOAPP23 SL", 176).category_id).toBe(105)
   })
 
+  it("reads a charge's word with a return's word as the fee for the return", () => {
+    expect(cat("DE", "Entgelt fuer Lastschriftrueckgabe", -3).category_id).toBe(1903)
+    expect(cat("FR", "FRAIS SUR PRELEVEMENT IMPAYE", -15).category_id).toBe(1903)
+  })
+
+  it("reads an oil company paid by direct debit as its energy contract, and at the pump as fuel", () => {
+    expect(topLevelOf(cat("FR", "PRLV SEPA TOTALENERGIES ECHEANCE", -72).category_id)).toBe(3)
+    expect(cat("FR", "CB TOTALENERGIES 22/11 LYON", -65).category_id).toBe(603)
+    expect(cat("FR", "PRLV TOTALENERGIES ELECTRICITE", -50).category_id).toBe(301)
+  })
+
+  it("reads a collector's word on a BNPL provider's line as debt recovery, not an instalment", () => {
+    expect(cat("DE", "Riverty Inkasso Forderung", -45).category_id).toBe(1801)
+  })
+
+  it("reads US gas as fuel and the gas company as the utility", () => {
+    expect(cat("US", "SHELL GAS STATION 1234 HOUSTON", -45).category_id).toBe(603)
+    expect(cat("US", "PIEDMONT NATURAL GAS BILL PAY", -60).category_id).toBe(302)
+    expect(cat("GB", "DD BRITISH GAS", -98).category_id).not.toBe(603)
+  })
+
+  it("reads money sent through a wallet to a person by name as a transfer, whatever payout words it holds", () => {
+    expect(cat("US", "PAYPAL TRANSFER TO MARY SMITH", -40).category_id).toBe(3003)
+  })
+
   it("never lets the bank's own words decide: a transfer's words are not an internet bill", () => {
     expect(topLevelOf(cat("DE", "INTERNET-ÜBERWEISUNG SCHWIMMVEREIN NEPTUN MITGLIEDSBEITRAG", -120).category_id)).toBe(
       22

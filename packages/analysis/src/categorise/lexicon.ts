@@ -83,7 +83,8 @@ const addKeywords = (phrases: Map<string, LexiconEntry>, country: Country | unde
     // a word of one country's banks (DE "GA", a cash machine) is another's place (US "ATLANTA GA")
     if (country === undefined ? countries !== undefined : countries?.includes(country) !== true) continue
     for (const key of keysOf(spec, MAX_PHRASE)) {
-      if (!phrases.has(key) && !intermediaryKeys().has(key)) {
+      // a country's own row overrides the row read everywhere (US "gas" is fuel, elsewhere the utility)
+      if ((country !== undefined || !phrases.has(key)) && !intermediaryKeys().has(key)) {
         phrases.set(key, { category, weight, partner: undefined, kind: "keyword" })
       }
     }
@@ -137,6 +138,9 @@ const addIndexed = (phrases: Map<string, LexiconEntry>, country: Country): void 
   }
 }
 
+/** Countries whose languages write compound words (Zahnarztpraxis); an English EMPOWER is no power bill. */
+const COMPOUNDING: ReadonlyArray<Country> = ["DE", "AT", "NL", "BE", "SE", "FI", "DK", "NO", "EE", "LV", "LT"]
+
 const compoundHeadsOf = (phrases: ReadonlyMap<string, LexiconEntry>): ReadonlyMap<string, LexiconEntry> => {
   const heads = new Map<string, LexiconEntry>()
   for (const [key, entry] of phrases) {
@@ -188,7 +192,8 @@ const compile = (country: Country): Lexicon => {
   for (const list of categoriseTables().merchantTables.countries[country] ?? []) addMerchants(phrases, list)
   addIndexed(phrases, country)
   shared ??= { ...bankTables(), ...names() }
-  return { ...shared, phrases, compoundHeads: compoundHeadsOf(phrases) }
+  const compoundHeads = COMPOUNDING.includes(country) ? compoundHeadsOf(phrases) : new Map<string, LexiconEntry>()
+  return { ...shared, phrases, compoundHeads }
 }
 
 const cache = new Map<Country, Lexicon>()
