@@ -13,6 +13,7 @@ import { createRequire } from "node:module"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { Cat } from "../src/categories/category-ids.js"
+import { topLevelOf } from "../src/categories/category-tree.js"
 import { phraseKey } from "../src/categorise/normalise.js"
 import { supportedCountries } from "../src/country.js"
 
@@ -37,6 +38,7 @@ const Nsi = Schema.Struct({
 const Tags = Schema.Struct({
   categories: Schema.Record({ key: Schema.String, value: Schema.NullOr(Schema.String) }),
   generic: Schema.String,
+  tie_winners: Schema.Record({ key: Schema.String, value: Schema.String }),
   short: Schema.String
 })
 const Names = Schema.Struct({ given: Schema.Array(Schema.String), family: Schema.Array(Schema.String) })
@@ -123,6 +125,8 @@ interface Candidate {
   readonly display: string
   mask: number
   votes: number
+  /** The index's kinds (tree/key/value) that give this category. */
+  readonly paths: Set<string>
 }
 
 const byKey = new Map<string, Map<string, Candidate>>()
@@ -139,13 +143,30 @@ for (const [path, category] of Object.entries(tags.categories)) {
     if (mask === 0) continue
     for (const key of new Set(namesOf(item, path).flatMap((n) => usableKey(n) ?? []))) {
       const candidates = byKey.get(key) ?? new Map<string, Candidate>()
-      const found = candidates.get(category) ?? { category, display: item.displayName, mask: 0, votes: 0 }
+      const found = candidates.get(category) ??
+        { category, display: item.displayName, mask: 0, votes: 0, paths: new Set<string>() }
       found.mask |= mask
       found.votes++
+      found.paths.add(path)
       candidates.set(category, found)
       byKey.set(key, candidates)
     }
   }
+}
+
+const topOf = (c: Candidate) => topLevelOf(Cat[c.category as keyof typeof Cat])
+
+/** A tie winner over categories given only by the kinds it beats (a forecourt chain's shop is the forecourt). */
+const beatsTheRest = (winner: Candidate, tied: ReadonlyArray<Candidate>): boolean => {
+  const yields = (tags.tie_winners[winner.category] ?? "").split("|")
+  return tied.every((c) => c === winner || [...c.paths].every((p) => yields.includes(p)))
+}
+
+/** Of categories given equally often: a tie winner, or the first when they share a top level; else none. */
+const tieWinner = (ranked: ReadonlyArray<Candidate>): Candidate | undefined => {
+  const tied = ranked.filter((c) => c.votes === ranked[0]!.votes)
+  return tied.find((c) => beatsTheRest(c, tied)) ??
+    (tied.every((c) => topOf(c) === topOf(tied[0]!)) ? tied[0] : undefined)
 }
 
 const categoryKeys: Array<string> = []
@@ -155,10 +176,9 @@ for (const [key, candidates] of [...byKey].sort(([a], [b]) => a.localeCompare(b)
   // one category per key and country: the one most of the index's entries give, else left out
   for (let i = 0; i < countries.length; i++) {
     const here = [...candidates.values()].filter((c) => (c.mask & (1 << i)) !== 0).sort((a, b) => b.votes - a.votes)
-    if (here.length > 1 && here[0]!.votes === here[1]!.votes) {
-      for (const c of here) c.mask &= ~(1 << i)
-      conflicts++
-    } else for (const c of here.slice(1)) c.mask &= ~(1 << i)
+    const kept = here.length > 1 && here[0]!.votes === here[1]!.votes ? tieWinner(here) : here[0]
+    if (kept === undefined && here.length > 0) conflicts++
+    for (const c of here) if (c !== kept) c.mask &= ~(1 << i)
   }
   for (const c of candidates.values()) {
     if (c.mask === 0) continue
