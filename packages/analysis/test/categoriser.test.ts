@@ -168,6 +168,17 @@ describe("categoriser", () => {
     expect(cat("US", "PAYPAL TRANSFER TO MARY SMITH", -40).category_id).toBe(3003)
   })
 
+  it("reads a named shop's money back that says refund as the shop's refund, even with a reversal's word", () => {
+    expect(cat("IT", "STORNO PAGAMENTO POS ZARA RIMBORSO", 45).category_id).toBe(10601)
+    expect(cat("DE", "SEPA Retoure Ueberweisung", 89).category_id).toBe(2102)
+  })
+
+  it("reads a generic trade word alone in every language (crêperie, Würstelstand, hamburgare)", () => {
+    expect(topLevelOf(cat("FR", "CB CREPERIE DU PORT 22/11 SAINT MALO", -38).category_id)).toBe(5)
+    expect(topLevelOf(cat("AT", "Bezahlung Karte Wuerstelstand", -9.8).category_id)).toBe(5)
+    expect(cat("SE", "KORTKOP MAX HAMBURGARE", -95).category_id).toBe(503)
+  })
+
   it("never lets the bank's own words decide: a transfer's words are not an internet bill", () => {
     expect(topLevelOf(cat("DE", "INTERNET-ÜBERWEISUNG SCHWIMMVEREIN NEPTUN MITGLIEDSBEITRAG", -120).category_id)).toBe(
       22

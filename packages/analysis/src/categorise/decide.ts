@@ -149,6 +149,15 @@ const isReturnFee = ({ reading, amount }: Facts): boolean =>
   amount < 0 && reading.matches.some((m) => isKeywordWithin(m, 19)) &&
   reading.matches.some((m) => isKeywordWithin(m, 21))
 
+/**
+ * Money back from a named shop that says it is a refund is the shop's refund, even with a reversal's
+ * word (Erstattung … Retoure from a web shop, STORNO … RIMBORSO from a clothes chain).
+ */
+const isShopRefund = (facts: Facts): boolean =>
+  facts.amount > 0 && refundWord(facts) !== undefined &&
+  facts.reading.matches.some((m) => isKeywordWithin(m, Cat.bouncedPayment)) &&
+  facts.reading.matches.some((m) => m.entry.kind === "merchant" || m.entry.kind === "index")
+
 /** The strongest lexicon match that fits the direction of the money (or is turned to fit it). */
 const byLexicon = (facts: Facts): Decision | undefined => {
   const { reading, amount } = facts
@@ -157,6 +166,7 @@ const byLexicon = (facts: Facts): Decision | undefined => {
     return decision(Cat.bnpl, undefined, "keyword", "instalment")
   }
   if (isReturnFee(facts)) return decision(Cat.returnedFees, undefined, "keyword", "keyword3")
+  if (isShopRefund(facts)) return decision(Cat.merchantRefund, undefined, "keyword", "refund_word")
   for (const turn of [false, true]) {
     for (const m of reading.matches) {
       if (m.entry.weight < 2 || m.entry.category === 0 || chargedBySomeoneElse(facts, m)) continue
