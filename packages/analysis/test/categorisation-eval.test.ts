@@ -17,6 +17,13 @@ describe("categorisation evaluation: regression sets (the rules were tuned on th
     expect(evaluate(rows).topLevel).toBeGreaterThanOrEqual(0.97)
   })
 
+  it("reaches 97% top-level accuracy on regression set 3 (each country's common bank wording, class by class)", () => {
+    const rows = loadSet("./regression-3.tsv")
+    expect(rows.length).toBeGreaterThanOrEqual(1000)
+    expect(new Set(rows.map((r) => r.country)).size).toBe(18)
+    expect(evaluate(rows).topLevel).toBeGreaterThanOrEqual(0.97)
+  })
+
   const sources = sharedFixturesPresent() ? publicSources() : []
 
   it.skipIf(sources.length === 0)(
