@@ -179,6 +179,12 @@ describe("categoriser", () => {
     expect(cat("SE", "KORTKOP MAX HAMBURGARE", -95).category_id).toBe(503)
   })
 
+  it("reads German words written with ue, oe, ae for ü, ö, ä as the umlaut's words", () => {
+    // the lexicon knows rückgabegebühr and rücklastschriftgebühr, folded ruckgabegebuhr, rucklastschriftgebuhr
+    expect(cat("DE", "RUECKGABEGEBUEHR", -3).category_id).toBe(1903)
+    expect(cat("DE", "RUECKLASTSCHRIFTGEBUEHR", -4).category_id).toBe(1903)
+  })
+
   it("never lets the bank's own words decide: a transfer's words are not an internet bill", () => {
     expect(topLevelOf(cat("DE", "INTERNET-ÜBERWEISUNG SCHWIMMVEREIN NEPTUN MITGLIEDSBEITRAG", -120).category_id)).toBe(
       22

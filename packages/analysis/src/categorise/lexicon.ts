@@ -40,6 +40,8 @@ export interface Lexicon {
   readonly familyEndings: ReadonlyArray<string>
   /** Single-token keywords of five letters or more: the heads of compound words (Zahnarzt*praxis*). */
   readonly compoundHeads: ReadonlyMap<string, LexiconEntry>
+  /** Where banks write umlauts as ue, oe, ae (GEBUEHR, RUECKERSTATTUNG): the words the lexicon and names know. */
+  readonly umlautWords: ReadonlySet<string> | undefined
 }
 
 /** Longest phrase, in tokens, that the lexicon holds (bank words and legal forms: `MAX_BANK_PHRASE`). */
@@ -193,7 +195,20 @@ const compile = (country: Country): Lexicon => {
   addIndexed(phrases, country)
   shared ??= { ...bankTables(), ...names() }
   const compoundHeads = COMPOUNDING.includes(country) ? compoundHeadsOf(phrases) : new Map<string, LexiconEntry>()
-  return { ...shared, phrases, compoundHeads }
+  const umlautWords = UMLAUTS.includes(country) ? knownWords(phrases, shared) : undefined
+  return { ...shared, phrases, compoundHeads, umlautWords }
+}
+
+/** Countries whose banks write ü, ö, ä as ue, oe, ae when their systems lack them. */
+const UMLAUTS: ReadonlyArray<Country> = ["DE", "AT"]
+
+const knownWords = (
+  phrases: ReadonlyMap<string, LexiconEntry>,
+  people: ReturnType<typeof names>
+): ReadonlySet<string> => {
+  const words = new Set<string>([...people.givenNames, ...people.familyNames])
+  for (const key of phrases.keys()) for (const word of key.split(" ")) words.add(word)
+  return words
 }
 
 const cache = new Map<Country, Lexicon>()

@@ -166,6 +166,17 @@ const personPairOf = (
   return false
 }
 
+const UMLAUT_SPELLING = /ue|oe|ae/g
+
+/** GEBUEHR read as gebühr (folded gebuhr) when only that spelling is a word the lexicon or the names know. */
+const umlautFolded = (known: ReadonlySet<string>, token: string): string => {
+  if (token.length < 4 || !(token.includes("ue") || token.includes("oe") || token.includes("ae")) || known.has(token)) {
+    return token
+  }
+  const folded = token.replace(UMLAUT_SPELLING, (m) => m[0]!)
+  return known.has(folded) ? folded : token
+}
+
 /** A word inside a longer phrase the lexicon knows is that phrase's, not a purpose of its own (THE HOME DEPOT is no deposit). */
 const insideLonger = (all: ReadonlyArray<Match>, m: Match): boolean =>
   all.some((o) => o.length > m.length && o.position <= m.position && o.position + o.length >= m.position + m.length)
@@ -175,7 +186,8 @@ const insideLonger = (all: ReadonlyArray<Match>, m: Match): boolean =>
  * bank phrase hides the lexicon words inside it, so "internet überweisung" is not an internet bill),
  * an intermediary is noted, and the tokens left over name the counterparty.
  */
-export const readTokens = (lex: Lexicon, tokens: ReadonlyArray<string>): Reading => {
+export const readTokens = (lex: Lexicon, written: ReadonlyArray<string>): Reading => {
+  const tokens = lex.umlautWords === undefined ? written : written.map((t) => umlautFolded(lex.umlautWords!, t))
   const all = lexiconMatches(lex, tokens)
   const hints = new Set<BankHint>()
   const cover = bankCover(lex, tokens, all, hints)
