@@ -316,7 +316,13 @@ const byCompanyCredit = (facts: Facts): Decision | undefined => {
 const byTransferWordsAlone = (facts: Facts): Decision | undefined => {
   const { reading } = facts
   if (reading.name.length > 0 || reading.matches.length > 0 || reading.intermediary !== undefined) return undefined
-  if (!reading.hints.has("transfer") && !reading.hints.has("standing")) return undefined
+  // money received with nothing named ("Deposit", "INCOMING WIRE", "Gutschrift") moved between accounts too
+  if (
+    !reading.hints.has("transfer") && !reading.hints.has("standing") &&
+    !(reading.hints.has("credit") && facts.amount > 0)
+  ) {
+    return undefined
+  }
   const category = facts.amount > 0 ? Cat.transferIn : Cat.transferOut
   return decision(category, undefined, "keyword", "transfer_words")
 }
