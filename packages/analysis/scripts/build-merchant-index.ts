@@ -106,6 +106,18 @@ const usableKey = (name: string): string | undefined => {
   return key
 }
 
+/**
+ * A single word left out above for being a given name, a common word or three letters (WEIS, LUCKY,
+ * IGA): kept apart, for card payments that name nothing else.
+ */
+const cardOnlyKey = (name: string): string | undefined => {
+  const key = phraseKey(name)
+  if (key === "" || key.includes(" ") || key.length < 3 || generic.has(key) || usableKey(name) !== undefined) {
+    return undefined
+  }
+  return key
+}
+
 const NAME_TAGS = ["brand", "name", "operator", "network", "brand:en", "name:en"]
 const namesOf = (item: typeof Item.Type, path: string): ReadonlyArray<string> => {
   const fromTags = NAME_TAGS.flatMap((t) => item.tags[t] ?? [])
@@ -129,7 +141,21 @@ interface Candidate {
   readonly paths: Set<string>
 }
 
-const byKey = new Map<string, Map<string, Candidate>>()
+type Candidates = Map<string, Map<string, Candidate>>
+const byKey: Candidates = new Map()
+const cardOnly: Candidates = new Map()
+
+const vote = (map: Candidates, key: string, category: string, item: typeof Item.Type, mask: number, path: string) => {
+  const candidates = map.get(key) ?? new Map<string, Candidate>()
+  const found = candidates.get(category) ??
+    { category, display: item.displayName, mask: 0, votes: 0, paths: new Set<string>() }
+  found.mask |= mask
+  found.votes++
+  found.paths.add(path)
+  candidates.set(category, found)
+  map.set(key, candidates)
+}
+
 for (const [path, category] of Object.entries(tags.categories)) {
   if (category === null) continue
   if (!Object.hasOwn(Cat, category)) throw new Error(`nsi-tags.json: unknown category key ${category}`)
@@ -141,15 +167,10 @@ for (const [path, category] of Object.entries(tags.categories)) {
     let mask = 0
     for (const c of included) mask |= 1 << countries.indexOf(c)
     if (mask === 0) continue
-    for (const key of new Set(namesOf(item, path).flatMap((n) => usableKey(n) ?? []))) {
-      const candidates = byKey.get(key) ?? new Map<string, Candidate>()
-      const found = candidates.get(category) ??
-        { category, display: item.displayName, mask: 0, votes: 0, paths: new Set<string>() }
-      found.mask |= mask
-      found.votes++
-      found.paths.add(path)
-      candidates.set(category, found)
-      byKey.set(key, candidates)
+    const names = namesOf(item, path)
+    for (const key of new Set(names.flatMap((n) => usableKey(n) ?? []))) vote(byKey, key, category, item, mask, path)
+    for (const key of new Set(names.flatMap((n) => cardOnlyKey(n) ?? []))) {
+      vote(cardOnly, key, category, item, mask, path)
     }
   }
 }
@@ -170,33 +191,46 @@ const tieWinner = (ranked: ReadonlyArray<Candidate>): Candidate | undefined => {
 }
 
 const categoryKeys: Array<string> = []
-const entries: Array<string> = []
 let conflicts = 0
-for (const [key, candidates] of [...byKey].sort(([a], [b]) => a.localeCompare(b))) {
-  // one category per key and country: the one most of the index's entries give, else left out
-  for (let i = 0; i < countries.length; i++) {
-    const here = [...candidates.values()].filter((c) => (c.mask & (1 << i)) !== 0).sort((a, b) => b.votes - a.votes)
-    const kept = here.length > 1 && here[0]!.votes === here[1]!.votes ? tieWinner(here) : here[0]
-    if (kept === undefined && here.length > 0) conflicts++
-    for (const c of here) if (c !== kept) c.mask &= ~(1 << i)
+
+/** The compiled entries of a map of candidates: one category per key and country. */
+const compiled = (map: Candidates): Array<string> => {
+  const entries: Array<string> = []
+  for (const [key, candidates] of [...map].sort(([a], [b]) => a.localeCompare(b))) {
+    // one category per key and country: the one most of the index's entries give, else left out
+    for (let i = 0; i < countries.length; i++) {
+      const here = [...candidates.values()].filter((c) => (c.mask & (1 << i)) !== 0).sort((a, b) => b.votes - a.votes)
+      const kept = here.length > 1 && here[0]!.votes === here[1]!.votes ? tieWinner(here) : here[0]
+      if (kept === undefined && here.length > 0) conflicts++
+      for (const c of here) if (c !== kept) c.mask &= ~(1 << i)
+    }
+    for (const c of candidates.values()) {
+      if (c.mask === 0) continue
+      if (!categoryKeys.includes(c.category)) categoryKeys.push(c.category)
+      entries.push(JSON.stringify([key, categoryKeys.indexOf(c.category), c.mask, c.display]))
+    }
   }
-  for (const c of candidates.values()) {
-    if (c.mask === 0) continue
-    if (!categoryKeys.includes(c.category)) categoryKeys.push(c.category)
-    entries.push(JSON.stringify([key, categoryKeys.indexOf(c.category), c.mask, c.display]))
-  }
+  return entries
 }
+const entries = compiled(byKey)
+for (const key of byKey.keys()) cardOnly.delete(key)
+const cardOnlyEntries = compiled(cardOnly)
 
 writeFileSync(
   here("../src/categorise/data/merchant-index.json"),
   `{
-  "about": "Compiled by scripts/build-merchant-index.ts from the name-suggestion-index ${nsi._meta.version} (BSD-3-Clause, https://github.com/osmlab/name-suggestion-index) with the categories of nsi-tags.json. Each entry: folded key, index into categories, bit mask of countries (bit i = countries[i]), display name.",
+  "about": "Compiled by scripts/build-merchant-index.ts from the name-suggestion-index ${nsi._meta.version} (BSD-3-Clause, https://github.com/osmlab/name-suggestion-index) with the categories of nsi-tags.json. Each entry: folded key, index into categories, bit mask of countries (bit i = countries[i]), display name. card_only: single words left out of entries (given names, common words, three letters), read only on card payments that name nothing else.",
   "countries": ${JSON.stringify(countries.map((c) => c.toUpperCase()))},
   "categories": ${JSON.stringify(categoryKeys)},
   "entries": [
 ${entries.map((e) => `    ${e}`).join(",\n")}
+  ],
+  "card_only": [
+${cardOnlyEntries.map((e) => `    ${e}`).join(",\n")}
   ]
 }
 `
 )
-console.log(`${entries.length} entries (${byKey.size} keys, ${conflicts} key-country conflicts left out)`)
+console.log(
+  `${entries.length} entries, ${cardOnlyEntries.length} card-only single words (${byKey.size} keys, ${conflicts} key-country conflicts left out)`
+)

@@ -185,6 +185,12 @@ describe("categoriser", () => {
     expect(cat("DE", "RUECKLASTSCHRIFTGEBUEHR", -4).category_id).toBe(1903)
   })
 
+  it("reads a brand's too-common single word only on a card payment that names nothing else", () => {
+    // Ross Stores is a US discount department store (name-suggestion-index: shop=department_store)
+    expect(cat("US", "POS DEBIT ROSS 1234 DALLAS", -20).category_id).toBe(1204)
+    expect(cat("US", "ZELLE PAYMENT TO ROSS GELLER", -20).category_id).toBe(3003)
+  })
+
   it("never lets the bank's own words decide: a transfer's words are not an internet bill", () => {
     expect(topLevelOf(cat("DE", "INTERNET-ÜBERWEISUNG SCHWIMMVEREIN NEPTUN MITGLIEDSBEITRAG", -120).category_id)).toBe(
       22

@@ -206,6 +206,10 @@ const byWeakWord = (facts: Facts): Decision | undefined => {
       return decision(category, undefined, "keyword", m === facts.reading.compound ? "compound" : "keyword1")
     }
   }
+  const brand = facts.reading.cardOnly
+  if (brand !== undefined && facts.amount < 0 && !facts.reading.legalForm) {
+    return decision(brand.entry.category, brand.entry, "merchant", "card_only")
+  }
   return undefined
 }
 

@@ -3,7 +3,7 @@ import { Cat } from "../categories/category-ids.js"
 import { isWithin } from "../categories/category-tree.js"
 import type { Country } from "../country.js"
 import { readDataFile } from "./data-file.js"
-import { phraseKey } from "./normalise.js"
+import { isStopWord, phraseKey } from "./normalise.js"
 import { type BankHint, categoriseTables, type IntermediaryKind, type NameKind } from "./tables.js"
 
 /** What a phrase of the lexicon stands for. */
@@ -40,6 +40,8 @@ export interface Lexicon {
   readonly familyEndings: ReadonlyArray<string>
   /** Single-token keywords of five letters or more: the heads of compound words (Zahnarzt*praxis*). */
   readonly compoundHeads: ReadonlyMap<string, LexiconEntry>
+  /** Brands' single words too common or short to read everywhere (WEIS, LUCKY, IGA): read on card payments naming nothing else. */
+  readonly cardOnly: ReadonlyMap<string, LexiconEntry>
   /** Where banks write umlauts as ue, oe, ae (GEBUEHR, RUECKERSTATTUNG): the words the lexicon and names know. */
   readonly umlautWords: ReadonlySet<string> | undefined
 }
@@ -52,7 +54,8 @@ export const MAX_BANK_PHRASE = 4
 const MerchantIndex = Schema.Struct({
   countries: Schema.Array(Schema.String),
   categories: Schema.Array(Schema.String),
-  entries: Schema.Array(Schema.Tuple(Schema.String, Schema.Int, Schema.Int, Schema.String))
+  entries: Schema.Array(Schema.Tuple(Schema.String, Schema.Int, Schema.Int, Schema.String)),
+  card_only: Schema.Array(Schema.Tuple(Schema.String, Schema.Int, Schema.Int, Schema.String))
 })
 
 let merchantIndexCache: typeof MerchantIndex.Type | undefined
@@ -128,14 +131,19 @@ const addMerchants = (phrases: Map<string, LexiconEntry>, list: string): void =>
 }
 
 /** Adds the name-suggestion-index's names of this country where our own tables name nothing. */
-const addIndexed = (phrases: Map<string, LexiconEntry>, country: Country): void => {
+const addIndexed = (
+  phrases: Map<string, LexiconEntry>,
+  country: Country,
+  entries = merchantIndex().entries,
+  weight = 2
+): void => {
   const index = merchantIndex()
   const bit = 1 << index.countries.indexOf(country)
-  for (const [key, category, mask, display] of index.entries) {
+  for (const [key, category, mask, display] of entries) {
     const categoryKey = index.categories[category] as keyof typeof Cat
     // the index's keys are folded already (scripts/build-merchant-index.ts makes them with `phraseKey`)
     if ((mask & bit) !== 0 && !phrases.has(key) && Object.hasOwn(Cat, categoryKey) && !intermediaryKeys().has(key)) {
-      phrases.set(key, { category: Cat[categoryKey], weight: 2, partner: display, kind: "index" })
+      phrases.set(key, { category: Cat[categoryKey], weight, partner: display, kind: "index" })
     }
   }
 }
@@ -196,7 +204,21 @@ const compile = (country: Country): Lexicon => {
   shared ??= { ...bankTables(), ...names() }
   const compoundHeads = COMPOUNDING.includes(country) ? compoundHeadsOf(phrases) : new Map<string, LexiconEntry>()
   const umlautWords = UMLAUTS.includes(country) ? knownWords(phrases, shared) : undefined
-  return { ...shared, phrases, compoundHeads, umlautWords }
+  return { ...shared, phrases, compoundHeads, umlautWords, cardOnly: cardOnlyOf(phrases, country, shared) }
+}
+
+/** The card-only brand words of a country that are none of the lexicon's phrases, bank words or legal forms. */
+const cardOnlyOf = (
+  phrases: ReadonlyMap<string, LexiconEntry>,
+  country: Country,
+  bank: ReturnType<typeof bankTables>
+): ReadonlyMap<string, LexiconEntry> => {
+  const words = new Map<string, LexiconEntry>()
+  addIndexed(words, country, merchantIndex().card_only, 1)
+  for (const key of words.keys()) {
+    if (phrases.has(key) || bank.bankWords.has(key) || bank.legalForms.has(key) || isStopWord(key)) words.delete(key)
+  }
+  return words
 }
 
 /** Countries whose banks write ü, ö, ä as ue, oe, ae when their systems lack them. */

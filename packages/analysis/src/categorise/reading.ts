@@ -30,6 +30,8 @@ export interface Reading {
   readonly personPair: boolean
   /** A compound word whose head is a keyword (Zahnarzt*praxis*, hammas*lääkäri*), when nothing else matched. */
   readonly compound: Match | undefined
+  /** A brand's single word read only on card payments (WEIS, LUCKY), among the name's words. */
+  readonly cardOnly: Match | undefined
 }
 
 /** A payment's purpose (a strong keyword) beats the name of whom it is paid to; then longer phrases beat shorter ones. */
@@ -113,6 +115,18 @@ const compoundOf = (lex: Lexicon, tokens: ReadonlyArray<string>, free: (i: numbe
       const entry = lex.compoundHeads.get(token.slice(start))
       if (entry !== undefined) return { entry, length: 1, position: i }
     }
+  }
+  return undefined
+}
+
+const cardOnlyOf = (
+  lex: Lexicon,
+  tokens: ReadonlyArray<string>,
+  positions: ReadonlyArray<number>
+): Match | undefined => {
+  for (const i of positions) {
+    const entry = lex.cardOnly.get(tokens[i] ?? "")
+    if (entry !== undefined) return { entry, length: 1, position: i }
   }
   return undefined
 }
@@ -232,6 +246,9 @@ export const readTokens = (lex: Lexicon, written: ReadonlyArray<string>): Readin
     legalForm,
     title,
     personPair: !legalForm && personPairOf(lex, tokens, cover, matches),
-    compound: matches.length === 0 ? compoundOf(lex, tokens, (i) => cover[i] === 0) : undefined
+    compound: matches.length === 0 ? compoundOf(lex, tokens, (i) => cover[i] === 0) : undefined,
+    cardOnly: matches.length === 0 && (hints.has("card") || intermediary?.kind === "scheme")
+      ? cardOnlyOf(lex, tokens, namePositions)
+      : undefined
   }
 }
