@@ -13,6 +13,7 @@ import {
   WebhookDelivery
 } from "@statement-engine/core"
 import { Effect, Either, Option, Schema } from "effect"
+import { reportSignalChannel } from "./pg-report-signals.js"
 import { decodeRows, unavailable } from "./store-errors.js"
 
 const encodeReport = Schema.encodeSync(ReportSchema)
@@ -93,7 +94,7 @@ const writeChange = (sql: SqlClient.SqlClient, change: ReportChange) =>
 
 /**
  * Takes the oldest due run with `FOR UPDATE SKIP LOCKED`; a run whose lease ran out on its last
- * allowed start is ended (in the same transaction) and the next one looked at. A run that does not
+ * allowed start is ended (in the same transaction, with its report signal) and the next one looked at. A run that does not
  * decode fails as an `UnreadableRecord` and leaves the queue (committed with it).
  */
 const claimNext =
@@ -118,6 +119,8 @@ const claimNext =
         if (Either.isLeft(taken)) return Either.right(Option.none())
         if (taken.right.report.state._tag === "Failed") {
           yield* writeChange(sql, taken.right)
+          // sent when this transaction commits: requests held on the run (in any process) answer then
+          yield* sql`SELECT pg_notify(${reportSignalChannel}, ${due.request_id})`
           continue
         }
         const started = transition(taken.right.report.state, {

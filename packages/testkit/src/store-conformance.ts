@@ -4,6 +4,7 @@ import {
   ClientId,
   ClientStore,
   type Report,
+  ReportSignals,
   ReportStore,
   RequestId,
   transition,
@@ -11,10 +12,10 @@ import {
   type WebhookDelivery,
   WebhookOutbox
 } from "@statement-engine/core"
-import { Effect, Either, type Layer, Option } from "effect"
+import { Duration, Effect, Either, type Layer, Option } from "effect"
 
-/** Store ports every adapter implements. */
-export type StorePorts = ReportStore | UploadedFileStore | ClientStore | WebhookOutbox
+/** Store ports every adapter implements, with the report signals that reach every process using it. */
+export type StorePorts = ReportStore | ReportSignals | UploadedFileStore | ClientStore | WebhookOutbox
 
 let counter = 0
 const nextId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}`
@@ -153,6 +154,23 @@ export const storeConformanceSuite = (name: string, layer: Layer.Layer<StorePort
         })
         expect(yield* store.countUnfinished).toBe(0)
       }).pipe(Effect.provide(layer)))
+
+    it.live("a run ended by a claim (lease lost on its last start) wakes the requests held on it", () =>
+      Effect.scoped(Effect.gen(function*() {
+        const store = yield* ReportStore
+        const report = uploadedReport()
+        yield* store.create(report)
+        yield* queue(report, 10)
+        yield* store.claimNext({ now: 20, owner: "killed", leaseMillis: 100, maxRunAttempts: 1 })
+        const settled = yield* (yield* ReportSignals).subscribe(report.request_id)
+        // nothing is due before the lease runs out, and nothing ends
+        yield* store.claimNext({ now: 119, owner: "next", leaseMillis: 100, maxRunAttempts: 1 })
+        expect(yield* settled.pipe(Effect.timeoutOption(Duration.millis(200)))).toEqual(Option.none())
+        yield* store.claimNext({ now: 120, owner: "next", leaseMillis: 100, maxRunAttempts: 1 })
+        expect(Option.getOrThrow(yield* store.find(report.request_id)).state).toMatchObject({ _tag: "Failed" })
+        // a signal that never comes fails here rather than hanging the suite
+        expect(yield* settled.pipe(Effect.timeoutOption(Duration.seconds(10)))).toEqual(Option.some(undefined))
+      })).pipe(Effect.provide(layer)))
 
     it.effect("a runner whose lease ran out and was claimed again cannot write its late result", () =>
       Effect.gen(function*() {
