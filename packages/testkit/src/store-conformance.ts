@@ -1,18 +1,21 @@
 import { describe, expect, it } from "@effect/vitest"
-import { productJsonOf } from "@statement-engine/analysis"
+import { productJsonOf, productTexts } from "@statement-engine/analysis"
 import {
   ClientId,
   ClientStore,
+  productsOfDocument,
   type Report,
   ReportSignals,
   ReportStore,
   RequestId,
+  resultDocumentText,
   transition,
   UploadedFileStore,
   type WebhookDelivery,
   WebhookOutbox
 } from "@statement-engine/core"
 import { Duration, Effect, Either, type Layer, Option } from "effect"
+import { gzipSync } from "node:zlib"
 
 /** Store ports every adapter implements, with the report signals that reach every process using it. */
 export type StorePorts = ReportStore | ReportSignals | UploadedFileStore | ClientStore | WebhookOutbox
@@ -248,6 +251,37 @@ export const storeConformanceSuite = (name: string, layer: Layer.Layer<StorePort
           ))
         expect(yield* store.countUnfinished).toBe(0)
         expect(yield* outbox.forReport(report.request_id)).toEqual([notification])
+      }).pipe(Effect.provide(layer)))
+
+    it.effect("keeps a completed result's whole document and gives its products back from it", () =>
+      Effect.gen(function*() {
+        const store = yield* ReportStore
+        const report = uploadedReport()
+        yield* store.create(report)
+        yield* queue(report, 10)
+        yield* store.claimNext({ now: 20, owner: "a", leaseMillis: 100, maxRunAttempts: 3 })
+        const texts = { categorisation: `{"accounts":[{"description":"café"}]}`, "insights-income": "[1]" }
+        const text = resultDocumentText(report.request_id, productJsonOf(texts))
+        const document = { ...text, gzip: gzipSync(text.json) }
+        yield* store.update(report.request_id, (current) =>
+          Either.map(
+            transition(current.state, {
+              _tag: "RunCompleted",
+              owner: "a",
+              at: 30,
+              products: productsOfDocument(document),
+              document
+            }),
+            (state) => ({ report: { ...current, state }, delivery: Option.none() })
+          ))
+        const found = Option.getOrThrow(yield* store.find(report.request_id)).state
+        if (found._tag !== "Completed" || found.document === undefined) {
+          return yield* Effect.die(`not completed with its document: ${found._tag}`)
+        }
+        expect(Buffer.from(found.document.json).equals(Buffer.from(text.json))).toBe(true)
+        expect(Buffer.from(found.document.gzip).equals(Buffer.from(document.gzip))).toBe(true)
+        expect(found.document.products).toEqual(text.products)
+        expect(productTexts(found.products)).toEqual(texts)
       }).pipe(Effect.provide(layer)))
 
     it.effect("the outbox hands a due delivery to one claimer and records outcomes", () =>

@@ -11,6 +11,7 @@ import { drainingLoops } from "./draining-loops.js"
 import { addHostModelScores, hostModelsFor, withHostModelInputs } from "./host-model-scores.js"
 import { reportChangeFor } from "./report-change.js"
 import { reportSettled } from "./report-waiting.js"
+import { withResultDocument } from "./result-documents.js"
 import { heartbeatIntervalMillis, leaseFrom, outcomeEvent, type RunResult, runResultOf } from "./run-outcome.js"
 import { type Signal, WorkSignal } from "./work-signal.js"
 
@@ -48,7 +49,9 @@ const execute = ({ config, files, runner }: Processor) => (report: Report): Effe
       Effect.timeoutOption(Duration.millis(config.runTimeLimitMillis)),
       Effect.exit
     )
-    return runResultOf(exit)
+    const result = runResultOf(exit)
+    if (result._tag !== "Products") return result
+    return { _tag: "Products", ...yield* withResultDocument(report.request_id, result.products) } as const
   }).pipe(
     Effect.catchAllCause((cause) => Effect.succeed({ _tag: "Crashed", detail: Cause.pretty(cause) } as const))
   )
