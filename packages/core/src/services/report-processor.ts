@@ -1,4 +1,4 @@
-import { Cause, Clock, Duration, Effect, Layer, Option, Schedule } from "effect"
+import { Cause, Clock, Duration, Effect, Layer, Option } from "effect"
 import { randomUUID } from "node:crypto"
 import { hostname } from "node:os"
 import type { Report } from "../domain/report.js"
@@ -79,7 +79,10 @@ const record = ({ config, signals, store }: Processor) => (report: Report, owner
     )
   })
 
-/** Renews the run's lease until interrupted. */
+/**
+ * Renews the run's lease every beat until interrupted. The first renewal comes a beat after the claim,
+ * which wrote a fresh lease: a run shorter than a beat (most small statements) writes no renewal.
+ */
 const heartbeat = ({ config, store }: Processor) => (report: Report, owner: string) =>
   Effect.gen(function*() {
     const now = yield* Clock.currentTimeMillis
@@ -88,7 +91,8 @@ const heartbeat = ({ config, store }: Processor) => (report: Report, owner: stri
       (current) => reportChangeFor(current, { _tag: "LeaseRenewed", ...leaseFrom(owner, now, config.leaseMillis) }, now)
     )
   }).pipe(
-    Effect.repeat(Schedule.spaced(Duration.millis(heartbeatIntervalMillis(config.leaseMillis)))),
+    Effect.delay(Duration.millis(heartbeatIntervalMillis(config.leaseMillis))),
+    Effect.forever,
     Effect.ignore
   )
 
