@@ -125,7 +125,8 @@ const writeReport = (sql: SqlClient.SqlClient, report: Report) => {
   const { dueAt, queuedAt } = queueColumns(report)
   const row = rowOf(report)
   return sql`UPDATE se_reports SET state_tag = ${report.state._tag}, queued_at = ${queuedAt}, due_at = ${dueAt},
-    body = ${row.body}::json, result = ${row.result}, result_gzip = ${row.gzip}, result_products = ${row.products}::jsonb
+    body = ${row.body}::json, result = ${row.result}, result_gzip = ${row.gzip},
+    result_products = ${row.products}::jsonb
     WHERE request_id = ${report.request_id}`
 }
 
@@ -142,8 +143,8 @@ const writeChange = (sql: SqlClient.SqlClient, change: ReportChange) =>
 
 /**
  * Takes the oldest due run with `FOR UPDATE SKIP LOCKED`; a run whose lease ran out on its last
- * allowed start is ended (in the same transaction, with its report signal) and the next one looked at. A run that does not
- * decode fails as an `UnreadableRecord` and leaves the queue (committed with it).
+ * allowed start is ended (in the same transaction, with its report signal) and the next one looked
+ * at. A run that does not decode fails as an `UnreadableRecord` and leaves the queue (committed with it).
  */
 const claimNext =
   (sql: SqlClient.SqlClient): typeof ReportStore.Service.claimNext => ({ leaseMillis, maxRunAttempts, now, owner }) =>
