@@ -27,8 +27,9 @@ export const memoryStore = (
   Layer.effectContext(
     Effect.gen(function*() {
       const state = emptyMemoryState(limits)
-      return Context.make(ReportStore, makeMemoryReportStore(state)).pipe(
-        Context.add(ReportSignals, yield* inProcessReportSignals),
+      const signals = yield* inProcessReportSignals
+      return Context.make(ReportStore, makeMemoryReportStore(state, signals.publish)).pipe(
+        Context.add(ReportSignals, signals),
         Context.add(UploadedFileStore, makeMemoryUploadedFileStore(state)),
         Context.add(ClientStore, makeMemoryClientStore(state)),
         Context.add(WebhookOutbox, makeMemoryWebhookOutbox(state)),

@@ -8,7 +8,7 @@ import { toApiError } from "../domain-errors.js"
 import { baseUrl } from "../links.js"
 import { reportPage } from "../report-page.js"
 import { type PreProcessingRecord, type ProcessingRecord, ProcessingResult } from "../resources.js"
-import { acceptsGzip, completedResult, parseFields, type ResultView } from "../result-body.js"
+import { acceptsGzip, completedResultOf, parseFields, type ResultView } from "../result-body.js"
 import { readUploadForm } from "../upload-form.js"
 
 const preProcessingRecord = (report: Report, base: string): PreProcessingRecord => ({
@@ -66,7 +66,7 @@ const processingResult = (report: Report, view: ResultView) => {
         data: { type: "report processing result", attributes: { "request-id": id, status: "processing" } }
       })
     case "Completed":
-      return Effect.succeed(completedResult(id, report.state.products, view))
+      return Effect.succeed(completedResultOf(id, report.state, view))
     case "Failed":
       return json({
         data: {
