@@ -3,6 +3,7 @@ import type { IntakeError } from "../../analysis-error.js"
 import type { FileIntakeOptions } from "../../intake-options.js"
 import { countryDateOrder, type ReadContext } from "../read-context.js"
 import { type DecimalSeparator, makeDecimalTally } from "../values/amounts.js"
+import { currencyOfToken, minorUnits } from "../values/currencies.js"
 import { analyseDateCounts, type DateOrder } from "../values/dates.js"
 import type { ColumnMap } from "./column-role.js"
 import type { CsvRecord } from "./csv-records.js"
@@ -11,6 +12,7 @@ import { refuseCsv } from "./csv-settings.js"
 import { orderFromEvidence } from "./date-order.js"
 import { detectColumns, type DetectedColumns, DETECTION_ROWS } from "./detect-columns.js"
 import { cardEvidence, findCreditMarker } from "./direction-evidence.js"
+import { headerCurrency } from "./header-vocabulary.js"
 import { applyPinnedColumns } from "./pinned-columns.js"
 import { type PreambleFacts, readPreamble } from "./preamble.js"
 
@@ -204,9 +206,51 @@ export const decideDecimal = (
   for (const i of moneyColumns) rows.readColumn(start, i, tally.add)
   const decided = tally.decided()
   if (decided !== undefined) return Either.right(decided)
-  const undecided = moneyColumns.flatMap((i) => columnOf(rows, start, i)).find((c) => /\d[.,]\d/.test(c))
+  const cells = moneyColumns.flatMap((i) => columnOf(rows, start, i))
+  const shown = threeDigitEvidence(cells, threeDecimalCurrency(rows, layout, cells))
+  if (shown !== undefined) return Either.right(shown)
+  const undecided = cells.find((c) => /\d[.,]\d/.test(c))
   return undecided === undefined ? Either.right(".") : refuseCsv(
     name,
     `"${name}": amounts such as "${undecided}" do not show the decimal separator; pass options.decimal_separator "." or ","`
   )
+}
+
+/** A separator with three digits after it is a decimal one when four digits stand before it ungrouped, or a group of another kind. */
+const LONG_HEAD = /(?:^|[^\d.,])\d{4,}([.,])\d{3}(?!\d)/
+const SPACE_GROUPED = /\d[\s\u00a0\u202f'’]\d{3}([.,])\d{3}(?!\d)/
+const ONE_SEPARATOR = /^[^\d]*\d{1,3}([.,])\d{3}(?!\d)[^\d]*$/
+
+/**
+ * When every amount has three digits after its one separator, what the numbers still show: a
+ * separator after four ungrouped digits or after a space-grouped thousand is decimal, and so is
+ * every such separator of a currency whose minor unit has three digits. Undefined when they show
+ * nothing or disagree.
+ */
+const threeDigitEvidence = (
+  cells: ReadonlyArray<string>,
+  threeDecimals: boolean
+): DecimalSeparator | undefined => {
+  const seen = new Set<string>()
+  for (const c of cells) {
+    const m = LONG_HEAD.exec(c) ?? SPACE_GROUPED.exec(c) ?? (threeDecimals ? ONE_SEPARATOR.exec(c) : null)
+    if (m?.[1] !== undefined) seen.add(m[1])
+  }
+  const [only] = seen
+  return seen.size === 1 && (only === "." || only === ",") ? only : undefined
+}
+
+/** True when the file names a currency whose minor unit has three digits (a currency column, the amounts, the header, the preamble). */
+const threeDecimalCurrency = (rows: CsvRows, layout: CsvLayout, cells: ReadonlyArray<string>): boolean => {
+  const named = new Set<string>()
+  const add = (c: string | undefined): void => {
+    if (c !== undefined) named.add(c)
+  }
+  if (layout.cols.currency !== undefined) {
+    for (const v of columnOf(rows, layout.start, layout.cols.currency).slice(0, 50)) add(currencyOfToken(v))
+  }
+  for (const c of cells.slice(0, 50)) for (const w of c.split(/[^\p{L}\p{Sc}]+/u)) add(currencyOfToken(w))
+  for (const h of layout.headerCells ?? []) add(headerCurrency(h))
+  add(layout.preamble.currency)
+  return named.size > 0 && [...named].every((c) => minorUnits(c) === 3)
 }

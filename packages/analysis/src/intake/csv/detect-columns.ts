@@ -36,7 +36,8 @@ const fits = (role: ColumnRole, values: ReadonlyArray<string>, pinned: DateOrder
   switch (role) {
     case "booking_date":
     case "value_date":
-      return values.length > 0 && dateShare(values, pinned) >= 0.6
+      // a short block's balance and marker lines weigh as much as its few dated rows
+      return values.length > 0 && dateShare(values, pinned) >= (values.length >= 5 ? 0.4 : 0.6)
     case "amount":
     case "balance":
       return values.length === 0 || numericShare(values) >= 0.6
@@ -167,13 +168,32 @@ export const findHeader = (
     for (let i = 0; i < limit; i++) {
       const cells = records[i]?.cells ?? []
       if (cells.length < 2 || !pass(cells)) continue
-      const key = cells.join("\u0000")
-      const data = records.slice(i + 1, i + 1 + SAMPLE).filter((r) => r.cells.join("\u0000") !== key)
-      const map = assign(cells, data, pinned)
+      const map = assign(cells, blockBelow(records, i), pinned)
       if (map.booking_date !== undefined && hasMoney(map)) return { index: i, columns: map }
     }
   }
   return undefined
+}
+
+const filledCells = (cells: ReadonlyArray<string>): number => cells.filter((c) => c !== "").length
+
+/**
+ * The records under the header at `i` up to the next block's own header: another account's block
+ * below says nothing about this one's columns. Repeats of this header (page headers) are left out.
+ */
+const blockBelow = (records: ReadonlyArray<CsvRecord>, i: number): ReadonlyArray<CsvRecord> => {
+  const key = (records[i]?.cells ?? []).join("\u0000")
+  const width = filledCells(records[i]?.cells ?? [])
+  const out: Array<CsvRecord> = []
+  for (let j = i + 1; j < records.length && out.length < SAMPLE; j++) {
+    const r = records[j]
+    if (r === undefined || r.cells.join("\u0000") === key) continue
+    if (out.length >= 1 && r.cells.length >= 2 && namedHeader(r.cells)) break
+    // a title or an account line ("IBAN;…") under a wide header is no data row
+    if (width >= 4 && filledCells(r.cells) < 3) continue
+    out.push(r)
+  }
+  return out
 }
 
 /**

@@ -1,11 +1,17 @@
-import { currencyOfToken } from "./currencies.js"
+import { currencyOfToken, sharedSign } from "./currencies.js"
 
 /** A decimal separator. */
 export type DecimalSeparator = "." | ","
 
 /** A read amount: the signed value and the currency its text named, if any. */
 export type AmountRead =
-  | { readonly ok: true; readonly value: number; readonly currency: string | undefined }
+  | {
+    readonly ok: true
+    readonly value: number
+    readonly currency: string | undefined
+    /** True when the currency is only a sign several currencies write (`$`, `kr`): its default. */
+    readonly shared?: boolean
+  }
   | { readonly ok: false; readonly reason: string }
 
 const SPACES = /[\s\u00a0\u202f\u2009']/g
@@ -15,6 +21,7 @@ interface Stripped {
   readonly body: string
   readonly negative: boolean
   readonly currency: string | undefined
+  readonly shared: boolean
   readonly bad: boolean
 }
 
@@ -22,6 +29,7 @@ const strip = (raw: string): Stripped => {
   let s = raw.trim()
   let negative = false
   let currency: string | undefined
+  let shared = false
   let bad = false
   const take = (): void => {
     const m = EDGE_TOKEN.exec(s)
@@ -43,6 +51,7 @@ const strip = (raw: string): Stripped => {
       return
     }
     currency = c
+    shared = sharedSign(token) !== undefined
     s = s.replace(EDGE_TOKEN, "").trim()
   }
   take()
@@ -65,7 +74,7 @@ const strip = (raw: string): Stripped => {
     negative = !negative
     s = s.slice(1, -1).trim()
   }
-  return { body: s.replace(SPACES, ""), negative, currency, bad }
+  return { body: s.replace(SPACES, ""), negative, currency, shared, bad }
 }
 
 /**
@@ -183,7 +192,12 @@ export const parseAmount = (raw: string, decimal: DecimalSeparator): AmountRead 
   if (fracPart !== undefined && !/^\d+$/.test(fracPart)) return { ok: false, reason: `unreadable amount "${raw}"` }
   const value = Number(fracPart === undefined ? digits : `${digits}.${fracPart}`)
   if (!Number.isFinite(value)) return { ok: false, reason: `unreadable amount "${raw}"` }
-  return { ok: true, value: s.negative && value !== 0 ? -value : value, currency: s.currency }
+  const signed = s.negative && value !== 0 ? -value : value
+  return s.shared ? { ok: true, value: signed, currency: s.currency, shared: true } : {
+    ok: true,
+    value: signed,
+    currency: s.currency
+  }
 }
 
 /** Counts what amount cells say about the decimal separator, then decides it. */

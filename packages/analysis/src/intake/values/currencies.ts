@@ -62,9 +62,14 @@ const SYMBOLS: ReadonlyMap<string, string> = new Map([
   ["fr.", "CHF"],
   ["chf", "CHF"],
   ["kr", "SEK"],
+  ["kr.", "SEK"],
   ["₺", "TRY"],
   ["₽", "RUB"],
-  ["€uro", "EUR"]
+  ["€uro", "EUR"],
+  ["lei", "RON"],
+  ["kn", "HRK"],
+  ["лв", "BGN"],
+  ["лв.", "BGN"]
 ])
 
 const CODES = new Set(
@@ -86,3 +91,21 @@ export const currencyOfToken = (token: string): string | undefined => {
 
 /** True for a well-formed ISO 4217-style code. */
 export const isCurrencyCode = (s: string): boolean => /^[A-Z]{3}$/.test(s)
+
+/** Signs several currencies write (`$`, `kr`): the currency they default to and the others that use them. */
+const SHARED_SIGNS: ReadonlyMap<string, ReadonlyArray<string>> = new Map([
+  ["$", ["USD", "CAD", "AUD", "NZD", "SGD", "HKD", "MXN"]],
+  ["us$", ["USD"]],
+  ["kr", ["SEK", "NOK", "DKK", "ISK"]],
+  ["kr.", ["SEK", "NOK", "DKK", "ISK"]]
+])
+
+/** The currencies a sign may stand for when several write it (`$`: USD, CAD, …); undefined for a sign of one currency. */
+export const sharedSign = (token: string): ReadonlyArray<string> | undefined => {
+  const family = SHARED_SIGNS.get(token.trim().toLowerCase())
+  return family !== undefined && family.length > 1 ? family : undefined
+}
+
+/** The currencies that write the same sign as a currency's default (USD → USD, CAD, …), if it shares one. */
+export const sharedSignFamily = (currency: string): ReadonlyArray<string> | undefined =>
+  [...SHARED_SIGNS.values()].find((family) => family.length > 1 && family[0] === currency)
