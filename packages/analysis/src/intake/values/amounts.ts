@@ -1,4 +1,4 @@
-import { currencyOfToken } from "./currencies.js"
+import { currencyOfToken, minorUnits } from "./currencies.js"
 
 /** A decimal separator. */
 export type DecimalSeparator = "." | ","
@@ -9,7 +9,10 @@ export type AmountRead =
   | { readonly ok: false; readonly reason: string }
 
 const SPACES = /[\s\u00a0\u202f\u2009']/g
-const EDGE_TOKEN = /^([^\d\s+\-−(),.]+)|([^\d\s+\-−(),.]+\.?)$/u
+/** A currency sign or code at either end of an amount; abbreviated signs hold dots (`Fr.`, `kr.`, `د.ا.`). */
+const EDGE_TOKEN = /^([^\d\s+\-−(),.][^\d\s+\-−(),]*)|([^\d\s+\-−(),.][^\d\s+\-−(),]*)$/u
+/** Direction marks right-to-left exports put between a sign and its number: they carry no value. */
+const BIDI_MARKS = /[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g
 
 interface Stripped {
   readonly body: string
@@ -19,7 +22,7 @@ interface Stripped {
 }
 
 const strip = (raw: string): Stripped => {
-  let s = raw.trim()
+  let s = raw.replace(BIDI_MARKS, "").trim()
   let negative = false
   let currency: string | undefined
   let bad = false
@@ -89,9 +92,13 @@ const plainSeparatorIn = (text: string, start: number, end: number): number => {
   return i > first ? sep : -1
 }
 
-/** What a cell that is not a plain number says about the decimal separator: its last separators and their groups. */
+/**
+ * What a cell that is not a plain number says about the decimal separator: its last separators and
+ * their groups; a lone separator before three digits is the decimal one after a 0 (no thousands
+ * group starts with 0) or beside a currency of three decimals (`د.ا.4.750`).
+ */
 const groupedEvidence = (raw: string): DecimalSeparator | undefined => {
-  const { body } = strip(raw)
+  const { body, currency } = strip(raw)
   const lastDot = body.lastIndexOf(".")
   const lastComma = body.lastIndexOf(",")
   if (lastDot >= 0 && lastComma >= 0) return lastDot > lastComma ? "." : ","
@@ -100,7 +107,8 @@ const groupedEvidence = (raw: string): DecimalSeparator | undefined => {
   const after = body.length - 1 - body.lastIndexOf(sep)
   const count = body.split(sep).length - 1
   if (count > 1) return sep === "." ? "," : "."
-  return after === 3 ? undefined : sep
+  if (after !== 3) return sep
+  return body.startsWith("0") || (currency !== undefined && minorUnits(currency) === 3) ? sep : undefined
 }
 
 /**
@@ -110,7 +118,11 @@ const groupedEvidence = (raw: string): DecimalSeparator | undefined => {
 export const decimalEvidenceIn = (text: string, start: number, end: number): DecimalSeparator | undefined => {
   const at = plainSeparatorIn(text, start, end)
   if (at < 0) return groupedEvidence(text.slice(start, end))
-  return at === 0 || end - start - at - 1 === 3 ? undefined : text.charCodeAt(start + at) === 44 ? "," : "."
+  if (at === 0) return undefined
+  const sep = text.charCodeAt(start + at) === 44 ? "," : "."
+  // three digits after one separator are a thousands group, unless the number starts with 0
+  const leadingZero = text.charCodeAt(text.charCodeAt(start) === 45 ? start + 1 : start) === 48
+  return end - start - at - 1 === 3 && !leadingZero ? undefined : sep
 }
 
 /** What one cell says about the decimal separator: ".", ",", or nothing decisive. */

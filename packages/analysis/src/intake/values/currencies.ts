@@ -1,3 +1,6 @@
+import { Schema } from "effect"
+import signsData from "./currency-signs.json" with { type: "json" }
+
 const THREE_DECIMALS = new Set(["BHD", "IQD", "JOD", "KWD", "LYD", "OMR", "TND"])
 const NO_DECIMALS = new Set([
   "BIF",
@@ -47,25 +50,10 @@ export const minorFactor = (currency: string): number => {
   return f
 }
 
-const SYMBOLS: ReadonlyMap<string, string> = new Map([
-  ["£", "GBP"],
-  ["€", "EUR"],
-  ["$", "USD"],
-  ["us$", "USD"],
-  ["zł", "PLN"],
-  ["zl", "PLN"],
-  ["kč", "CZK"],
-  ["kc", "CZK"],
-  ["ft", "HUF"],
-  ["¥", "JPY"],
-  ["₹", "INR"],
-  ["fr.", "CHF"],
-  ["chf", "CHF"],
-  ["kr", "SEK"],
-  ["₺", "TRY"],
-  ["₽", "RUB"],
-  ["€uro", "EUR"]
-])
+/** Currency signs and local abbreviations as banks print them beside amounts, lower-cased, and the code each stands for. */
+const SIGNS: ReadonlyMap<string, string> = new Map(
+  Object.entries(Schema.decodeUnknownSync(Schema.Record({ key: Schema.String, value: Schema.String }))(signsData))
+)
 
 const CODES = new Set(
   ("AED AUD BGN BHD BRL CAD CHF CLP CNY CZK DKK EGP EUR GBP GEL HKD HRK HUF IDR ILS INR ISK JOD JPY KES KRW KWD MAD MKD MXN " +
@@ -81,7 +69,7 @@ export const currencyOfToken = (token: string): string | undefined => {
   const t = token.trim()
   const upper = t.toUpperCase()
   if (CODES.has(upper) && (upper === t || t === t.toLowerCase())) return upper
-  return SYMBOLS.get(t.toLowerCase())
+  return SIGNS.get(t.toLowerCase())
 }
 
 /** True for a well-formed ISO 4217-style code. */
