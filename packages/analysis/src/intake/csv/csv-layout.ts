@@ -111,23 +111,26 @@ export const findLayout = (
 /** The order of dates that never show a day above 12: from the file's evidence, else the country, else provisional. */
 const settleAmbiguous = (
   distinct: ReadonlyArray<string>,
+  orders: readonly [DateOrder, DateOrder],
   name: string,
   layout: CsvLayout,
   context: ReadContext
 ): { readonly order: DateOrder; readonly how: string; readonly awaitsCountry: boolean } | undefined => {
-  const evidence = orderFromEvidence(distinct, [name, ...layout.preambleCells])
+  const evidence = orderFromEvidence(distinct, [name, ...layout.preambleCells], orders)
   if (evidence !== undefined) return { ...evidence, awaitsCountry: false }
   const national = context.country === undefined ? undefined : countryDateOrder(context.country)
-  if (national !== undefined && national !== "YMD") {
+  // the country's habit of writing the day before the month (or after) reads the column's two parts
+  const byCountry = national === "DMY" ? orders[0] : national === "MDY" ? orders[1] : undefined
+  if (byCountry !== undefined) {
     return {
-      order: national,
+      order: byCountry,
       how: `the country given at processing (${context.country}) writes dates so`,
       awaitsCountry: false
     }
   }
   if (context.provisional === true) {
     return {
-      order: "DMY",
+      order: orders[0],
       how: "nothing in the file settles it: day-first until the country given at processing decides",
       awaitsCountry: true
     }
@@ -149,7 +152,7 @@ export const decideDates = (
   let how = pinned !== undefined ? "options.date_format" : "the dates themselves"
   let awaitsCountry = false
   if (dates.kind === "ambiguous") {
-    const settled = settleAmbiguous([...counts.keys()], name, layout, context)
+    const settled = settleAmbiguous([...counts.keys()], dates.orders, name, layout, context)
     if (settled !== undefined) {
       dates = analyseDateCounts(counts, settled.order)
       how = settled.how
