@@ -75,7 +75,8 @@ export const findLayout = (
   // detection looks at the first records only; the rest are read cell by cell
   const head = recordsOf(rows, 0, DETECTION_ROWS)
   const detected = withNamedHeader(detectColumns(head, pinned), head, opts.columns)
-  const headerCells = detected.header === undefined ? undefined : head[detected.header]?.cells
+  const headerCells = detected.headerCells ??
+    (detected.header === undefined ? undefined : head[detected.header]?.cells)
   const pinnedCols = applyPinnedColumns(detected.columns, opts.columns, headerCells, pointer)
   if (Either.isLeft(pinnedCols)) return Either.left(pinnedCols.left)
   const cols = pinnedCols.right

@@ -16,6 +16,7 @@ import type { CsvRecord } from "./csv-records.js"
 import { cardEvidence } from "./direction-evidence.js"
 import { normaliseHeader, rolesOfHeader } from "./header-vocabulary.js"
 import { continuity, seriesOf } from "./money-series.js"
+import { headerOverRows } from "./ragged-rows.js"
 import { isBalanceLine } from "./row-kind.js"
 
 type MutableMap = MutableColumnMap
@@ -24,6 +25,8 @@ type MutableMap = MutableColumnMap
 export interface HeaderFound {
   readonly index: number
   readonly columns: ColumnMap
+  /** The header's names over the columns of the rows (moved when the rows have fewer cells). */
+  readonly cells: ReadonlyArray<string>
 }
 
 const HEADER_SCAN = 40
@@ -169,8 +172,9 @@ export const findHeader = (
       if (cells.length < 2 || !pass(cells)) continue
       const key = cells.join("\u0000")
       const data = records.slice(i + 1, i + 1 + SAMPLE).filter((r) => r.cells.join("\u0000") !== key)
-      const map = assign(cells, data, pinned)
-      if (map.booking_date !== undefined && hasMoney(map)) return { index: i, columns: map }
+      const names = headerOverRows(cells, data, (role, values) => fits(role, values, pinned))
+      const map = assign(names, data, pinned)
+      if (map.booking_date !== undefined && hasMoney(map)) return { index: i, columns: map, cells: names }
     }
   }
   return undefined
@@ -365,7 +369,9 @@ export const detectColumns = (
   pinned: DateOrder | undefined
 ): DetectedColumns => {
   const found = findHeader(records, pinned)
-  if (found !== undefined) return { header: found.index, start: found.index + 1, columns: found.columns }
+  if (found !== undefined) {
+    return { header: found.index, start: found.index + 1, columns: found.columns, headerCells: found.cells }
+  }
   const inferred = inferColumns(records, pinned)
   return "problem" in inferred
     ? { header: undefined, start: firstBodyRow(records), columns: inferred.partial, problem: inferred.problem }
@@ -377,6 +383,8 @@ export interface DetectedColumns {
   readonly header: number | undefined
   readonly start: number
   readonly columns: ColumnMap | undefined
+  /** The header's names over the columns of the rows, when they differ from the header row's cells. */
+  readonly headerCells?: ReadonlyArray<string>
   /** Why the columns of a headerless file could not be inferred. */
   readonly problem?: string
 }

@@ -131,7 +131,7 @@ export const decimalEvidence = (raw: string): DecimalSeparator | undefined => de
 /** True when the cell looks like a number at all (before choosing a separator). */
 export const looksNumeric = (raw: string): boolean => {
   const s = strip(raw)
-  return !s.bad && /^\d[\d.,]*$/.test(s.body) && /\d/.test(s.body)
+  return !s.bad && /^(\d[\d.,]*|[.,]\d+)$/.test(s.body)
 }
 
 /** Powers of ten a plain amount's fraction is divided by (exact as doubles up to 10^22). */
@@ -176,7 +176,8 @@ export const parseAmount = (raw: string, decimal: DecimalSeparator): AmountRead 
   const s = strip(raw)
   if (s.bad) return { ok: false, reason: `unreadable amount "${raw}"` }
   const thousands = decimal === "." ? "," : "."
-  const body = s.body
+  // a fraction written without its leading zero (`-.46`, `,5`)
+  const body = s.body.startsWith(decimal) ? `0${s.body}` : s.body
   if (!/^\d/.test(body)) return { ok: false, reason: `unreadable amount "${raw}"` }
   const [intPart = "", fracPart, ...rest] = body.split(decimal)
   if (rest.length > 0) return { ok: false, reason: `unreadable amount "${raw}"` }
