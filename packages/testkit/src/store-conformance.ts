@@ -1,11 +1,12 @@
 import { describe, expect, it } from "@effect/vitest"
-import { productJsonOf } from "@statement-engine/analysis"
+import { NoSuitableParser, productJsonOf } from "@statement-engine/analysis"
 import {
   ClientId,
   ClientStore,
   type Report,
   ReportStore,
   RequestId,
+  runErrorOf,
   transition,
   UploadedFileStore,
   type WebhookDelivery,
@@ -152,6 +153,38 @@ export const storeConformanceSuite = (name: string, layer: Layer.Layer<StorePort
           error: { code: "INTERNAL_ERROR" }
         })
         expect(yield* store.countUnfinished).toBe(0)
+      }).pipe(Effect.provide(layer)))
+
+    it.effect("a run ended by a refused file keeps the file, line, what was found and missing, and the fix", () =>
+      Effect.gen(function*() {
+        const store = yield* ReportStore
+        const report = uploadedReport()
+        yield* store.create(report)
+        yield* queue(report, 10)
+        yield* store.claimNext({ now: 20, owner: "a", leaseMillis: 100, maxRunAttempts: 3 })
+        const refusal = new NoSuitableParser({
+          file: "march.csv",
+          detail: "the dates never show whether they are day-first or month-first",
+          tried: ["csv"],
+          line: 2,
+          found: "dates such as \"01/02/2024\"",
+          missing: "a day above 12",
+          fix: { option: "date_format", value: "DD/MM/YYYY" }
+        })
+        const error = runErrorOf(refusal)
+        yield* store.update(report.request_id, (current) =>
+          Either.map(
+            transition(current.state, { _tag: "RunFailed", owner: "a", at: 30, error }),
+            (state) => ({ report: { ...current, state }, delivery: Option.none() })
+          ))
+        const ended = Option.getOrThrow(yield* store.find(report.request_id)).state
+        expect(ended._tag === "Failed" && ended.error.meta).toEqual({
+          file: "march.csv",
+          line: 2,
+          found: "dates such as \"01/02/2024\"",
+          missing: "a day above 12",
+          fix: { option: "date_format", value: "DD/MM/YYYY" }
+        })
       }).pipe(Effect.provide(layer)))
 
     it.effect("a runner whose lease ran out and was claimed again cannot write its late result", () =>
