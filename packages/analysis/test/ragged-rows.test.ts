@@ -40,6 +40,48 @@ describe("rows with fewer cells than the header has names", () => {
   })
 })
 
+describe("rows with more cells than the header has names", () => {
+  it("rejoin an unquoted comma in a description", () => {
+    const csv = [
+      "Date,Description,Amount,Balance",
+      "2024-03-01,Rent,-700.00,1300.00",
+      "2024-03-02,Shop, Inc,-45.10,1254.90",
+      "2024-03-03,Coffee,-3.20,1251.70"
+    ].join("\n")
+    const r = readOk("comma.csv", csv, { currency: "EUR" })
+    expect(pairs(r)).toEqual([["2024-03-01", -700], ["2024-03-02", -45.1], ["2024-03-03", -3.2]])
+    expect(r.transactions[1]?.description).toBe("Shop,Inc")
+    expect(r.summary.files[0]?.skipped).toEqual([])
+  })
+
+  it("rejoin an amount whose thousands commas split it", () => {
+    const csv =
+      "Date,Description,Amount\n2024-03-01,Rent,-1,700.00\n2024-03-02,Shop,-45.10\n2024-03-03,Bonus,12,345,678.90\n"
+    expect(pairs(readOk("thousands.csv", csv, { currency: "EUR" }))).toEqual([
+      ["2024-03-01", -1700],
+      ["2024-03-02", -45.1],
+      ["2024-03-03", 12345678.9]
+    ])
+  })
+
+  it("are set aside with the reason when the extra cell could stand in places that read different numbers", () => {
+    // "Refund 5,12.00" then 3.00, or the amount 12.00 and an unnamed 3.00: nothing says which
+    const csv =
+      "Date,Description,Amount\n2024-03-01,Rent,-700.00\n2024-03-02,Refund 5,12.00,3.00\n2024-03-03,Coffee,-3.20\n"
+    const r = readOk("unclear.csv", csv, { currency: "EUR" })
+    expect(pairs(r)).toEqual([["2024-03-01", -700], ["2024-03-03", -3.2]])
+    expect(r.summary.files[0]?.skipped).toEqual([{
+      line: 3,
+      reason: expect.stringMatching(/4 cells where the header has 3/)
+    }])
+  })
+
+  it("read a trailing empty cell as nothing", () => {
+    const csv = "Date,Description,Amount\n2024-03-01,Rent,-700.00,\n2024-03-02,Shop,-45.10,\n"
+    expect(pairs(readOk("trail.csv", csv, { currency: "EUR" }))).toEqual([["2024-03-01", -700], ["2024-03-02", -45.1]])
+  })
+})
+
 describe("a fraction written without its leading zero", () => {
   it("is read", () => {
     expect(parseAmount("-.46", ".")).toEqual({ ok: true, value: -0.46, currency: undefined })

@@ -141,6 +141,11 @@ export const readCsvBody = (
   // the status a section heading such as "Pending transactions" gives the rows under it
   let section: string | undefined
   for (let row = layout.start; row < rows.length; row++) {
+    const misfit = rows.misfitOf?.(row)
+    if (misfit !== undefined) {
+      body.skipped.push({ line: rows.lineOf(row), reason: misfit })
+      continue
+    }
     // made for this row only: no record outlives its turn
     const rec = rows.recordAt(row)
     const previous = previousLine

@@ -14,6 +14,7 @@ import { type CsvRows, parseRows } from "./csv-rows.js"
 import { csvSettings, refuseCsv } from "./csv-settings.js"
 import { delimiterName } from "./delimiter.js"
 import { settleDirection } from "./direction-evidence.js"
+import { alignLongRows } from "./long-rows.js"
 
 /**
  * Reads one CSV statement (already decoded) into canonical transactions, or refuses it with a
@@ -43,7 +44,8 @@ export const readCsv = (
     const layout = yield* findLayout(name, rows, settings.pinnedOrder, opts, pointer)
     const dates = yield* decideDates(name, rows, layout, settings.pinnedOrder, context)
     const decimal = yield* decideDecimal(name, rows, layout, opts.decimal_separator)
-    const body = readCsvBody(name, rows, layout, dates, decimal, settings.currencyOption)
+    const aligned = alignLongRows(rows, layout, { dates, decimal }, settings.delimiter)
+    const body = readCsvBody(name, aligned, layout, dates, decimal, settings.currencyOption)
     yield* bodyUnderstood(name, body)
     const direction = settleDirection(body, layout.cols, layout.card, opts.sign)
     if (typeof direction !== "string") {
