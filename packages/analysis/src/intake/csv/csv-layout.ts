@@ -125,7 +125,7 @@ const layoutMissing = (
     found: headerCells !== undefined
       ? `a header row naming ${names.slice(0, 8).join(", ")}${names.length > 8 ? ", …" : ""}`
       : `no header row; ${rows.widthOf(row)} fields a row, ${
-        detected.problem ?? "whose roles the content does not show"
+        detected.problem?.replace(/; pass options\..*$/, "") ?? "whose roles the content does not show"
       }`,
     missing: [
       cols?.booking_date === undefined ? "a column of dates" : undefined,

@@ -360,8 +360,12 @@ const firstBodyRow = (records: ReadonlyArray<CsvRecord>): number => {
   return i < 0 ? 0 : i
 }
 
-const complementary = (rows: ReadonlyArray<CsvRecord>, a: number, b: number): boolean =>
-  rows.every((r) => ((r.cells[a] ?? "") === "") !== ((r.cells[b] ?? "") === ""))
+/** Two columns never filled on the same row, each on some (a row with neither, a note, does not count). */
+const complementary = (rows: ReadonlyArray<CsvRecord>, a: number, b: number): boolean => {
+  const filled = (r: CsvRecord, i: number) => (r.cells[i] ?? "") !== ""
+  return rows.every((r) => !(filled(r, a) && filled(r, b))) && rows.some((r) => filled(r, a)) &&
+    rows.some((r) => filled(r, b))
+}
 
 /** Column roles of a file: from its header row when it has one, else inferred from content. */
 export const detectColumns = (
