@@ -21,9 +21,13 @@ const NO_DECIMALS = new Set([
   "XPF"
 ])
 
-/** Digits after the decimal point in a currency's minor unit (ISO 4217; 2 when unknown). */
+/**
+ * Digits after the decimal point in a currency's minor unit (ISO 4217; 2 when unknown). Amounts of
+ * a currency not known at all (`XXX`, the file names none) keep three, the most any currency has:
+ * a dinar statement read without its currency loses no digit.
+ */
 export const minorUnits = (currency: string): number =>
-  THREE_DECIMALS.has(currency) ? 3 : NO_DECIMALS.has(currency) ? 0 : 2
+  THREE_DECIMALS.has(currency) || currency === "XXX" ? 3 : NO_DECIMALS.has(currency) ? 0 : 2
 
 /** Rounds a major-unit amount to the currency's minor unit (half away from zero). */
 export const roundToMinor = (amount: number, currency: string): number => {
