@@ -1,5 +1,6 @@
+import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { analyseDateColumn, orderFromFormat, parseDate } from "../src/intake/values/dates.js"
+import { analyseDateColumn, type DateOrder, orderFromFormat, parseDate } from "../src/intake/values/dates.js"
 import { pairs, readErr, readOk } from "./helpers.js"
 
 describe("numeric dates in any order of day, month and year", () => {
@@ -17,6 +18,41 @@ describe("numeric dates in any order of day, month and year", () => {
       expect(analyseDateColumn(values, undefined), order).toEqual({ kind: "dates", order, format, share: 1 })
       expect(parseDate(values[1], order), order).toBe("2024-03-25")
     }
+  })
+
+  it("any order and separator: a column with a day above 12 is read in its own order, every date right", () => {
+    const order = fc.constantFrom<DateOrder>("DMY", "MDY", "YMD", "YDM", "DYM", "MYD")
+    const day = fc.date({
+      min: new Date("1990-01-01T00:00:00Z"),
+      max: new Date("2089-12-31T00:00:00Z"),
+      noInvalidDate: true
+    })
+    fc.assert(
+      fc.property(
+        order,
+        fc.constantFrom("/", "-", "."),
+        fc.array(day, { minLength: 1, maxLength: 8 }),
+        (o, sep, days) => {
+          // one day above 12 so the column shows its order
+          const all = [...days, new Date(Date.UTC(2024, 2, 25))]
+          // with the year last, "." is read day-first by convention: not a case of this property
+          fc.pre(!(sep === "." && o === "MDY"))
+          const write = (d: Date) => {
+            const parts = {
+              D: String(d.getUTCDate()).padStart(2, "0"),
+              M: String(d.getUTCMonth() + 1).padStart(2, "0"),
+              Y: String(d.getUTCFullYear())
+            }
+            return [...o].map((p) => parts[p as "D" | "M" | "Y"]).join(sep)
+          }
+          const cells = all.map(write)
+          const verdict = analyseDateColumn(cells, undefined)
+          expect(verdict).toMatchObject({ kind: "dates", order: o, share: 1 })
+          for (const [i, cell] of cells.entries()) expect(parseDate(cell, o)).toBe(all[i]?.toISOString().slice(0, 10))
+        }
+      ),
+      { numRuns: 2000 }
+    )
   })
 
   it("read year-first dates as ISO when no part is above 12, and leave the year in the middle undecided", () => {
