@@ -55,4 +55,24 @@ describe("currency signs on amounts", () => {
     expect(pairs(r)).toEqual([["2022-11-07", -4.75], ["2022-11-09", 250], ["2022-12-11", -93.21]])
     expect(r.transactions.every((t) => t.currency === "JOD")).toBe(true)
   })
+
+  it("a Kuwaiti account's IBAN names its dinars, read to three decimals", () => {
+    const csv = [
+      `"IBAN","KW44CBKU0000000000001234560101"`,
+      `"PostingDate","TransactionDetails","Amount"`,
+      `"12/06/2025","PAYROLL","2012.873"`,
+      `"16/06/2025","TRANSFER","-39.377"`,
+      `"17/06/2025","CASH WITHDRAWAL","-50.000"`,
+      // a fils-only fee: "0.750" can only be three decimals
+      `"18/06/2025","FEE","-0.750"`
+    ].join("\n")
+    const r = readOk("kw.csv", csv)
+    expect(pairs(r)).toEqual([
+      ["2025-06-12", 2012.873],
+      ["2025-06-16", -39.377],
+      ["2025-06-17", -50],
+      ["2025-06-18", -0.75]
+    ])
+    expect(r.transactions.every((t) => t.currency === "KWD")).toBe(true)
+  })
 })
