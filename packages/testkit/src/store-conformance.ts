@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { productJsonOf, productTexts } from "@statement-engine/analysis"
+import { NoSuitableParser, productJsonOf, productTexts } from "@statement-engine/analysis"
 import {
   ClientId,
   ClientStore,
@@ -9,6 +9,7 @@ import {
   ReportStore,
   RequestId,
   resultDocumentText,
+  runErrorOf,
   transition,
   UploadedFileStore,
   type WebhookDelivery,
@@ -174,6 +175,38 @@ export const storeConformanceSuite = (name: string, layer: Layer.Layer<StorePort
         // a signal that never comes fails here rather than hanging the suite
         expect(yield* settled.pipe(Effect.timeoutOption(Duration.seconds(10)))).toEqual(Option.some(undefined))
       })).pipe(Effect.provide(layer)))
+
+    it.effect("a run ended by a refused file keeps the file, line, what was found and missing, and the fix", () =>
+      Effect.gen(function*() {
+        const store = yield* ReportStore
+        const report = uploadedReport()
+        yield* store.create(report)
+        yield* queue(report, 10)
+        yield* store.claimNext({ now: 20, owner: "a", leaseMillis: 100, maxRunAttempts: 3 })
+        const refusal = new NoSuitableParser({
+          file: "march.csv",
+          detail: "the dates never show whether they are day-first or month-first",
+          tried: ["csv"],
+          line: 2,
+          found: "dates such as \"01/02/2024\"",
+          missing: "a day above 12",
+          fix: { option: "date_format", value: "DD/MM/YYYY" }
+        })
+        const error = runErrorOf(refusal)
+        yield* store.update(report.request_id, (current) =>
+          Either.map(
+            transition(current.state, { _tag: "RunFailed", owner: "a", at: 30, error }),
+            (state) => ({ report: { ...current, state }, delivery: Option.none() })
+          ))
+        const ended = Option.getOrThrow(yield* store.find(report.request_id)).state
+        expect(ended._tag === "Failed" && ended.error.meta).toEqual({
+          file: "march.csv",
+          line: 2,
+          found: "dates such as \"01/02/2024\"",
+          missing: "a day above 12",
+          fix: { option: "date_format", value: "DD/MM/YYYY" }
+        })
+      }).pipe(Effect.provide(layer)))
 
     it.effect("a runner whose lease ran out and was claimed again cannot write its late result", () =>
       Effect.gen(function*() {

@@ -12,6 +12,8 @@ import { type CsvRows, recordsOf } from "./csv-rows.js"
 import { blockHeaderRoles } from "./detect-columns.js"
 import { directionOf } from "./direction.js"
 import { headerCurrency, rolesOfHeader } from "./header-vocabulary.js"
+import { readPreamble } from "./preamble.js"
+import { type PrintedBalance, printedBalance } from "./printed-balances.js"
 import { rememberedReads } from "./remembered-reads.js"
 import { isBalanceLine, isSummaryRow, notBookedReason, saysBooked } from "./row-kind.js"
 
@@ -29,6 +31,8 @@ export interface CsvBody {
   unreadable: number
   /** True when some row has no currency of its own, from its column, its amount or the header. */
   unknownCurrency: boolean
+  /** The default currency of a sign several currencies write (`$` → USD, `kr` → SEK) seen on the amounts, if any. */
+  sharedSign: string | undefined
   /** Where the rows' own currencies came from (column, amounts, header, option). */
   readonly currencySources: Set<string>
   /** Per draft: true when its amount is marked as a credit (`+`, `CR`, a credit-marker column). */
@@ -39,11 +43,20 @@ export interface CsvBody {
   readonly marked: Map<number, string>
   /** Drafts whose direction indicator could not be read (by index), settled by the same payee's other rows. */
   readonly undirected: Map<number, string>
+  /** Opening and closing balances the file prints on lines of their own, for checking the read. */
+  readonly printed: Array<PrintedBalance>
+  /** Rows set aside as pending or not booked whose amount reads: a printed balance may include them. */
+  readonly pending: Array<{ readonly source_line: number; readonly amount: number; readonly account: string }>
 }
 
 /** The signed amount of a row and the currency its text named; or why it could not be read. */
 type RowAmount =
-  | { readonly value: number; readonly currency: string | undefined; readonly undirected?: string }
+  | {
+    readonly value: number
+    readonly currency: string | undefined
+    readonly shared?: boolean
+    readonly undirected?: string
+  }
   | { readonly skip: string; readonly unreadable: boolean }
 
 const MESSY_SPACE = /\s\s|[\t\n\r\u00a0]/
@@ -67,12 +80,14 @@ const descriptionOf = (rec: CsvRecord, cols: ColumnMap): string => {
 const signedAmount = (rec: CsvRecord, cell: string, cols: ColumnMap, decimal: DecimalSeparator): RowAmount => {
   let value: number
   let currency: string | undefined
+  let shared = false
   const plain = plainAmount(cell, decimal)
   if (Number.isNaN(plain)) {
     const a = parseAmount(cell, decimal)
     if (!a.ok) return { skip: a.reason, unreadable: true }
     value = a.value
     currency = a.currency
+    shared = a.shared === true
   } else value = plain
   if (cols.indicator !== undefined) {
     const dir = directionOf(at(rec, cols.indicator))
@@ -81,27 +96,29 @@ const signedAmount = (rec: CsvRecord, cell: string, cols: ColumnMap, decimal: De
       return {
         value: Math.abs(value),
         currency,
+        shared,
         undirected: `unreadable debit/credit indicator "${at(rec, cols.indicator)}"`
       }
     }
     value = dir * Math.abs(value)
   }
-  return { value, currency }
+  return { value, currency, shared }
 }
 
 /** The sum of a row's debit (out) and credit (in) cells. */
 const debitCreditAmount = (rec: CsvRecord, cols: ColumnMap, decimal: DecimalSeparator): RowAmount => {
   let sum = 0
   let currency: string | undefined
+  let shared = false
   for (const [i, sign] of [[cols.debit, -1], [cols.credit, 1]] as const) {
     const c = at(rec, i)
     if (c === "") continue
     const a = parseAmount(c, decimal)
     if (!a.ok) return { skip: a.reason, unreadable: true }
-    currency ??= a.currency
+    if (currency === undefined) [currency, shared] = [a.currency, a.shared === true]
     sum += cols.signedParts === true ? a.value : sign * Math.abs(a.value)
   }
-  return { value: sum, currency }
+  return { value: sum, currency, shared }
 }
 
 /** A row's amount from whichever money layout the file has. */
@@ -139,8 +156,14 @@ export const readCsvBody = (
   let statusOf = statusReader(rows, current)
   let previousLine: number | undefined
   // the status a section heading such as "Pending transactions" gives the rows under it
-  let section: string | undefined
+  let section = sectionAbove(rows, layout)
+  let lastDated = layout.start - 1
   for (let row = layout.start; row < rows.length; row++) {
+    const misfit = rows.misfitOf?.(row)
+    if (misfit !== undefined) {
+      body.skipped.push({ line: rows.lineOf(row), reason: misfit })
+      continue
+    }
     // made for this row only: no record outlives its turn
     const rec = rows.recordAt(row)
     const previous = previousLine
@@ -149,7 +172,7 @@ export const readCsvBody = (
     const date = reads.dateOf(at(rec, booking))
     const block = date === undefined ? blockLayout(rows, row, rec, current, dates.order) : undefined
     if (block !== undefined) {
-      current = block
+      current = withBlockPreamble(block, recordsOf(rows, lastDated + 1, row))
       statusOf = statusReader(rows, block)
       reads = { ...reads, amountHeaderCurrency: amountHeaderCurrencyOf(block) }
       section = undefined
@@ -168,12 +191,16 @@ export const readCsvBody = (
       const before = body.drafts.length
       datedRow(name, body, rec, date, current, decimal, reads)
       if (body.drafts.length > before) body.marked.set(before, status)
-    } else if (status !== undefined) body.skipped.push({ line: rec.line, reason: status })
-    else if (rec.cells.some(isBalanceLine)) {
+    } else if (status !== undefined) {
+      body.skipped.push({ line: rec.line, reason: status })
+      notePending(body, rec, cols, decimal)
+    } else if (rec.cells.some(isBalanceLine)) {
       // any cell can carry the label of a closing-balance line (the bank puts it where it likes)
       body.skipped.push({ line: rec.line, reason: "summary or balance row" })
-    } else if (date === undefined) undatedRow(body, rec, cols, booking, previous)
+      notePrinted(body, rec, cols, decimal)
+    } else if (date === undefined) undatedRow(body, rec, cols, booking, previous, decimal)
     else datedRow(name, body, rec, date, current, decimal, reads)
+    if (date !== undefined) lastDated = row
   }
   if (body.marked.size > 0) keepApplied(body)
   if (body.undirected.size > 0) directByPayee(body)
@@ -187,11 +214,14 @@ const emptyBody = (): CsvBody => ({
   tokenCurrencies: new Map(),
   unreadable: 0,
   unknownCurrency: false,
+  sharedSign: undefined,
   currencySources: new Set(),
   creditMarked: [],
   negatives: 0,
   marked: new Map(),
-  undirected: new Map()
+  undirected: new Map(),
+  printed: [],
+  pending: []
 })
 
 /** A currency the header names on the money column ("Betrag (EUR)"). */
@@ -227,6 +257,19 @@ const blockLayout = (
   return { ...current, cols: merged, booking: cols.booking_date, start: row + 1, header: row, headerCells: rec.cells }
 }
 
+/**
+ * A block's account and currency from the lines between the previous block's rows and its header
+ * ("IBAN: …", "Account 716387755718 RON"): a page header repeats the account it continues, a new
+ * account's block without a currency of its own takes none from the one before.
+ */
+const withBlockPreamble = (block: CsvLayout, between: ReadonlyArray<CsvRecord>): CsvLayout => {
+  const facts = readPreamble(between)
+  const account = facts.account ?? block.preamble.account
+  const sameAccount = account === block.preamble.account
+  const currency = facts.currency ?? (sameAccount ? block.preamble.currency : undefined)
+  return { ...block, preamble: { ...block.preamble, account, currency } }
+}
+
 const CARRIED = ["value_date", "balance", "status", "currency", "indicator", "account", "counterparty"] as const
 
 /**
@@ -247,15 +290,29 @@ const sectionHeading = (rec: CsvRecord, cols: ColumnMap): string | undefined => 
   return /\p{L}/u.test(cell) && !/\d/.test(cell) ? cell : undefined
 }
 
+/** The status a section heading between the header (or the preamble) and the first data record gives it. */
+const sectionAbove = (rows: CsvRows, layout: CsvLayout): string | undefined => {
+  for (let row = layout.start - 1; row > (layout.header ?? -1) && row >= layout.start - 3; row--) {
+    const rec = rows.recordAt(row)
+    if (rec.cells.every((c) => c === "")) continue
+    const heading = sectionHeading(rec, layout.cols)
+    return heading === undefined ? undefined : notBookedReason(heading)
+  }
+  return undefined
+}
+
 /**
  * Reads a row's status cell: the words that mark a row not booked; else, in a column of a few
  * repeated values most of which are one (the booked rows'), another value that does not itself say
- * booked, on a row that leaves the running balance empty, marks the row as not booked too.
+ * booked marks the row as not booked too, on a row that leaves the running balance empty or, in a
+ * file without a balance, when the majority value says booked.
  */
 const statusReader = (rows: CsvRows, layout: CsvLayout): (rec: CsvRecord) => string | undefined => {
   const { status: i, balance } = layout.cols
   if (i === undefined) return () => undefined
-  const majority = balance === undefined ? undefined : majorityValue(rows.columnCounts(layout.start, i))
+  const majority = majorityValue(rows.columnCounts(layout.start, i))
+  // without a balance to show it, an odd value is read as not booked only beside a majority that says booked
+  const oddCounts = balance !== undefined || (majority !== undefined && saysBooked(majority))
   const seen = new Map<string, string | undefined>()
   const odd = new Map<string, boolean>()
   const judge = (cell: string): string | undefined => {
@@ -269,8 +326,8 @@ const statusReader = (rows: CsvRows, layout: CsvLayout): (rec: CsvRecord) => str
     if (!seen.has(cell)) seen.set(cell, judge(cell))
     const named = seen.get(cell)
     if (named !== undefined) return named
-    return odd.get(cell) === true && at(rec, balance) === ""
-      ? `status "${cell}", unlike the booked rows', with no balance`
+    return oddCounts && odd.get(cell) === true && at(rec, balance) === ""
+      ? `status "${cell}", unlike the booked rows'${balance === undefined ? "" : ", with no balance"}`
       : undefined
   }
 }
@@ -351,7 +408,9 @@ const keepApplied = (body: CsvBody): void => {
   for (const [i, reason] of body.marked) {
     if (applied(i)) continue
     drop.add(i)
-    body.skipped.push({ line: drafts[i]?.source_line ?? 0, reason })
+    const d = drafts[i]
+    if (d !== undefined) body.pending.push({ source_line: d.source_line, amount: d.amount, account: d.account })
+    body.skipped.push({ line: d?.source_line ?? 0, reason })
   }
   if (drop.size > 0) compact(body, drop)
 }
@@ -402,17 +461,20 @@ const datedRow = (
     body.skipped.push({ line: rec.line, reason: NO_MONEY })
     return
   }
-  if (amount.currency !== undefined) {
-    body.tokenCurrencies.set(amount.currency, (body.tokenCurrencies.get(amount.currency) ?? 0) + 1)
-  }
+  // a sign several currencies write ("$", "kr") says which only with the account's country: settled after the loop
+  const token = amount.shared === true ? undefined : amount.currency
+  if (amount.shared === true && amount.currency !== undefined) body.sharedSign = amount.currency
+  if (token !== undefined) body.tokenCurrencies.set(token, (body.tokenCurrencies.get(token) ?? 0) + 1)
   const rowCurrency = cols.currency === undefined ? undefined : reads.currencyOf(at(rec, cols.currency))
   const counterparty = at(rec, cols.counterparty)
   const description = descriptionOf(rec, cols)
-  const currency = rowCurrency ?? amount.currency ?? reads.amountHeaderCurrency ?? reads.currencyOption
+  const currency = rowCurrency ?? token ?? reads.amountHeaderCurrency ?? reads.currencyOption ?? preamble.currency
   if (currency === undefined) body.unknownCurrency = true
   else if (body.currencySources.size === 0 || (rowCurrency === undefined && body.currencySources.size < 4)) {
     // nearly every row takes its currency where the row before did: a set lookup per row is spared
-    body.currencySources.add(currencySource(rowCurrency, amount.currency, reads.amountHeaderCurrency))
+    body.currencySources.add(
+      currencySource(rowCurrency, token, reads.amountHeaderCurrency, reads.currencyOption)
+    )
   }
   if (amount.value < 0) body.negatives++
   if (amount.undirected !== undefined) body.undirected.set(body.drafts.length, amount.undirected)
@@ -439,18 +501,25 @@ const creditMarked = (rec: CsvRecord, cols: ColumnMap): boolean => {
   if (cell.charCodeAt(0) === 43) return true
   // most cells end in a digit: the expression runs only on those ending like "CR" or "CR."
   const last = cell.charCodeAt(cell.length - 1)
-  if ((last === 82 || last === 114 || last === 46) && /\bCR\.?$/i.test(cell.trim())) return true
+  if ((last === 82 || last === 114 || last === 46) && /(^|[^A-Za-z])CR\.?$/i.test(cell.trim())) return true
   return cols.creditMarker !== undefined && at(rec, cols.creditMarker) !== ""
 }
 
-const currencySource = (row: string | undefined, token: string | undefined, header: string | undefined): string =>
+const currencySource = (
+  row: string | undefined,
+  token: string | undefined,
+  header: string | undefined,
+  option: string | undefined
+): string =>
   row !== undefined
     ? "the currency column"
     : token !== undefined
     ? "the amounts"
     : header !== undefined
     ? "the amount's header"
-    : "options.currency"
+    : option !== undefined
+    ? "options.currency"
+    : "the lines above the header"
 
 /** Reads balance cells; the first that cannot be read is warned about once, and every such one left empty. */
 const balanceReader = (body: CsvBody, decimal: DecimalSeparator) => {
@@ -470,22 +539,39 @@ const balanceReader = (body: CsvBody, decimal: DecimalSeparator) => {
   }
 }
 
+/** Keeps the opening or closing balance a set-aside line prints. */
+const notePrinted = (body: CsvBody, rec: CsvRecord, cols: ColumnMap, decimal: DecimalSeparator): void => {
+  const p = printedBalance(rec, cols, decimal)
+  if (p !== undefined) body.printed.push(p)
+}
+
+/** Keeps the amount of a row set aside as pending or not booked. */
+const notePending = (body: CsvBody, rec: CsvRecord, cols: ColumnMap, decimal: DecimalSeparator): void => {
+  const a = rowAmount(rec, cols, decimal)
+  if (!("skip" in a)) body.pending.push({ source_line: rec.line, amount: a.value, account: at(rec, cols.account) })
+}
+
 /** Sets aside (or joins to the row above) a record whose date cell holds no date. */
 const undatedRow = (
   body: CsvBody,
   rec: CsvRecord,
   cols: ColumnMap,
   booking: number,
-  previousLine: number | undefined
+  previousLine: number | undefined,
+  decimal: DecimalSeparator
 ): void => {
   const dateCell = at(rec, booking)
   const moneyEmpty = at(rec, cols.amount) === "" && at(rec, cols.debit) === "" && at(rec, cols.credit) === ""
   const pending = notBookedReason(dateCell)
   const last = body.drafts[body.drafts.length - 1]
   const skip = (reason: string) => body.skipped.push({ line: rec.line, reason })
-  if (pending !== undefined) skip(pending)
-  else if (isSummaryRow(rec.cells) || (moneyEmpty && at(rec, cols.balance) !== "")) skip("summary or balance row")
-  else if (
+  if (pending !== undefined) {
+    skip(pending)
+    notePending(body, rec, cols, decimal)
+  } else if (isSummaryRow(rec.cells) || (moneyEmpty && at(rec, cols.balance) !== "")) {
+    skip("summary or balance row")
+    notePrinted(body, rec, cols, decimal)
+  } else if (
     dateCell === "" && moneyEmpty && last !== undefined && previousLine !== undefined &&
     last.source_line === previousLine && descriptionOf(rec, cols) !== ""
   ) {

@@ -1,19 +1,29 @@
 import { Either } from "effect"
 import type { IntakeError } from "../../analysis-error.js"
 import type { FileIntakeOptions } from "../../intake-options.js"
+import type { IntakeCheck } from "../../intake-summary.js"
 import type { DecodedText } from "../encoding/decode.js"
 import type { FileRead } from "../file-read.js"
 import { type ReadContext, unstatedCurrency } from "../read-context.js"
 import { balanceSaysTurned, runningBalanceCheck } from "../running-balance.js"
 import { summarise } from "../summarise.js"
 import type { DecimalSeparator } from "../values/amounts.js"
-import { isKnownCurrency, roundToMinor } from "../values/currencies.js"
+import { isKnownCurrency, roundToMinor, sharedSignFamily } from "../values/currencies.js"
 import { type CsvBody, readCsvBody } from "./csv-body.js"
-import { type CsvDates, type CsvLayout, decideDates, decideDecimal, findLayout } from "./csv-layout.js"
-import { type CsvRows, parseRows } from "./csv-rows.js"
+import { columnName, type CsvDates, type CsvLayout, decideDates, decideDecimal, findLayout } from "./csv-layout.js"
+import { type CsvRows, parseRows, recordsOf } from "./csv-rows.js"
 import { csvSettings, refuseCsv } from "./csv-settings.js"
 import { delimiterName } from "./delimiter.js"
 import { settleDirection } from "./direction-evidence.js"
+import { alignLongRows } from "./long-rows.js"
+import {
+  figuresAgree,
+  preambleOpening,
+  type PrintedBalance,
+  printedBalanceCheck,
+  singleRowExplanation,
+  turnoverAgrees
+} from "./printed-balances.js"
 
 /**
  * Reads one CSV statement (already decoded) into canonical transactions, or refuses it with a
@@ -31,17 +41,29 @@ export const readCsv = (
     const settings = yield* csvSettings(name, decoded.text, opts, pointer)
     const parsed = parseRows(decoded.text, settings.delimiter, decoded.utf8)
     if (Either.isLeft(parsed)) {
-      return yield* refuseCsv(name, `"${name}" could not be split into CSV records: ${parsed.left}`)
+      return yield* refuseCsv(name, `"${name}" could not be split into CSV records: ${parsed.left}`, {
+        found: parsed.left,
+        missing: `records that the ${JSON.stringify(settings.delimiter)} separator and double quotes split`
+      })
     }
     const rows = parsed.right
-    if (rows.length === 0) return yield* refuseCsv(name, `"${name}" is empty`)
+    if (rows.length === 0) {
+      return yield* refuseCsv(name, `"${name}" is empty`, { found: "no record", missing: "rows of transactions" })
+    }
     const layout = yield* findLayout(name, rows, settings.pinnedOrder, opts, pointer)
     const dates = yield* decideDates(name, rows, layout, settings.pinnedOrder, context)
     const decimal = yield* decideDecimal(name, rows, layout, opts.decimal_separator)
-    const body = readCsvBody(name, rows, layout, dates, decimal, settings.currencyOption)
+    const aligned = alignLongRows(rows, layout, { dates, decimal }, settings.delimiter)
+    const body = readCsvBody(name, aligned, layout, dates, decimal, settings.currencyOption)
     yield* bodyUnderstood(name, body)
     const direction = settleDirection(body, layout.cols, layout.card, opts.sign)
-    if (typeof direction !== "string") return yield* refuseCsv(name, `"${name}": ${direction.undecided}`)
+    if (typeof direction !== "string") {
+      return yield* refuseCsv(name, `"${name}": ${direction.undecided}`, {
+        line: rows.lineOf(layout.start),
+        found: `amounts in column ${columnName(layout, layout.cols.amount ?? 0)} that do not show their direction`,
+        missing: "evidence of which way they go: a repayment or refund row, a running balance, a clear majority"
+      })
+    }
     const currency = settleCurrencies(name, body, layout, context)
     const transactions = body.drafts
     const dialect = dialectOf(rows, layout, dates, decimal, settings.delimiter, decoded)
@@ -55,35 +77,109 @@ export const readCsv = (
       if (balanceSaysTurned(transactions)) {
         return yield* refuseCsv(
           name,
-          `"${name}": the amounts read run against the file's running balance (${check.detail}; turned the other way they join it), so their direction was not understood; pass options.sign "inverted"`
+          `"${name}": the amounts read run against the file's running balance (${check.detail}; turned the other way they join it), so their direction was not understood; pass options.sign "inverted"`,
+          {
+            line: transactions[0]?.source_line,
+            found: `amounts that run against the running balance (${check.detail})`,
+            missing: "amounts that join the running balance as printed"
+          }
         )
       }
       body.warnings.push(`the running balance does not follow every row: ${check.detail}`)
     }
+    const printed = settlePrinted(body, layout, rows, decimal)
+    if (printed !== undefined && !printed.held) {
+      return yield* refuseCsv(
+        name,
+        `"${name}": the rows read do not join the balances the file prints (${printed.detail}), so some row's amount, direction or kind was misread; check the file's pending, balance and total lines`
+      )
+    }
+    const checks = [check, printed].filter((c): c is IntakeCheck => c !== undefined)
     const decisions = { date_order: dates.how, currency: currency.source, direction }
     return {
       summary: summarise("csv", name, dialect, transactions, body.skipped, body.warnings, holders, {
         decisions,
-        checks: check === undefined ? [] : [check]
+        checks
       }),
       transactions,
       awaitsCountry: dates.awaitsCountry || currency.awaitsCountry
     }
   })
 
+/**
+ * Checks the rows against the opening and closing balances the file prints (lines of their own, an
+ * opening above the header). When they miss, a row whose amount is the gap is set aside (counted
+ * but no booking) and one whose amount is half of it turned, if one row per gap explains it;
+ * otherwise the read is kept and the failing check named as a warning.
+ */
+const settlePrinted = (
+  body: CsvBody,
+  layout: CsvLayout,
+  rows: CsvRows,
+  decimal: DecimalSeparator
+): IntakeCheck | undefined => {
+  const above = layout.header ?? layout.start
+  const opening = preambleOpening(recordsOf(rows, 0, Math.min(above, 40)), decimal)
+  const printed: ReadonlyArray<PrintedBalance> = opening === undefined ? body.printed : [opening, ...body.printed]
+  const card = layout.card !== undefined
+  const first = printedBalanceCheck(printed, body.drafts, card, body.pending)
+  if (first === undefined || first.held) return first
+  const singled = singleRowExplanation(printed, body.drafts, card, body.pending)
+  if (singled !== undefined && singled.length > 0) {
+    const drop = new Set<number>()
+    for (const { index, fix } of singled) {
+      const d = body.drafts[index]
+      if (d === undefined) continue
+      if (fix === "turn") {
+        d.amount = -d.amount
+        body.warnings.push(`line ${d.source_line}: its direction was turned, as the printed balances show`)
+      } else {
+        drop.add(index)
+        body.skipped.push({
+          line: d.source_line,
+          reason: "its amount is what the printed balances leave over: not a booking"
+        })
+      }
+    }
+    if (drop.size > 0) {
+      let n = 0
+      body.drafts.forEach((d, i) => {
+        if (!drop.has(i)) body.drafts[n++] = d
+      })
+      body.drafts.length = n
+      body.skipped.sort((a, b) => a.line - b.line)
+    }
+    const second = printedBalanceCheck(printed, body.drafts, card, body.pending)
+    if (second !== undefined) return second
+  }
+  if (figuresAgree(printed) && !turnoverAgrees(body.printed, body.drafts)) {
+    return { ...first, detail: `${first.detail}; nothing else in the file accounts for the gap` }
+  }
+  // the file's own figures disagree among themselves (or its turnover lines agree with the rows): they cannot judge them
+  body.warnings.push(
+    `the rows read do not join the balances the file prints, whose own figures disagree: ${first.detail}`
+  )
+  return { ...first, held: true, detail: `not judged: ${first.detail}` }
+}
+
 /** Refuses a read that made no transaction, or more unreadable rows than read ones (the layout was not understood). */
 const bodyUnderstood = (name: string, body: CsvBody): Either.Either<void, IntakeError> => {
   const { drafts, skipped, unreadable } = body
   if (drafts.length === 0) {
     const why = skipped.slice(0, 3).map((s) => `line ${s.line}: ${s.reason}`).join("; ")
-    return refuseCsv(name, `"${name}": no transaction could be read${why === "" ? "" : ` (${why})`}`)
+    return refuseCsv(name, `"${name}": no transaction could be read${why === "" ? "" : ` (${why})`}`, {
+      line: skipped[0]?.line,
+      found: skipped[0]?.reason ?? "no row below the header",
+      missing: "a row with a date and an amount"
+    })
   }
   if (unreadable > drafts.length) {
     return refuseCsv(
       name,
       `"${name}": ${unreadable} of ${
         unreadable + drafts.length
-      } rows have unreadable dates or amounts, so the layout was not understood`
+      } rows have unreadable dates or amounts, so the layout was not understood`,
+      { line: skipped[0]?.line, found: skipped[0]?.reason, missing: "rows whose date and amount read" }
     )
   }
   return Either.void
@@ -117,8 +213,17 @@ const settleCurrencies = (
       source = `from ${layout.preamble.currency !== undefined ? "the lines above the header" : "the amounts"}`
     } else {
       const unstated = unstatedCurrency(body.drafts[0]?.account ?? name, context)
-      fallback = unstated.currency
-      source = `not in the file: from ${unstated.source}`
+      const family = body.sharedSign === undefined ? undefined : sharedSignFamily(body.sharedSign)
+      if (family !== undefined && body.sharedSign !== undefined && !family.includes(unstated.currency)) {
+        // "$" on an account no country or IBAN places among the dollar countries: the sign's usual currency
+        fallback = body.sharedSign
+        source = `from the amounts' sign, which ${body.sharedSign} writes so`
+      } else {
+        fallback = unstated.currency
+        source = family === undefined
+          ? `not in the file: from ${unstated.source}`
+          : `from the amounts' sign, read as ${unstated.currency} by ${unstated.source}`
+      }
       awaitsCountry = unstated.awaitsCountry
       if (fallback === "XXX") {
         body.warnings.push(

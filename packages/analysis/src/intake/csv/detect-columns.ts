@@ -16,6 +16,7 @@ import type { CsvRecord } from "./csv-records.js"
 import { cardEvidence } from "./direction-evidence.js"
 import { normaliseHeader, rolesOfHeader } from "./header-vocabulary.js"
 import { continuity, seriesOf } from "./money-series.js"
+import { headerOverRows } from "./ragged-rows.js"
 import { isBalanceLine } from "./row-kind.js"
 
 type MutableMap = MutableColumnMap
@@ -24,6 +25,8 @@ type MutableMap = MutableColumnMap
 export interface HeaderFound {
   readonly index: number
   readonly columns: ColumnMap
+  /** The header's names over the columns of the rows (moved when the rows have fewer cells). */
+  readonly cells: ReadonlyArray<string>
 }
 
 const HEADER_SCAN = 40
@@ -36,7 +39,8 @@ const fits = (role: ColumnRole, values: ReadonlyArray<string>, pinned: DateOrder
   switch (role) {
     case "booking_date":
     case "value_date":
-      return values.length > 0 && dateShare(values, pinned) >= 0.6
+      // a short block's balance and marker lines weigh as much as its few dated rows
+      return values.length > 0 && dateShare(values, pinned) >= (values.length >= 5 ? 0.4 : 0.6)
     case "amount":
     case "balance":
       return values.length === 0 || numericShare(values) >= 0.6
@@ -167,13 +171,34 @@ export const findHeader = (
     for (let i = 0; i < limit; i++) {
       const cells = records[i]?.cells ?? []
       if (cells.length < 2 || !pass(cells)) continue
-      const key = cells.join("\u0000")
-      const data = records.slice(i + 1, i + 1 + SAMPLE).filter((r) => r.cells.join("\u0000") !== key)
-      const map = assign(cells, data, pinned)
-      if (map.booking_date !== undefined && hasMoney(map)) return { index: i, columns: map }
+      const data = blockBelow(records, i)
+      const names = headerOverRows(cells, data, (role, values) => fits(role, values, pinned))
+      const map = assign(names, data, pinned)
+      if (map.booking_date !== undefined && hasMoney(map)) return { index: i, columns: map, cells: names }
     }
   }
   return undefined
+}
+
+const filledCells = (cells: ReadonlyArray<string>): number => cells.filter((c) => c !== "").length
+
+/**
+ * The records under the header at `i` up to the next block's own header: another account's block
+ * below says nothing about this one's columns. Repeats of this header (page headers) are left out.
+ */
+const blockBelow = (records: ReadonlyArray<CsvRecord>, i: number): ReadonlyArray<CsvRecord> => {
+  const key = (records[i]?.cells ?? []).join("\u0000")
+  const width = filledCells(records[i]?.cells ?? [])
+  const out: Array<CsvRecord> = []
+  for (let j = i + 1; j < records.length && out.length < SAMPLE; j++) {
+    const r = records[j]
+    if (r === undefined || r.cells.join("\u0000") === key) continue
+    if (out.length >= 1 && r.cells.length >= 2 && namedHeader(r.cells)) break
+    // a title or an account line ("IBAN;…") under a wide header is no data row
+    if (width >= 4 && filledCells(r.cells) < 3) continue
+    out.push(r)
+  }
+  return out
 }
 
 /**
@@ -356,8 +381,12 @@ const firstBodyRow = (records: ReadonlyArray<CsvRecord>): number => {
   return i < 0 ? 0 : i
 }
 
-const complementary = (rows: ReadonlyArray<CsvRecord>, a: number, b: number): boolean =>
-  rows.every((r) => ((r.cells[a] ?? "") === "") !== ((r.cells[b] ?? "") === ""))
+/** Two columns never filled on the same row, each on some (a row with neither, a note, does not count). */
+const complementary = (rows: ReadonlyArray<CsvRecord>, a: number, b: number): boolean => {
+  const filled = (r: CsvRecord, i: number) => (r.cells[i] ?? "") !== ""
+  return rows.every((r) => !(filled(r, a) && filled(r, b))) && rows.some((r) => filled(r, a)) &&
+    rows.some((r) => filled(r, b))
+}
 
 /** Column roles of a file: from its header row when it has one, else inferred from content. */
 export const detectColumns = (
@@ -365,7 +394,9 @@ export const detectColumns = (
   pinned: DateOrder | undefined
 ): DetectedColumns => {
   const found = findHeader(records, pinned)
-  if (found !== undefined) return { header: found.index, start: found.index + 1, columns: found.columns }
+  if (found !== undefined) {
+    return { header: found.index, start: found.index + 1, columns: found.columns, headerCells: found.cells }
+  }
   const inferred = inferColumns(records, pinned)
   return "problem" in inferred
     ? { header: undefined, start: firstBodyRow(records), columns: inferred.partial, problem: inferred.problem }
@@ -377,6 +408,8 @@ export interface DetectedColumns {
   readonly header: number | undefined
   readonly start: number
   readonly columns: ColumnMap | undefined
+  /** The header's names over the columns of the rows, when they differ from the header row's cells. */
+  readonly headerCells?: ReadonlyArray<string>
   /** Why the columns of a headerless file could not be inferred. */
   readonly problem?: string
 }

@@ -1,19 +1,12 @@
 import { balanceSaysTurned, runningBalanceCheck } from "../running-balance.js"
-import { fold } from "../values/month-names.js"
 import type { ColumnMap } from "./column-role.js"
 import type { CsvBody } from "./csv-body.js"
 import type { CsvRecord } from "./csv-records.js"
-import { directionOf } from "./direction.js"
+import { directionOf, isCardCredit, namesCard, namesCardColumn } from "./direction.js"
 
-const CARD_HEADER =
-  /\b(card|credit ?card|kaart|karte|kreditkarte|carte|tarjeta|carta|karta|kortel\w*|kort|kartica|karty)\b/
 const CARD_NETWORK = /^(visa|visa debit|mastercard|master card|amex|american express|maestro|diners( club)?|discover)$/i
 /** A cell that is only a masked card number (a card column); a description mentioning one is any account's card payment. */
 const MASKED_CARD = /^\d{0,6}[\s-]?((\*{2,}|x{4,}|•{2,})[\s-]?){1,4}\d{4}$/i
-/** Descriptions of the rows that put money back on a card: its repayments and refunds. */
-const CARD_CREDIT =
-  /payment|thank you|autopay|refund|gutschrift|erstattung|zahlung|rembourse|reembolso|devoluci|rimborso|terugbetal|zwrot|grąžin/i
-
 const columnsUsed = (cols: ColumnMap): Set<number> => {
   const used = new Set<number>(cols.description)
   for (const [k, v] of Object.entries(cols)) if (k !== "description" && typeof v === "number") used.add(v)
@@ -52,9 +45,9 @@ export const cardEvidence = (
   preamble: ReadonlyArray<string>,
   data: ReadonlyArray<CsvRecord>
 ): string | undefined => {
-  const named = header?.find((h) => CARD_HEADER.test(fold(h)))
+  const named = header?.find(namesCardColumn)
   if (named !== undefined) return `a "${named}" column`
-  const title = preamble.find((c) => CARD_HEADER.test(fold(c).replace(/[_.-]+/g, " ")))
+  const title = preamble.find(namesCard)
   if (title !== undefined) return `"${title}" in the file name or above the header`
   for (const r of data.slice(0, 50)) {
     const cell = r.cells.find((c) => CARD_NETWORK.test(c.trim()) || MASKED_CARD.test(c.trim()))
@@ -90,7 +83,7 @@ export const settleDirection = (
     return "no amount is negative and credits are marked (CR, +): the unmarked amounts are money out"
   }
   if (card === undefined) return "signed amounts, as printed (none negative)"
-  for (const d of body.drafts) if (!CARD_CREDIT.test(d.description)) d.amount = -Math.abs(d.amount)
+  for (const d of body.drafts) if (!isCardCredit(d.description)) d.amount = -Math.abs(d.amount)
   return `card statement (${card}) with no negative amount: charges are money out, repayments and refunds money in`
 }
 
@@ -100,7 +93,7 @@ export const settleDirection = (
  * tell which. Undecided when it has none.
  */
 const cardConvention = (body: CsvBody, card: string): string | { readonly undecided: string } => {
-  const credits = body.drafts.filter((d) => CARD_CREDIT.test(d.description))
+  const credits = body.drafts.filter((d) => isCardCredit(d.description))
   if (credits.length > 0 && credits.every((d) => d.amount > 0)) {
     return `card statement (${card}): repayments and refunds are positive, so amounts are as printed`
   }

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { isKnownCurrency } from "../values/currencies.js"
+import { currencyOfToken, isKnownCurrency } from "../values/currencies.js"
 import { fold } from "../values/month-names.js"
 import type { ColumnRole } from "./column-role.js"
 import vocabularyData from "./header-vocabulary.json" with { type: "json" }
@@ -64,7 +64,7 @@ export const rolesOfHeader = (cell: string): ReadonlyArray<ColumnRole> => {
     roles.filter((r) => r !== "account" && r !== "reference" && r !== "indicator")
   for (let n = words.length - 1; n >= 1; n--) {
     const head = lookup.get(words.slice(0, n).join(" "))
-    if (head && words.length <= 4) return weak(head)
+    if (head && words.length <= 4) return head.includes("amount") ? amountSide(words) ?? weak(head) : weak(head)
   }
   // a compound word (Buchungsdatum, kirjauspäivä, bokföringsdatum) ends with a header word of four letters or more
   const last = words[words.length - 1] ?? ""
@@ -78,14 +78,35 @@ export const rolesOfHeader = (cell: string): ReadonlyArray<ColumnRole> => {
   return []
 }
 
+const SHARED_SIGNS = new Set(["kr", "kr.", "$"])
+
+/** The side an amount header's last word names ("Betrag Soll", "Ποσό πίστωσης", "Amount out"), if it names one. */
+const amountSide = (words: ReadonlyArray<string>): ReadonlyArray<ColumnRole> | undefined => {
+  const side = lookup.get(words[words.length - 1] ?? "")
+  if (side === undefined || side.includes("amount")) return undefined
+  if (side.includes("debit")) return ["debit"]
+  return side.includes("credit") ? ["credit"] : undefined
+}
+
 /**
- * A currency a money header names: an ISO code in brackets ("Betrag (EUR)", "Kwota [pln]"), or
- * written in capitals as a word of its own ("Amount in HUF", "AmountInHUF", "BELOPP SEK").
+ * A currency a money header names: an ISO code or a currency sign in brackets ("Betrag (EUR)",
+ * "Kwota [pln]", "Amount(Ft)"), or
+ * written as a word of its own in capitals or lower case ("Amount in HUF", "AmountInHUF", "BELOPP SEK",
+ * "umsatz in eur").
  */
 export const headerCurrency = (cell: string): string | undefined => {
-  const bracketed = /[([]\s*(\p{L}{3})\s*[)\]]/u.exec(cell)?.[1]?.toUpperCase()
-  if (bracketed !== undefined && isKnownCurrency(bracketed)) return bracketed
+  const bracketed = /[([]\s*([^()[\]\s\d]{1,4})\s*[)\]]/u.exec(cell)?.[1]
+  if (bracketed !== undefined) {
+    // a code in any case ("[pln]") or a sign ("(Ft)", "(€)")
+    const code = bracketed.toUpperCase()
+    if (/^[A-Z]{3}$/.test(code) && isKnownCurrency(code)) return code
+    // "kr" and "$" name several currencies: the account's country or IBAN says which
+    const sign = SHARED_SIGNS.has(bracketed.toLowerCase()) ? undefined : currencyOfToken(bracketed)
+    if (sign !== undefined) return sign
+  }
   const words = cell.replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2").split(/[^\p{L}]+/u)
   if (words.filter((w) => w !== "").length < 2) return undefined
-  return words.find((w) => /^[A-Z]{3}$/.test(w) && isKnownCurrency(w))
+  // a code in capitals, or in lower case in a header written so ("suma jpy", "umsatz in eur")
+  const code = words.find((w) => (/^[A-Z]{3}$/.test(w) || /^[a-z]{3}$/.test(w)) && isKnownCurrency(w.toUpperCase()))
+  return code?.toUpperCase()
 }

@@ -36,5 +36,25 @@ export const readPreamble = (records: ReadonlyArray<CsvRecord>): PreambleFacts =
       if (currency === undefined && /^[A-Z]{3}$/.test(bare)) currency = currencyOfToken(bare)
     }
   }
-  return { account, currency, holder }
+  return { account, currency: currency ?? namedInText(records), holder }
+}
+
+/** Signs that name one currency only ("kr" and "$" name several). */
+const SIGN = /(€|£|zł|Kč|Ft|¥)/u
+
+/**
+ * The one currency the preamble's words name: a code written in capitals as a word of its own
+ * ("BE53 5271 8880 4337 RON", "Currency: EUR") or a sign of one currency; none when they name several.
+ */
+const namedInText = (records: ReadonlyArray<CsvRecord>): string | undefined => {
+  const found = new Set<string>()
+  for (const r of records) {
+    for (const cell of r.cells) {
+      for (const word of cell.split(/[^\p{L}\p{Sc}]+/u)) {
+        const code = /^[A-Z]{3}$/.test(word) || SIGN.test(word) ? currencyOfToken(word) : undefined
+        if (code !== undefined && code !== "XXX") found.add(code)
+      }
+    }
+  }
+  return found.size === 1 ? [...found][0] : undefined
 }

@@ -30,9 +30,27 @@ const StatusWords = Schema.Struct({
   pending: Schema.Array(Schema.String),
   not_booked: Schema.Array(Schema.String),
   negation: Schema.Array(Schema.String),
-  booked: Schema.Array(Schema.String)
+  booked: Schema.Array(Schema.String),
+  opening: Schema.Array(Schema.String),
+  closing: Schema.Array(Schema.String),
+  total: Schema.Array(Schema.String),
+  available: Schema.Array(Schema.String)
 })
-const status = Schema.decodeUnknownSync(StatusWords)(statusData)
+const raw = Schema.decodeUnknownSync(StatusWords)(statusData)
+// the data file is written as each language spells its words; cells are matched folded
+const folded = (
+  words: ReadonlyArray<string>
+): ReadonlyArray<string> => [...new Set(words.map((w) => fold(w).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))]
+const status = {
+  pending: folded(raw.pending),
+  not_booked: folded(raw.not_booked),
+  negation: folded(raw.negation),
+  booked: folded(raw.booked),
+  lines: folded([...raw.opening, ...raw.closing, ...raw.total, ...raw.available]),
+  opening: folded(raw.opening),
+  closing: folded(raw.closing),
+  total: folded(raw.total)
+}
 const PENDING = status.pending
 const NOT_BOOKED = status.not_booked
 
@@ -43,7 +61,7 @@ const NEGATED_RE = new RegExp(
   "u"
 )
 const BOOKED_RE = wordsRe(status.booked)
-const SUMMARY_RE = wordsRe(SUMMARY)
+const SUMMARY_RE = wordsRe([...SUMMARY, ...status.lines])
 const PENDING_RE = wordsRe(PENDING)
 const NOT_BOOKED_RE = wordsRe(NOT_BOOKED)
 
@@ -68,32 +86,20 @@ export const isSummaryRow = (cells: ReadonlyArray<string>): boolean => SUMMARY_R
 const BALANCE_LINE = new RegExp(
   "^(" +
     [
-      "opening balance",
-      "closing balance",
-      "balance brought forward",
-      "balance carried forward",
-      "beginning balance",
-      "ending balance",
-      "starting balance",
       "balance at (start|end) of period",
-      "anfangssaldo",
-      "endsaldo",
-      "schlusssaldo",
-      "alter kontostand",
-      "neuer kontostand",
-      "kontostand",
       "solde (initial|final|precedent|au)",
-      "nouveau solde",
-      "ancien solde",
       "saldo (inicial|final|iniziale|finale|anterior|poczatkowe|koncowe)",
-      "beginsaldo",
-      "eindsaldo",
       "likutis (pradziai|pabaigai)",
       "(galutinis|pradinis) likutis",
-      "apyvarta",
-      "total (debits|credits)"
+      ...status.lines
     ].join("|") +
-    ")\\b"
+    ")(?![\\p{L}])",
+  "u"
+)
+
+/** The first letters (folded) of every balance-line label: most cells start otherwise and skip the expression. */
+const BALANCE_STARTS = new Set(
+  [...status.lines, "balance", "solde", "saldo", "likutis", "galutinis", "pradinis"].map((w) => w.slice(0, 3))
 )
 
 /** True when a text cell of a dated row marks an opening/closing balance or turnover line rather than a booking. */
@@ -101,8 +107,24 @@ export const isBalanceLine = (cell: string): boolean => {
   // amounts, dates and references start with a digit or sign: no label, no regular expression
   const first = cell.charCodeAt(0)
   if (first < 65 && first > 32) return false
-  return BALANCE_START.test(cell) && BALANCE_LINE.test(fold(cell).trim())
+  const trimmed = cell.trimStart()
+  if (!BALANCE_STARTS.has(fold(trimmed.slice(0, 3)))) return false
+  return BALANCE_LINE.test(fold(trimmed).trim())
 }
 
-const BALANCE_START =
-  /^\s*(open|clos|bal|begin|end|start|anf|schl|alt|neu|kont|sol|nouv|anc|sal|eind|lik|galut|prad|apy|tot)/i
+const OPENING_RE = wordsRe(status.opening)
+const CLOSING_RE = wordsRe(status.closing)
+
+/** Which statement balance a line's text labels: the opening or the closing one, if either (and not both). */
+export const balanceKind = (text: string): "opening" | "closing" | undefined => {
+  const f = fold(text)
+  const opening = OPENING_RE.test(f)
+  const closing = CLOSING_RE.test(f)
+  return opening === closing ? undefined : opening ? "opening" : "closing"
+}
+
+const TOTAL_RE = wordsRe(status.total)
+
+/** True when a line's text labels a total or turnover ("Apyvarta", "Total debits", "Summe Soll"). */
+export const isTotalLine = (cells: ReadonlyArray<string>): boolean =>
+  TOTAL_RE.test(fold(cells.filter((c) => /\p{L}/u.test(c)).join(" ")))

@@ -1,27 +1,38 @@
-import { currencyOfToken } from "./currencies.js"
+import { currencyOfToken, minorUnits, sharedSign } from "./currencies.js"
 
 /** A decimal separator. */
 export type DecimalSeparator = "." | ","
 
 /** A read amount: the signed value and the currency its text named, if any. */
 export type AmountRead =
-  | { readonly ok: true; readonly value: number; readonly currency: string | undefined }
+  | {
+    readonly ok: true
+    readonly value: number
+    readonly currency: string | undefined
+    /** True when the currency is only a sign several currencies write (`$`, `kr`): its default. */
+    readonly shared?: boolean
+  }
   | { readonly ok: false; readonly reason: string }
 
 const SPACES = /[\s\u00a0\u202f\u2009']/g
-const EDGE_TOKEN = /^([^\d\s+\-−(),.]+)|([^\d\s+\-−(),.]+\.?)$/u
+/** A currency sign or code at either end of an amount; abbreviated signs hold dots (`Fr.`, `kr.`, `د.ا.`). */
+const EDGE_TOKEN = /^([^\d\s+\-−(),.][^\d\s+\-−(),]*)|([^\d\s+\-−(),.][^\d\s+\-−(),]*)$/u
+/** Direction marks right-to-left exports put between a sign and its number: they carry no value. */
+const BIDI_MARKS = /[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g
 
 interface Stripped {
   readonly body: string
   readonly negative: boolean
   readonly currency: string | undefined
+  readonly shared: boolean
   readonly bad: boolean
 }
 
 const strip = (raw: string): Stripped => {
-  let s = raw.trim()
+  let s = raw.replace(BIDI_MARKS, "").trim()
   let negative = false
   let currency: string | undefined
+  let shared = false
   let bad = false
   const take = (): void => {
     const m = EDGE_TOKEN.exec(s)
@@ -43,6 +54,7 @@ const strip = (raw: string): Stripped => {
       return
     }
     currency = c
+    shared = sharedSign(token) !== undefined
     s = s.replace(EDGE_TOKEN, "").trim()
   }
   take()
@@ -65,7 +77,7 @@ const strip = (raw: string): Stripped => {
     negative = !negative
     s = s.slice(1, -1).trim()
   }
-  return { body: s.replace(SPACES, ""), negative, currency, bad }
+  return { body: s.replace(SPACES, ""), negative, currency, shared, bad }
 }
 
 /**
@@ -89,9 +101,13 @@ const plainSeparatorIn = (text: string, start: number, end: number): number => {
   return i > first ? sep : -1
 }
 
-/** What a cell that is not a plain number says about the decimal separator: its last separators and their groups. */
+/**
+ * What a cell that is not a plain number says about the decimal separator: its last separators and
+ * their groups; a lone separator before three digits is the decimal one after a 0 (no thousands
+ * group starts with 0) or beside a currency of three decimals (`د.ا.4.750`).
+ */
 const groupedEvidence = (raw: string): DecimalSeparator | undefined => {
-  const { body } = strip(raw)
+  const { body, currency } = strip(raw)
   const lastDot = body.lastIndexOf(".")
   const lastComma = body.lastIndexOf(",")
   if (lastDot >= 0 && lastComma >= 0) return lastDot > lastComma ? "." : ","
@@ -100,7 +116,8 @@ const groupedEvidence = (raw: string): DecimalSeparator | undefined => {
   const after = body.length - 1 - body.lastIndexOf(sep)
   const count = body.split(sep).length - 1
   if (count > 1) return sep === "." ? "," : "."
-  return after === 3 ? undefined : sep
+  if (after !== 3) return sep
+  return body.startsWith("0") || (currency !== undefined && minorUnits(currency) === 3) ? sep : undefined
 }
 
 /**
@@ -110,7 +127,11 @@ const groupedEvidence = (raw: string): DecimalSeparator | undefined => {
 export const decimalEvidenceIn = (text: string, start: number, end: number): DecimalSeparator | undefined => {
   const at = plainSeparatorIn(text, start, end)
   if (at < 0) return groupedEvidence(text.slice(start, end))
-  return at === 0 || end - start - at - 1 === 3 ? undefined : text.charCodeAt(start + at) === 44 ? "," : "."
+  if (at === 0) return undefined
+  const sep = text.charCodeAt(start + at) === 44 ? "," : "."
+  // three digits after one separator are a thousands group, unless the number starts with 0
+  const leadingZero = text.charCodeAt(text.charCodeAt(start) === 45 ? start + 1 : start) === 48
+  return end - start - at - 1 === 3 && !leadingZero ? undefined : sep
 }
 
 /** What one cell says about the decimal separator: ".", ",", or nothing decisive. */
@@ -119,7 +140,7 @@ export const decimalEvidence = (raw: string): DecimalSeparator | undefined => de
 /** True when the cell looks like a number at all (before choosing a separator). */
 export const looksNumeric = (raw: string): boolean => {
   const s = strip(raw)
-  return !s.bad && /^\d[\d.,]*$/.test(s.body) && /\d/.test(s.body)
+  return !s.bad && /^(\d[\d.,]*|[.,]\d+)$/.test(s.body)
 }
 
 /** Powers of ten a plain amount's fraction is divided by (exact as doubles up to 10^22). */
@@ -164,7 +185,8 @@ export const parseAmount = (raw: string, decimal: DecimalSeparator): AmountRead 
   const s = strip(raw)
   if (s.bad) return { ok: false, reason: `unreadable amount "${raw}"` }
   const thousands = decimal === "." ? "," : "."
-  const body = s.body
+  // a fraction written without its leading zero (`-.46`, `,5`)
+  const body = s.body.startsWith(decimal) ? `0${s.body}` : s.body
   if (!/^\d/.test(body)) return { ok: false, reason: `unreadable amount "${raw}"` }
   const [intPart = "", fracPart, ...rest] = body.split(decimal)
   if (rest.length > 0) return { ok: false, reason: `unreadable amount "${raw}"` }
@@ -183,7 +205,12 @@ export const parseAmount = (raw: string, decimal: DecimalSeparator): AmountRead 
   if (fracPart !== undefined && !/^\d+$/.test(fracPart)) return { ok: false, reason: `unreadable amount "${raw}"` }
   const value = Number(fracPart === undefined ? digits : `${digits}.${fracPart}`)
   if (!Number.isFinite(value)) return { ok: false, reason: `unreadable amount "${raw}"` }
-  return { ok: true, value: s.negative && value !== 0 ? -value : value, currency: s.currency }
+  const signed = s.negative && value !== 0 ? -value : value
+  return s.shared ? { ok: true, value: signed, currency: s.currency, shared: true } : {
+    ok: true,
+    value: signed,
+    currency: s.currency
+  }
 }
 
 /** Counts what amount cells say about the decimal separator, then decides it. */

@@ -1,0 +1,237 @@
+import type { IntakeCheck } from "../../intake-summary.js"
+import { type DecimalSeparator, parseAmount } from "../values/amounts.js"
+import type { ColumnMap } from "./column-role.js"
+import { dateShare } from "./column-stats.js"
+import type { CsvRecord } from "./csv-records.js"
+import { directionOf } from "./direction.js"
+import { balanceKind, isTotalLine } from "./row-kind.js"
+
+/**
+ * An opening or closing balance the file prints on a line of its own (or in the preamble, line 0),
+ * or a turnover line totalling the money out (`debits`) or in (`credits`).
+ */
+export interface PrintedBalance {
+  readonly kind: "opening" | "closing" | "debits" | "credits"
+  readonly line: number
+  readonly amount: number
+  /** The account the line names in the file's account column, when it has one. */
+  readonly account?: string
+}
+
+/** The amount of a labelled line: its balance cell, else its amount cell, else the last cell that reads as money. */
+const lineAmount = (cells: ReadonlyArray<string>, cols: ColumnMap, decimal: DecimalSeparator): number | undefined => {
+  const preferred = [cols.balance, cols.amount, cols.credit, cols.debit]
+    .map((i) => (i === undefined ? "" : (cells[i] ?? "")))
+    .filter((c) => c !== "")
+  for (const c of [...preferred, ...[...cells].reverse()]) {
+    if (!/\d/.test(c) || dateShare([c], undefined) > 0) continue
+    const a = parseAmount(c, decimal)
+    if (a.ok) return a.value
+  }
+  return undefined
+}
+
+/** The opening or closing balance a set-aside line prints, if its label says which and a number reads. */
+export const printedBalance = (
+  rec: CsvRecord,
+  cols: ColumnMap,
+  decimal: DecimalSeparator
+): PrintedBalance | undefined => {
+  const kind = balanceKind(rec.cells.filter((c) => /\p{L}/u.test(c)).join(" ")) ?? turnoverSide(rec.cells, cols)
+  if (kind === undefined) return undefined
+  const amount = lineAmount(rec.cells, cols, decimal)
+  const account = cols.account === undefined ? "" : (rec.cells[cols.account] ?? "")
+  if (amount === undefined) return undefined
+  return account === "" ? { kind, line: rec.line, amount } : { kind, line: rec.line, amount, account }
+}
+
+/** The side a turnover line totals: its direction indicator's, or the one of the debit and credit columns it fills. */
+const turnoverSide = (cells: ReadonlyArray<string>, cols: ColumnMap): "debits" | "credits" | undefined => {
+  if (!isTotalLine(cells)) return undefined
+  const dir = cols.indicator === undefined ? undefined : directionOf(cells[cols.indicator] ?? "")
+  if (dir !== undefined) return dir < 0 ? "debits" : "credits"
+  const debit = cols.debit !== undefined && (cells[cols.debit] ?? "") !== ""
+  const credit = cols.credit !== undefined && (cells[cols.credit] ?? "") !== ""
+  return debit === credit ? undefined : debit ? "debits" : "credits"
+}
+
+/** An opening balance printed above the header ("Saldo otwarcia: 464 677", "Eelmine saldo;4 569,06"). */
+export const preambleOpening = (
+  records: ReadonlyArray<CsvRecord>,
+  decimal: DecimalSeparator
+): PrintedBalance | undefined => {
+  for (const r of records) {
+    const cells = r.cells.flatMap((c) => c.split(/:\s+/))
+    if (balanceKind(cells.join(" ")) !== "opening") continue
+    const amount = lineAmount(cells, { description: [] }, decimal)
+    if (amount !== undefined) return { kind: "opening", line: 0, amount }
+  }
+  return undefined
+}
+
+const close = (a: number, b: number): boolean => Math.abs(a - b) < 0.005
+
+type Row = { readonly source_line: number; readonly amount: number; readonly account: string }
+
+/** An opening and a closing balance that enclose rows, with the indexes of those rows. */
+interface BalancePair {
+  readonly opening: PrintedBalance
+  readonly closing: PrintedBalance
+  readonly rows: ReadonlyArray<number>
+}
+
+/** Consecutive opening and closing balances (in either order) of one account that enclose rows read. */
+const balancePairs = (printed: ReadonlyArray<PrintedBalance>, rows: ReadonlyArray<Row>): Array<BalancePair> => {
+  const balances = printed.filter((p) => p.kind === "opening" || p.kind === "closing")
+  const out: Array<BalancePair> = []
+  // lines naming an account (a file with an account column) pair up with that account's lines and rows only
+  for (const account of new Set(balances.map((p) => p.account))) {
+    const own = balances.filter((p) => p.account === account).sort((a, b) => a.line - b.line)
+    for (let k = 0; k + 1 < own.length; k++) {
+      const a = own[k]
+      const b = own[k + 1]
+      if (a === undefined || b === undefined || a.kind === b.kind) continue
+      const between: Array<number> = []
+      rows.forEach((r, i) => {
+        if (
+          r.source_line > a.line && r.source_line < b.line && (account === undefined || sameAccount(r.account, account))
+        ) {
+          between.push(i)
+        }
+      })
+      if (between.length > 0) {
+        out.push(
+          a.kind === "opening" ? { opening: a, closing: b, rows: between } : { opening: b, closing: a, rows: between }
+        )
+      }
+    }
+  }
+  return out
+}
+
+/**
+ * By how much a pair's rows miss its closing balance: 0 when they join, also when the pending
+ * rows set aside between them make the gap (one of the balances took them in), or (a card
+ * printing what is owed) the balance rises with the charges.
+ */
+const gap = (pair: BalancePair, rows: ReadonlyArray<Row>, card: boolean, pending: ReadonlyArray<Row> = []): number => {
+  const net = pair.rows.reduce((s, i) => s + (rows[i]?.amount ?? 0), 0)
+  const d = pair.opening.amount + net - pair.closing.amount
+  if (Math.abs(d) < 0.005 || (card && close(pair.opening.amount - net, pair.closing.amount))) return 0
+  const { opening, closing } = pair
+  const [from, to] = opening.line < closing.line ? [opening.line, closing.line] : [closing.line, opening.line]
+  const held = pending.filter((r) =>
+    r.source_line > from && r.source_line < to &&
+    (opening.account === undefined || sameAccount(r.account, opening.account))
+  ).reduce((s, r) => s + r.amount, 0)
+  // the pending rows account for the gap, whichever balance took them in
+  return held !== 0 && (close(d + held, 0) || close(d - held, 0)) ? 0 : d
+}
+
+/**
+ * Checks the rows read against the balances the file prints: between an opening and a closing
+ * balance the rows' amounts must add up to the difference. Undefined when no such pair encloses rows.
+ */
+export const printedBalanceCheck = (
+  printed: ReadonlyArray<PrintedBalance>,
+  rows: ReadonlyArray<Row>,
+  card: boolean,
+  pending: ReadonlyArray<Row> = []
+): IntakeCheck | undefined => {
+  const pairs = balancePairs(printed, rows)
+  if (pairs.length === 0) return undefined
+  const failed = pairs.filter((p) => gap(p, rows, card, pending) !== 0).map((p) =>
+    `opening ${p.opening.amount} (line ${
+      p.opening.line || "above the header"
+    }) and ${p.rows.length} rows do not make the closing ${p.closing.amount} (line ${p.closing.line}): ${
+      Math.round(gap(p, rows, card) * 1000) / 1000
+    } apart`
+  )
+  return {
+    check: "statement_balances",
+    held: failed.length === 0,
+    detail: failed.length === 0
+      ? `${pairs.length} printed opening and closing balance${pairs.length === 1 ? "" : "s"} joined by the rows read`
+      : failed.join("; ")
+  }
+}
+
+/** A row the printed balances single out: its amount is the gap (counted but no booking) or half of it (its direction turned). */
+export interface SingledOut {
+  readonly index: number
+  readonly fix: "set-aside" | "turn"
+}
+
+/**
+ * For every pair of printed balances the rows miss, the one row that explains the gap, if exactly
+ * one does; undefined when some gap has no single explanation.
+ */
+export const singleRowExplanation = (
+  printed: ReadonlyArray<PrintedBalance>,
+  rows: ReadonlyArray<Row>,
+  card: boolean,
+  pending: ReadonlyArray<Row> = []
+): Array<SingledOut> | undefined => {
+  const out: Array<SingledOut> = []
+  for (const pair of balancePairs(printed, rows)) {
+    const d = gap(pair, rows, card, pending)
+    if (d === 0) continue
+    const found: Array<SingledOut> = []
+    for (const i of pair.rows) {
+      const a = rows[i]?.amount ?? 0
+      if (close(a, d)) found.push({ index: i, fix: "set-aside" })
+      else if (close(2 * a, d)) found.push({ index: i, fix: "turn" })
+    }
+    const [only] = found
+    if (found.length !== 1 || only === undefined) return undefined
+    out.push(only)
+  }
+  return out
+}
+
+const sameAccount = (a: string, b: string): boolean => a.replace(/\s/g, "") === b.replace(/\s/g, "")
+
+/**
+ * True when the file prints turnover lines (money out, money in) and every one equals the rows
+ * read on its side, from the line before it back to the previous turnover or balance line: the
+ * rows agree with the file's own totals.
+ */
+export const turnoverAgrees = (
+  printed: ReadonlyArray<PrintedBalance>,
+  rows: ReadonlyArray<{ readonly source_line: number; readonly amount: number }>
+): boolean => {
+  const sorted = [...printed].sort((a, b) => a.line - b.line)
+  let totals = 0
+  let from = 0
+  for (const p of sorted) {
+    if (p.kind !== "debits" && p.kind !== "credits") {
+      from = p.line
+      continue
+    }
+    const side = rows.filter((r) => r.source_line > from && r.source_line < p.line)
+      .filter((r) => (p.kind === "debits" ? r.amount < 0 : r.amount > 0))
+    const sum = side.reduce((s, r) => s + Math.abs(r.amount), 0)
+    if (!close(sum, Math.abs(p.amount))) return false
+    totals++
+  }
+  return totals > 0
+}
+
+/**
+ * False when the file's own figures contradict each other: turnover lines between an opening and a
+ * closing balance that do not make the difference. Such balances cannot judge the rows.
+ */
+export const figuresAgree = (printed: ReadonlyArray<PrintedBalance>): boolean => {
+  const sorted = [...printed].sort((a, b) => a.line - b.line)
+  let opening: PrintedBalance | undefined
+  let moved = 0
+  let turnovers = 0
+  for (const p of sorted) {
+    if (p.kind === "opening") [opening, moved, turnovers] = [p, 0, 0]
+    else if (p.kind === "debits" || p.kind === "credits") {
+      moved += p.kind === "debits" ? -Math.abs(p.amount) : Math.abs(p.amount)
+      turnovers++
+    } else if (opening !== undefined && turnovers > 0 && !close(opening.amount + moved, p.amount)) return false
+  }
+  return true
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest"
+import { headerCurrency, rolesOfHeader } from "../src/intake/csv/header-vocabulary.js"
+import { balanceKind, notBookedReason, saysBooked } from "../src/intake/csv/row-kind.js"
+import { pairs, readErr, readOk } from "./helpers.js"
+
+// Layouts and words written by hand for the rules that read a row's kind, a column's role and the
+// currency from the file's own evidence; each expected value is read off the lines of the test.
+
+describe("status, balance and header words of many languages", () => {
+  it.each(["Nezaúčtováno", "Niezrealizowana", "Nije proknjiženo", "Non eseguito", "Ikke bokført", "Storno", "Varaus"])(
+    "%s marks a row not booked",
+    (cell) => {
+      expect(notBookedReason(cell)).toBeDefined()
+    }
+  )
+
+  it.each(["Zaúčtováno", "Teostatud", "Gebucht", "Bokförd"])("%s says booked", (cell) => {
+    expect(notBookedReason(cell)).toBeUndefined()
+    expect(saysBooked(cell)).toBe(true)
+  })
+
+  it("tells an opening balance line from a closing one", () => {
+    expect(balanceKind("Saldo kauden alussa")).toBe("opening")
+    expect(balanceKind("Τελικό υπόλοιπο")).toBe("closing")
+    expect(balanceKind("Konečný zůstatek")).toBe("closing")
+    expect(balanceKind("KARTENZAHLUNG REWE")).toBeUndefined()
+  })
+
+  it("reads the side an amount header's last word names, and the currency in its brackets or words", () => {
+    expect(rolesOfHeader("Betrag Soll")).toEqual(["debit"])
+    expect(rolesOfHeader("Ποσό πίστωσης")).toEqual(["credit"])
+    expect(headerCurrency("Amount(Ft)")).toBe("HUF")
+    expect(headerCurrency("umsatz in eur")).toBe("EUR")
+    expect(headerCurrency("Belopp (kr)")).toBeUndefined()
+  })
+})
+
+describe("CSV rows read from the file's structure and its printed balances", () => {
+  it("reads the first account's block by its own header when a second block follows", () => {
+    const csv = [
+      "Tili;FI7935671719104186",
+      "kirjauspvm;tapahtumalaji;saajan nimi;rahamäärä",
+      "Saldo kauden alussa;;;100,00",
+      "17.3.24;KORTTIOSTO;LIDL;-57,36",
+      "18.3.24;PALKKA;ACME OY;1 696,61",
+      "Loppusaldo;;;1 739,25",
+      "",
+      "Tilinumero;FI33 8287 6650 9914 12",
+      "kirjauspäivä;selite;saaja/maksaja;määrä",
+      "16.3.24;KORTTIMAKSU;ALEPA;-50,81"
+    ].join("\n")
+    expect(pairs(readOk("tili.csv", csv))).toEqual([["2024-03-17", -57.36], ["2024-03-18", 1696.61], [
+      "2024-03-16",
+      -50.81
+    ]])
+  })
+
+  it("takes the currency an account line above the header names", () => {
+    const csv = [
+      "Account number,BE53527188804337 RON",
+      "Date,Details,Amount",
+      "30-04-2021,CARD LIDL,-247.60",
+      "02-05-2021,SALARY,1000.00",
+      "14-05-2021,CARD ALDI,-64.07"
+    ].join("\n")
+    expect(readOk("ro.csv", csv).transactions.map((t) => t.currency)).toEqual(["RON", "RON", "RON"])
+  })
+
+  it("settles three-digit amounts' separator by an amount of four ungrouped digits", () => {
+    const csv = ["Date,Details,Amount,Currency", "2024-01-02,RENT,-1410.841,KWD", "2024-01-05,CARD,-2.729,KWD"].join(
+      "\n"
+    )
+    expect(pairs(readOk("kw.csv", csv))).toEqual([["2024-01-02", -1410.841], ["2024-01-05", -2.729]])
+  })
+
+  it("refuses a read whose rows miss the opening and closing balances the file prints, naming the gap", () => {
+    // 100.00 - 20.00 - 30.00 = 50.00, but the file prints 40.00: some row is not what it seems
+    const csv = [
+      "Date;Details;Amount",
+      "01.02.2024;Opening balance;100,00",
+      "02.02.2024;CARD SHOP;-20,00",
+      "03.02.2024;CARD CAFE;-30,00",
+      "04.02.2024;Closing balance;40,00"
+    ].join("\n")
+    expect(readErr("gap.csv", csv).detail).toContain("10 apart")
+  })
+
+  it("keeps a read whose rows join the printed balances, and says so on the record", () => {
+    const csv = [
+      "Date;Details;Amount",
+      "01.02.2024;Opening balance;100,00",
+      "02.02.2024;CARD SHOP;-20,00",
+      "03.02.2024;CARD CAFE;-30,00",
+      "04.02.2024;Closing balance;50,00"
+    ].join("\n")
+    const r = readOk("joined.csv", csv)
+    expect(pairs(r)).toEqual([["2024-02-02", -20], ["2024-02-03", -30]])
+    expect(r.summary.files[0]?.checks?.find((c) => c.check === "statement_balances")?.held).toBe(true)
+  })
+})
