@@ -86,6 +86,28 @@ describe("stream keys", () => {
     expect(new Set(keys).size).toBe(1)
     expect(keys[0]).toContain("glovoapp23")
   })
+
+  it("keeps apart weekly payers and monthly bills that share wording words, each keeping its cadence", () => {
+    const wording = ["PAYOUT", "DRIVER PAYOUT", "WEEKLY EARNINGS"]
+    const txs: Array<Transaction> = []
+    for (let w = 0; w < 12; w++) {
+      const monday = new Date(Date.UTC(2024, 0, 1 + 7 * w)).toISOString().slice(0, 10)
+      const friday = new Date(Date.UTC(2024, 0, 5 + 7 * w)).toISOString().slice(0, 10)
+      txs.push(tx(monday, `${wording[w % 3]} WOLT ENTERPRISES OY W${String(w + 1).padStart(2, "0")}`, 60 + (w % 4) * 9))
+      txs.push(tx(friday, `${wording[(w + 1) % 3]} GLOVOAPP23 S.L. ${8000 + w}-LDW${41112 + w * 7}`, 70 + (w % 3) * 11))
+    }
+    const shops = ["LIDL IRELAND", "TESCO IRELAND"]
+    for (let d = 0; d < 16; d++) {
+      const day = new Date(Date.UTC(2024, 0, 2 + 5 * d)).toISOString().slice(0, 10)
+      txs.push(tx(day, `CARD PURCHASE ${shops[d % 2]}`, -40 - (d % 5) * 4))
+    }
+    for (let m = 1; m <= 3; m++) txs.push(tx(`2024-0${m}-09`, `DIRECT DEBIT ELECTRIC IRELAND 0${m}/2024`, -45 - m))
+    const keys = streamKeysOf("IE", categorised("IE", txs)).keys
+    const keyOf = (text: string) => new Set(keys.filter((_, i) => txs[i]?.description.includes(text)))
+    for (const payer of ["WOLT", "GLOVOAPP23", "ELECTRIC"]) expect(keyOf(payer).size).toBe(1)
+    expect([...keyOf("WOLT")][0]).not.toBe([...keyOf("GLOVOAPP23")][0])
+    expect(keyOf("ELECTRIC")).not.toContain([...keyOf("LIDL")][0])
+  })
 })
 
 const csv = (rows: ReadonlyArray<readonly [string, string, number]>): string =>

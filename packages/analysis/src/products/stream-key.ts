@@ -2,7 +2,9 @@ import { lexiconOf } from "../categorise/lexicon.js"
 import { foldText, isStopWord, mayHoldNoise, NOISE } from "../categorise/normalise.js"
 import { readTokens } from "../categorise/reading.js"
 import type { Country } from "../country.js"
+import { cadenceOf } from "./cadence.js"
 import referenceWords from "./data/reference-words.json" with { type: "json" }
+import { dayNumber } from "./dates.js"
 import type { CategorisedTransaction } from "./product-context.js"
 
 /** Languages whose month names and abbreviations a description may carry (ICU knows them all). */
@@ -161,6 +163,8 @@ interface WordSets {
   readonly sets: ReadonlyArray<ReadonlyArray<string>>
   readonly counts: ReadonlyArray<number>
   readonly medians: ReadonlyArray<number>
+  /** The day numbers of each set's transactions. */
+  readonly days: ReadonlyArray<ReadonlyArray<number>>
   /** Each transaction's set. */
   readonly setOf: ReadonlyArray<number>
 }
@@ -171,6 +175,9 @@ const wordSetsOf = (country: Country, items: ReadonlyArray<CategorisedTransactio
   const sets: Array<ReadonlyArray<string>> = []
   const counts: Array<number> = []
   const amounts: Array<Array<number>> = []
+  const days: Array<Array<number>> = []
+  let lastDate = ""
+  let lastDay = 0
   const setOf = items.map((item) => {
     const text = `${item.tx.counterparty ?? ""}\u0000${item.tx.description}`
     let words = memo.get(text)
@@ -186,12 +193,18 @@ const wordSetsOf = (country: Country, items: ReadonlyArray<CategorisedTransactio
       sets.push(words)
       counts.push(0)
       amounts.push([])
+      days.push([])
     }
+    if (item.tx.booking_date !== lastDate) {
+      lastDate = item.tx.booking_date
+      lastDay = dayNumber(lastDate)
+    }
+    days[i]?.push(lastDay)
     counts[i] = (counts[i] ?? 0) + 1
     amounts[i]?.push(Math.abs(item.tx.amount))
     return i
   })
-  return { sets, counts, medians: amounts.map(medianOf), setOf }
+  return { sets, counts, medians: amounts.map(medianOf), days, setOf }
 }
 
 /** Two word sets are one counterparty: they share at least half the smaller one's words and pay about the same. */
@@ -207,6 +220,57 @@ const sameCounterparty = (
   const ma = w.medians[x] ?? 0
   const mb = w.medians[y] ?? 0
   return Math.abs(ma - mb) <= SAME_AMOUNT * Math.max(ma, mb)
+}
+
+/** The day numbers of some word sets' transactions, in date order. */
+const daysOfSets = (w: WordSets, sets: ReadonlyArray<number>): Int32Array => {
+  let n = 0
+  for (const i of sets) n += w.days[i]?.length ?? 0
+  const out = new Int32Array(n)
+  let k = 0
+  for (const i of sets) for (const d of w.days[i] ?? []) out[k++] = d
+  return out.sort()
+}
+
+const keepsCadence = (w: WordSets, sets: ReadonlyArray<number>): boolean => cadenceOf(daysOfSets(w, sets)) !== undefined
+
+/** Counterparties of more word sets than this are not split (a merchant's many wordings). */
+const MAX_SPLIT_SETS = 48
+
+/**
+ * Word sets joined into one counterparty whose payments keep no cadence together may be several
+ * payers that share a word ("payout", a country's name, the bank's words it does not know): the
+ * sets holding a word that keep a cadence on their own are split off, most payments first, until
+ * the rest keeps a cadence or no word gives one.
+ */
+const splitByCadence = (
+  w: WordSets,
+  specific: ReadonlyArray<ReadonlyArray<string>>,
+  group: ReadonlyArray<number>
+): ReadonlyArray<ReadonlyArray<number>> => {
+  if (group.length > MAX_SPLIT_SETS || keepsCadence(w, group)) return [group]
+  const parts: Array<ReadonlyArray<number>> = []
+  let rest = group
+  for (;;) {
+    const tokens = new Set(rest.flatMap((i) => specific[i] ?? []))
+    let best: ReadonlyArray<number> | undefined
+    let bestCount = 2
+    for (const t of tokens) {
+      const part = rest.filter((i) => specific[i]?.includes(t))
+      if (part.length === rest.length) continue
+      const count = part.reduce((n, i) => n + (w.counts[i] ?? 0), 0)
+      if (count > bestCount && keepsCadence(w, part)) {
+        best = part
+        bestCount = count
+      }
+    }
+    if (best === undefined) break
+    parts.push(best)
+    const taken = best
+    rest = rest.filter((i) => !taken.includes(i))
+    if (rest.length === 0 || keepsCadence(w, rest)) break
+  }
+  return rest.length === 0 ? parts : [...parts, rest]
 }
 
 /** Each transaction's stream key and name words, in the order of the transactions. */
@@ -250,13 +314,22 @@ export const streamKeysOf = (
       }
     }
   }
-  const best = new Map<number, number>()
+  const members = new Map<number, Array<number>>()
   w.sets.forEach((_, i) => {
     const root = find(parent, i)
-    const current = best.get(root)
-    if (current === undefined || (w.counts[i] ?? 0) > (w.counts[current] ?? 0)) best.set(root, i)
+    const list = members.get(root)
+    if (list === undefined) members.set(root, [i])
+    else list.push(i)
   })
-  const keyOfSet = w.sets.map((_, i) => (specific[best.get(find(parent, i)) ?? i] ?? []).join(" ") || "unknown")
+  const keyOfSet: Array<string> = w.sets.map(() => "unknown")
+  for (const group of members.values()) {
+    for (const part of group.length === 1 ? [group] : splitByCadence(w, specific, group)) {
+      let best = part[0] ?? 0
+      for (const i of part) if ((w.counts[i] ?? 0) > (w.counts[best] ?? 0)) best = i
+      const key = (specific[best] ?? []).join(" ") || "unknown"
+      for (const i of part) keyOfSet[i] = key
+    }
+  }
   return { keys: w.setOf.map((i) => keyOfSet[i] ?? "unknown"), words: w.setOf.map((i) => w.sets[i] ?? []) }
 }
 
