@@ -78,6 +78,23 @@ describe("stream keys", () => {
     expect(keys[0]).toContain("afterpay")
   })
 
+  it("keys buy-now-pay-later instalments by the lender even when unknown bank words come with it", () => {
+    const txs: Array<Transaction> = []
+    for (let m = 1; m <= 6; m++) {
+      txs.push(tx(`2024-0${m}-19`, `EUROPESE INCASSO VIVAQUA MANDATSREF. Q41879${m} 0${m}/2024`, -52 - m))
+    }
+    const wordings = ["EUROPESE INCASSO//KLARNA BANK AB//MANDATE M106575", "INCASSO KLARNA BANK AB MANDATE M106575"]
+    for (let k = 0; k < 4; k++) {
+      const day = new Date(Date.UTC(2024, 1, 2 + 14 * k)).toISOString().slice(0, 10)
+      txs.push(tx(day, `${wordings[k % 2]} RUM OA95360${k}`, -50))
+    }
+    const keys = streamKeysOf("BE", categorised("BE", txs)).keys
+    const klarna = new Set(keys.slice(6))
+    expect(klarna.size).toBe(1)
+    expect([...klarna][0]).toContain("klarna")
+    expect(new Set(keys.slice(0, 6)).size).toBe(1)
+  })
+
   it("prefers the counterparty field to the description", () => {
     const txs = [1, 2, 3].map((m) =>
       tx(`2024-0${m}-06`, `UITBETALING PARTNER W0${m} 2024-0${m}-01..2024-0${m}-05`, 250 + m, "Glovoapp23 S.L.")

@@ -110,9 +110,11 @@ const namesOfTokens = (country: Country, tokens: ReadonlyArray<string>): Readonl
     if (keep[i] !== 1 || monthWords.has(t) || references.has(t) || isStopWord(t) || lex.legalForms.has(t)) continue
     if (!out.includes(t)) out.push(t)
   }
-  // a payment intermediary (Klarna, Afterpay, PayPal) is the payee when it names no merchant behind it
-  if (out.length === 0 && reading.intermediary !== undefined) {
-    for (const t of tokensOf(reading.intermediary.partner)) out.push(t)
+  // a payment intermediary (PayPal, a wallet) is the payee when it names no merchant behind it; a
+  // buy-now-pay-later lender always is one, for the instalments are owed to it
+  const via = reading.intermediary
+  if (via !== undefined && (out.length === 0 || via.kind === "bnpl")) {
+    for (const t of tokensOf(via.partner)) if (!out.includes(t)) out.push(t)
   }
   if (readings.size >= 20_000) readings.clear()
   readings.set(memoKey, out)
@@ -207,16 +209,34 @@ const wordSetsOf = (country: Country, items: ReadonlyArray<CategorisedTransactio
   return { sets, counts, medians: amounts.map(medianOf), days, setOf }
 }
 
-/** Two word sets are one counterparty: they share at least half the smaller one's words and pay about the same. */
+/** The words of a set the lexicon knows as someone's name (a merchant, a public body, a platform), else as an intermediary. */
+const knownNames = (country: Country, words: ReadonlyArray<string>): ReadonlyArray<string> => {
+  const lex = lexiconOf(country)
+  const names = words.filter((t) => {
+    const entry = lex.phrases.get(t)
+    return entry !== undefined && entry.kind !== "keyword"
+  })
+  return names.length > 0 ? names : words.filter((t) => lex.intermediaries.has(t))
+}
+
+/**
+ * Two word sets are one counterparty: they share at least half the smaller one's words, do not
+ * name two different known payees (KPN and Eneco behind the same unknown bank words), and pay about
+ * the same.
+ */
 const sameCounterparty = (
   w: WordSets,
   specific: ReadonlyArray<ReadonlyArray<string>>,
+  known: ReadonlyArray<ReadonlyArray<string>>,
   x: number,
   y: number
 ): boolean => {
   const a = specific[x] ?? []
   const b = specific[y] ?? []
   if (sharedCount(a, b) * 2 < Math.min(a.length, b.length)) return false
+  const ka = known[x] ?? []
+  const kb = known[y] ?? []
+  if (ka.length > 0 && kb.length > 0 && sharedCount(ka, kb) === 0) return false
   const ma = w.medians[x] ?? 0
   const mb = w.medians[y] ?? 0
   return Math.abs(ma - mb) <= SAME_AMOUNT * Math.max(ma, mb)
@@ -302,6 +322,7 @@ export const streamKeysOf = (
     const kept = s.filter((t) => (byToken.get(t)?.length ?? 0) < GENERIC_SETS)
     return kept.length > 0 ? kept : s
   })
+  const known = w.sets.map((s) => knownNames(country, s))
   const parent = w.sets.map((_, i) => i)
   for (const [token, members] of byToken) {
     if (members.length >= GENERIC_SETS) continue
@@ -310,7 +331,7 @@ export const streamKeysOf = (
         const a = members[x] ?? 0
         const b = members[y] ?? 0
         if (!specific[a]?.includes(token) || !specific[b]?.includes(token)) continue
-        if (sameCounterparty(w, specific, a, b)) parent[find(parent, a)] = find(parent, b)
+        if (sameCounterparty(w, specific, known, a, b)) parent[find(parent, a)] = find(parent, b)
       }
     }
   }
