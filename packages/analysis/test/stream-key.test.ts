@@ -48,6 +48,15 @@ describe("stream keys", () => {
     expect(nameWords("IT", "ACCREDITO PENSIONE INPS GENNAIO 2024")).not.toContain("gennaio")
   })
 
+  it("reads texts that differ only in case, references and dates alike, on the plain and the full path", () => {
+    const plain = nameWords("GB", "CARD PAYMENT TO GREGGS 8813 ON 01 JAN")
+    expect(plain).toContain("greggs")
+    expect(nameWords("GB", "card payment to Greggs 4410 on 02 feb")).toEqual(plain)
+    // a date with dots and a card mask take the full path, with the same words
+    expect(nameWords("GB", "CARD PAYMENT TO GREGGS XXXX4410 ON 02.02.2024")).toEqual(plain)
+    expect(nameWords("GB", "DIRECT DEBIT O2 UK 7731")).toContain("o2")
+  })
+
   it("keys direct debits by payee, not by their changing mandate ids, and keeps two payees apart", () => {
     const txs = [1, 2, 3, 4].flatMap((m) => [
       tx(`2024-0${m}-02`, `SEPA-LASTSCHRIFT ENBW AG MANDATE B797326 0${m}/2024 MANDAT 30${m}4060`, -31.1),

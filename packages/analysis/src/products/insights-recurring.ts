@@ -134,25 +134,27 @@ const splitGroup = (group: Group): ReadonlyArray<Group> => {
  */
 const groupsOf = (items: ReadonlyArray<CategorisedTransaction>, keys: ReadonlyArray<string>): Array<Group> => {
   const ordered: Array<Group> = []
-  const byKey = new Map<string, Group>()
+  // one map per direction: the keys are the stream keys' own strings, looked up without making new ones
+  const credits = new Map<string, Group>()
+  const debits = new Map<string, Group>()
   let lastDate = ""
   let lastDay = 0
   items.forEach((item, i) => {
     if (item.tx.amount === 0) return
-    const key = `${item.tx.amount > 0 ? "in" : "out"} ${keys[i] ?? ""}`
+    const byKey = item.tx.amount > 0 ? credits : debits
     const name = keys[i] ?? ""
     const date = item.tx.booking_date
     if (date !== lastDate) {
       lastDate = date
       lastDay = dayNumber(date)
     }
-    const group = byKey.get(key)
+    const group = byKey.get(name)
     if (group !== undefined) {
       group.items.push(item)
       group.days.push(lastDay)
     } else {
       const created = { key: name, items: [item], days: [lastDay] }
-      byKey.set(key, created)
+      byKey.set(name, created)
       ordered.push(created)
     }
   })

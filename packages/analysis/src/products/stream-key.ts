@@ -73,32 +73,172 @@ const mayName = (token: string): boolean => {
     const c = token.charCodeAt(i)
     if (c >= 48 && c <= 57) digits++
   }
-  if (digits === 0) return token.length > 1
-  const letters = token.length - digits
+  return keeps(token.length, digits)
+}
+
+/** `mayName` of a token of this length with this many digits. */
+const keeps = (length: number, digits: number): boolean => {
+  if (digits === 0) return length > 1
+  const letters = length - digits
   return letters > 0 && digits < 3 && !(digits >= 2 && letters <= 3)
 }
 
-/** Folded tokens of a text with dates, IBANs, SEPA tags, card masks and references taken out. */
+const OFFSET = 0x811c9dc5 | 0
+const PRIME = 0x01000193
+/** A text with more tokens than this takes the path that makes its key. */
+const MAX_TOKENS = 64
+
+const fold = (c: number): number => (c >= 65 && c <= 90 ? c + 32 : c)
+const isDigit = (c: number): boolean => c >= 48 && c <= 57
+
+/**
+ * Reads the kept tokens (`mayName`) of plain text in one pass over its characters, folding case,
+ * hashing them as the key they make joined by spaces and noting their bounds: most descriptions
+ * differ only in references, dates and card numbers, and are then found read already without
+ * making their folded text, key or tokens. Text beyond ASCII, or where the noise expression could
+ * match (`mayHoldNoise`), is left to the full path.
+ */
+class TokenScanner {
+  private readonly bounds = new Int32Array(MAX_TOKENS * 2)
+  private tokens = 0
+  private text = ""
+
+  /** The FNV-1a hash of the kept tokens joined by spaces; undefined for text the full path reads. */
+  hash(text: string): number | undefined {
+    this.text = text
+    this.tokens = 0
+    let tokens = 0
+    let h = OFFSET
+    let withToken = OFFSET
+    let start = -1
+    let digits = 0
+    const n = text.length
+    let c = n > 0 ? fold(text.charCodeAt(0)) : 32
+    let next = n > 1 ? fold(text.charCodeAt(1)) : 32
+    for (let i = 0; i <= n; i++) {
+      if (c > 127 || c === 43) return undefined
+      const digit = isDigit(c)
+      const letter = c >= 97 && c <= 122
+      if (letter && (isDigit(next) || (c === 120 && (next === 120 || next === 42)))) return undefined
+      if (c === 42 && (next === 120 || next === 42)) return undefined
+      if (
+        digit && (next === 46 || next === 47 || next === 45 || next === 58 || next === 104) && i + 2 < n &&
+        isDigit(text.charCodeAt(i + 2))
+      ) return undefined
+      if (digit || letter) {
+        if (start < 0) {
+          start = i
+          digits = 0
+          withToken = tokens === 0 ? h : Math.imul(h ^ 32, PRIME)
+        }
+        if (digit) digits++
+        withToken = Math.imul(withToken ^ c, PRIME)
+      } else {
+        if (start >= 0 && keeps(i - start, digits)) {
+          if (tokens === MAX_TOKENS) return undefined
+          this.bounds[tokens * 2] = start
+          this.bounds[tokens * 2 + 1] = i
+          tokens++
+          h = withToken
+        }
+        start = -1
+      }
+      c = next
+      next = i + 2 < n ? fold(text.charCodeAt(i + 2)) : 32
+    }
+    this.tokens = tokens
+    return h
+  }
+
+  /** True when `key` is the kept tokens of the text last hashed, joined by spaces. */
+  isKey(key: string): boolean {
+    let k = 0
+    for (let t = 0; t < this.tokens; t++) {
+      if (t > 0 && key.charCodeAt(k++) !== 32) return false
+      const end = this.bounds[t * 2 + 1] ?? 0
+      for (let i = this.bounds[t * 2] ?? 0; i < end; i++) {
+        if (key.charCodeAt(k++) !== fold(this.text.charCodeAt(i))) return false
+      }
+    }
+    return k === key.length
+  }
+
+  /** The kept tokens of the text last hashed, folded. */
+  tokensRead(): ReadonlyArray<string> {
+    const out: Array<string> = []
+    for (let t = 0; t < this.tokens; t++) {
+      out.push(this.text.slice(this.bounds[t * 2] ?? 0, this.bounds[t * 2 + 1] ?? 0).toLowerCase())
+    }
+    return out
+  }
+}
+
+const scanner = new TokenScanner()
+
+/** A text's folded tokens that may name someone, with dates, IBANs, SEPA tags and card masks taken out. */
 const tokensOf = (text: string): ReadonlyArray<string> => {
   const folded = foldText(text)
   const cleaned = mayHoldNoise(folded) ? folded.replace(NOISE, " ") : folded
   return cleaned.split(WORD_SPLIT).filter(mayName)
 }
 
+/** Name words already read, per country: by the hash of their tokens' key, with that key. */
+const readings = new Map<Country, Map<number, Array<readonly [string, ReadonlyArray<string>]>>>()
+let remembered = 0
+
+const remember = (
+  known: Map<number, Array<readonly [string, ReadonlyArray<string>]>>,
+  hash: number,
+  key: string,
+  words: ReadonlyArray<string>
+): void => {
+  if (remembered >= 20_000) {
+    readings.clear()
+    remembered = 0
+  }
+  remembered++
+  const list = known.get(hash)
+  if (list === undefined) known.set(hash, [[key, words]])
+  else list.push([key, words])
+}
+
 /**
  * The words of a text that may name its payer or payee: its tokens without the bank's own phrases,
- * payment intermediaries, legal forms, month names, reference markers and filler words.
+ * payment intermediaries, legal forms, month names, reference markers and filler words. A text is
+ * read once per sequence of tokens: plain ASCII text without noise is looked up by its tokens'
+ * hash, the rest by their key.
  */
-export const nameWords = (country: Country, text: string): ReadonlyArray<string> =>
-  namesOfTokens(country, tokensOf(text))
+export const nameWords = (country: Country, text: string): ReadonlyArray<string> => {
+  let known = readings.get(country)
+  if (known === undefined) {
+    known = new Map()
+    readings.set(country, known)
+  }
+  const hash = scanner.hash(text)
+  if (hash !== undefined) {
+    for (const [key, words] of known.get(hash) ?? []) if (scanner.isKey(key)) return words
+    const tokens = scanner.tokensRead()
+    const words = namesOfTokens(country, tokens)
+    remember(known, hash, tokens.join(" "), words)
+    return words
+  }
+  const tokens = tokensOf(text)
+  const key = tokens.join(" ")
+  const keyHash = hashOf(key)
+  for (const [k, words] of known.get(keyHash) ?? []) if (k === key) return words
+  const words = namesOfTokens(country, tokens)
+  remember(known, keyHash, key, words)
+  return words
+}
 
-/** Name words per country and token sequence: descriptions that differ only in dates and references are read once. */
-const readings = new Map<string, ReadonlyArray<string>>()
+/** The FNV-1a hash of a key's characters (the scanner's hash of the same tokens). */
+const hashOf = (key: string): number => {
+  let h = OFFSET
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), PRIME)
+  return h
+}
 
 const namesOfTokens = (country: Country, tokens: ReadonlyArray<string>): ReadonlyArray<string> => {
-  const memoKey = `${country} ${tokens.join(" ")}`
-  const known = readings.get(memoKey)
-  if (known !== undefined) return known
   const lex = lexiconOf(country)
   const reading = readTokens(lex, tokens)
   const keep = new Uint8Array(tokens.length)
@@ -116,8 +256,6 @@ const namesOfTokens = (country: Country, tokens: ReadonlyArray<string>): Readonl
   if (via !== undefined && (out.length === 0 || via.kind === "bnpl")) {
     for (const t of tokensOf(via.partner)) if (!out.includes(t)) out.push(t)
   }
-  if (readings.size >= 20_000) readings.clear()
-  readings.set(memoKey, out)
   return out
 }
 
@@ -131,8 +269,10 @@ const wordsOf = (country: Country, item: CategorisedTransaction): ReadonlyArray<
   const words = nameWords(country, item.tx.description)
   if (words.length > 0) return words
   const partner = item.category.partner
-  return partner === null ? [] : nameWords(country, partner)
+  return partner === null ? NO_WORDS : nameWords(country, partner)
 }
+
+const NO_WORDS: ReadonlyArray<string> = []
 
 /** Union-find over the distinct word sets of a statement. */
 const find = (parent: Array<number>, i: number): number => {
@@ -172,7 +312,8 @@ interface WordSets {
 }
 
 const wordSetsOf = (country: Country, items: ReadonlyArray<CategorisedTransaction>): WordSets => {
-  const memo = new Map<string, ReadonlyArray<string>>()
+  // a reading's words are one array for every text read alike: most rows find their set by it
+  const byWords = new Map<ReadonlyArray<string>, number>()
   const index = new Map<string, number>()
   const sets: Array<ReadonlyArray<string>> = []
   const counts: Array<number> = []
@@ -180,14 +321,8 @@ const wordSetsOf = (country: Country, items: ReadonlyArray<CategorisedTransactio
   const days: Array<Array<number>> = []
   let lastDate = ""
   let lastDay = 0
-  const setOf = items.map((item) => {
-    const text = `${item.tx.counterparty ?? ""}\u0000${item.tx.description}`
-    let words = memo.get(text)
-    if (words === undefined) {
-      words = wordsOf(country, item)
-      if (memo.size < 50_000) memo.set(text, words)
-    }
-    const key = `${item.tx.amount < 0 ? "-" : "+"}${[...words].sort().join(" ")}`
+  const setOfWords = (words: ReadonlyArray<string>, sign: string): number => {
+    const key = `${sign}${[...words].sort().join(" ")}`
     let i = index.get(key)
     if (i === undefined) {
       i = sets.length
@@ -197,13 +332,24 @@ const wordSetsOf = (country: Country, items: ReadonlyArray<CategorisedTransactio
       amounts.push([])
       days.push([])
     }
+    return i
+  }
+  const credits = new Map<ReadonlyArray<string>, number>()
+  const setOf = items.map((item) => {
+    const words = wordsOf(country, item)
+    const known = item.tx.amount < 0 ? byWords : credits
+    let i = known.get(words)
+    if (i === undefined) {
+      i = setOfWords(words, item.tx.amount < 0 ? "-" : "+")
+      known.set(words, i)
+    }
+    counts[i] = (counts[i] ?? 0) + 1
+    amounts[i]?.push(Math.abs(item.tx.amount))
     if (item.tx.booking_date !== lastDate) {
       lastDate = item.tx.booking_date
       lastDay = dayNumber(lastDate)
     }
     days[i]?.push(lastDay)
-    counts[i] = (counts[i] ?? 0) + 1
-    amounts[i]?.push(Math.abs(item.tx.amount))
     return i
   })
   return { sets, counts, medians: amounts.map(medianOf), days, setOf }
