@@ -176,3 +176,24 @@ describe("income and recurring streams from the stream key", () => {
     expect(bills.map((s) => [s.cadence, s.payments])).toEqual([["monthly", 6]])
   })
 })
+
+describe("income kind by the payer's words", () => {
+  it("reads a benefit named by a phrase of three words as benefits, not as its payer's pension", () => {
+    const rows: Array<readonly [string, string, number]> = [1, 2, 3, 4, 5, 6].map((m) => [
+      `2024-0${m}-05`,
+      `TRANSFERENCIA INSS INGRESO MINIMO VITAL 0${m}/2024`,
+      715.24
+    ])
+    const result = analyse({
+      files: [textFile("statement.csv", csv(rows))],
+      options: {},
+      country: "ES",
+      operations: ["insights-income"],
+      params: {},
+      as_of: "2024-07-01T00:00:00Z"
+    })
+    if (Either.isLeft(result)) throw new Error(result.left.detail)
+    const income = Schema.decodeUnknownSync(IncomeInsights)(result.right["insights-income"])
+    expect(income.currencies.flatMap((c) => c.streams).map((s) => [s.kind, s.payments])).toEqual([["benefits", 6]])
+  })
+})

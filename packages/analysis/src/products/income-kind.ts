@@ -1,6 +1,6 @@
 import { Cat } from "../categories/category-ids.js"
 import { isWithin } from "../categories/category-tree.js"
-import { lexiconOf } from "../categorise/lexicon.js"
+import { lexiconOf, MAX_PHRASE } from "../categorise/lexicon.js"
 import type { Country } from "../country.js"
 
 /** What kind of income a stream is. */
@@ -28,7 +28,7 @@ const addVote = (votes: Map<IncomeKind, number>, kind: IncomeKind, weight: numbe
 
 /**
  * The kind of income a payer's payments are, by what their words and categories say: each word or
- * pair of words the lexicon knows votes for its category's kind (purpose words twice, names once, a
+ * phrase the lexicon knows votes for its category's kind (purpose words twice, names once, a
  * platform for gig work), and so does each payment's category. The kind with most votes, when it has
  * at least one vote per payment; undefined otherwise.
  */
@@ -41,7 +41,9 @@ export const payerKindOf = (
   const votes = new Map<IncomeKind, number>()
   for (const w of words) {
     for (let i = 0; i < w.length; i++) {
-      for (const phrase of [w[i] ?? "", `${w[i] ?? ""} ${w[i + 1] ?? ""}`]) {
+      let phrase = ""
+      for (let n = 0; n < MAX_PHRASE && i + n < w.length; n++) {
+        phrase = n === 0 ? (w[i] ?? "") : `${phrase} ${w[i + n] ?? ""}`
         const entry = lex.phrases.get(phrase)
         if (entry === undefined) continue
         if (entry.kind === "platform") addVote(votes, "gig", 1)
