@@ -177,7 +177,29 @@ describe("income and recurring streams from the stream key", () => {
   })
 })
 
+const incomeStreams = (country: Country, rows: ReadonlyArray<readonly [string, string, number]>) => {
+  const result = analyse({
+    files: [textFile("statement.csv", csv(rows))],
+    options: {},
+    country,
+    operations: ["insights-income"],
+    params: {},
+    as_of: "2024-07-01T00:00:00Z"
+  })
+  if (Either.isLeft(result)) throw new Error(result.left.detail)
+  return Schema.decodeUnknownSync(IncomeInsights)(result.right["insights-income"]).currencies.flatMap((c) => c.streams)
+}
+
 describe("income kind by the payer's words", () => {
+  it("reads a regular reimbursement as benefits, not as a salary", () => {
+    const rows: Array<readonly [string, string, number]> = [1, 2, 3, 4, 5, 6].map((m) => [
+      `2024-0${m}-12`,
+      `VIR SEPA CPAM REMBOURSEMENT 0${m}/2024 REF 5531${m}`,
+      532.54
+    ])
+    expect(incomeStreams("FR", rows).map((s) => [s.kind, s.payments])).toEqual([["benefits", 6]])
+  })
+
   it("reads a benefit named by a phrase of three words as benefits, not as its payer's pension", () => {
     const rows: Array<readonly [string, string, number]> = [1, 2, 3, 4, 5, 6].map((m) => [
       `2024-0${m}-05`,

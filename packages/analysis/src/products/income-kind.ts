@@ -29,7 +29,8 @@ const addVote = (votes: Map<IncomeKind, number>, kind: IncomeKind, weight: numbe
 /**
  * The kind of income a payer's payments are, by what their words and categories say: each word or
  * phrase the lexicon knows votes for its category's kind (purpose words twice, names once, a
- * platform for gig work), and so does each payment's category. The kind with most votes, when it has
+ * platform for gig work, a refund word for benefits: an employer pays no regular reimbursements, a
+ * health insurer or public body does), and so does each payment's category. The kind with most votes, when it has
  * at least one vote per payment; undefined otherwise.
  */
 export const payerKindOf = (
@@ -47,6 +48,7 @@ export const payerKindOf = (
         const entry = lex.phrases.get(phrase)
         if (entry === undefined) continue
         if (entry.kind === "platform") addVote(votes, "gig", 1)
+        else if (entry.kind === "keyword" && isWithin(entry.category, Cat.refunds)) addVote(votes, "benefits", 1)
         else addVote(votes, incomeKindOf(entry.category), entry.kind === "keyword" ? PURPOSE_WEIGHT : 1)
       }
     }
