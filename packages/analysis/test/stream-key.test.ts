@@ -190,6 +190,29 @@ const incomeStreams = (country: Country, rows: ReadonlyArray<readonly [string, s
   return Schema.decodeUnknownSync(IncomeInsights)(result.right["insights-income"]).currencies.flatMap((c) => c.streams)
 }
 
+describe("payments whose description is missing", () => {
+  it("go with the counterparty paid exactly their amount, so a rent with some names lost is one stream", () => {
+    const rows: Array<readonly [string, string, number]> = []
+    for (let m = 1; m <= 8; m++) {
+      rows.push([`2024-0${m}-05`, m % 3 === 0 ? "" : `STANDING ORDER GREYSTAR RENT TX39945${m}`, -498.48])
+      rows.push([`2024-0${m}-11`, `CARD PAYMENT TO GREGGS 88${m} ON ${m} JAN`, -4.1 - m])
+    }
+    rows.push(["2024-03-20", "", -61.2])
+    const result = analyse({
+      files: [textFile("statement.csv", csv(rows))],
+      options: {},
+      country: "US",
+      operations: ["insights-recurring"],
+      params: {},
+      as_of: "2024-09-01T00:00:00Z"
+    })
+    if (Either.isLeft(result)) throw new Error(result.left.detail)
+    const recurring = Schema.decodeUnknownSync(RecurringInsights)(result.right["insights-recurring"])
+    const rent = recurring.currencies.flatMap((c) => c.streams).filter((s) => s.median_amount === 498.48)
+    expect(rent.map((s) => [s.cadence, s.payments])).toEqual([["monthly", 8]])
+  })
+})
+
 describe("income kind by the payer's words", () => {
   it("reads a regular reimbursement as benefits, not as a salary", () => {
     const rows: Array<readonly [string, string, number]> = [1, 2, 3, 4, 5, 6].map((m) => [

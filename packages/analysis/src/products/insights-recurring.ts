@@ -1,7 +1,6 @@
 import { Either, Schema } from "effect"
 import type { InvalidAnalysisOptions } from "../analysis-error.js"
 import { isWithin } from "../categories/category-tree.js"
-import { displayName } from "../categorise/normalise.js"
 import { roundToMinor } from "../intake/values/currencies.js"
 import { splitByAmount } from "./amount-split.js"
 import { Cadence, cadenceOf, daysOf } from "./cadence.js"
@@ -9,7 +8,7 @@ import { addDays, addMonths, dayNumber, daysBetween, extent, median } from "./da
 import { mostCommon } from "./income-streams.js"
 import type { CategorisedTransaction, ProductContext } from "./product-context.js"
 import { productScope } from "./product-scope.js"
-import { streamKeysFor } from "./stream-key.js"
+import { streamKeysFor, streamName } from "./stream-key.js"
 
 export { Cadence } from "./cadence.js"
 
@@ -93,7 +92,7 @@ const streamOf = (group: Group, currency: string, today: string): typeof Recurri
   for (const i of sorted) categories.set(i.category.category_id, (categories.get(i.category.category_id) ?? 0) + 1)
   const category = [...categories].sort((a, b) => b[1] - a[1])[0]?.[0] ?? first.category.category_id
   return {
-    counterparty: mostCommon(sorted.map((i) => i.category.partner)) ?? displayName(group.key.toUpperCase()),
+    counterparty: mostCommon(sorted.map((i) => i.category.partner)) ?? streamName(group.key),
     direction: first.tx.amount > 0 ? "in" : "out",
     category_id: category,
     cadence,

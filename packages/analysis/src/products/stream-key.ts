@@ -1,5 +1,5 @@
 import { lexiconOf } from "../categorise/lexicon.js"
-import { foldText, isStopWord, mayHoldNoise, NOISE } from "../categorise/normalise.js"
+import { displayName, foldText, isStopWord, mayHoldNoise, NOISE } from "../categorise/normalise.js"
 import { readTokens } from "../categorise/reading.js"
 import type { Country } from "../country.js"
 import { cadenceOf } from "./cadence.js"
@@ -309,6 +309,11 @@ interface WordSets {
   readonly days: ReadonlyArray<ReadonlyArray<number>>
   /** Each transaction's set. */
   readonly setOf: ReadonlyArray<number>
+  /** The amount that keys a set of payments that name no one, undefined for named sets. */
+  readonly unnamed: ReadonlyArray<string | undefined>
+  /** Each set's direction ("-" money out, "+" money in) and its payments' amounts (unsigned). */
+  readonly signs: ReadonlyArray<string>
+  readonly amounts: ReadonlyArray<ReadonlyArray<number>>
 }
 
 const wordSetsOf = (country: Country, items: ReadonlyArray<CategorisedTransaction>): WordSets => {
@@ -321,8 +326,10 @@ const wordSetsOf = (country: Country, items: ReadonlyArray<CategorisedTransactio
   const days: Array<Array<number>> = []
   let lastDate = ""
   let lastDay = 0
-  const setOfWords = (words: ReadonlyArray<string>, sign: string): number => {
-    const key = `${sign}${[...words].sort().join(" ")}`
+  const unnamed: Array<string | undefined> = []
+  const signs: Array<string> = []
+  const setOfWords = (words: ReadonlyArray<string>, sign: string, amount: string | undefined): number => {
+    const key = amount === undefined ? `${sign}${[...words].sort().join(" ")}` : `${sign}#${amount}`
     let i = index.get(key)
     if (i === undefined) {
       i = sets.length
@@ -331,18 +338,12 @@ const wordSetsOf = (country: Country, items: ReadonlyArray<CategorisedTransactio
       counts.push(0)
       amounts.push([])
       days.push([])
+      unnamed.push(amount)
+      signs.push(sign)
     }
     return i
   }
-  const credits = new Map<ReadonlyArray<string>, number>()
-  const setOf = items.map((item) => {
-    const words = wordsOf(country, item)
-    const known = item.tx.amount < 0 ? byWords : credits
-    let i = known.get(words)
-    if (i === undefined) {
-      i = setOfWords(words, item.tx.amount < 0 ? "-" : "+")
-      known.set(words, i)
-    }
+  const add = (item: CategorisedTransaction, i: number): number => {
     counts[i] = (counts[i] ?? 0) + 1
     amounts[i]?.push(Math.abs(item.tx.amount))
     if (item.tx.booking_date !== lastDate) {
@@ -351,8 +352,23 @@ const wordSetsOf = (country: Country, items: ReadonlyArray<CategorisedTransactio
     }
     days[i]?.push(lastDay)
     return i
+  }
+  const credits = new Map<ReadonlyArray<string>, number>()
+  const setOf = items.map((item) => {
+    const words = wordsOf(country, item)
+    const sign = item.tx.amount < 0 ? "-" : "+"
+    // payments that name no one are told apart by their exact amount: a fixed sum at a cadence is a
+    // commitment even in a file whose descriptions are empty
+    if (words.length === 0) return add(item, setOfWords(words, sign, Math.abs(item.tx.amount).toFixed(2)))
+    const known = item.tx.amount < 0 ? byWords : credits
+    let i = known.get(words)
+    if (i === undefined) {
+      i = setOfWords(words, sign, undefined)
+      known.set(words, i)
+    }
+    return add(item, i)
   })
-  return { sets, counts, medians: amounts.map(medianOf), days, setOf }
+  return { sets, counts, medians: amounts.map((xs) => medianOf([...xs])), days, setOf, unnamed, signs, amounts }
 }
 
 /** The words of a set the lexicon knows as someone's name (a merchant, a public body, a platform), else as an intermediary. */
@@ -439,6 +455,41 @@ const splitByCadence = (
   return rest.length === 0 ? parts : [...parts, rest]
 }
 
+/**
+ * Payments that name no one (a file that lost some rows' descriptions) go with the one counterparty
+ * of their direction that is paid exactly their amount at least twice: a rent whose name is missing
+ * on some months is still the rent.
+ */
+const joinUnnamed = (w: WordSets, parent: Array<number>): void => {
+  if (w.unnamed.every((a) => a === undefined)) return
+  const payers = new Map<string, Map<number, number>>()
+  w.sets.forEach((_, i) => {
+    if (w.unnamed[i] !== undefined) return
+    const root = find(parent, i)
+    for (const amount of w.amounts[i] ?? []) {
+      const key = `${w.signs[i] ?? ""}${amount.toFixed(2)}`
+      let roots = payers.get(key)
+      if (roots === undefined) payers.set(key, roots = new Map())
+      roots.set(root, (roots.get(root) ?? 0) + 1)
+    }
+  })
+  w.unnamed.forEach((amount, i) => {
+    if (amount === undefined) return
+    const roots = [...(payers.get(`${w.signs[i] ?? ""}${amount}`) ?? [])].filter(([, n]) => n >= 2)
+    const only = roots.length === 1 ? roots[0] : undefined
+    if (only !== undefined) parent[find(parent, i)] = only[0]
+  })
+}
+
+/** The key of payments that name no one; their amount follows it. */
+const UNNAMED = "unknown"
+
+/** True for the key of payments that name no one. */
+export const isUnnamed = (key: string): boolean => key === UNNAMED || key.startsWith(`${UNNAMED} `)
+
+/** A stream's name from its key when no partner names it. */
+export const streamName = (key: string): string => (isUnnamed(key) ? "Unknown" : displayName(key.toUpperCase()))
+
 /** Each transaction's stream key and name words, in the order of the transactions. */
 export interface StreamKeys {
   readonly keys: ReadonlyArray<string>
@@ -481,6 +532,7 @@ export const streamKeysOf = (
       }
     }
   }
+  joinUnnamed(w, parent)
   const members = new Map<number, Array<number>>()
   w.sets.forEach((_, i) => {
     const root = find(parent, i)
@@ -488,16 +540,17 @@ export const streamKeysOf = (
     if (list === undefined) members.set(root, [i])
     else list.push(i)
   })
-  const keyOfSet: Array<string> = w.sets.map(() => "unknown")
+  const keyOfSet: Array<string> = w.sets.map(() => UNNAMED)
   for (const group of members.values()) {
     for (const part of group.length === 1 ? [group] : splitByCadence(w, specific, group)) {
       let best = part[0] ?? 0
       for (const i of part) if ((w.counts[i] ?? 0) > (w.counts[best] ?? 0)) best = i
-      const key = (specific[best] ?? []).join(" ") || "unknown"
+      const amount = w.unnamed[best]
+      const key = amount === undefined ? (specific[best] ?? []).join(" ") || UNNAMED : `${UNNAMED} ${amount}`
       for (const i of part) keyOfSet[i] = key
     }
   }
-  return { keys: w.setOf.map((i) => keyOfSet[i] ?? "unknown"), words: w.setOf.map((i) => w.sets[i] ?? []) }
+  return { keys: w.setOf.map((i) => keyOfSet[i] ?? UNNAMED), words: w.setOf.map((i) => w.sets[i] ?? []) }
 }
 
 const computed = new WeakMap<ReadonlyArray<CategorisedTransaction>, StreamKeys>()
