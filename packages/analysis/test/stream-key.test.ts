@@ -55,6 +55,8 @@ describe("stream keys", () => {
     // a date with dots and a card mask take the full path, with the same words
     expect(nameWords("GB", "CARD PAYMENT TO GREGGS XXXX4410 ON 02.02.2024")).toEqual(plain)
     expect(nameWords("GB", "DIRECT DEBIT O2 UK 7731")).toContain("o2")
+    // a short brand the lexicon knows stays a name
+    expect(nameWords("GB", "CARD PAYMENT TO BP 3830 ON 01 JAN")).toEqual(["bp"])
   })
 
   it("keys direct debits by payee, not by their changing mandate ids, and keeps two payees apart", () => {

@@ -241,13 +241,17 @@ const hashOf = (key: string): number => {
 const namesOfTokens = (country: Country, tokens: ReadonlyArray<string>): ReadonlyArray<string> => {
   const lex = lexiconOf(country)
   const reading = readTokens(lex, tokens)
+  // 1: a word that may name someone; 2: a word of a name the lexicon knows (BP), kept even when it is a filler word elsewhere
   const keep = new Uint8Array(tokens.length)
   for (const i of reading.namePositions) keep[i] = 1
-  for (const m of reading.matches) for (let k = m.position; k < m.position + m.length; k++) keep[k] = 1
+  for (const m of reading.matches) {
+    for (let k = m.position; k < m.position + m.length; k++) keep[k] = m.entry.kind === "keyword" ? 1 : 2
+  }
   const out: Array<string> = []
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i] ?? ""
-    if (keep[i] !== 1 || monthWords.has(t) || references.has(t) || isStopWord(t) || lex.legalForms.has(t)) continue
+    if (keep[i] === 0 || monthWords.has(t) || references.has(t) || lex.legalForms.has(t)) continue
+    if (keep[i] === 1 && isStopWord(t)) continue
     if (!out.includes(t)) out.push(t)
   }
   // a payment intermediary (PayPal, a wallet) is the payee when it names no merchant behind it; a
@@ -461,21 +465,25 @@ const splitByCadence = (
  * on some months is still the rent.
  */
 const joinUnnamed = (w: WordSets, parent: Array<number>): void => {
-  if (w.unnamed.every((a) => a === undefined)) return
-  const payers = new Map<string, Map<number, number>>()
+  // amounts in cents, negative for money out: only those of unnamed payments are looked for
+  const centsOf = (i: number, amount: number): number => (w.signs[i] === "-" ? -1 : 1) * Math.round(amount * 100)
+  const payers = new Map<number, Map<number, number>>()
+  w.unnamed.forEach((amount, i) => {
+    if (amount !== undefined) payers.set(centsOf(i, Number(amount)), new Map())
+  })
+  if (payers.size === 0) return
   w.sets.forEach((_, i) => {
     if (w.unnamed[i] !== undefined) return
-    const root = find(parent, i)
     for (const amount of w.amounts[i] ?? []) {
-      const key = `${w.signs[i] ?? ""}${amount.toFixed(2)}`
-      let roots = payers.get(key)
-      if (roots === undefined) payers.set(key, roots = new Map())
+      const roots = payers.get(centsOf(i, amount))
+      if (roots === undefined) continue
+      const root = find(parent, i)
       roots.set(root, (roots.get(root) ?? 0) + 1)
     }
   })
   w.unnamed.forEach((amount, i) => {
     if (amount === undefined) return
-    const roots = [...(payers.get(`${w.signs[i] ?? ""}${amount}`) ?? [])].filter(([, n]) => n >= 2)
+    const roots = [...(payers.get(centsOf(i, Number(amount))) ?? [])].filter(([, n]) => n >= 2)
     const only = roots.length === 1 ? roots[0] : undefined
     if (only !== undefined) parent[find(parent, i)] = only[0]
   })
