@@ -215,6 +215,27 @@ describe("payments whose description is missing", () => {
   })
 })
 
+describe("cadence", () => {
+  it("keeps a monthly bill with one payment missing a monthly stream", () => {
+    const rows: Array<readonly [string, string, number]> = ["01", "02", "04", "05"].map((m) => [
+      `2024-${m}-03`,
+      `DIRECT DEBIT OCTOPUS ENERGY ${m}/2024`,
+      -64.5
+    ])
+    const result = analyse({
+      files: [textFile("statement.csv", csv(rows))],
+      options: {},
+      country: "GB",
+      operations: ["insights-recurring"],
+      params: {},
+      as_of: "2024-06-01T00:00:00Z"
+    })
+    if (Either.isLeft(result)) throw new Error(result.left.detail)
+    const recurring = Schema.decodeUnknownSync(RecurringInsights)(result.right["insights-recurring"])
+    expect(recurring.currencies.flatMap((c) => c.streams).map((s) => [s.cadence, s.payments])).toEqual([["monthly", 4]])
+  })
+})
+
 describe("income kind by the payer's words", () => {
   it("reads a regular reimbursement as benefits, not as a salary", () => {
     const rows: Array<readonly [string, string, number]> = [1, 2, 3, 4, 5, 6].map((m) => [
