@@ -82,6 +82,8 @@ export const pipelineRounds = (
           size: workers,
           maxQueue: tasks * 2,
           inlinePreprocessMaxBytes: 0,
+          // a throughput figure, not a limit check: on a busy machine a 100 MB task outlasts 60 s
+          timeLimitMillis: 30 * 60_000,
           workerFile: bundledWorkerFile
         })
       )

@@ -1,7 +1,7 @@
 import { implementedOperations } from "@statement-engine/analysis"
 import { generateCsvOfSize } from "@statement-engine/testkit"
 import { readFileSync, writeFileSync } from "node:fs"
-import { cpus, totalmem } from "node:os"
+import { cpus, loadavg, totalmem } from "node:os"
 import { categorisationCost } from "./categorisation-cost.js"
 import { type CpuTicks, cpuTicks, stealShare } from "./cpu-steal.js"
 import { concurrentLoad, uploadToCompleted } from "./http-load.js"
@@ -32,6 +32,8 @@ const spread = (values: ReadonlyArray<number>, digits = 1) =>
   }, ${values.length} readings)`
 
 const runStart: CpuTicks | undefined = cpuTicks()
+// other work on the machine slows wall-clock figures where CPU-time ones hold: the table says how much there was
+const loadAtStart = loadavg()[0] ?? 0
 const scaling = machineScaling()
 report(
   "machine: two threads against one, nothing shared",
@@ -136,6 +138,10 @@ for (const waiting of ["poll", "prefer-wait"] as const) {
 report(
   "machine: CPU time given to other guests (steal) during the run",
   `${fixed(100 * stealShare(runStart, cpuTicks()))}%`
+)
+report(
+  "machine: load average (1 min) at the start and the end of the run",
+  `${fixed(loadAtStart)} / ${fixed(loadavg()[0] ?? 0)}`
 )
 
 if (quick) {

@@ -181,6 +181,7 @@ if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.
     ["regression: descriptions.tsv", loadSet("./descriptions.tsv")],
     ["regression: heldout.tsv", loadSet("./heldout.tsv")],
     ["regression: regression-2.tsv", loadSet("./regression-2.tsv")],
+    ["regression: regression-3.tsv", loadSet("./regression-3.tsv")],
     ...publicSources().map(([n, rows]) => [`regression (public): ${n}`, rows] as const)
   ]
   for (const [name, rows] of regression) {

@@ -13,6 +13,7 @@ import { createRequire } from "node:module"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { Cat } from "../src/categories/category-ids.js"
+import { topLevelOf } from "../src/categories/category-tree.js"
 import { phraseKey } from "../src/categorise/normalise.js"
 import { supportedCountries } from "../src/country.js"
 
@@ -37,6 +38,7 @@ const Nsi = Schema.Struct({
 const Tags = Schema.Struct({
   categories: Schema.Record({ key: Schema.String, value: Schema.NullOr(Schema.String) }),
   generic: Schema.String,
+  tie_winners: Schema.Record({ key: Schema.String, value: Schema.String }),
   short: Schema.String
 })
 const Names = Schema.Struct({ given: Schema.Array(Schema.String), family: Schema.Array(Schema.String) })
@@ -104,6 +106,18 @@ const usableKey = (name: string): string | undefined => {
   return key
 }
 
+/**
+ * A single word left out above for being a given name, a common word or three letters (WEIS, LUCKY,
+ * IGA): kept apart, for card payments that name nothing else.
+ */
+const cardOnlyKey = (name: string): string | undefined => {
+  const key = phraseKey(name)
+  if (key === "" || key.includes(" ") || key.length < 3 || generic.has(key) || usableKey(name) !== undefined) {
+    return undefined
+  }
+  return key
+}
+
 const NAME_TAGS = ["brand", "name", "operator", "network", "brand:en", "name:en"]
 const namesOf = (item: typeof Item.Type, path: string): ReadonlyArray<string> => {
   const fromTags = NAME_TAGS.flatMap((t) => item.tags[t] ?? [])
@@ -123,9 +137,25 @@ interface Candidate {
   readonly display: string
   mask: number
   votes: number
+  /** The index's kinds (tree/key/value) that give this category. */
+  readonly paths: Set<string>
 }
 
-const byKey = new Map<string, Map<string, Candidate>>()
+type Candidates = Map<string, Map<string, Candidate>>
+const byKey: Candidates = new Map()
+const cardOnly: Candidates = new Map()
+
+const vote = (map: Candidates, key: string, category: string, item: typeof Item.Type, mask: number, path: string) => {
+  const candidates = map.get(key) ?? new Map<string, Candidate>()
+  const found = candidates.get(category) ??
+    { category, display: item.displayName, mask: 0, votes: 0, paths: new Set<string>() }
+  found.mask |= mask
+  found.votes++
+  found.paths.add(path)
+  candidates.set(category, found)
+  map.set(key, candidates)
+}
+
 for (const [path, category] of Object.entries(tags.categories)) {
   if (category === null) continue
   if (!Object.hasOwn(Cat, category)) throw new Error(`nsi-tags.json: unknown category key ${category}`)
@@ -137,46 +167,70 @@ for (const [path, category] of Object.entries(tags.categories)) {
     let mask = 0
     for (const c of included) mask |= 1 << countries.indexOf(c)
     if (mask === 0) continue
-    for (const key of new Set(namesOf(item, path).flatMap((n) => usableKey(n) ?? []))) {
-      const candidates = byKey.get(key) ?? new Map<string, Candidate>()
-      const found = candidates.get(category) ?? { category, display: item.displayName, mask: 0, votes: 0 }
-      found.mask |= mask
-      found.votes++
-      candidates.set(category, found)
-      byKey.set(key, candidates)
+    const names = namesOf(item, path)
+    for (const key of new Set(names.flatMap((n) => usableKey(n) ?? []))) vote(byKey, key, category, item, mask, path)
+    for (const key of new Set(names.flatMap((n) => cardOnlyKey(n) ?? []))) {
+      vote(cardOnly, key, category, item, mask, path)
     }
   }
 }
 
-const categoryKeys: Array<string> = []
-const entries: Array<string> = []
-let conflicts = 0
-for (const [key, candidates] of [...byKey].sort(([a], [b]) => a.localeCompare(b))) {
-  // one category per key and country: the one most of the index's entries give, else left out
-  for (let i = 0; i < countries.length; i++) {
-    const here = [...candidates.values()].filter((c) => (c.mask & (1 << i)) !== 0).sort((a, b) => b.votes - a.votes)
-    if (here.length > 1 && here[0]!.votes === here[1]!.votes) {
-      for (const c of here) c.mask &= ~(1 << i)
-      conflicts++
-    } else for (const c of here.slice(1)) c.mask &= ~(1 << i)
-  }
-  for (const c of candidates.values()) {
-    if (c.mask === 0) continue
-    if (!categoryKeys.includes(c.category)) categoryKeys.push(c.category)
-    entries.push(JSON.stringify([key, categoryKeys.indexOf(c.category), c.mask, c.display]))
-  }
+const topOf = (c: Candidate) => topLevelOf(Cat[c.category as keyof typeof Cat])
+
+/** A tie winner over categories given only by the kinds it beats (a forecourt chain's shop is the forecourt). */
+const beatsTheRest = (winner: Candidate, tied: ReadonlyArray<Candidate>): boolean => {
+  const yields = (tags.tie_winners[winner.category] ?? "").split("|")
+  return tied.every((c) => c === winner || [...c.paths].every((p) => yields.includes(p)))
 }
+
+/** Of categories given equally often: a tie winner, or the first when they share a top level; else none. */
+const tieWinner = (ranked: ReadonlyArray<Candidate>): Candidate | undefined => {
+  const tied = ranked.filter((c) => c.votes === ranked[0]!.votes)
+  return tied.find((c) => beatsTheRest(c, tied)) ??
+    (tied.every((c) => topOf(c) === topOf(tied[0]!)) ? tied[0] : undefined)
+}
+
+const categoryKeys: Array<string> = []
+let conflicts = 0
+
+/** The compiled entries of a map of candidates: one category per key and country. */
+const compiled = (map: Candidates): Array<string> => {
+  const entries: Array<string> = []
+  for (const [key, candidates] of [...map].sort(([a], [b]) => a.localeCompare(b))) {
+    // one category per key and country: the one most of the index's entries give, else left out
+    for (let i = 0; i < countries.length; i++) {
+      const here = [...candidates.values()].filter((c) => (c.mask & (1 << i)) !== 0).sort((a, b) => b.votes - a.votes)
+      const kept = here.length > 1 && here[0]!.votes === here[1]!.votes ? tieWinner(here) : here[0]
+      if (kept === undefined && here.length > 0) conflicts++
+      for (const c of here) if (c !== kept) c.mask &= ~(1 << i)
+    }
+    for (const c of candidates.values()) {
+      if (c.mask === 0) continue
+      if (!categoryKeys.includes(c.category)) categoryKeys.push(c.category)
+      entries.push(JSON.stringify([key, categoryKeys.indexOf(c.category), c.mask, c.display]))
+    }
+  }
+  return entries
+}
+const entries = compiled(byKey)
+for (const key of byKey.keys()) cardOnly.delete(key)
+const cardOnlyEntries = compiled(cardOnly)
 
 writeFileSync(
   here("../src/categorise/data/merchant-index.json"),
   `{
-  "about": "Compiled by scripts/build-merchant-index.ts from the name-suggestion-index ${nsi._meta.version} (BSD-3-Clause, https://github.com/osmlab/name-suggestion-index) with the categories of nsi-tags.json. Each entry: folded key, index into categories, bit mask of countries (bit i = countries[i]), display name.",
+  "about": "Compiled by scripts/build-merchant-index.ts from the name-suggestion-index ${nsi._meta.version} (BSD-3-Clause, https://github.com/osmlab/name-suggestion-index) with the categories of nsi-tags.json. Each entry: folded key, index into categories, bit mask of countries (bit i = countries[i]), display name. card_only: single words left out of entries (given names, common words, three letters), read only on card payments that name nothing else.",
   "countries": ${JSON.stringify(countries.map((c) => c.toUpperCase()))},
   "categories": ${JSON.stringify(categoryKeys)},
   "entries": [
 ${entries.map((e) => `    ${e}`).join(",\n")}
+  ],
+  "card_only": [
+${cardOnlyEntries.map((e) => `    ${e}`).join(",\n")}
   ]
 }
 `
 )
-console.log(`${entries.length} entries (${byKey.size} keys, ${conflicts} key-country conflicts left out)`)
+console.log(
+  `${entries.length} entries, ${cardOnlyEntries.length} card-only single words (${byKey.size} keys, ${conflicts} key-country conflicts left out)`
+)

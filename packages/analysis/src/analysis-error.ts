@@ -43,14 +43,23 @@ export class ProductFailure extends Schema.TaggedError<ProductFailure>()("Produc
   detail: Schema.String
 }) {}
 
+/** A refusal's parts beyond its text, as a failed run keeps them: the file, and the others when known. */
+export const RefusalMeta = Schema.Struct({ file: Schema.String, ...refusalParts })
+export type RefusalMeta = typeof RefusalMeta.Type
+
+/** The file of a refusal and the parts of it that are known (line, found, missing, fix). */
+export const refusalOf = (error: UnsupportedEncoding | NoSuitableParser): RefusalMeta => ({
+  file: error.file,
+  ...(error.line === undefined ? {} : { line: error.line }),
+  ...(error.found === undefined ? {} : { found: error.found }),
+  ...(error.missing === undefined ? {} : { missing: error.missing }),
+  ...(error.fix === undefined ? {} : { fix: error.fix })
+})
+
 /** The parts of a refusal beyond its text that are known (line, found, missing, fix), for an API answer's meta. */
 export const refusalMeta = (error: UnsupportedEncoding | NoSuitableParser): Record<string, unknown> => {
-  const out: Record<string, unknown> = {}
-  if (error.line !== undefined) out["line"] = error.line
-  if (error.found !== undefined) out["found"] = error.found
-  if (error.missing !== undefined) out["missing"] = error.missing
-  if (error.fix !== undefined) out["fix"] = error.fix
-  return out
+  const { file: _, ...parts } = refusalOf(error)
+  return parts
 }
 
 /** Everything intake can refuse a file for. */

@@ -131,7 +131,9 @@ const readDecoded = (
         new NoSuitableParser({
           file: file.name,
           detail: `"${file.name}" could not be read: ${e instanceof Error ? e.message : String(e)}`,
-          tried: [format]
+          tried: [format],
+          found: `${format.toUpperCase()} whose reading stopped: ${e instanceof Error ? e.message : String(e)}`,
+          missing: `${format.toUpperCase()} that reads to its end`
         })
       )
     }
@@ -155,7 +157,9 @@ const readDecoded = (
       new NoSuitableParser({
         file: file.name,
         detail: `"${file.name}" could not be read: ${e instanceof Error ? e.message : String(e)}`,
-        tried: ["csv"]
+        tried: ["csv"],
+        found: `CSV whose reading stopped: ${e instanceof Error ? e.message : String(e)}`,
+        missing: "CSV that reads to its end"
       })
     )
   }

@@ -128,6 +128,69 @@ describe("categoriser", () => {
     })
   }
 
+  it("reads a word inside a longer known name as that name's, not as a purpose of its own", () => {
+    // The Home Depot is a DIY chain; "depot" alone is a securities account (savings)
+    expect(cat("US", "THE HOME DEPOT #1234 ATLANTA", -88.14).category_id).toBe(1205)
+    expect(topLevelOf(cat("DE", "Umbuchung Depot", -500).category_id)).toBe(30)
+  })
+
+  it("reads one country's bank word only in that country: GA is a German cash machine, Georgia in a US card line", () => {
+    expect(cat("DE", "GA Sparkasse KoelnBonn", -200).category_id).toBe(1501)
+    expect(cat("US", "CHICK-FIL-A #01234 ATLANTA GA", -23.4).category_id).not.toBe(1501)
+  })
+
+  it("keeps the letters of a name with a short number after it (GLOVOAPP23)", () => {
+    expect(cat("ES", "TRANSFERENCIA DE GLOVOAPP23 SL", 176).category_id).toBe(105)
+  })
+
+  it("reads a charge's word with a return's word as the fee for the return", () => {
+    expect(cat("DE", "Entgelt fuer Lastschriftrueckgabe", -3).category_id).toBe(1903)
+    expect(cat("FR", "FRAIS SUR PRELEVEMENT IMPAYE", -15).category_id).toBe(1903)
+  })
+
+  it("reads an oil company paid by direct debit as its energy contract, and at the pump as fuel", () => {
+    expect(topLevelOf(cat("FR", "PRLV SEPA TOTALENERGIES ECHEANCE", -72).category_id)).toBe(3)
+    expect(cat("FR", "CB TOTALENERGIES 22/11 LYON", -65).category_id).toBe(603)
+    expect(cat("FR", "PRLV TOTALENERGIES ELECTRICITE", -50).category_id).toBe(301)
+  })
+
+  it("reads a collector's word on a BNPL provider's line as debt recovery, not an instalment", () => {
+    expect(cat("DE", "Riverty Inkasso Forderung", -45).category_id).toBe(1801)
+  })
+
+  it("reads US gas as fuel and the gas company as the utility", () => {
+    expect(cat("US", "SHELL GAS STATION 1234 HOUSTON", -45).category_id).toBe(603)
+    expect(cat("US", "PIEDMONT NATURAL GAS BILL PAY", -60).category_id).toBe(302)
+    expect(cat("GB", "DD BRITISH GAS", -98).category_id).not.toBe(603)
+  })
+
+  it("reads money sent through a wallet to a person by name as a transfer, whatever payout words it holds", () => {
+    expect(cat("US", "PAYPAL TRANSFER TO MARY SMITH", -40).category_id).toBe(3003)
+  })
+
+  it("reads a named shop's money back that says refund as the shop's refund, even with a reversal's word", () => {
+    expect(cat("IT", "STORNO PAGAMENTO POS ZARA RIMBORSO", 45).category_id).toBe(10601)
+    expect(cat("DE", "SEPA Retoure Ueberweisung", 89).category_id).toBe(2102)
+  })
+
+  it("reads a generic trade word alone in every language (crêperie, Würstelstand, hamburgare)", () => {
+    expect(topLevelOf(cat("FR", "CB CREPERIE DU PORT 22/11 SAINT MALO", -38).category_id)).toBe(5)
+    expect(topLevelOf(cat("AT", "Bezahlung Karte Wuerstelstand", -9.8).category_id)).toBe(5)
+    expect(cat("SE", "KORTKOP MAX HAMBURGARE", -95).category_id).toBe(503)
+  })
+
+  it("reads German words written with ue, oe, ae for ü, ö, ä as the umlaut's words", () => {
+    // the lexicon knows rückgabegebühr and rücklastschriftgebühr, folded ruckgabegebuhr, rucklastschriftgebuhr
+    expect(cat("DE", "RUECKGABEGEBUEHR", -3).category_id).toBe(1903)
+    expect(cat("DE", "RUECKLASTSCHRIFTGEBUEHR", -4).category_id).toBe(1903)
+  })
+
+  it("reads a brand's too-common single word only on a card payment that names nothing else", () => {
+    // Ross Stores is a US discount department store (name-suggestion-index: shop=department_store)
+    expect(cat("US", "POS DEBIT ROSS 1234 DALLAS", -20).category_id).toBe(1204)
+    expect(cat("US", "ZELLE PAYMENT TO ROSS GELLER", -20).category_id).toBe(3003)
+  })
+
   it("never lets the bank's own words decide: a transfer's words are not an internet bill", () => {
     expect(topLevelOf(cat("DE", "INTERNET-ÜBERWEISUNG SCHWIMMVEREIN NEPTUN MITGLIEDSBEITRAG", -120).category_id)).toBe(
       22

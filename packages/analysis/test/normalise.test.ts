@@ -51,4 +51,9 @@ describe("description tokens", () => {
       "netflix"
     ])
   })
+
+  it("keep the letters of a name numbered with up to three digits, drop longer numbers", () => {
+    expect(descriptionTokens("GLOVOAPP23 SL")).toEqual(["glovoapp", "sl"])
+    expect(descriptionTokens("MANDAT123456 REWE123")).toEqual(["rewe123"])
+  })
 })

@@ -42,6 +42,14 @@ const csvKinds: ReadonlyArray<
     [["2024-02-01", -3.5], ["2024-04-03", -12]]
   ],
   [
+    "day/month order nothing settles, the year between them",
+    "dym.csv",
+    utf8("Date,Description,Amount\n10/2009/09,Flubber Co,50.00\n11/2009/09,Flubber Co,-50.00\n"),
+    "date_format",
+    // the first format the refusal names puts the day first: DD/YYYY/MM
+    [["2009-09-10", 50], ["2009-09-11", -50]]
+  ],
+  [
     "no amount showing the decimal separator",
     "dec.csv",
     utf8("Date,Description,Amount,Currency\n2024-01-01,a,1.234,EUR\n2024-01-02,b,-2.500,EUR\n"),
@@ -103,6 +111,10 @@ describe("refusals name an option that reads the file", () => {
     expect(error.detail).toContain(name)
     expect(error.detail).toContain(`options.${option}`)
     if (error._tag === "InvalidAnalysisOptions") return
+    // where, what was found there and what is missing: a code page is a whole file's, no one line's
+    expect(error.found).toMatch(/\S/)
+    expect(error.missing).toMatch(/\S/)
+    if (option !== "encoding") expect(error.line).toBeGreaterThan(0)
     expect(error.fix?.option).toBe(option)
     expect(pairs(readWithFix(name, bytes, error))).toEqual(want)
   })

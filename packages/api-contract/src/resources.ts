@@ -6,6 +6,7 @@ import {
   ProductParams,
   type ProductRegistry,
   productRegistry,
+  RefusalMeta,
   supportedCountries
 } from "@statement-engine/analysis"
 import { WebhookSettingsInput } from "@statement-engine/core/domain"
@@ -94,8 +95,16 @@ export const ProcessingRecord = Schema.Struct({
 })
 export type ProcessingRecord = typeof ProcessingRecord.Type
 
-/** Why a run failed, on a `failed` processing result. */
-export const RunErrorObject = Schema.Struct({ code: Schema.String, detail: Schema.String })
+/**
+ * Why a run failed, on a `failed` processing result; a refused file's `meta` names it, the line,
+ * what was found and what is missing there, and the option that reads it (`fix`: pass
+ * `options.files[file][fix.option] = fix.value` in a new upload).
+ */
+export const RunErrorObject = Schema.Struct({
+  code: Schema.String,
+  detail: Schema.String,
+  meta: Schema.optional(RefusalMeta)
+})
 
 /** Each product of the registry as an optional field of a result, under its keyword and with its schema. */
 type ProductFields = { readonly [K in Operation]: Schema.optional<ProductRegistry[K]["schema"]> }

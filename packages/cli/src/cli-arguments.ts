@@ -28,6 +28,7 @@ export const usage =
   `Usage: statement-engine analyse <file>... [--country GB] [--operations categorisation,insights-income]
          [--format json|csv|html|summary] [--out report.json] [--options '{"date_format":"DD/MM/YYYY"}']
          [--progress | --quiet]
+       statement-engine serve    (the HTTP API; settings from the environment, PORT and DATABASE_URL among them)
 
 Reads the statement files (CSV, OFX/QFX, CAMT.05x, MT940, JSON), analyses them in process and writes
 the result to stdout, or to --out (then saying so on stderr):

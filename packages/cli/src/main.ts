@@ -6,6 +6,7 @@ import { type CliRequest, parseCliArguments, usage } from "./cli-arguments.js"
 import { clientsCommand } from "./clients-command.js"
 import { outputOf } from "./formats/output.js"
 import { barProgress, LARGE_RUN, type Progress, silentProgress } from "./progress.js"
+import { serve } from "./serve.js"
 import { sizeText, writeOutput } from "./write-output.js"
 
 /** A bar on stderr when asked, or by default for large runs when stderr is a terminal. */
@@ -59,20 +60,22 @@ process.stdout.on("error", (error: NodeJS.ErrnoException) => {
   throw error
 })
 
-if (process.argv[2] === "clients") {
+if (process.argv[2] === "serve") {
+  await serve()
+} else if (process.argv[2] === "clients") {
   const outcome = await Effect.runPromise(clientsCommand(process.argv.slice(3)))
   process.stdout.write(outcome.stdout)
   process.stderr.write(outcome.stderr)
   process.exit(outcome.code)
+} else {
+  const parsed = parseCliArguments(process.argv.slice(2))
+  if (Either.isLeft(parsed)) {
+    console.error(parsed.left)
+    process.exit(2)
+  }
+  if (parsed.right === "help") {
+    console.log(usage)
+    process.exit(0)
+  }
+  process.exit(await analyse(parsed.right))
 }
-
-const parsed = parseCliArguments(process.argv.slice(2))
-if (Either.isLeft(parsed)) {
-  console.error(parsed.left)
-  process.exit(2)
-}
-if (parsed.right === "help") {
-  console.log(usage)
-  process.exit(0)
-}
-process.exit(await analyse(parsed.right))

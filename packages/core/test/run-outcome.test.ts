@@ -26,20 +26,50 @@ const run: RunContext = { owner: "host:1/0", now: 50_000, attempts: 2, maxRunAtt
 
 describe("the API error a failed analysis ends with", () => {
   it.each([
-    [new UnsupportedEncoding({ file: "a.csv", detail: "not UTF-8" }), "UNSUPPORTED_ENCODING", "a.csv: not UTF-8"],
+    [
+      new UnsupportedEncoding({ file: "a.csv", detail: "not UTF-8" }),
+      { code: "UNSUPPORTED_ENCODING", detail: "a.csv: not UTF-8", meta: { file: "a.csv" } }
+    ],
     [
       new NoSuitableParser({ file: "b.txt", detail: "no header", tried: ["csv"] }),
-      "NO_SUITABLE_PARSERS",
-      "b.txt: no header"
+      { code: "NO_SUITABLE_PARSERS", detail: "b.txt: no header", meta: { file: "b.txt" } }
     ],
     [
       new InvalidAnalysisOptions({ pointer: "/columns/date", detail: "no such column" }),
-      "INVALID_OPTIONS",
-      "/columns/date: no such column"
+      { code: "INVALID_OPTIONS", detail: "/columns/date: no such column" }
     ],
-    [new ProductFailure({ operation: "insights-income", detail: "boom" }), "PRODUCT_FAILED", "insights-income: boom"]
-  ])("%s", (error, code, detail) => {
-    expect(runErrorOf(error)).toEqual({ code, detail })
+    [
+      new ProductFailure({ operation: "insights-income", detail: "boom" }),
+      { code: "PRODUCT_FAILED", detail: "insights-income: boom" }
+    ]
+  ])("%s", (error, expected) => {
+    expect(runErrorOf(error)).toEqual(expected)
+  })
+
+  it("a refusal keeps its line, what was found and missing, and the option that reads the file", () => {
+    const error = new UnsupportedEncoding({
+      file: "pl.csv",
+      detail: "windows-1252 and windows-1250 give different text",
+      found: "bytes that windows-1252 and windows-1250 read as different text",
+      missing: "evidence in the text that settles the encoding",
+      fix: { option: "encoding", value: "windows-1252" }
+    })
+    expect(runErrorOf(error).meta).toEqual({
+      file: "pl.csv",
+      found: "bytes that windows-1252 and windows-1250 read as different text",
+      missing: "evidence in the text that settles the encoding",
+      fix: { option: "encoding", value: "windows-1252" }
+    })
+    const csv = new NoSuitableParser({
+      file: "b.csv",
+      detail: "dates undecided",
+      tried: ["csv"],
+      line: 2,
+      found: "dates such as \"01/02/2024\"",
+      missing: "a day above 12",
+      fix: { option: "date_format", value: "DD/MM/YYYY" }
+    })
+    expect(runErrorOf(csv).meta).toMatchObject({ line: 2, fix: { option: "date_format", value: "DD/MM/YYYY" } })
   })
 })
 
@@ -84,7 +114,7 @@ describe("the event that records a run", () => {
       _tag: "RunFailed",
       owner: "host:1/0",
       at: 50_000,
-      error: { code: "NO_SUITABLE_PARSERS", detail: "x.pdf: not a statement" }
+      error: { code: "NO_SUITABLE_PARSERS", detail: "x.pdf: not a statement", meta: { file: "x.pdf" } }
     })
   })
 

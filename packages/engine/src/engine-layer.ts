@@ -12,7 +12,7 @@ import {
   type UploadedFileStore,
   type WebhookOutbox
 } from "@statement-engine/core"
-import { memoryStore as memoryStoreLayer } from "@statement-engine/store-memory"
+import { memoryStore as memoryStoreLayer, UnboundedUploadBudget, UploadBudget } from "@statement-engine/store-memory"
 import { PgStore } from "@statement-engine/store-pg"
 import { WorkerPoolAnalysisRunner } from "@statement-engine/worker-pool"
 import { Effect, Layer, Redacted, Schema } from "effect"
@@ -25,20 +25,26 @@ import {
 } from "./observability.js"
 import type { AnalysisSettings, BootstrapClient, Settings, StoreSettings } from "./settings.js"
 
-/** The store ports an engine runs on. */
-export type StorePorts = ReportStore | ReportSignals | UploadedFileStore | ClientStore | WebhookOutbox
+/** The store ports an engine runs on, with the budget of uploads being received. */
+export type StorePorts = ReportStore | ReportSignals | UploadedFileStore | ClientStore | WebhookOutbox | UploadBudget
 
 /** The store could not be opened when the engine started (for PostgreSQL: unreachable, or a migration failed). */
 export class StoreStartFailed extends Schema.TaggedError<StoreStartFailed>()("StoreStartFailed", {
   detail: Schema.String
 }) {}
 
-/** The store the settings name: the in-memory one, or PostgreSQL (its migrations run when the layer is built). */
+/**
+ * The store the settings name: the in-memory one, whose byte bound counts uploads being received
+ * too, or PostgreSQL (its migrations run when the layer is built), which bounds no upload budget.
+ */
 export const storeLayer = (store: StoreSettings): Layer.Layer<StorePorts, StoreStartFailed> =>
   store.kind === "memory" ? memoryStoreLayer(store.limits) : PgStore({
     url: Redacted.value(store.url),
     maxConnections: store.maxConnections
-  }).pipe(Layer.mapError((cause) => new StoreStartFailed({ detail: cause.detail })))
+  }).pipe(
+    Layer.merge(UnboundedUploadBudget),
+    Layer.mapError((cause) => new StoreStartFailed({ detail: cause.detail }))
+  )
 
 /**
  * Where analyses run: the calling thread when `workers` is 0, otherwise a worker pool; either way
@@ -68,6 +74,9 @@ const registerClients = (clients: ReadonlyArray<BootstrapClient>) =>
     yield* Effect.logInfo(`${clients.length} client(s) registered from the settings`)
   }))
 
+/** What a built engine offers its hosts: the engine, its metrics, its readiness and the store's upload budget. */
+export type EngineServices = Engine | EngineMetrics | Readiness | UploadBudget
+
 /**
  * The engine on a store layer of the caller's, with analysis and engine settings as `settings`
  * say, with its metrics and readiness; `settings.clients` are registered before the layer is ready.
@@ -75,7 +84,7 @@ const registerClients = (clients: ReadonlyArray<BootstrapClient>) =>
 export const engineOn = <E>(
   store: Layer.Layer<StorePorts, E>,
   settings: Settings
-): Layer.Layer<Engine | EngineMetrics | Readiness, E | StoreError> => {
+): Layer.Layer<EngineServices, E | StoreError> => {
   const base = Layer.mergeAll(
     store,
     analysisRunnerLayer(settings.analysis, settings.engine),
@@ -85,7 +94,9 @@ export const engineOn = <E>(
   // the counting outbox comes last, so that it is the one the engine gets
   const ports = Layer.mergeAll(base, metrics, countingWebhookOutbox.pipe(Layer.provide(Layer.merge(base, metrics))))
   const engine = registerClients(settings.clients).pipe(Layer.provideMerge(EngineLive), Layer.provide(ports))
-  return Layer.mergeAll(engine, metrics, ReadinessLive.pipe(Layer.provide(base)))
+  // the same store instance as the engine's: layers are shared by reference within a build
+  const budget = Layer.effect(UploadBudget, UploadBudget).pipe(Layer.provide(store))
+  return Layer.mergeAll(engine, metrics, ReadinessLive.pipe(Layer.provide(base)), budget)
 }
 
 /** Why an engine on PostgreSQL does not start without `engine.secretKeys`. */
@@ -98,7 +109,7 @@ export const missingSecretKey =
  */
 export const engineLayer = (
   settings: Settings
-): Layer.Layer<Engine | EngineMetrics | Readiness, StoreStartFailed | StoreError> =>
+): Layer.Layer<EngineServices, StoreStartFailed | StoreError> =>
   settings.store.kind === "postgres" && settings.engine.secretKeys === undefined
     ? Layer.fail(new StoreStartFailed({ detail: missingSecretKey }))
     : engineOn(storeLayer(settings.store), settings)

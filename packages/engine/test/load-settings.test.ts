@@ -13,7 +13,7 @@ describe("settings from the environment", () => {
   it("has working defaults", () => {
     const settings = Either.getOrThrow(load({}))
     expect(settings).toMatchObject({
-      store: { kind: "memory", limits: { maxReports: 10_000, maxBytes: 128 * 1024 * 1024 } },
+      store: { kind: "memory", limits: { maxReports: 10_000, maxBytes: 96 * 1024 * 1024 } },
       server: { port: 8080, host: "127.0.0.1", rateLimitPerMinute: 1200 },
       clients: [],
       engine: { audience: "statement-engine", allowPrivateCallbacks: false, retentionMillis: 90 * 86_400_000 }

@@ -42,16 +42,19 @@ const refusal = (error: Multipasta.MultipartError, limits: MultipartLimits): Mul
 /**
  * Reads a whole `multipart/form-data` body into its parts, bounded by `limits`. A body that ends
  * before its closing boundary (empty, only a boundary, cut off) fails as `Truncated` as soon as it
- * ends; the first error stops the reading.
+ * ends; the first error stops the reading. `onReceived` is told the bytes received so far after
+ * each chunk, and stops the reading with the failure it answers, if any.
  */
-export const readMultipart = (
+export const readMultipart = <E = never>(
   source: IncomingMessage,
   contentType: string,
-  limits: MultipartLimits
-): Effect.Effect<ReadonlyArray<FormPart>, MultipartRefused | BodyTooLarge | BodyNotReceived> =>
+  limits: MultipartLimits,
+  onReceived: (bytes: number) => E | undefined = () => undefined
+): Effect.Effect<ReadonlyArray<FormPart>, MultipartRefused | BodyTooLarge | BodyNotReceived | E> =>
   Effect.suspend(() => {
     const parts: Array<FormPart> = []
-    let failure: MultipartRefused | BodyTooLarge | undefined
+    let received = 0
+    let failure: MultipartRefused | BodyTooLarge | E | undefined
     let done = false
     const parser = Multipasta.make({
       headers: { "content-type": contentType },
@@ -73,7 +76,9 @@ export const readMultipart = (
     })
     if (failure !== undefined) return Effect.fail(failure)
     return readBodyChunks(source, limits.maxTotalBytes, (chunk) => {
-      if (!done) parser.write(chunk)
+      received += chunk.byteLength
+      failure ??= onReceived(received)
+      if (!done && failure === undefined) parser.write(chunk)
       return failure
     }).pipe(
       Effect.flatMap(() => {

@@ -2,6 +2,7 @@ import { HttpServerResponse } from "@effect/platform"
 import { categoryTree, type Country, Operation, type ProductJson } from "@statement-engine/analysis"
 import type { ResultLanguage } from "@statement-engine/api-contract/api"
 import { BadRequest } from "@statement-engine/api-contract/api-errors"
+import { type ResultDocument, resultDocumentHead, resultDocumentTail } from "@statement-engine/core"
 import { Chunk, Effect, Either, Schema, Stream } from "effect"
 import { jsonApiError } from "./json-api-errors.js"
 
@@ -140,8 +141,8 @@ export const completedResult = (
   view: ResultView
 ): HttpServerResponse.HttpServerResponse => {
   const selected = Object.entries(products).filter(([operation]) => view.fields?.includes(operation) ?? true)
-  const head = encoder.encode(`{"data":{"type":"report processing result","attributes":{`)
-  const tail = encoder.encode(`"request-id":${JSON.stringify(requestId)},"status":"completed"}}}`)
+  const head = encoder.encode(resultDocumentHead)
+  const tail = encoder.encode(resultDocumentTail(requestId))
   const keys = selected.map(([operation]) => encoder.encode(`${JSON.stringify(operation)}:`))
   const comma = encoder.encode(",")
   const bytes = selected.reduce(
@@ -173,3 +174,28 @@ export const completedResult = (
       : {})
   })
 }
+
+/**
+ * A completed result kept whole (`ResultDocument`), served as it is by default (every product, titles
+ * as made): one write of its text, or of its gzip made when the run completed.
+ */
+export const documentResult = (document: ResultDocument, gzip: boolean): HttpServerResponse.HttpServerResponse =>
+  gzip && document.json.byteLength >= GZIP_FROM_BYTES
+    ? HttpServerResponse.uint8Array(document.gzip, {
+      contentType: "application/json",
+      headers: { "content-encoding": "gzip", vary: "Accept-Encoding" }
+    })
+    : HttpServerResponse.uint8Array(document.json, {
+      contentType: "application/json",
+      headers: { vary: "Accept-Encoding" }
+    })
+
+/** The served form of a completed result: its kept document when the view is the default one, else streamed. */
+export const completedResultOf = (
+  requestId: string,
+  completed: { readonly products: ProductJson; readonly document?: ResultDocument | undefined },
+  view: ResultView
+): HttpServerResponse.HttpServerResponse =>
+  completed.document !== undefined && view.fields === undefined && view.lang === undefined
+    ? documentResult(completed.document, view.gzip)
+    : completedResult(requestId, completed.products, view)

@@ -1,16 +1,15 @@
 import { HttpApiBuilder, HttpServer } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import type { ServeError } from "@effect/platform/HttpServerError"
-import type { Engine } from "@statement-engine/core"
-import { EngineMetrics, Readiness, type ServerSettings } from "@statement-engine/engine"
+import { EngineMetrics, type EngineServices, Readiness, type ServerSettings } from "@statement-engine/engine"
 import { Effect, Layer } from "effect"
 import type { Server } from "node:http"
 import { edgeMiddleware } from "./edge/edge-middleware.js"
 import { makeNodeServer } from "./edge/node-server.js"
 import { HttpApiLive } from "./http-api-live.js"
 
-/** What a served engine offers: the engine with its metrics and readiness. */
-export type ServedEngine = Engine | EngineMetrics | Readiness
+/** What a served engine offers: the engine with its metrics, its readiness and its upload budget. */
+export type ServedEngine = EngineServices
 
 /**
  * Serves the API with the given engine as `server` says (`port: 0` picks a free port). When the

@@ -1,8 +1,10 @@
 import type { HttpServerRequest } from "@effect/platform"
 import { NodeHttpServerRequest } from "@effect/platform-node"
 import { IntakeOptions, type StatementFile } from "@statement-engine/analysis"
-import { Effect, Either, ParseResult, Schema } from "effect"
+import type { UploadBudget, UploadReservation } from "@statement-engine/engine"
+import { Effect, Either, Option, ParseResult, Schema } from "effect"
 import { BadRequest, PayloadTooLarge, UnsupportedMediaType } from "./api-errors.js"
+import { toApiError } from "./domain-errors.js"
 import { jsonApiError } from "./json-api-errors.js"
 import { MAX_JSON_DEPTH, nestsWithin } from "./json-depth.js"
 import { type FormPart, readMultipart } from "./multipart-body.js"
@@ -22,13 +24,16 @@ const BOUNDARY = /;\s*boundary=("[^"]{1,70}"|[^\s;"]{1,70})\s*(;|$)/i
 
 const decodeOptions = Schema.decodeUnknownEither(Schema.parseJson(IntakeOptions))
 
-const tooLarge = new PayloadTooLarge({
-  errors: [jsonApiError(
-    413,
-    "EXCEEDED_LIMIT",
-    `The request body is over the upload limit of ${MAX_UPLOAD_BYTES} bytes (10 MiB); send fewer or smaller files.`
-  )]
-})
+const tooLarge = (limitBytes: number) =>
+  new PayloadTooLarge({
+    errors: [jsonApiError(
+      413,
+      "EXCEEDED_LIMIT",
+      limitBytes === MAX_UPLOAD_BYTES
+        ? `The request body is over the upload limit of ${MAX_UPLOAD_BYTES} bytes (10 MiB); send fewer or smaller files.`
+        : `The request body is over the upload limit of ${limitBytes} bytes (the server's memory bound for statements); send fewer or smaller files.`
+    )]
+  })
 
 const badRequest = (code: string, detail: string, pointer: string) =>
   new BadRequest({ errors: [jsonApiError(400, code, detail, { source: { pointer } })] })
@@ -37,6 +42,11 @@ const badRequest = (code: string, detail: string, pointer: string) =>
 export interface UploadForm {
   readonly files: ReadonlyArray<StatementFile>
   readonly options: IntakeOptions
+}
+
+/** An upload as received: its form, and the reservation that holds its bytes until they are stored. */
+export interface ReceivedUpload extends UploadForm {
+  readonly reservation: UploadReservation
 }
 
 const fromParts = (parts: ReadonlyArray<FormPart>) =>
@@ -100,12 +110,20 @@ const unreadable = (detail: string) =>
  * Reads the multipart body of `POST /v2/report`: files from field `input`, JSON from field
  * `options`. A declared length over the limit is refused before reading anything, an empty or
  * boundary-less body at once, a body that grows past the limit as soon as it does, and one that
- * ends before its closing boundary as soon as it ends.
+ * ends before its closing boundary as soon as it ends. Its bytes are reserved against `budget` as
+ * they arrive, until the scope closes or the store takes them; without room for them, or for the
+ * declared length when the body starts, it is refused with 503 `SERVICE_UNAVAILABLE` and
+ * `Retry-After`, reading no further, and when larger than the whole budget (under 10 MiB) with 413.
  */
-export const readUploadForm = (request: HttpServerRequest.HttpServerRequest) =>
+export const readUploadForm = (
+  request: HttpServerRequest.HttpServerRequest,
+  budget: typeof UploadBudget.Service
+) =>
   Effect.gen(function*() {
     const declared = declaredLength(request)
-    if (declared !== undefined && declared > MAX_UPLOAD_BYTES) return yield* Effect.fail(tooLarge)
+    // a body the whole budget could not hold is never received, however long the client waits
+    const limit = Math.min(MAX_UPLOAD_BYTES, budget.maxBytes)
+    if (declared !== undefined && declared > limit) return yield* Effect.fail(tooLarge(limit))
     const contentType = request.headers["content-type"] ?? ""
     if (!contentType.toLowerCase().startsWith("multipart/form-data")) {
       return yield* Effect.fail(
@@ -126,13 +144,23 @@ export const readUploadForm = (request: HttpServerRequest.HttpServerRequest) =>
       ))
     }
     if (declared === 0) return yield* Effect.fail(unreadable("the body is empty"))
+    if (declared !== undefined) yield* Effect.mapError(budget.roomFor(declared), toApiError)
+    const reservation = yield* budget.reserve
+    let reserved = 0
+    const reserveReceived = (received: number) => {
+      if (received <= reserved) return undefined
+      const added = reservation.add(received - reserved)
+      reserved = received
+      return Either.getLeft(added).pipe(Option.getOrUndefined)
+    }
     const parts = yield* readMultipart(NodeHttpServerRequest.toIncomingMessage(request), contentType, {
-      maxTotalBytes: MAX_UPLOAD_BYTES,
+      maxTotalBytes: limit,
       maxParts: MAX_UPLOAD_FILES + 1,
       maxFieldBytes: MAX_OPTIONS_BYTES
-    }).pipe(
+    }, reserveReceived).pipe(
       Effect.catchTags({
-        BodyTooLarge: () => Effect.fail(tooLarge),
+        ServiceUnavailable: (error) => Effect.fail(toApiError(error)),
+        BodyTooLarge: () => Effect.fail(tooLarge(limit)),
         BodyNotReceived: (error) => Effect.fail(unreadable(error.detail)),
         MultipartRefused: (error) =>
           Effect.fail(
@@ -144,5 +172,6 @@ export const readUploadForm = (request: HttpServerRequest.HttpServerRequest) =>
           )
       })
     )
-    return yield* fromParts(parts)
+    const form = yield* fromParts(parts)
+    return { ...form, reservation } satisfies ReceivedUpload
   })

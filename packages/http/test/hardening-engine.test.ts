@@ -15,7 +15,8 @@ import {
   memoryStoreWithin,
   postgresStore,
   ReadinessLive,
-  storeLayer
+  storeLayer,
+  UploadBudget
 } from "@statement-engine/engine"
 import { freshDatabase, onDatabase } from "@statement-engine/testkit/postgres"
 import { testSecretKeys } from "@statement-engine/testkit/secret-keys"
@@ -64,7 +65,8 @@ const engineWith = (runner: Layer.Layer<AnalysisRunner>, settings: Partial<Engin
   return Layer.mergeAll(
     EngineLive.pipe(Layer.provide(base)),
     EngineMetricsLive.pipe(Layer.provide(base)),
-    ReadinessLive.pipe(Layer.provide(base))
+    ReadinessLive.pipe(Layer.provide(base)),
+    Layer.effect(UploadBudget, UploadBudget).pipe(Layer.provide(base))
   )
 }
 

@@ -258,6 +258,41 @@ describe("PUT /v2/report/process/{request-id}", () => {
     expect(record.data.relationships.result.links.self).toBe(`${server.url}/v2/report/process/${id}`)
   })
 
+  it("a file refused at processing keeps its refusal's line, found, missing and fix on the failed result", async () => {
+    // no day above 12: read day-first at upload awaiting the country; Sweden writes year first, so nothing settles it
+    const csv = "Date,Description,Amount\n01/02/2024,COFFEE,-3.50\n03/04/2024,BOOKS,-12.00\n"
+    const uploaded = await upload(uploadForm([{ name: "ambiguous.csv", content: csv }]))
+    expect(uploaded.status).toBe(200)
+    const id = (await decoded(uploaded, PreProcessingRecord)).data.attributes["request-id"]
+    expect((await processReport(id, { country: "SE", operations: ["categorisation"] })).status).toBe(202)
+    const done = await pollUntilDone(id)
+    expect(done.data.attributes.status).toBe("failed")
+    const [error] = done.data.attributes.errors ?? []
+    expect(error).toMatchObject({
+      code: "NO_SUITABLE_PARSERS",
+      meta: { file: "ambiguous.csv", line: 2, fix: { option: "date_format", value: "DD/MM/YYYY" } }
+    })
+    expect(error?.meta?.found).toContain("01/02/2024")
+    expect(error?.meta?.missing).toMatch(/\S/)
+    // the option it names, passed for that file in a new upload, reads it: 2024-02-01 and 2024-04-03
+    const fix = error?.meta?.fix
+    const again = await upload(
+      uploadForm([{ name: "ambiguous.csv", content: csv }], {
+        files: { "ambiguous.csv": { [fix?.option ?? ""]: fix?.value } }
+      })
+    )
+    expect(again.status).toBe(200)
+    const againId = (await decoded(again, PreProcessingRecord)).data.attributes["request-id"]
+    expect((await processReport(againId, { country: "SE", operations: ["categorisation"] })).status).toBe(202)
+    const read = await pollUntilDone(againId)
+    expect(read.data.attributes.status).toBe("completed")
+    const accounts = read.data.attributes.categorisation?.accounts ?? []
+    expect(accounts.flatMap((a) => a.period === null ? [] : [a.period])).toEqual([{
+      from: "2024-02-01",
+      to: "2024-04-03"
+    }])
+  })
+
   it("accepts the country case-insensitively, with UK as an alias of GB", async () => {
     const id = (await uploadUk()).data.attributes["request-id"]
     expect((await processReport(id, { country: "uk", operations: ["categorisation"] })).status).toBe(202)

@@ -89,6 +89,18 @@ describe("results people can handle", () => {
     expect(refused.headers["content-encoding"]).toBeUndefined()
   })
 
+  it("serves the kept whole document as the products streamed one by one would be", async () => {
+    const whole = await rawGet(`/v2/report/${reportId}`, { "accept-encoding": "gzip" })
+    const streamed = await rawGet(`/v2/report/${reportId}?fields=categorisation,insights-income,insights-cashflow`, {
+      "accept-encoding": "gzip"
+    })
+    expect(whole.headers["content-encoding"]).toBe("gzip")
+    expect(Number(whole.headers["content-length"])).toBe(whole.body.byteLength)
+    expect(JSON.parse(gunzipSync(whole.body).toString("utf8"))).toEqual(
+      JSON.parse(gunzipSync(streamed.body).toString("utf8"))
+    )
+  })
+
   it("serves only the products ?fields= names", async () => {
     const some = await rawGet(`/v2/report/${reportId}?fields=insights-income,%20insights-cashflow`, {})
     expect(Object.keys(attributesOf(some.body)).sort()).toEqual(

@@ -2,8 +2,11 @@ import { type PurgedReport, type Report, ServiceUnavailable } from "@statement-e
 import { Either } from "effect"
 import type { MemoryState } from "./memory-state.js"
 
+/** A completed result's bytes: its kept document (the products are views into it), or its products' chunks. */
 const productBytes = (report: Report) =>
-  report.state._tag === "Completed"
+  report.state._tag === "Completed" && report.state.document !== undefined
+    ? report.state.document.json.byteLength + report.state.document.gzip.byteLength
+    : report.state._tag === "Completed"
     ? Object.values(report.state.products).reduce(
       (total, chunks) => total + chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0),
       0
@@ -68,7 +71,8 @@ export const deleteReport = (state: MemoryState, report: Report, now: number) =>
 }
 
 const fits = (state: MemoryState, reports: number, bytes: number) =>
-  state.reports.size + reports <= state.limits.maxReports && state.usage.bytes + bytes <= state.limits.maxBytes
+  state.reports.size + reports <= state.limits.maxReports &&
+  state.usage.bytes + state.usage.reserved + bytes <= state.limits.maxBytes
 
 /** Evictable reports, the first to go first: finished ones, then uploads no analysis was asked for. */
 function* evictable(state: MemoryState, keep: string | undefined) {
@@ -77,19 +81,23 @@ function* evictable(state: MemoryState, keep: string | undefined) {
   }
 }
 
+/** What a report or an upload needs room for. */
+interface Need {
+  readonly reports: number
+  readonly bytes: number
+  /** A report never deleted to make this room. */
+  readonly keep?: string
+}
+
 /**
- * Makes room for `reports` more reports and `bytes` more bytes by deleting finished reports, then
- * idle uploads, oldest first; never one that is queued or running, nor `keep`. When even deleting
- * all of them would not make room, deletes nothing and answers why.
+ * The reports to delete to make room for `need` (uploads being received count as held): finished
+ * reports, then idle uploads, oldest first; never one that is queued or running, nor `need.keep`.
+ * When even deleting all of them would not make room, answers why.
  */
-export const makeRoom = (
-  state: MemoryState,
-  need: { readonly reports: number; readonly bytes: number; readonly keep?: string },
-  now: number
-): Either.Either<void, ServiceUnavailable> => {
-  if (fits(state, need.reports, need.bytes)) return Either.void
+const victimsFor = (state: MemoryState, need: Need): Either.Either<ReadonlyArray<Report>, ServiceUnavailable> => {
+  if (fits(state, need.reports, need.bytes)) return Either.right([])
   let reports = state.reports.size + need.reports
-  let bytes = state.usage.bytes + need.bytes
+  let bytes = state.usage.bytes + state.usage.reserved + need.bytes
   const victims: Array<Report> = []
   for (const id of evictable(state, need.keep)) {
     if (reports <= state.limits.maxReports && bytes <= state.limits.maxBytes) break
@@ -103,11 +111,26 @@ export const makeRoom = (
   if (reports > state.limits.maxReports || bytes > state.limits.maxBytes) {
     return Either.left(
       new ServiceUnavailable({
-        detail: "The in-memory store is full of analyses that are queued or running; retry later.",
+        detail:
+          "The in-memory store is full of analyses that are queued or running and of uploads being received; retry later.",
         retry_after_seconds: state.limits.retryAfterSeconds
       })
     )
   }
-  for (const victim of victims) deleteReport(state, victim, now)
-  return Either.void
+  return Either.right(victims)
 }
+
+/** Whether there is room for `need` now, deleting what `makeRoom` would delete; deletes nothing. */
+export const hasRoom = (state: MemoryState, need: Need): Either.Either<void, ServiceUnavailable> =>
+  Either.map(victimsFor(state, need), () => undefined)
+
+/**
+ * Makes room for `reports` more reports and `bytes` more bytes (uploads being received count as
+ * held) by deleting finished reports, then idle uploads, oldest first; never one that is queued or
+ * running, nor `keep`. When even deleting all of them would not make room, deletes nothing and
+ * answers why.
+ */
+export const makeRoom = (state: MemoryState, need: Need, now: number): Either.Either<void, ServiceUnavailable> =>
+  Either.map(victimsFor(state, need), (victims) => {
+    for (const victim of victims) deleteReport(state, victim, now)
+  })

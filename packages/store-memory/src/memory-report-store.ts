@@ -5,6 +5,7 @@ import {
   reportChangeFor,
   ReportNotFound,
   type ReportStore,
+  type RequestId,
   transition
 } from "@statement-engine/core"
 import { Clock, Effect, Either, Option } from "effect"
@@ -18,35 +19,48 @@ const apply = (state: MemoryState, change: ReportChange) => {
   if (Option.isSome(change.delivery)) state.deliveries.set(change.delivery.value.webhook_id, change.delivery.value)
 }
 
-/** `claimNext` over `state`: the oldest due run, moved to processing under a lease by the state machine. */
+/** Wakes whoever waits on a report whose run has ended. */
+export type ReportSettled = (requestId: RequestId) => Effect.Effect<void>
+
+/**
+ * `claimNext` over `state`: the oldest due run, moved to processing under a lease by the state machine.
+ * A run it ends (lease lost on its last start) is announced through `settled`.
+ */
 const claimNextIn =
-  (state: MemoryState): typeof ReportStore.Service["claimNext"] => ({ leaseMillis, maxRunAttempts, now, owner }) =>
-    Effect.sync(() => {
-      for (const requestId of state.unfinished) {
-        const report = state.reports.get(requestId)
-        if (report === undefined) continue
-        let queued = report
-        if (report.state._tag === "Processing") {
-          const taken = reportChangeFor(report, { _tag: "LeaseExpired", at: now, max_attempts: maxRunAttempts }, now)
-          if (Either.isLeft(taken)) continue
-          // a run that lost its lease on its last start has ended: record it and look further
-          if (taken.right.report.state._tag === "Failed") {
-            apply(state, taken.right)
-            continue
+  (state: MemoryState, settled: ReportSettled): typeof ReportStore.Service["claimNext"] =>
+  ({ leaseMillis, maxRunAttempts, now, owner }) =>
+    Effect.suspend(() => {
+      const ended: Array<RequestId> = []
+      const claim = (): Option.Option<Report> => {
+        for (const requestId of state.unfinished) {
+          const report = state.reports.get(requestId)
+          if (report === undefined) continue
+          let queued = report
+          if (report.state._tag === "Processing") {
+            const taken = reportChangeFor(report, { _tag: "LeaseExpired", at: now, max_attempts: maxRunAttempts }, now)
+            if (Either.isLeft(taken)) continue
+            // a run that lost its lease on its last start has ended: record it and look further
+            if (taken.right.report.state._tag === "Failed") {
+              apply(state, taken.right)
+              ended.push(report.request_id)
+              continue
+            }
+            queued = taken.right.report
           }
-          queued = taken.right.report
+          const started = transition(queued.state, {
+            _tag: "RunStarted",
+            at: now,
+            lease: leaseFrom(owner, now, leaseMillis)
+          })
+          if (Either.isLeft(started)) continue
+          const claimed = { ...report, state: started.right }
+          state.reports.set(requestId, claimed)
+          return Option.some(claimed)
         }
-        const started = transition(queued.state, {
-          _tag: "RunStarted",
-          at: now,
-          lease: leaseFrom(owner, now, leaseMillis)
-        })
-        if (Either.isLeft(started)) continue
-        const claimed = { ...report, state: started.right }
-        state.reports.set(requestId, claimed)
-        return Option.some(claimed)
+        return Option.none()
       }
-      return Option.none()
+      const claimed = claim()
+      return Effect.as(Effect.forEach(ended, settled, { discard: true }), claimed)
     })
 
 /**
@@ -55,7 +69,10 @@ const claimNextIn =
  * reports (then uploads no analysis was asked for), oldest first; when only queued and running
  * work is left, it is refused as `ServiceUnavailable`.
  */
-export const makeMemoryReportStore = (state: MemoryState): typeof ReportStore.Service => ({
+export const makeMemoryReportStore = (
+  state: MemoryState,
+  settled: ReportSettled = () => Effect.void
+): typeof ReportStore.Service => ({
   create: (report) =>
     Effect.flatMap(Clock.currentTimeMillis, (now) =>
       Effect.suspend(() => {
@@ -85,7 +102,7 @@ export const makeMemoryReportStore = (state: MemoryState): typeof ReportStore.Se
           return Effect.succeed(next.right.report)
         })
     ),
-  claimNext: claimNextIn(state),
+  claimNext: claimNextIn(state, settled),
   countUnfinished: Effect.sync(() => state.unfinished.size),
   countByState: Effect.sync(() => {
     const counts = { Uploaded: 0, Queued: 0, Processing: 0, Completed: 0, Failed: 0 }

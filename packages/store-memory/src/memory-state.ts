@@ -13,7 +13,10 @@ import type {
 export interface MemoryStoreLimits {
   /** Reports kept, in any state. */
   readonly maxReports: number
-  /** Bytes of uploaded files and results kept, all reports together. */
+  /**
+   * Bytes of uploaded files and results kept, all reports together, and of uploads being received
+   * (`UploadBudget`): one bound on the statement bytes the process holds.
+   */
   readonly maxBytes: number
   /** Records of deleted reports kept so that their owners get 410 rather than 404; oldest forgotten first. */
   readonly maxPurgedRecords: number
@@ -36,8 +39,8 @@ export interface MemoryState {
   readonly files: Map<string, ReadonlyArray<StatementFile>>
   /** Bytes each report holds: its files and its products. */
   readonly sizes: Map<string, { files: number; products: number }>
-  /** Bytes held by all reports. */
-  readonly usage: { bytes: number }
+  /** Bytes held by all reports, and bytes reserved by uploads being received. */
+  readonly usage: { bytes: number; reserved: number }
   readonly clients: Map<string, Client>
   readonly tokens: Map<string, IssuedToken>
   readonly webhookSettings: Map<ClientId, WebhookSettings>
@@ -49,7 +52,7 @@ export interface MemoryState {
 /** The limits of an in-memory store unless told otherwise. */
 export const memoryStoreLimits: MemoryStoreLimits = {
   maxReports: 10_000,
-  maxBytes: 128 * 1024 * 1024,
+  maxBytes: 96 * 1024 * 1024,
   maxPurgedRecords: 100_000,
   retryAfterSeconds: 5
 }
@@ -64,7 +67,7 @@ export const emptyMemoryState = (limits: Partial<MemoryStoreLimits> = {}): Memor
   idle: new Set(),
   files: new Map(),
   sizes: new Map(),
-  usage: { bytes: 0 },
+  usage: { bytes: 0, reserved: 0 },
   clients: new Map(),
   tokens: new Map(),
   webhookSettings: new Map(),

@@ -2,6 +2,7 @@ import { SqlClient } from "@effect/sql"
 import {
   ClientId,
   leaseFrom,
+  productsOfDocument,
   type Report,
   Report as ReportSchema,
   type ReportChange,
@@ -9,15 +10,61 @@ import {
   ReportNotFound,
   type ReportStore,
   RequestId,
+  ResultDocument,
   transition,
+  UnreadableRecord,
   WebhookDelivery
 } from "@statement-engine/core"
 import { Effect, Either, Option, Schema } from "effect"
+import { reportSignalChannel } from "./pg-report-signals.js"
 import { decodeRows, unavailable } from "./store-errors.js"
 
 const encodeReport = Schema.encodeSync(ReportSchema)
 const encodeDelivery = Schema.encodeSync(WebhookDelivery)
-const decodeReports = decodeRows(ReportSchema, "report")
+const decodeBodies = decodeRows(ReportSchema, "report")
+const decodeRowList = Schema.decodeUnknown(Schema.Array(Schema.Unknown))
+const decodeDocumentColumns = Schema.decodeUnknown(Schema.Struct({
+  result: Schema.NullOr(Schema.Uint8ArrayFromSelf),
+  result_gzip: Schema.NullOr(Schema.Uint8ArrayFromSelf),
+  result_products: Schema.NullOr(ResultDocument.fields.products)
+}))
+
+/**
+ * How a report is stored: its Schema-encoded body, and a completed result's document in columns of
+ * its own (bytes as `bytea`, read back without parsing), its products then left out of the body.
+ */
+const rowOf = (report: Report) => {
+  const state = report.state
+  if (state._tag !== "Completed" || state.document === undefined) {
+    return { body: JSON.stringify(encodeReport(report)), result: null, gzip: null, products: null }
+  }
+  const { document, ...kept } = state
+  const bytes = (view: Uint8Array) => Buffer.from(view.buffer, view.byteOffset, view.byteLength)
+  return {
+    body: JSON.stringify(encodeReport({ ...report, state: { ...kept, products: {} } })),
+    result: bytes(document.json),
+    gzip: bytes(document.gzip),
+    products: JSON.stringify(document.products)
+  }
+}
+
+/** Reports from rows of `key`, `body` and the result document's columns: a kept document gives the products. */
+const decodeReports = (rows: unknown) =>
+  Effect.flatMap(
+    Effect.zip(decodeBodies(rows), Effect.orDie(decodeRowList(rows))),
+    ([reports, list]) =>
+      Effect.forEach(reports, (report, i) =>
+        decodeDocumentColumns(list[i]).pipe(
+          Effect.mapError(() =>
+            new UnreadableRecord({ kind: "report", key: report.request_id, detail: "the result document's columns" })
+          ),
+          Effect.map(({ result: json, result_gzip: gzip, result_products: products }): Report => {
+            if (report.state._tag !== "Completed" || json === null || gzip === null || products === null) return report
+            const document = { json, gzip, products }
+            return { ...report, state: { ...report.state, products: productsOfDocument(document), document } }
+          })
+        ))
+  )
 const PurgedRow = Schema.Struct({ request_id: RequestId })
 const decodeStateCounts = Schema.decodeUnknown(Schema.Array(Schema.Struct({
   state_tag: Schema.Literal("Uploaded", "Queued", "Processing", "Completed", "Failed"),
@@ -76,8 +123,11 @@ const erase = (sql: SqlClient.SqlClient, requestId: RequestId) =>
 
 const writeReport = (sql: SqlClient.SqlClient, report: Report) => {
   const { dueAt, queuedAt } = queueColumns(report)
+  const row = rowOf(report)
   return sql`UPDATE se_reports SET state_tag = ${report.state._tag}, queued_at = ${queuedAt}, due_at = ${dueAt},
-    body = ${JSON.stringify(encodeReport(report))}::json WHERE request_id = ${report.request_id}`
+    body = ${row.body}::json, result = ${row.result}, result_gzip = ${row.gzip},
+    result_products = ${row.products}::jsonb
+    WHERE request_id = ${report.request_id}`
 }
 
 /** Writes a changed report and enqueues its webhook delivery; the caller holds the transaction. */
@@ -93,14 +143,14 @@ const writeChange = (sql: SqlClient.SqlClient, change: ReportChange) =>
 
 /**
  * Takes the oldest due run with `FOR UPDATE SKIP LOCKED`; a run whose lease ran out on its last
- * allowed start is ended (in the same transaction) and the next one looked at. A run that does not
- * decode fails as an `UnreadableRecord` and leaves the queue (committed with it).
+ * allowed start is ended (in the same transaction, with its report signal) and the next one looked
+ * at. A run that does not decode fails as an `UnreadableRecord` and leaves the queue (committed with it).
  */
 const claimNext =
   (sql: SqlClient.SqlClient): typeof ReportStore.Service.claimNext => ({ leaseMillis, maxRunAttempts, now, owner }) =>
     unavailable(sql.withTransaction(Effect.gen(function*() {
       for (;;) {
-        const rows = yield* sql`SELECT request_id AS key, body FROM se_reports
+        const rows = yield* sql`SELECT request_id AS key, body, result, result_gzip, result_products FROM se_reports
         WHERE state_tag IN ('Queued', 'Processing') AND due_at <= ${now}
         ORDER BY queued_at, request_id LIMIT 1 FOR UPDATE SKIP LOCKED`
         const decoded = yield* Effect.either(decodeReports(rows))
@@ -118,6 +168,8 @@ const claimNext =
         if (Either.isLeft(taken)) return Either.right(Option.none())
         if (taken.right.report.state._tag === "Failed") {
           yield* writeChange(sql, taken.right)
+          // sent when this transaction commits: requests held on the run (in any process) answer then
+          yield* sql`SELECT pg_notify(${reportSignalChannel}, ${due.request_id})`
           continue
         }
         const started = transition(taken.right.report.state, {
@@ -144,15 +196,18 @@ export const makePgReportStore = Effect.gen(function*() {
   const store: typeof ReportStore.Service = {
     create: (report) => {
       const { dueAt, queuedAt } = queueColumns(report)
+      const row = rowOf(report)
       return unavailable(
-        sql`INSERT INTO se_reports (request_id, client_id, created_at, state_tag, queued_at, due_at, body)
+        sql`INSERT INTO se_reports (request_id, client_id, created_at, state_tag, queued_at, due_at, body,
+            result, result_gzip, result_products)
           VALUES (${report.request_id}, ${report.client_id}, ${report.created_at}, ${report.state._tag}, ${queuedAt}, ${dueAt},
-          ${JSON.stringify(encodeReport(report))}::json)`
+          ${row.body}::json, ${row.result}, ${row.gzip}, ${row.products}::jsonb)`
       ).pipe(Effect.asVoid)
     },
     find: (requestId) =>
       unavailable(
-        sql`SELECT request_id AS key, body FROM se_reports WHERE request_id = ${requestId}`.pipe(
+        sql`SELECT request_id AS key, body, result, result_gzip, result_products FROM se_reports
+          WHERE request_id = ${requestId}`.pipe(
           Effect.flatMap(decodeReports),
           Effect.map((reports) => Option.fromNullable(reports[0]))
         )
@@ -160,7 +215,8 @@ export const makePgReportStore = Effect.gen(function*() {
     update: (requestId, change) =>
       unavailable(sql.withTransaction(Effect.gen(function*() {
         const [current] =
-          yield* sql`SELECT request_id AS key, body FROM se_reports WHERE request_id = ${requestId} FOR UPDATE`.pipe(
+          yield* sql`SELECT request_id AS key, body, result, result_gzip, result_products FROM se_reports
+            WHERE request_id = ${requestId} FOR UPDATE`.pipe(
             Effect.flatMap(decodeReports)
           )
         if (current === undefined) return yield* Effect.fail(new ReportNotFound({ request_id: requestId }))

@@ -1,20 +1,25 @@
 import { describe, expect, it } from "@effect/vitest"
-import { productJsonOf } from "@statement-engine/analysis"
+import { NoSuitableParser, productJsonOf, productTexts } from "@statement-engine/analysis"
 import {
   ClientId,
   ClientStore,
+  productsOfDocument,
   type Report,
+  ReportSignals,
   ReportStore,
   RequestId,
+  resultDocumentText,
+  runErrorOf,
   transition,
   UploadedFileStore,
   type WebhookDelivery,
   WebhookOutbox
 } from "@statement-engine/core"
-import { Effect, Either, type Layer, Option } from "effect"
+import { Duration, Effect, Either, type Layer, Option } from "effect"
+import { gzipSync } from "node:zlib"
 
-/** Store ports every adapter implements. */
-export type StorePorts = ReportStore | UploadedFileStore | ClientStore | WebhookOutbox
+/** Store ports every adapter implements, with the report signals that reach every process using it. */
+export type StorePorts = ReportStore | ReportSignals | UploadedFileStore | ClientStore | WebhookOutbox
 
 let counter = 0
 const nextId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}`
@@ -154,6 +159,55 @@ export const storeConformanceSuite = (name: string, layer: Layer.Layer<StorePort
         expect(yield* store.countUnfinished).toBe(0)
       }).pipe(Effect.provide(layer)))
 
+    it.live("a run ended by a claim (lease lost on its last start) wakes the requests held on it", () =>
+      Effect.scoped(Effect.gen(function*() {
+        const store = yield* ReportStore
+        const report = uploadedReport()
+        yield* store.create(report)
+        yield* queue(report, 10)
+        yield* store.claimNext({ now: 20, owner: "killed", leaseMillis: 100, maxRunAttempts: 1 })
+        const settled = yield* (yield* ReportSignals).subscribe(report.request_id)
+        // nothing is due before the lease runs out, and nothing ends
+        yield* store.claimNext({ now: 119, owner: "next", leaseMillis: 100, maxRunAttempts: 1 })
+        expect(yield* settled.pipe(Effect.timeoutOption(Duration.millis(200)))).toEqual(Option.none())
+        yield* store.claimNext({ now: 120, owner: "next", leaseMillis: 100, maxRunAttempts: 1 })
+        expect(Option.getOrThrow(yield* store.find(report.request_id)).state).toMatchObject({ _tag: "Failed" })
+        // a signal that never comes fails here rather than hanging the suite
+        expect(yield* settled.pipe(Effect.timeoutOption(Duration.seconds(10)))).toEqual(Option.some(undefined))
+      })).pipe(Effect.provide(layer)))
+
+    it.effect("a run ended by a refused file keeps the file, line, what was found and missing, and the fix", () =>
+      Effect.gen(function*() {
+        const store = yield* ReportStore
+        const report = uploadedReport()
+        yield* store.create(report)
+        yield* queue(report, 10)
+        yield* store.claimNext({ now: 20, owner: "a", leaseMillis: 100, maxRunAttempts: 3 })
+        const refusal = new NoSuitableParser({
+          file: "march.csv",
+          detail: "the dates never show whether they are day-first or month-first",
+          tried: ["csv"],
+          line: 2,
+          found: "dates such as \"01/02/2024\"",
+          missing: "a day above 12",
+          fix: { option: "date_format", value: "DD/MM/YYYY" }
+        })
+        const error = runErrorOf(refusal)
+        yield* store.update(report.request_id, (current) =>
+          Either.map(
+            transition(current.state, { _tag: "RunFailed", owner: "a", at: 30, error }),
+            (state) => ({ report: { ...current, state }, delivery: Option.none() })
+          ))
+        const ended = Option.getOrThrow(yield* store.find(report.request_id)).state
+        expect(ended._tag === "Failed" && ended.error.meta).toEqual({
+          file: "march.csv",
+          line: 2,
+          found: "dates such as \"01/02/2024\"",
+          missing: "a day above 12",
+          fix: { option: "date_format", value: "DD/MM/YYYY" }
+        })
+      }).pipe(Effect.provide(layer)))
+
     it.effect("a runner whose lease ran out and was claimed again cannot write its late result", () =>
       Effect.gen(function*() {
         const store = yield* ReportStore
@@ -230,6 +284,37 @@ export const storeConformanceSuite = (name: string, layer: Layer.Layer<StorePort
           ))
         expect(yield* store.countUnfinished).toBe(0)
         expect(yield* outbox.forReport(report.request_id)).toEqual([notification])
+      }).pipe(Effect.provide(layer)))
+
+    it.effect("keeps a completed result's whole document and gives its products back from it", () =>
+      Effect.gen(function*() {
+        const store = yield* ReportStore
+        const report = uploadedReport()
+        yield* store.create(report)
+        yield* queue(report, 10)
+        yield* store.claimNext({ now: 20, owner: "a", leaseMillis: 100, maxRunAttempts: 3 })
+        const texts = { categorisation: `{"accounts":[{"description":"café"}]}`, "insights-income": "[1]" }
+        const text = resultDocumentText(report.request_id, productJsonOf(texts))
+        const document = { ...text, gzip: gzipSync(text.json) }
+        yield* store.update(report.request_id, (current) =>
+          Either.map(
+            transition(current.state, {
+              _tag: "RunCompleted",
+              owner: "a",
+              at: 30,
+              products: productsOfDocument(document),
+              document
+            }),
+            (state) => ({ report: { ...current, state }, delivery: Option.none() })
+          ))
+        const found = Option.getOrThrow(yield* store.find(report.request_id)).state
+        if (found._tag !== "Completed" || found.document === undefined) {
+          return yield* Effect.die(`not completed with its document: ${found._tag}`)
+        }
+        expect(Buffer.from(found.document.json).equals(Buffer.from(text.json))).toBe(true)
+        expect(Buffer.from(found.document.gzip).equals(Buffer.from(document.gzip))).toBe(true)
+        expect(found.document.products).toEqual(text.products)
+        expect(productTexts(found.products)).toEqual(texts)
       }).pipe(Effect.provide(layer)))
 
     it.effect("the outbox hands a due delivery to one claimer and records outcomes", () =>

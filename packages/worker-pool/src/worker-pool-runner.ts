@@ -90,8 +90,11 @@ const encodePosted = Schema.encodeSync(PostedTask)
 const encodeSettings = Schema.encodeSync(WorkerSettings)
 const decodeAnswer = Schema.decodeUnknownSync(WorkerAnswer)
 
-/** The built-in worker: `worker.ts` beside this module, or `worker.mjs` beside a bundle of it. */
-const defaultWorker = new URL(import.meta.url.endsWith(".ts") ? "./worker.ts" : "./worker.mjs", import.meta.url)
+/**
+ * The built-in worker beside this module, with its extension: `worker.ts` in the sources, `worker.js`
+ * in the built package, `worker.mjs` beside a bundle of it.
+ */
+const defaultWorker = new URL(`./worker${/\.[cm]?[jt]s$/.exec(import.meta.url)?.[0] ?? ".js"}`, import.meta.url)
 const tsxLoader = () => pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href
 
 /** A task ready to post, and what it transfers. */

@@ -115,6 +115,7 @@ const creditFromNamed = (facts: Facts, m: Match): Decision | undefined => {
  */
 const COMPANIONS: ReadonlyArray<readonly [number, number]> = [
   [Cat.groceries, Cat.fuel],
+  [Cat.fuel, 3],
   [Cat.memberships, Cat.gym],
   [Cat.wallets, 4],
   [Cat.wallets, 6]
@@ -129,13 +130,43 @@ const companionOf = (reading: Reading, category: number): number | undefined => 
   return undefined
 }
 
+/**
+ * An oil company's name paid by direct debit, not by card, is its electricity and gas contract
+ * (PRLV TOTALENERGIES, RECIBO REPSOL, SDD ENI PLENITUDE): forecourts are paid by card.
+ */
+const isEnergyContract = ({ reading }: Facts, m: Match, category: number): boolean =>
+  category === Cat.fuel && m.entry.kind !== "keyword" && reading.hints.has("debit") && !reading.hints.has("card") &&
+  !reading.matches.some((o) => o.entry.kind === "keyword" && o.entry.category === Cat.fuel)
+
 /** A charity-shop chain's name: bought from by card, given to by direct debit, standing order or transfer. */
 const DONATED: ReadonlyArray<BankHint> = ["debit", "standing", "transfer"]
+
+const isKeywordWithin = (m: Match, root: number): boolean =>
+  m.entry.kind === "keyword" && isWithin(m.entry.category, root)
+
+/** A charge's word with a return's word ("Entgelt für Lastschriftrückgabe", "frais rejet") is the fee for the return. */
+const isReturnFee = ({ reading, amount }: Facts): boolean =>
+  amount < 0 && reading.matches.some((m) => isKeywordWithin(m, 19)) &&
+  reading.matches.some((m) => isKeywordWithin(m, 21))
+
+/**
+ * Money back from a named shop that says it is a refund is the shop's refund, even with a reversal's
+ * word (Erstattung … Retoure from a web shop, STORNO … RIMBORSO from a clothes chain).
+ */
+const isShopRefund = (facts: Facts): boolean =>
+  facts.amount > 0 && refundWord(facts) !== undefined &&
+  facts.reading.matches.some((m) => isKeywordWithin(m, Cat.bouncedPayment)) &&
+  facts.reading.matches.some((m) => m.entry.kind === "merchant" || m.entry.kind === "index")
 
 /** The strongest lexicon match that fits the direction of the money (or is turned to fit it). */
 const byLexicon = (facts: Facts): Decision | undefined => {
   const { reading, amount } = facts
-  if (reading.instalment && amount < 0) return decision(Cat.bnpl, undefined, "keyword", "instalment")
+  // a collector's word on a BNPL provider's line is the debt sold on, not an instalment
+  if (reading.instalment && amount < 0 && !reading.matches.some((m) => isKeywordWithin(m, 18))) {
+    return decision(Cat.bnpl, undefined, "keyword", "instalment")
+  }
+  if (isReturnFee(facts)) return decision(Cat.returnedFees, undefined, "keyword", "keyword3")
+  if (isShopRefund(facts)) return decision(Cat.merchantRefund, undefined, "keyword", "refund_word")
   for (const turn of [false, true]) {
     for (const m of reading.matches) {
       if (m.entry.weight < 2 || m.entry.category === 0 || chargedBySomeoneElse(facts, m)) continue
@@ -151,6 +182,7 @@ const byLexicon = (facts: Facts): Decision | undefined => {
       }
       const narrow = companionOf(reading, category)
       if (narrow !== undefined) return decision(narrow, m.entry, "keyword", "companion")
+      if (isEnergyContract(facts, m, category)) return decision(Cat.energy, m.entry, "merchant", "companion")
       return decision(category, m.entry, reasonOf(m.entry), turn ? `${evidence}_turned` : evidence)
     }
   }
@@ -173,6 +205,10 @@ const byWeakWord = (facts: Facts): Decision | undefined => {
     if (category === m.entry.category) {
       return decision(category, undefined, "keyword", m === facts.reading.compound ? "compound" : "keyword1")
     }
+  }
+  const brand = facts.reading.cardOnly
+  if (brand !== undefined && facts.amount < 0 && !facts.reading.legalForm) {
+    return decision(brand.entry.category, brand.entry, "merchant", "card_only")
   }
   return undefined
 }
@@ -230,8 +266,9 @@ const byNamedPerson = (facts: Facts): Decision | undefined => {
   const paidThrough = reading.intermediary !== undefined && reading.intermediary.kind !== "bnpl"
   if (facts.amount === 0 || !reading.personPair || reading.hints.has("card")) return undefined
   if (!paidThrough && !isTransferred(facts)) return undefined
+  // a strong word that cannot fit the direction (a payout's word on money sent) states no purpose
   const purpose = (m: Match) =>
-    m.entry.weight >= 3 ||
+    (m.entry.weight >= 3 && fitSign(m.entry.category, facts.amount) !== undefined) ||
     (m.entry.kind === "keyword" && PERSON_PURPOSES.some((root) => isWithin(m.entry.category, root)))
   if (reading.matches.some((m) => m.entry.category !== 0 && purpose(m))) return undefined
   return decision(facts.amount > 0 ? Cat.transferIn : Cat.transferOut, undefined, "counterparty", "person")
@@ -283,7 +320,13 @@ const byCompanyCredit = (facts: Facts): Decision | undefined => {
 const byTransferWordsAlone = (facts: Facts): Decision | undefined => {
   const { reading } = facts
   if (reading.name.length > 0 || reading.matches.length > 0 || reading.intermediary !== undefined) return undefined
-  if (!reading.hints.has("transfer") && !reading.hints.has("standing")) return undefined
+  // money received with nothing named ("Deposit", "INCOMING WIRE", "Gutschrift") moved between accounts too
+  if (
+    !reading.hints.has("transfer") && !reading.hints.has("standing") &&
+    !(reading.hints.has("credit") && facts.amount > 0)
+  ) {
+    return undefined
+  }
   const category = facts.amount > 0 ? Cat.transferIn : Cat.transferOut
   return decision(category, undefined, "keyword", "transfer_words")
 }

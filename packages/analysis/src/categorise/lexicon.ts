@@ -3,7 +3,7 @@ import { Cat } from "../categories/category-ids.js"
 import { isWithin } from "../categories/category-tree.js"
 import type { Country } from "../country.js"
 import { readDataFile } from "./data-file.js"
-import { phraseKey } from "./normalise.js"
+import { isStopWord, phraseKey } from "./normalise.js"
 import { type BankHint, categoriseTables, type IntermediaryKind, type NameKind } from "./tables.js"
 
 /** What a phrase of the lexicon stands for. */
@@ -40,6 +40,10 @@ export interface Lexicon {
   readonly familyEndings: ReadonlyArray<string>
   /** Single-token keywords of five letters or more: the heads of compound words (Zahnarzt*praxis*). */
   readonly compoundHeads: ReadonlyMap<string, LexiconEntry>
+  /** Brands' single words too common or short to read everywhere (WEIS, LUCKY, IGA): read on card payments naming nothing else. */
+  readonly cardOnly: ReadonlyMap<string, LexiconEntry>
+  /** Where banks write umlauts as ue, oe, ae (GEBUEHR, RUECKERSTATTUNG): the words the lexicon and names know. */
+  readonly umlautWords: ReadonlySet<string> | undefined
 }
 
 /** Longest phrase, in tokens, that the lexicon holds (bank words and legal forms: `MAX_BANK_PHRASE`). */
@@ -50,7 +54,8 @@ export const MAX_BANK_PHRASE = 4
 const MerchantIndex = Schema.Struct({
   countries: Schema.Array(Schema.String),
   categories: Schema.Array(Schema.String),
-  entries: Schema.Array(Schema.Tuple(Schema.String, Schema.Int, Schema.Int, Schema.String))
+  entries: Schema.Array(Schema.Tuple(Schema.String, Schema.Int, Schema.Int, Schema.String)),
+  card_only: Schema.Array(Schema.Tuple(Schema.String, Schema.Int, Schema.Int, Schema.String))
 })
 
 let merchantIndexCache: typeof MerchantIndex.Type | undefined
@@ -75,19 +80,26 @@ const intermediaryKeys = (): ReadonlySet<string> => (intermediaryKeySet ??= new 
   categoriseTables().intermediaryTable.rows.flatMap(([, , spec]) => keysOf(spec, MAX_PHRASE))
 ))
 
-/** The keywords' phrases, compiled once for every country. */
+/** The keywords' phrases read in every country, compiled once. */
 let keywordPhrases: ReadonlyMap<string, LexiconEntry> | undefined
 
-const keywords = (): ReadonlyMap<string, LexiconEntry> => {
-  if (keywordPhrases !== undefined) return keywordPhrases
-  const phrases = new Map<string, LexiconEntry>()
-  for (const [category, weight, spec] of categoriseTables().keywordRows) {
+const addKeywords = (phrases: Map<string, LexiconEntry>, country: Country | undefined): void => {
+  for (const [category, weight, spec, countries] of categoriseTables().keywordRows) {
+    // a word of one country's banks (DE "GA", a cash machine) is another's place (US "ATLANTA GA")
+    if (country === undefined ? countries !== undefined : countries?.includes(country) !== true) continue
     for (const key of keysOf(spec, MAX_PHRASE)) {
-      if (!phrases.has(key) && !intermediaryKeys().has(key)) {
+      // a country's own row overrides the row read everywhere (US "gas" is fuel, elsewhere the utility)
+      if ((country !== undefined || !phrases.has(key)) && !intermediaryKeys().has(key)) {
         phrases.set(key, { category, weight, partner: undefined, kind: "keyword" })
       }
     }
   }
+}
+
+const keywords = (): ReadonlyMap<string, LexiconEntry> => {
+  if (keywordPhrases !== undefined) return keywordPhrases
+  const phrases = new Map<string, LexiconEntry>()
+  addKeywords(phrases, undefined)
   keywordPhrases = phrases
   return phrases
 }
@@ -119,17 +131,25 @@ const addMerchants = (phrases: Map<string, LexiconEntry>, list: string): void =>
 }
 
 /** Adds the name-suggestion-index's names of this country where our own tables name nothing. */
-const addIndexed = (phrases: Map<string, LexiconEntry>, country: Country): void => {
+const addIndexed = (
+  phrases: Map<string, LexiconEntry>,
+  country: Country,
+  entries = merchantIndex().entries,
+  weight = 2
+): void => {
   const index = merchantIndex()
   const bit = 1 << index.countries.indexOf(country)
-  for (const [key, category, mask, display] of index.entries) {
+  for (const [key, category, mask, display] of entries) {
     const categoryKey = index.categories[category] as keyof typeof Cat
     // the index's keys are folded already (scripts/build-merchant-index.ts makes them with `phraseKey`)
     if ((mask & bit) !== 0 && !phrases.has(key) && Object.hasOwn(Cat, categoryKey) && !intermediaryKeys().has(key)) {
-      phrases.set(key, { category: Cat[categoryKey], weight: 2, partner: display, kind: "index" })
+      phrases.set(key, { category: Cat[categoryKey], weight, partner: display, kind: "index" })
     }
   }
 }
+
+/** Countries whose languages write compound words (Zahnarztpraxis); an English EMPOWER is no power bill. */
+const COMPOUNDING: ReadonlyArray<Country> = ["DE", "AT", "NL", "BE", "SE", "FI", "DK", "NO", "EE", "LV", "LT"]
 
 const compoundHeadsOf = (phrases: ReadonlyMap<string, LexiconEntry>): ReadonlyMap<string, LexiconEntry> => {
   const heads = new Map<string, LexiconEntry>()
@@ -177,11 +197,40 @@ let shared: ReturnType<typeof bankTables> & ReturnType<typeof names> | undefined
 
 const compile = (country: Country): Lexicon => {
   const phrases = new Map<string, LexiconEntry>(keywords())
+  addKeywords(phrases, country)
   addMerchants(phrases, "INT")
   for (const list of categoriseTables().merchantTables.countries[country] ?? []) addMerchants(phrases, list)
   addIndexed(phrases, country)
   shared ??= { ...bankTables(), ...names() }
-  return { ...shared, phrases, compoundHeads: compoundHeadsOf(phrases) }
+  const compoundHeads = COMPOUNDING.includes(country) ? compoundHeadsOf(phrases) : new Map<string, LexiconEntry>()
+  const umlautWords = UMLAUTS.includes(country) ? knownWords(phrases, shared) : undefined
+  return { ...shared, phrases, compoundHeads, umlautWords, cardOnly: cardOnlyOf(phrases, country, shared) }
+}
+
+/** The card-only brand words of a country that are none of the lexicon's phrases, bank words or legal forms. */
+const cardOnlyOf = (
+  phrases: ReadonlyMap<string, LexiconEntry>,
+  country: Country,
+  bank: ReturnType<typeof bankTables>
+): ReadonlyMap<string, LexiconEntry> => {
+  const words = new Map<string, LexiconEntry>()
+  addIndexed(words, country, merchantIndex().card_only, 1)
+  for (const key of words.keys()) {
+    if (phrases.has(key) || bank.bankWords.has(key) || bank.legalForms.has(key) || isStopWord(key)) words.delete(key)
+  }
+  return words
+}
+
+/** Countries whose banks write ü, ö, ä as ue, oe, ae when their systems lack them. */
+const UMLAUTS: ReadonlyArray<Country> = ["DE", "AT"]
+
+const knownWords = (
+  phrases: ReadonlyMap<string, LexiconEntry>,
+  people: ReturnType<typeof names>
+): ReadonlySet<string> => {
+  const words = new Set<string>([...people.givenNames, ...people.familyNames])
+  for (const key of phrases.keys()) for (const word of key.split(" ")) words.add(word)
+  return words
 }
 
 const cache = new Map<Country, Lexicon>()

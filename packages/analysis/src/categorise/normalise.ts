@@ -43,6 +43,13 @@ export const mayHoldNoise = (s: string): boolean => {
 export const isNoise = (length: number, digits: number): boolean =>
   length === 0 || digits >= 4 || (digits > 0 && digits === length) || (digits >= 2 && length >= 8)
 
+/** A name with a short number after it (GLOVOAPP23, a company's or shop's number) keeps its letters. */
+const isNamedAndNumbered = (s: string, start: number, end: number, digits: number): boolean => {
+  if (digits > 3 || end - start - digits < 4) return false
+  for (let k = end - digits; k < end; k++) if (!isDigit(s.charCodeAt(k))) return false
+  return true
+}
+
 /**
  * The matching tokens of a bank description: folded, with SEPA tags, IBANs, dates, times,
  * masked card numbers, long digit runs and reference-like tokens removed. One pass over the
@@ -56,7 +63,7 @@ export const descriptionTokens = (text: string): ReadonlyArray<string> => tokens
  */
 export const descriptionWords = (text: string): ReadonlyArray<string> => tokensOf(text.toLowerCase())
 
-const tokensOf = (folded: string): ReadonlyArray<string> => {
+const tokensOf = (folded: string, numberedNames = true): ReadonlyArray<string> => {
   const s = mayHoldNoise(folded) ? folded.replace(NOISE, " ") : folded
   const tokens: Array<string> = []
   let start = -1
@@ -74,6 +81,7 @@ const tokensOf = (folded: string): ReadonlyArray<string> => {
       if (isDigit) digits++
     } else if (start >= 0) {
       if (!isNoise(i - start, digits)) tokens.push(s.slice(start, i))
+      else if (numberedNames && isNamedAndNumbered(s, start, i, digits)) tokens.push(s.slice(start, i - digits))
       start = -1
     }
   }
@@ -203,7 +211,8 @@ export const displayName = (raw: string): string => {
  * it would drop words (a "trading 212" that loses its number must not become the bare, generic "trading").
  */
 export const phraseKey = (phrase: string): string => {
-  const tokens = descriptionTokens(phrase)
+  // a table's name with a number (CREDIT24) is not keyed by its letters alone
+  const tokens = tokensOf(foldText(phrase), false)
   const words = phrase.trim().split(/[\s\-./&'’+*,:;()!]+/).filter((w) => w !== "")
   return tokens.length < words.length && tokens.length === 1 ? "" : tokens.join(" ")
 }

@@ -30,6 +30,8 @@ export interface Reading {
   readonly personPair: boolean
   /** A compound word whose head is a keyword (Zahnarzt*praxis*, hammas*lääkäri*), when nothing else matched. */
   readonly compound: Match | undefined
+  /** A brand's single word read only on card payments (WEIS, LUCKY), among the name's words. */
+  readonly cardOnly: Match | undefined
 }
 
 /** A payment's purpose (a strong keyword) beats the name of whom it is paid to; then longer phrases beat shorter ones. */
@@ -117,6 +119,18 @@ const compoundOf = (lex: Lexicon, tokens: ReadonlyArray<string>, free: (i: numbe
   return undefined
 }
 
+const cardOnlyOf = (
+  lex: Lexicon,
+  tokens: ReadonlyArray<string>,
+  positions: ReadonlyArray<number>
+): Match | undefined => {
+  for (const i of positions) {
+    const entry = lex.cardOnly.get(tokens[i] ?? "")
+    if (entry !== undefined) return { entry, length: 1, position: i }
+  }
+  return undefined
+}
+
 const intermediaryOf = (lex: Lexicon, tokens: ReadonlyArray<string>, cover: Uint8Array) => {
   for (let i = 0; i < tokens.length; i++) {
     for (let n = Math.min(MAX_PHRASE, tokens.length - i); n >= 1; n--) {
@@ -166,16 +180,34 @@ const personPairOf = (
   return false
 }
 
+const UMLAUT_SPELLING = /ue|oe|ae/g
+
+/** GEBUEHR read as gebühr (folded gebuhr) when only that spelling is a word the lexicon or the names know. */
+const umlautFolded = (known: ReadonlySet<string>, token: string): string => {
+  if (token.length < 4 || !(token.includes("ue") || token.includes("oe") || token.includes("ae")) || known.has(token)) {
+    return token
+  }
+  const folded = token.replace(UMLAUT_SPELLING, (m) => m[0]!)
+  return known.has(folded) ? folded : token
+}
+
+/** A word inside a longer phrase the lexicon knows is that phrase's, not a purpose of its own (THE HOME DEPOT is no deposit). */
+const insideLonger = (all: ReadonlyArray<Match>, m: Match): boolean =>
+  all.some((o) => o.length > m.length && o.position <= m.position && o.position + o.length >= m.position + m.length)
+
 /**
  * Reads a description's tokens against a lexicon: the bank's own phrases are set apart (a longer
  * bank phrase hides the lexicon words inside it, so "internet überweisung" is not an internet bill),
  * an intermediary is noted, and the tokens left over name the counterparty.
  */
-export const readTokens = (lex: Lexicon, tokens: ReadonlyArray<string>): Reading => {
+export const readTokens = (lex: Lexicon, written: ReadonlyArray<string>): Reading => {
+  const tokens = lex.umlautWords === undefined ? written : written.map((t) => umlautFolded(lex.umlautWords!, t))
   const all = lexiconMatches(lex, tokens)
   const hints = new Set<BankHint>()
   const cover = bankCover(lex, tokens, all, hints)
-  const matches = all.filter((m) => cover[m.position] !== 1).sort((a, b) => (better(a, b) ? -1 : better(b, a) ? 1 : 0))
+  const matches = all.filter((m) => cover[m.position] !== 1 && !insideLonger(all, m)).sort((a, b) =>
+    better(a, b) ? -1 : better(b, a) ? 1 : 0
+  )
   for (const m of matches) for (let k = m.position; k < m.position + m.length; k++) cover[k] = 2
   const intermediary = intermediaryOf(lex, tokens, cover)
   const forms = longestAt(tokens, (k) => lex.legalForms.has(k), MAX_BANK_PHRASE)
@@ -214,6 +246,9 @@ export const readTokens = (lex: Lexicon, tokens: ReadonlyArray<string>): Reading
     legalForm,
     title,
     personPair: !legalForm && personPairOf(lex, tokens, cover, matches),
-    compound: matches.length === 0 ? compoundOf(lex, tokens, (i) => cover[i] === 0) : undefined
+    compound: matches.length === 0 ? compoundOf(lex, tokens, (i) => cover[i] === 0) : undefined,
+    cardOnly: matches.length === 0 && (hints.has("card") || intermediary?.kind === "scheme")
+      ? cardOnlyOf(lex, tokens, namePositions)
+      : undefined
   }
 }

@@ -12,7 +12,13 @@ const categoryOf = (key: string, table: string): number => {
 export const NameKind = Schema.Literal("merchant", "public", "platform", "bank", "employer")
 export type NameKind = typeof NameKind.Type
 
-const KeywordRow = Schema.Tuple(Schema.String, Schema.Literal(1, 2, 3), Schema.String)
+/** [category key, weight, "phrase|phrase", countries it is read in (all when absent)]. */
+const KeywordRow = Schema.Tuple(
+  Schema.String,
+  Schema.Literal(1, 2, 3),
+  Schema.String,
+  Schema.optionalElement(Schema.Array(Schema.String))
+)
 const MerchantRow = Schema.Tuple(Schema.String, Schema.String, Schema.optionalElement(NameKind))
 
 /** The kind of booking a bank's word announces. */
@@ -47,10 +53,10 @@ const load = () => {
   const merchants = Schema.decodeUnknownSync(Merchants)(readDataFile("merchants.json"))
   const intermediaries = Schema.decodeUnknownSync(Intermediaries)(readDataFile("intermediaries.json"))
   return {
-    /** Payment-type and generic words: [category id, weight 1–3, "phrase|phrase"]. */
+    /** Payment-type and generic words: [category id, weight 1–3, "phrase|phrase", countries or all]. */
     keywordRows: Schema.decodeUnknownSync(Keywords)(readDataFile("keywords.json")).rows.map((
-      [key, weight, spec]
-    ) => [categoryOf(key, "keywords.json"), weight, spec] as const),
+      [key, weight, spec, countries]
+    ) => [categoryOf(key, "keywords.json"), weight, spec, countries] as const),
     /** Named merchants and organisations by list ([category id, "Display|alias", kind?]), and the lists each country uses. */
     merchantTables: {
       countries: merchants.countries,

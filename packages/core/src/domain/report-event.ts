@@ -3,6 +3,7 @@ import { Schema } from "effect"
 import { EpochMillis } from "./ids.js"
 import { ProcessRequest } from "./process-request.js"
 import { Lease } from "./report-state.js"
+import { ResultDocument } from "./result-document.js"
 import { RunError } from "./run-error.js"
 
 /** The caller asked for an analysis (PUT process). */
@@ -23,11 +24,12 @@ export const LeaseRenewed = Schema.TaggedStruct("LeaseRenewed", {
   expires_at: EpochMillis
 })
 
-/** The lease holder finished with every product. */
+/** The lease holder finished with every product (and, for a small result, its whole document). */
 export const RunCompleted = Schema.TaggedStruct("RunCompleted", {
   owner: Schema.String,
   at: EpochMillis,
-  products: ProductJson
+  products: ProductJson,
+  document: Schema.optional(ResultDocument)
 })
 
 /** The lease holder gave up for good. */

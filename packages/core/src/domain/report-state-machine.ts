@@ -64,7 +64,8 @@ const runCompleted = (state: ReportState, event: Event<"RunCompleted">): Transit
       request: state.request,
       queued_at: state.queued_at,
       completed_at: event.at,
-      products: event.products
+      products: event.products,
+      ...(event.document === undefined ? {} : { document: event.document })
     })
     : illegal(state, event, "only the lease holder can complete a run")
 

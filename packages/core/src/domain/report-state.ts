@@ -2,6 +2,7 @@ import { ProductJson } from "@statement-engine/analysis"
 import { Schema } from "effect"
 import { EpochMillis } from "./ids.js"
 import { ProcessRequest } from "./process-request.js"
+import { ResultDocument } from "./result-document.js"
 import { RunError } from "./run-error.js"
 
 /** Who holds a running analysis and until when; a result is accepted only from the holder of a live lease. */
@@ -34,12 +35,16 @@ export const Processing = Schema.TaggedStruct("Processing", {
   lease: Lease
 })
 
-/** Terminal: every requested product is available, each as the JSON text it is served as. */
+/**
+ * Terminal: every requested product is available, each as the JSON text it is served as. A result
+ * small enough is also kept as its whole `document` (the products are then views into its text).
+ */
 export const Completed = Schema.TaggedStruct("Completed", {
   request: ProcessRequest,
   queued_at: EpochMillis,
   completed_at: EpochMillis,
-  products: ProductJson
+  products: ProductJson,
+  document: Schema.optional(ResultDocument)
 })
 
 /** Terminal: the analysis could not be completed. */

@@ -1,4 +1,4 @@
-import { Cause, Clock, Duration, Effect, Layer, Option, Schedule } from "effect"
+import { Cause, Clock, Duration, Effect, Layer, Option } from "effect"
 import { randomUUID } from "node:crypto"
 import { hostname } from "node:os"
 import type { Report } from "../domain/report.js"
@@ -11,6 +11,7 @@ import { drainingLoops } from "./draining-loops.js"
 import { addHostModelScores, hostModelsFor, withHostModelInputs } from "./host-model-scores.js"
 import { reportChangeFor } from "./report-change.js"
 import { reportSettled } from "./report-waiting.js"
+import { withResultDocument } from "./result-documents.js"
 import { heartbeatIntervalMillis, leaseFrom, outcomeEvent, type RunResult, runResultOf } from "./run-outcome.js"
 import { type Signal, WorkSignal } from "./work-signal.js"
 
@@ -48,7 +49,9 @@ const execute = ({ config, files, runner }: Processor) => (report: Report): Effe
       Effect.timeoutOption(Duration.millis(config.runTimeLimitMillis)),
       Effect.exit
     )
-    return runResultOf(exit)
+    const result = runResultOf(exit)
+    if (result._tag !== "Products") return result
+    return { _tag: "Products", ...yield* withResultDocument(report.request_id, result.products) } as const
   }).pipe(
     Effect.catchAllCause((cause) => Effect.succeed({ _tag: "Crashed", detail: Cause.pretty(cause) } as const))
   )
@@ -76,7 +79,10 @@ const record = ({ config, signals, store }: Processor) => (report: Report, owner
     )
   })
 
-/** Renews the run's lease until interrupted. */
+/**
+ * Renews the run's lease every beat until interrupted. The first renewal comes a beat after the claim,
+ * which wrote a fresh lease: a run shorter than a beat (most small statements) writes no renewal.
+ */
 const heartbeat = ({ config, store }: Processor) => (report: Report, owner: string) =>
   Effect.gen(function*() {
     const now = yield* Clock.currentTimeMillis
@@ -85,7 +91,8 @@ const heartbeat = ({ config, store }: Processor) => (report: Report, owner: stri
       (current) => reportChangeFor(current, { _tag: "LeaseRenewed", ...leaseFrom(owner, now, config.leaseMillis) }, now)
     )
   }).pipe(
-    Effect.repeat(Schedule.spaced(Duration.millis(heartbeatIntervalMillis(config.leaseMillis)))),
+    Effect.delay(Duration.millis(heartbeatIntervalMillis(config.leaseMillis))),
+    Effect.forever,
     Effect.ignore
   )
 

@@ -1,8 +1,9 @@
-import type { AnalysisError, ProductJson } from "@statement-engine/analysis"
+import { type AnalysisError, type ProductJson, refusalOf } from "@statement-engine/analysis"
 import { Cause, Exit, Option } from "effect"
 import type { AnalysisLimitExceeded, ServiceUnavailable } from "../domain/errors.js"
 import type { ReportEvent } from "../domain/report-event.js"
 import type { Lease } from "../domain/report-state.js"
+import type { ResultDocument } from "../domain/result-document.js"
 import type { RunError } from "../domain/run-error.js"
 
 /** The API error code and detail a failed analysis ends with. */
@@ -11,9 +12,9 @@ export const runErrorOf = (error: AnalysisError | AnalysisLimitExceeded): RunErr
     case "AnalysisLimitExceeded":
       return { code: "ANALYSIS_LIMIT", detail: error.detail }
     case "UnsupportedEncoding":
-      return { code: "UNSUPPORTED_ENCODING", detail: `${error.file}: ${error.detail}` }
+      return { code: "UNSUPPORTED_ENCODING", detail: `${error.file}: ${error.detail}`, meta: refusalOf(error) }
     case "NoSuitableParser":
-      return { code: "NO_SUITABLE_PARSERS", detail: `${error.file}: ${error.detail}` }
+      return { code: "NO_SUITABLE_PARSERS", detail: `${error.file}: ${error.detail}`, meta: refusalOf(error) }
     case "InvalidAnalysisOptions":
       return { code: "INVALID_OPTIONS", detail: `${error.pointer}: ${error.detail}` }
     case "ProductFailure":
@@ -23,7 +24,7 @@ export const runErrorOf = (error: AnalysisError | AnalysisLimitExceeded): RunErr
 
 /** How one run of an analysis ended, as the runner saw it. */
 export type RunResult =
-  | { readonly _tag: "Products"; readonly products: ProductJson }
+  | { readonly _tag: "Products"; readonly products: ProductJson; readonly document?: ResultDocument }
   | { readonly _tag: "AnalysisFailed"; readonly error: AnalysisError | AnalysisLimitExceeded }
   | { readonly _tag: "RunnerBusy"; readonly error: ServiceUnavailable }
   | { readonly _tag: "TimedOut" }
@@ -79,7 +80,13 @@ export const outcomeEvent = (result: RunResult, run: RunContext): ReportEvent =>
   const { now: at, owner } = run
   switch (result._tag) {
     case "Products":
-      return { _tag: "RunCompleted", owner, at, products: result.products }
+      return {
+        _tag: "RunCompleted",
+        owner,
+        at,
+        products: result.products,
+        ...(result.document === undefined ? {} : { document: result.document })
+      }
     case "AnalysisFailed":
       return { _tag: "RunFailed", owner, at, error: runErrorOf(result.error) }
     case "TimedOut":

@@ -1,4 +1,5 @@
 import { Headers, HttpApp, HttpMiddleware, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import { NodeHttpServerRequest } from "@effect/platform-node"
 import { addressMatcher, type ServerSettings } from "@statement-engine/engine"
 import { Cause, Effect, Option } from "effect"
 import { Counter, Histogram, type Registry } from "prom-client"
@@ -45,12 +46,21 @@ const internalError = jsonApiResponse(500, [
   jsonApiError(500, "INTERNAL_ERROR", "An unexpected error occurred; it has been logged.")
 ])
 
-/** Headers every response carries: its request id, no content sniffing, and no caching unless the route allows it. */
-const withEdgeHeaders = (response: HttpServerResponse.HttpServerResponse, requestId: string) =>
+/**
+ * Headers every response carries: its request id, no content sniffing, and no caching unless the
+ * route allows it; `Connection: close` when the request's body was not wholly received (refused
+ * before or while it was read), since the rest of it is never read and would stall the connection.
+ */
+const withEdgeHeaders = (
+  response: HttpServerResponse.HttpServerResponse,
+  requestId: string,
+  bodyLeftUnread: boolean
+) =>
   HttpServerResponse.setHeaders(response, {
     "x-request-id": requestId,
     "x-content-type-options": "nosniff",
-    ...(response.headers["cache-control"] === undefined ? { "cache-control": "no-store" } : {})
+    ...(response.headers["cache-control"] === undefined ? { "cache-control": "no-store" } : {}),
+    ...(bodyLeftUnread ? { connection: "close" } : {})
   })
 
 const bodyLimit = (route: RouteInfo, settings: ServerSettings) =>
@@ -93,6 +103,8 @@ export const edgeMiddleware = (settings: ServerSettings, registry: Registry) => 
       const route = routeOf(request.url)
       const limit = bodyLimit(route, settings)
       const declared = declaredLength(request)
+      const source = NodeHttpServerRequest.toIncomingMessage(received)
+      const bodyLeftUnread = () => !source.complete
       const log = (status: number) => {
         const seconds = (performance.now() - started) / 1000
         requests.inc({ method: methodLabel(request.method), route: route.label, status: String(status) })
@@ -113,7 +125,9 @@ export const edgeMiddleware = (settings: ServerSettings, registry: Registry) => 
           route.body === "upload" ? request : withBoundedBody(request, limit)
         ),
         // the app writes its response itself; a pre-response handler is how headers get onto it
-        HttpApp.withPreResponseHandler((_, response) => Effect.succeed(withEdgeHeaders(response, context.requestId))),
+        HttpApp.withPreResponseHandler((_, response) =>
+          Effect.succeed(withEdgeHeaders(response, context.requestId, bodyLeftUnread()))
+        ),
         Effect.locally(currentRequest, context),
         Effect.annotateLogs("request_id", context.requestId),
         Effect.catchAllCause((cause) =>
@@ -124,7 +138,7 @@ export const edgeMiddleware = (settings: ServerSettings, registry: Registry) => 
       )
       const response = yield* answered.pipe(Effect.onInterrupt(() => log(499)))
       yield* log(response.status)
-      return withEdgeHeaders(response, context.requestId)
+      return withEdgeHeaders(response, context.requestId, bodyLeftUnread())
     })
   )
 }

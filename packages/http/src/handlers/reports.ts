@@ -1,5 +1,6 @@
 import { HttpApiBuilder, HttpServerResponse } from "@effect/platform"
 import { AnalysisNotRequested, Engine, type Report, reportSettled } from "@statement-engine/core"
+import { UploadBudget } from "@statement-engine/engine"
 import { loadChartLibrary } from "@statement-engine/report-html"
 import { Duration, Effect, Schema } from "effect"
 import { CurrentClient, LONGEST_RESULT_WAIT_SECONDS, StatementAnalysisApi } from "../api.js"
@@ -7,7 +8,7 @@ import { toApiError } from "../domain-errors.js"
 import { baseUrl } from "../links.js"
 import { reportPage } from "../report-page.js"
 import { type PreProcessingRecord, type ProcessingRecord, ProcessingResult } from "../resources.js"
-import { acceptsGzip, completedResult, parseFields, type ResultView } from "../result-body.js"
+import { acceptsGzip, completedResultOf, parseFields, type ResultView } from "../result-body.js"
 import { readUploadForm } from "../upload-form.js"
 
 const preProcessingRecord = (report: Report, base: string): PreProcessingRecord => ({
@@ -65,7 +66,7 @@ const processingResult = (report: Report, view: ResultView) => {
         data: { type: "report processing result", attributes: { "request-id": id, status: "processing" } }
       })
     case "Completed":
-      return Effect.succeed(completedResult(id, report.state.products, view))
+      return Effect.succeed(completedResultOf(id, report.state, view))
     case "Failed":
       return json({
         data: {
@@ -96,16 +97,19 @@ export const ReportsHandlers = HttpApiBuilder.group(
   (handlers) =>
     Effect.gen(function*() {
       const engine = yield* Engine
+      const budget = yield* UploadBudget
       // Chart.js is read from the chart.js package next to this program (the bundle's too) on the first page
       const chartLibrary = yield* Effect.cached(loadChartLibrary(import.meta.url).pipe(Effect.orDie))
       return handlers
         .handle("upload", ({ request }) =>
           Effect.gen(function*() {
             const client = yield* CurrentClient
-            const form = yield* readUploadForm(request)
-            const report = yield* engine.upload(client, form.files, form.options).pipe(Effect.mapError(toApiError))
+            const upload = yield* readUploadForm(request, budget)
+            const report = yield* upload.reservation.storing(engine.upload(client, upload.files, upload.options)).pipe(
+              Effect.mapError(toApiError)
+            )
             return preProcessingRecord(report, baseUrl(request))
-          }))
+          }).pipe(Effect.scoped))
         .handle("process", ({ path, payload, request }) =>
           Effect.gen(function*() {
             const client = yield* CurrentClient

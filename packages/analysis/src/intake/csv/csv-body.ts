@@ -159,6 +159,11 @@ export const readCsvBody = (
   let section = sectionAbove(rows, layout)
   let lastDated = layout.start - 1
   for (let row = layout.start; row < rows.length; row++) {
+    const misfit = rows.misfitOf?.(row)
+    if (misfit !== undefined) {
+      body.skipped.push({ line: rows.lineOf(row), reason: misfit })
+      continue
+    }
     // made for this row only: no record outlives its turn
     const rec = rows.recordAt(row)
     const previous = previousLine

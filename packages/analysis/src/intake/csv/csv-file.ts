@@ -10,11 +10,12 @@ import { summarise } from "../summarise.js"
 import type { DecimalSeparator } from "../values/amounts.js"
 import { isKnownCurrency, roundToMinor, sharedSignFamily } from "../values/currencies.js"
 import { type CsvBody, readCsvBody } from "./csv-body.js"
-import { type CsvDates, type CsvLayout, decideDates, decideDecimal, findLayout } from "./csv-layout.js"
+import { columnName, type CsvDates, type CsvLayout, decideDates, decideDecimal, findLayout } from "./csv-layout.js"
 import { type CsvRows, parseRows, recordsOf } from "./csv-rows.js"
 import { csvSettings, refuseCsv } from "./csv-settings.js"
 import { delimiterName } from "./delimiter.js"
 import { settleDirection } from "./direction-evidence.js"
+import { alignLongRows } from "./long-rows.js"
 import {
   figuresAgree,
   preambleOpening,
@@ -40,17 +41,29 @@ export const readCsv = (
     const settings = yield* csvSettings(name, decoded.text, opts, pointer)
     const parsed = parseRows(decoded.text, settings.delimiter, decoded.utf8)
     if (Either.isLeft(parsed)) {
-      return yield* refuseCsv(name, `"${name}" could not be split into CSV records: ${parsed.left}`)
+      return yield* refuseCsv(name, `"${name}" could not be split into CSV records: ${parsed.left}`, {
+        found: parsed.left,
+        missing: `records that the ${JSON.stringify(settings.delimiter)} separator and double quotes split`
+      })
     }
     const rows = parsed.right
-    if (rows.length === 0) return yield* refuseCsv(name, `"${name}" is empty`)
+    if (rows.length === 0) {
+      return yield* refuseCsv(name, `"${name}" is empty`, { found: "no record", missing: "rows of transactions" })
+    }
     const layout = yield* findLayout(name, rows, settings.pinnedOrder, opts, pointer)
     const dates = yield* decideDates(name, rows, layout, settings.pinnedOrder, context)
     const decimal = yield* decideDecimal(name, rows, layout, opts.decimal_separator)
-    const body = readCsvBody(name, rows, layout, dates, decimal, settings.currencyOption)
+    const aligned = alignLongRows(rows, layout, { dates, decimal }, settings.delimiter)
+    const body = readCsvBody(name, aligned, layout, dates, decimal, settings.currencyOption)
     yield* bodyUnderstood(name, body)
     const direction = settleDirection(body, layout.cols, layout.card, opts.sign)
-    if (typeof direction !== "string") return yield* refuseCsv(name, `"${name}": ${direction.undecided}`)
+    if (typeof direction !== "string") {
+      return yield* refuseCsv(name, `"${name}": ${direction.undecided}`, {
+        line: rows.lineOf(layout.start),
+        found: `amounts in column ${columnName(layout, layout.cols.amount ?? 0)} that do not show their direction`,
+        missing: "evidence of which way they go: a repayment or refund row, a running balance, a clear majority"
+      })
+    }
     const currency = settleCurrencies(name, body, layout, context)
     const transactions = body.drafts
     const dialect = dialectOf(rows, layout, dates, decimal, settings.delimiter, decoded)
@@ -64,7 +77,12 @@ export const readCsv = (
       if (balanceSaysTurned(transactions)) {
         return yield* refuseCsv(
           name,
-          `"${name}": the amounts read run against the file's running balance (${check.detail}; turned the other way they join it), so their direction was not understood; pass options.sign "inverted"`
+          `"${name}": the amounts read run against the file's running balance (${check.detail}; turned the other way they join it), so their direction was not understood; pass options.sign "inverted"`,
+          {
+            line: transactions[0]?.source_line,
+            found: `amounts that run against the running balance (${check.detail})`,
+            missing: "amounts that join the running balance as printed"
+          }
         )
       }
       body.warnings.push(`the running balance does not follow every row: ${check.detail}`)
@@ -149,14 +167,19 @@ const bodyUnderstood = (name: string, body: CsvBody): Either.Either<void, Intake
   const { drafts, skipped, unreadable } = body
   if (drafts.length === 0) {
     const why = skipped.slice(0, 3).map((s) => `line ${s.line}: ${s.reason}`).join("; ")
-    return refuseCsv(name, `"${name}": no transaction could be read${why === "" ? "" : ` (${why})`}`)
+    return refuseCsv(name, `"${name}": no transaction could be read${why === "" ? "" : ` (${why})`}`, {
+      line: skipped[0]?.line,
+      found: skipped[0]?.reason ?? "no row below the header",
+      missing: "a row with a date and an amount"
+    })
   }
   if (unreadable > drafts.length) {
     return refuseCsv(
       name,
       `"${name}": ${unreadable} of ${
         unreadable + drafts.length
-      } rows have unreadable dates or amounts, so the layout was not understood`
+      } rows have unreadable dates or amounts, so the layout was not understood`,
+      { line: skipped[0]?.line, found: skipped[0]?.reason, missing: "rows whose date and amount read" }
     )
   }
   return Either.void

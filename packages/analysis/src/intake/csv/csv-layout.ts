@@ -8,7 +8,7 @@ import { analyseDateCounts, type DateOrder } from "../values/dates.js"
 import type { ColumnMap } from "./column-role.js"
 import type { CsvRecord } from "./csv-records.js"
 import { type CsvRows, recordsOf } from "./csv-rows.js"
-import { refuseCsv } from "./csv-settings.js"
+import { type RefusalWhere, refuseCsv } from "./csv-settings.js"
 import { orderFromEvidence } from "./date-order.js"
 import { detectColumns, type DetectedColumns, DETECTION_ROWS } from "./detect-columns.js"
 import { cardEvidence, findCreditMarker } from "./direction-evidence.js"
@@ -77,7 +77,8 @@ export const findLayout = (
   // detection looks at the first records only; the rest are read cell by cell
   const head = recordsOf(rows, 0, DETECTION_ROWS)
   const detected = withNamedHeader(detectColumns(head, pinned), head, opts.columns)
-  const headerCells = detected.header === undefined ? undefined : head[detected.header]?.cells
+  const headerCells = detected.headerCells ??
+    (detected.header === undefined ? undefined : head[detected.header]?.cells)
   const pinnedCols = applyPinnedColumns(detected.columns, opts.columns, headerCells, pointer)
   if (Either.isLeft(pinnedCols)) return Either.left(pinnedCols.left)
   const cols = pinnedCols.right
@@ -90,7 +91,8 @@ export const findLayout = (
       name,
       detected.problem === undefined
         ? `"${name}": no header row naming a date and an amount column was found, and the columns could not be inferred from the content`
-        : `"${name}" has no header row naming its columns, and ${detected.problem}`
+        : `"${name}" has no header row naming its columns, and ${detected.problem}`,
+      layoutMissing(rows, detected, headerCells, cols)
     )
   }
   const above = recordsOf(rows, 0, Math.min(detected.header ?? detected.start, 40))
@@ -110,26 +112,79 @@ export const findLayout = (
   })
 }
 
+/** Where a file without a date or money column was looked at, what its columns are, and which of the two is missing. */
+const layoutMissing = (
+  rows: CsvRows,
+  detected: DetectedColumns,
+  headerCells: ReadonlyArray<string> | undefined,
+  cols: ColumnMap | undefined
+): RefusalWhere => {
+  const row = detected.header ?? detected.start
+  const names = headerCells?.filter((c) => c !== "").map((c) => `"${c}"`) ?? []
+  const noMoney = cols?.amount === undefined && cols?.debit === undefined && cols?.credit === undefined
+  return {
+    line: row < rows.length ? rows.lineOf(row) : undefined,
+    found: headerCells !== undefined
+      ? `a header row naming ${names.slice(0, 8).join(", ")}${names.length > 8 ? ", …" : ""}`
+      : `no header row; ${rows.widthOf(row)} fields a row, ${
+        detected.problem?.replace(/; pass options\..*$/, "") ?? "whose roles the content does not show"
+      }`,
+    missing: [
+      cols?.booking_date === undefined ? "a column of dates" : undefined,
+      noMoney ? "a column of amounts (or of debits and credits)" : undefined
+    ].filter((m) => m !== undefined).join(" and ")
+  }
+}
+
+/** The non-empty cells of one column from row `from` on. */
+const columnOf = (rows: CsvRows, from: number, index: number): ReadonlyArray<string> => {
+  const out: Array<string> = []
+  for (let row = from; row < rows.length; row++) {
+    const v = rows.cellOf(row, index)
+    if (v !== "") out.push(v)
+  }
+  return out
+}
+
+/** The line and cell of the first record from `from` on whose cell in one of `columns` passes `test`. */
+const firstCell = (
+  rows: CsvRows,
+  from: number,
+  columns: ReadonlyArray<number>,
+  test: (cell: string) => boolean
+): { readonly line: number; readonly cell: string } | undefined => {
+  for (let row = from; row < rows.length; row++) {
+    for (const i of columns) {
+      const cell = rows.cellOf(row, i)
+      if (cell !== "" && test(cell)) return { line: rows.lineOf(row), cell }
+    }
+  }
+  return undefined
+}
+
 /** The order of dates that never show a day above 12: from the file's evidence, else the country, else provisional. */
 const settleAmbiguous = (
   distinct: ReadonlyArray<string>,
+  orders: readonly [DateOrder, DateOrder],
   name: string,
   layout: CsvLayout,
   context: ReadContext
 ): { readonly order: DateOrder; readonly how: string; readonly awaitsCountry: boolean } | undefined => {
-  const evidence = orderFromEvidence(distinct, [name, ...layout.preambleCells])
+  const evidence = orderFromEvidence(distinct, [name, ...layout.preambleCells], orders)
   if (evidence !== undefined) return { ...evidence, awaitsCountry: false }
   const national = context.country === undefined ? undefined : countryDateOrder(context.country)
-  if (national !== undefined && national !== "YMD") {
+  // the country's habit of writing the day before the month (or after) reads the column's two parts
+  const byCountry = national === "DMY" ? orders[0] : national === "MDY" ? orders[1] : undefined
+  if (byCountry !== undefined) {
     return {
-      order: national,
+      order: byCountry,
       how: `the country given at processing (${context.country}) writes dates so`,
       awaitsCountry: false
     }
   }
   if (context.provisional === true) {
     return {
-      order: "DMY",
+      order: orders[0],
       how: "nothing in the file settles it: day-first until the country given at processing decides",
       awaitsCountry: true
     }
@@ -151,13 +206,14 @@ export const decideDates = (
   let how = pinned !== undefined ? "options.date_format" : "the dates themselves"
   let awaitsCountry = false
   if (dates.kind === "ambiguous") {
-    const settled = settleAmbiguous([...counts.keys()], name, layout, context)
+    const settled = settleAmbiguous([...counts.keys()], dates.orders, name, layout, context)
     if (settled !== undefined) {
       dates = analyseDateCounts(counts, settled.order)
       how = settled.how
       awaitsCountry = settled.awaitsCountry
     }
   }
+  const first = firstCell(rows, start, [booking], () => true)
   if (dates.kind === "ambiguous") {
     return refuseCsv(
       name,
@@ -165,11 +221,22 @@ export const decideDates = (
         columnName(layout, booking)
       } (${dates.format}) never show whether they are day-first or month-first, and nothing else in the file settles it; pass options.date_format "${
         dates.format.replace("??", "DD").replace("??", "MM")
-      }" or "${dates.format.replace("??", "MM").replace("??", "DD")}", or give the country at processing`
+      }" or "${dates.format.replace("??", "MM").replace("??", "DD")}", or give the country at processing`,
+      {
+        line: first?.line,
+        found: `dates such as "${first?.cell ?? ""}" (${dates.format}) in column ${
+          columnName(layout, booking)
+        }, none with a day above 12`,
+        missing: "a day above 12, rows in date order under one reading only, or a date elsewhere in the file"
+      }
     )
   }
   if (dates.kind === "none") {
-    return refuseCsv(name, `"${name}": column ${columnName(layout, booking)} holds no readable dates`)
+    return refuseCsv(name, `"${name}": column ${columnName(layout, booking)} holds no readable dates`, {
+      line: first?.line,
+      found: `"${first?.cell ?? ""}" in column ${columnName(layout, booking)}`,
+      missing: "a date (day, month and year)"
+    })
   }
   const order = dates.order
   let valueOrder: DateOrder | undefined = order
@@ -181,16 +248,6 @@ export const decideDates = (
 }
 
 const MONEY_ROLES = ["amount", "debit", "credit", "balance"] as const
-
-/** The non-empty values of one column from record `from` on. */
-const columnOf = (rows: CsvRows, from: number, index: number): ReadonlyArray<string> => {
-  const out: Array<string> = []
-  for (let row = from; row < rows.length; row++) {
-    const v = rows.cellOf(row, index)
-    if (v !== "") out.push(v)
-  }
-  return out
-}
 
 /** The decimal separator every money cell of the file shows; refuses when cells with a separator never decide it. */
 export const decideDecimal = (
@@ -209,10 +266,15 @@ export const decideDecimal = (
   const cells = moneyColumns.flatMap((i) => columnOf(rows, start, i))
   const shown = threeDigitEvidence(cells, threeDecimalCurrency(rows, layout, cells))
   if (shown !== undefined) return Either.right(shown)
-  const undecided = cells.find((c) => /\d[.,]\d/.test(c))
+  const undecided = firstCell(rows, start, moneyColumns, (c) => /\d[.,]\d/.test(c))
   return undecided === undefined ? Either.right(".") : refuseCsv(
     name,
-    `"${name}": amounts such as "${undecided}" do not show the decimal separator; pass options.decimal_separator "." or ","`
+    `"${name}": amounts such as "${undecided.cell}" do not show the decimal separator; pass options.decimal_separator "." or ","`,
+    {
+      line: undecided.line,
+      found: `amounts such as "${undecided.cell}", whose separator may group thousands or mark decimals`,
+      missing: "an amount with other than three digits after its separator, or with both separators"
+    }
   )
 }
 

@@ -27,6 +27,8 @@ export interface CsvRows {
    * its length. Either way `text.slice(start, end)` is the cell.
    */
   readColumn(from: number, column: number, read: (text: string, start: number, end: number) => void): void
+  /** Why record `row` is set aside unread (more cells than the header, no one way to rejoin them), if it is. */
+  misfitOf?(row: number): string | undefined
 }
 
 /** Records already made (csv-parse's) as rows. */

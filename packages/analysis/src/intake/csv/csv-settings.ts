@@ -25,10 +25,35 @@ const namedFix = (detail: string): RefusalFix | undefined => {
   }
 }
 
-/** A CSV refusal naming the file, and the option that reads it when the text names one with its value. */
-export const refuseCsv = (file: string, detail: string): Either.Either<never, NoSuitableParser> => {
+/** Where a CSV refusal points and what it found and misses there, each when known. */
+export interface RefusalWhere {
+  /** The 1-based line of the file. */
+  readonly line?: number | undefined
+  readonly found?: string | undefined
+  readonly missing?: string | undefined
+}
+
+/**
+ * A CSV refusal naming the file, the line, what was found and what is missing there (when known),
+ * and the option that reads it when the text names one with its value.
+ */
+export const refuseCsv = (
+  file: string,
+  detail: string,
+  where: RefusalWhere = {}
+): Either.Either<never, NoSuitableParser> => {
   const fix = namedFix(detail)
-  return Either.left(new NoSuitableParser({ file, detail, tried: ["csv"], ...(fix === undefined ? {} : { fix }) }))
+  return Either.left(
+    new NoSuitableParser({
+      file,
+      detail,
+      tried: ["csv"],
+      ...(where.line === undefined || where.line < 1 ? {} : { line: where.line }),
+      ...(where.found === undefined ? {} : { found: where.found }),
+      ...(where.missing === undefined ? {} : { missing: where.missing }),
+      ...(fix === undefined ? {} : { fix })
+    })
+  )
 }
 
 const normaliseDelimiter = (d: string): string | undefined => {
@@ -55,7 +80,11 @@ const delimiterOf = (
   const found = detectDelimiter(text)
   return found !== undefined
     ? Either.right(found)
-    : refuseCsv(name, `"${name}" is not a delimited statement: no consistent , ; TAB or | field separator`)
+    : refuseCsv(name, `"${name}" is not a delimited statement: no consistent , ; TAB or | field separator`, {
+      line: 1,
+      found: "lines that no one of , ; TAB or | splits into the same number of fields",
+      missing: "a field separator used alike on every line"
+    })
 }
 
 const pinnedOrderOf = (

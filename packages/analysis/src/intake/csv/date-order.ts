@@ -6,7 +6,8 @@ export interface SettledOrder {
   readonly how: string
 }
 
-const ORDERS: ReadonlyArray<DateOrder> = ["DMY", "MDY"]
+/** The two readings left for a column: day before month, then month before day. */
+type Readings = readonly [DateOrder, DateOrder]
 
 const monotonic = (dates: ReadonlyArray<string | undefined>): boolean => {
   let up = 0
@@ -26,9 +27,9 @@ const monotonic = (dates: ReadonlyArray<string | undefined>): boolean => {
  * in the order they first appear, run one way under one reading and not under the other, that
  * reading is the file's.
  */
-const byStatementOrder = (distinct: ReadonlyArray<string>): SettledOrder | undefined => {
+const byStatementOrder = (distinct: ReadonlyArray<string>, orders: Readings): SettledOrder | undefined => {
   if (distinct.length < 3) return undefined
-  const fits = ORDERS.filter((o) => monotonic(distinct.map((v) => parseDate(v, o))))
+  const fits = orders.filter((o) => monotonic(distinct.map((v) => parseDate(v, o))))
   return fits.length === 1 && fits[0] !== undefined
     ? { order: fits[0], how: "the rows are in date order only when read so" }
     : undefined
@@ -37,15 +38,15 @@ const byStatementOrder = (distinct: ReadonlyArray<string>): SettledOrder | undef
 const NUMERIC_DATE = /(?<!\d)(\d{1,2})([./-])(\d{1,2})\2(\d{4}|\d{2})(?!\d)/g
 const ISO_DATE = /(?<!\d)(19\d\d|20\d\d)-?(0[1-9]|1[0-2])-?(0[1-9]|[12]\d|3[01])(?!\d)/g
 
-/** A numeric date with a day above 12 in the file name or the lines above the header settles the order. */
-const byWrittenDates = (texts: ReadonlyArray<string>): SettledOrder | undefined => {
+/** A numeric date with a day above 12 in the file name or the lines above the header says whether the day comes before the month. */
+const byWrittenDates = (texts: ReadonlyArray<string>, orders: Readings): SettledOrder | undefined => {
   const found = new Set<DateOrder>()
   for (const text of texts) {
     for (const m of text.matchAll(NUMERIC_DATE)) {
       const a = Number(m[1])
       const b = Number(m[3])
-      if (a > 12 && b <= 12) found.add("DMY")
-      else if (b > 12 && a <= 12) found.add("MDY")
+      if (a > 12 && b <= 12) found.add(orders[0])
+      else if (b > 12 && a <= 12) found.add(orders[1])
     }
   }
   const [only] = found
@@ -59,7 +60,11 @@ const byWrittenDates = (texts: ReadonlyArray<string>): SettledOrder | undefined 
  * comes before some bookings under one reading and after all of them under the other, the latter
  * is the file's.
  */
-const byExportDate = (distinct: ReadonlyArray<string>, texts: ReadonlyArray<string>): SettledOrder | undefined => {
+const byExportDate = (
+  distinct: ReadonlyArray<string>,
+  texts: ReadonlyArray<string>,
+  orders: Readings
+): SettledOrder | undefined => {
   let latest = ""
   for (const text of texts) {
     for (const m of text.matchAll(ISO_DATE)) {
@@ -68,7 +73,7 @@ const byExportDate = (distinct: ReadonlyArray<string>, texts: ReadonlyArray<stri
     }
   }
   if (latest === "") return undefined
-  const fits = ORDERS.filter((o) => distinct.every((v) => (parseDate(v, o) ?? "9999") <= latest))
+  const fits = orders.filter((o) => distinct.every((v) => (parseDate(v, o) ?? "9999") <= latest))
   return fits.length === 1 && fits[0] !== undefined
     ? {
       order: fits[0],
@@ -78,11 +83,14 @@ const byExportDate = (distinct: ReadonlyArray<string>, texts: ReadonlyArray<stri
 }
 
 /**
- * Settles the day/month order of numeric dates that never show a day above 12 from other evidence
+ * Settles which of two readings (`orders`: day before month, then month before day, the year where
+ * the column has it) fits numeric dates that never show a day above 12, from other evidence
  * in the file: the order of the rows, a date written elsewhere in the file, the export date.
  * Undefined when nothing settles it.
  */
 export const orderFromEvidence = (
   distinct: ReadonlyArray<string>,
-  texts: ReadonlyArray<string>
-): SettledOrder | undefined => byWrittenDates(texts) ?? byStatementOrder(distinct) ?? byExportDate(distinct, texts)
+  texts: ReadonlyArray<string>,
+  orders: Readings
+): SettledOrder | undefined =>
+  byWrittenDates(texts, orders) ?? byStatementOrder(distinct, orders) ?? byExportDate(distinct, texts, orders)

@@ -16,6 +16,7 @@ import type { CsvRecord } from "./csv-records.js"
 import { cardEvidence } from "./direction-evidence.js"
 import { normaliseHeader, rolesOfHeader } from "./header-vocabulary.js"
 import { continuity, seriesOf } from "./money-series.js"
+import { headerOverRows } from "./ragged-rows.js"
 import { isBalanceLine } from "./row-kind.js"
 
 type MutableMap = MutableColumnMap
@@ -24,6 +25,8 @@ type MutableMap = MutableColumnMap
 export interface HeaderFound {
   readonly index: number
   readonly columns: ColumnMap
+  /** The header's names over the columns of the rows (moved when the rows have fewer cells). */
+  readonly cells: ReadonlyArray<string>
 }
 
 const HEADER_SCAN = 40
@@ -168,8 +171,10 @@ export const findHeader = (
     for (let i = 0; i < limit; i++) {
       const cells = records[i]?.cells ?? []
       if (cells.length < 2 || !pass(cells)) continue
-      const map = assign(cells, blockBelow(records, i), pinned)
-      if (map.booking_date !== undefined && hasMoney(map)) return { index: i, columns: map }
+      const data = blockBelow(records, i)
+      const names = headerOverRows(cells, data, (role, values) => fits(role, values, pinned))
+      const map = assign(names, data, pinned)
+      if (map.booking_date !== undefined && hasMoney(map)) return { index: i, columns: map, cells: names }
     }
   }
   return undefined
@@ -376,8 +381,12 @@ const firstBodyRow = (records: ReadonlyArray<CsvRecord>): number => {
   return i < 0 ? 0 : i
 }
 
-const complementary = (rows: ReadonlyArray<CsvRecord>, a: number, b: number): boolean =>
-  rows.every((r) => ((r.cells[a] ?? "") === "") !== ((r.cells[b] ?? "") === ""))
+/** Two columns never filled on the same row, each on some (a row with neither, a note, does not count). */
+const complementary = (rows: ReadonlyArray<CsvRecord>, a: number, b: number): boolean => {
+  const filled = (r: CsvRecord, i: number) => (r.cells[i] ?? "") !== ""
+  return rows.every((r) => !(filled(r, a) && filled(r, b))) && rows.some((r) => filled(r, a)) &&
+    rows.some((r) => filled(r, b))
+}
 
 /** Column roles of a file: from its header row when it has one, else inferred from content. */
 export const detectColumns = (
@@ -385,7 +394,9 @@ export const detectColumns = (
   pinned: DateOrder | undefined
 ): DetectedColumns => {
   const found = findHeader(records, pinned)
-  if (found !== undefined) return { header: found.index, start: found.index + 1, columns: found.columns }
+  if (found !== undefined) {
+    return { header: found.index, start: found.index + 1, columns: found.columns, headerCells: found.cells }
+  }
   const inferred = inferColumns(records, pinned)
   return "problem" in inferred
     ? { header: undefined, start: firstBodyRow(records), columns: inferred.partial, problem: inferred.problem }
@@ -397,6 +408,8 @@ export interface DetectedColumns {
   readonly header: number | undefined
   readonly start: number
   readonly columns: ColumnMap | undefined
+  /** The header's names over the columns of the rows, when they differ from the header row's cells. */
+  readonly headerCells?: ReadonlyArray<string>
   /** Why the columns of a headerless file could not be inferred. */
   readonly problem?: string
 }

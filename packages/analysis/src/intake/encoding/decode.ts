@@ -92,8 +92,39 @@ const utf16WithoutBom = (bytes: Uint8Array): "utf-16le" | "utf-16be" | undefined
   return undefined
 }
 
+const isAsciiLetter = (b: number | undefined): boolean =>
+  b !== undefined && ((b >= 65 && b <= 90) || (b >= 97 && b <= 122))
+
+/**
+ * UTF-8 text some tool passed through a conversion that put `?` for each letter's lead byte and
+ * kept the byte after it (`J?\xA4gersteig` for `Jägersteig`): every byte above 127 is a UTF-8
+ * continuation byte (0x80–0xBF) right after a `?` inside a word, twice at least. Read as the text
+ * it is with those bytes dropped: the letters are lost either way, and no code page reads them as
+ * letters. Undefined for any other file.
+ */
+const utf8WithLostLeadBytes = (bytes: Uint8Array): DecodedText | undefined => {
+  let found = 0
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i] ?? 0
+    if (b < 128) continue
+    const inWord = b <= 0xbf && bytes[i - 1] === 63 && isAsciiLetter(bytes[i - 2]) && isAsciiLetter(bytes[i + 1])
+    if (!inWord) return undefined
+    found++
+  }
+  if (found < 2) return undefined
+  const kept = bytes.filter((b) => b < 128)
+  return {
+    text: decodeWith("utf-8", kept, false),
+    encoding: "utf-8",
+    bom: false,
+    how: `UTF-8 whose ${found} non-ASCII letters lost their lead byte to "?" (the bytes left dropped)`
+  }
+}
+
 /** A file that is not UTF-8: a legacy code page when the evidence is clear, else refused naming the candidates. */
 const decodeLegacy = (name: string, bytes: Uint8Array): Either.Either<DecodedText, UnsupportedEncoding> => {
+  const damaged = utf8WithLostLeadBytes(bytes)
+  if (damaged !== undefined) return Either.right(damaged)
   const choice = detectLegacy(bytes)
   if ("encoding" in choice) {
     return Either.right({

@@ -1,4 +1,4 @@
-import { currencyOfToken, sharedSign } from "./currencies.js"
+import { currencyOfToken, minorUnits, sharedSign } from "./currencies.js"
 
 /** A decimal separator. */
 export type DecimalSeparator = "." | ","
@@ -15,7 +15,10 @@ export type AmountRead =
   | { readonly ok: false; readonly reason: string }
 
 const SPACES = /[\s\u00a0\u202f\u2009']/g
-const EDGE_TOKEN = /^([^\d\s+\-−(),.]+)|([^\d\s+\-−(),.]+\.?)$/u
+/** A currency sign or code at either end of an amount; abbreviated signs hold dots (`Fr.`, `kr.`, `د.ا.`). */
+const EDGE_TOKEN = /^([^\d\s+\-−(),.][^\d\s+\-−(),]*)|([^\d\s+\-−(),.][^\d\s+\-−(),]*)$/u
+/** Direction marks right-to-left exports put between a sign and its number: they carry no value. */
+const BIDI_MARKS = /[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g
 
 interface Stripped {
   readonly body: string
@@ -26,7 +29,7 @@ interface Stripped {
 }
 
 const strip = (raw: string): Stripped => {
-  let s = raw.trim()
+  let s = raw.replace(BIDI_MARKS, "").trim()
   let negative = false
   let currency: string | undefined
   let shared = false
@@ -98,9 +101,13 @@ const plainSeparatorIn = (text: string, start: number, end: number): number => {
   return i > first ? sep : -1
 }
 
-/** What a cell that is not a plain number says about the decimal separator: its last separators and their groups. */
+/**
+ * What a cell that is not a plain number says about the decimal separator: its last separators and
+ * their groups; a lone separator before three digits is the decimal one after a 0 (no thousands
+ * group starts with 0) or beside a currency of three decimals (`د.ا.4.750`).
+ */
 const groupedEvidence = (raw: string): DecimalSeparator | undefined => {
-  const { body } = strip(raw)
+  const { body, currency } = strip(raw)
   const lastDot = body.lastIndexOf(".")
   const lastComma = body.lastIndexOf(",")
   if (lastDot >= 0 && lastComma >= 0) return lastDot > lastComma ? "." : ","
@@ -109,7 +116,8 @@ const groupedEvidence = (raw: string): DecimalSeparator | undefined => {
   const after = body.length - 1 - body.lastIndexOf(sep)
   const count = body.split(sep).length - 1
   if (count > 1) return sep === "." ? "," : "."
-  return after === 3 ? undefined : sep
+  if (after !== 3) return sep
+  return body.startsWith("0") || (currency !== undefined && minorUnits(currency) === 3) ? sep : undefined
 }
 
 /**
@@ -119,7 +127,11 @@ const groupedEvidence = (raw: string): DecimalSeparator | undefined => {
 export const decimalEvidenceIn = (text: string, start: number, end: number): DecimalSeparator | undefined => {
   const at = plainSeparatorIn(text, start, end)
   if (at < 0) return groupedEvidence(text.slice(start, end))
-  return at === 0 || end - start - at - 1 === 3 ? undefined : text.charCodeAt(start + at) === 44 ? "," : "."
+  if (at === 0) return undefined
+  const sep = text.charCodeAt(start + at) === 44 ? "," : "."
+  // three digits after one separator are a thousands group, unless the number starts with 0
+  const leadingZero = text.charCodeAt(text.charCodeAt(start) === 45 ? start + 1 : start) === 48
+  return end - start - at - 1 === 3 && !leadingZero ? undefined : sep
 }
 
 /** What one cell says about the decimal separator: ".", ",", or nothing decisive. */
@@ -128,7 +140,7 @@ export const decimalEvidence = (raw: string): DecimalSeparator | undefined => de
 /** True when the cell looks like a number at all (before choosing a separator). */
 export const looksNumeric = (raw: string): boolean => {
   const s = strip(raw)
-  return !s.bad && /^\d[\d.,]*$/.test(s.body) && /\d/.test(s.body)
+  return !s.bad && /^(\d[\d.,]*|[.,]\d+)$/.test(s.body)
 }
 
 /** Powers of ten a plain amount's fraction is divided by (exact as doubles up to 10^22). */
@@ -173,7 +185,8 @@ export const parseAmount = (raw: string, decimal: DecimalSeparator): AmountRead 
   const s = strip(raw)
   if (s.bad) return { ok: false, reason: `unreadable amount "${raw}"` }
   const thousands = decimal === "." ? "," : "."
-  const body = s.body
+  // a fraction written without its leading zero (`-.46`, `,5`)
+  const body = s.body.startsWith(decimal) ? `0${s.body}` : s.body
   if (!/^\d/.test(body)) return { ok: false, reason: `unreadable amount "${raw}"` }
   const [intPart = "", fracPart, ...rest] = body.split(decimal)
   if (rest.length > 0) return { ok: false, reason: `unreadable amount "${raw}"` }

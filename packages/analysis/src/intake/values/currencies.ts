@@ -1,3 +1,6 @@
+import { Schema } from "effect"
+import signsData from "./currency-signs.json" with { type: "json" }
+
 const THREE_DECIMALS = new Set(["BHD", "IQD", "JOD", "KWD", "LYD", "OMR", "TND"])
 const NO_DECIMALS = new Set([
   "BIF",
@@ -18,9 +21,13 @@ const NO_DECIMALS = new Set([
   "XPF"
 ])
 
-/** Digits after the decimal point in a currency's minor unit (ISO 4217; 2 when unknown). */
+/**
+ * Digits after the decimal point in a currency's minor unit (ISO 4217; 2 when unknown). Amounts of
+ * a currency not known at all (`XXX`, the file names none) keep three, the most any currency has:
+ * a dinar statement read without its currency loses no digit.
+ */
 export const minorUnits = (currency: string): number =>
-  THREE_DECIMALS.has(currency) ? 3 : NO_DECIMALS.has(currency) ? 0 : 2
+  THREE_DECIMALS.has(currency) || currency === "XXX" ? 3 : NO_DECIMALS.has(currency) ? 0 : 2
 
 /** Rounds a major-unit amount to the currency's minor unit (half away from zero). */
 export const roundToMinor = (amount: number, currency: string): number => {
@@ -47,30 +54,10 @@ export const minorFactor = (currency: string): number => {
   return f
 }
 
-const SYMBOLS: ReadonlyMap<string, string> = new Map([
-  ["£", "GBP"],
-  ["€", "EUR"],
-  ["$", "USD"],
-  ["us$", "USD"],
-  ["zł", "PLN"],
-  ["zl", "PLN"],
-  ["kč", "CZK"],
-  ["kc", "CZK"],
-  ["ft", "HUF"],
-  ["¥", "JPY"],
-  ["₹", "INR"],
-  ["fr.", "CHF"],
-  ["chf", "CHF"],
-  ["kr", "SEK"],
-  ["kr.", "SEK"],
-  ["₺", "TRY"],
-  ["₽", "RUB"],
-  ["€uro", "EUR"],
-  ["lei", "RON"],
-  ["kn", "HRK"],
-  ["лв", "BGN"],
-  ["лв.", "BGN"]
-])
+/** Currency signs and local abbreviations as banks print them beside amounts, lower-cased, and the code each stands for. */
+const SIGNS: ReadonlyMap<string, string> = new Map(
+  Object.entries(Schema.decodeUnknownSync(Schema.Record({ key: Schema.String, value: Schema.String }))(signsData))
+)
 
 const CODES = new Set(
   ("AED AUD BGN BHD BRL CAD CHF CLP CNY CZK DKK EGP EUR GBP GEL HKD HRK HUF IDR ILS INR ISK JOD JPY KES KRW KWD MAD MKD MXN " +
@@ -86,7 +73,7 @@ export const currencyOfToken = (token: string): string | undefined => {
   const t = token.trim()
   const upper = t.toUpperCase()
   if (CODES.has(upper) && (upper === t || t === t.toLowerCase())) return upper
-  return SYMBOLS.get(t.toLowerCase())
+  return SIGNS.get(t.toLowerCase())
 }
 
 /** True for a well-formed ISO 4217-style code. */

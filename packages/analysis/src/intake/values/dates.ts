@@ -1,18 +1,33 @@
 import { monthFromName } from "./month-names.js"
 import { makeValueCounter } from "./value-counts.js"
 
-/** The order of day, month and year in a numeric date. */
-export type DateOrder = "DMY" | "MDY" | "YMD"
+/** The order of day, month and year in a numeric date: any of the six. */
+export type DateOrder = "DMY" | "MDY" | "YMD" | "YDM" | "DYM" | "MYD"
+
+/** Where the year stands in a numeric date: first, between day and month, or last. */
+type YearAt = 0 | 1 | 2
+
+/** For each place of the year, the order reading the other two parts day first, then month first. */
+const ORDERS_BY_YEAR: Readonly<Record<YearAt, readonly [DateOrder, DateOrder]>> = {
+  0: ["YDM", "YMD"],
+  1: ["DYM", "MYD"],
+  2: ["DMY", "MDY"]
+}
+
+/** The two readings of numeric dates with the year at the same place: day before month, then month before day. */
+export const ordersWithYearAs = (order: DateOrder): readonly [DateOrder, DateOrder] =>
+  ORDERS_BY_YEAR[order.indexOf("Y") as YearAt]
 
 type Shape =
-  | { readonly kind: "ymd"; readonly sep: string; readonly y: number; readonly m: number; readonly d: number }
   | { readonly kind: "compact"; readonly y: number; readonly m: number; readonly d: number }
   | {
     readonly kind: "numeric"
     readonly sep: string
+    /** The two parts that are not the year, in the order written. */
     readonly a: number
     readonly b: number
     readonly y: number
+    readonly yearAt: YearAt
     readonly yearDigits: number
   }
   | {
@@ -27,9 +42,10 @@ type Shape =
 
 const TIME_SUFFIX =
   /(?:[ T]+|,\s*)\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?\s*(?:[ap]\.?m\.?)?\s*(?:Z|UTC|GMT|[+-]\d{2}:?\d{2})?$/i
-const YMD = /^(\d{4})([-/.:])(\d{1,2})\2(\d{1,2})$/
+const YEAR_FIRST = /^(\d{4})([-/.:])(\d{1,2})\2(\d{1,2})$/
+const YEAR_MIDDLE = /^(\d{1,2})([-/. ])(\d{4})\2(\d{1,2})$/
+const YEAR_LAST = /^(\d{1,2})([-/. ])(\d{1,2})\2(\d{2}|\d{4})$/
 const COMPACT = /^(\d{4})(\d{2})(\d{2})$/
-const NUMERIC = /^(\d{1,2})([-/. ])(\d{1,2})\2(\d{2}|\d{4})$/
 const DAY_NAMED = /^(\d{1,2})([-/. ]?)([\p{L}]{3,10})\.?\2(\d{2}|\d{4})$/u
 const NAMED_DAY = /^([\p{L}]{3,10})\.? (\d{1,2}),? (\d{4})$/u
 
@@ -37,24 +53,32 @@ const fullYear = (y: number, digits: number): number => (digits === 2 ? (y < 70 
 
 const clean = (raw: string): string => raw.trim().replace(TIME_SUFFIX, "").replace(/\.$/, "").trim()
 
+/** A numeric date with the year at `yearAt` among its three parts (`m` the regex match, year digits included). */
+const numericShape = (m: RegExpExecArray, yearAt: YearAt): Shape => {
+  const parts = [Number(m[1]), Number(m[3]), Number(m[4])]
+  const digits = [m[1], m[3], m[4]][yearAt]?.length ?? 4
+  const [a = 0, b = 0] = parts.filter((_, i) => i !== yearAt)
+  return {
+    kind: "numeric",
+    sep: m[2] ?? "/",
+    a,
+    b,
+    y: fullYear(parts[yearAt] ?? 0, digits),
+    yearAt,
+    yearDigits: digits
+  }
+}
+
 const shapeOf = (raw: string): Shape | undefined => {
   const s = clean(raw)
-  let m = YMD.exec(s)
-  if (m) return { kind: "ymd", sep: m[2] ?? "-", y: Number(m[1]), m: Number(m[3]), d: Number(m[4]) }
+  let m = YEAR_FIRST.exec(s)
+  if (m) return numericShape(m, 0)
   m = COMPACT.exec(s)
   if (m) return { kind: "compact", y: Number(m[1]), m: Number(m[2]), d: Number(m[3]) }
-  m = NUMERIC.exec(s)
-  if (m) {
-    const yd = (m[4] ?? "").length
-    return {
-      kind: "numeric",
-      sep: m[2] ?? "/",
-      a: Number(m[1]),
-      b: Number(m[3]),
-      y: fullYear(Number(m[4]), yd),
-      yearDigits: yd
-    }
-  }
+  m = YEAR_LAST.exec(s)
+  if (m) return numericShape(m, 2)
+  m = YEAR_MIDDLE.exec(s)
+  if (m) return numericShape(m, 1)
   m = DAY_NAMED.exec(s)
   if (m) {
     const month = monthFromName(m[3] ?? "")
@@ -93,24 +117,25 @@ export const isoDate = (y: number, m: number, d: number): string | undefined =>
 
 const familyOf = (s: Shape): string =>
   s.kind === "numeric"
-    ? `numeric${s.sep}${s.yearDigits}`
-    : s.kind === "ymd"
-    ? `ymd${s.sep}`
+    ? `numeric${s.yearAt}${s.sep}${s.yearDigits}`
     : s.kind === "named"
     ? `named${s.monthFirst ? "m" : "d"}`
     : s.kind
 
+/**
+ * The order a numeric date is read in: `order` when it puts the year where the date has it; else
+ * year first is read year-month-day (ISO 8601, and every country writing the year first), other
+ * places undecided.
+ */
+const orderFor = (s: Shape & { readonly kind: "numeric" }, order: DateOrder | undefined): DateOrder | undefined =>
+  order !== undefined && order.indexOf("Y") === s.yearAt ? order : s.yearAt === 0 ? "YMD" : undefined
+
 const toIso = (s: Shape, order: DateOrder | undefined): string | undefined => {
-  switch (s.kind) {
-    case "ymd":
-    case "compact":
-    case "named":
-      return isoDate(s.y, s.m, s.d)
-    case "numeric":
-      if (order === "DMY") return isoDate(s.y, s.b, s.a)
-      if (order === "MDY") return isoDate(s.y, s.a, s.b)
-      return undefined
-  }
+  if (s.kind !== "numeric") return isoDate(s.y, s.m, s.d)
+  const o = orderFor(s, order)
+  if (o === undefined) return undefined
+  // the first of the two other parts is the day when D comes before M
+  return o.indexOf("D") < o.indexOf("M") ? isoDate(s.y, s.b, s.a) : isoDate(s.y, s.a, s.b)
 }
 
 /** Reads one date cell with a known order; undefined when it is not a date. */
@@ -122,23 +147,50 @@ export const parseDate = (raw: string, order: DateOrder | undefined): string | u
 /** What the whole column says about its dates. */
 export type DateColumnVerdict =
   | { readonly kind: "dates"; readonly order: DateOrder | undefined; readonly format: string; readonly share: number }
-  | { readonly kind: "ambiguous"; readonly format: string; readonly share: number }
+  | {
+    readonly kind: "ambiguous"
+    readonly format: string
+    /** The two readings left: day before month, then month before day. */
+    readonly orders: readonly [DateOrder, DateOrder]
+    readonly share: number
+  }
   | { readonly kind: "none"; readonly share: number }
 
 const describe = (s: Shape, order: DateOrder | undefined): string => {
   const y = (digits: number) => (digits === 2 ? "YY" : "YYYY")
   switch (s.kind) {
-    case "ymd":
-      return `YYYY${s.sep}MM${s.sep}DD`
     case "compact":
       return "YYYYMMDD"
     case "named":
       return s.monthFirst ? "Mon DD, YYYY" : `DD${s.sep}Mon${s.sep}${y(s.yearDigits)}`
     case "numeric": {
-      const parts = order === "MDY" ? ["MM", "DD"] : order === "DMY" ? ["DD", "MM"] : ["??", "??"]
-      return `${parts[0]}${s.sep}${parts[1]}${s.sep}${y(s.yearDigits)}`
+      const o = orderFor(s, order)
+      const part = (i: number) => i === s.yearAt ? y(s.yearDigits) : o === undefined ? "??" : o[i] === "D" ? "DD" : "MM"
+      return [0, 1, 2].map(part).join(s.sep)
     }
   }
+}
+
+/**
+ * The order of a column's numeric dates with the year at the same place: the caller's when it puts
+ * the year there; with the year last and `.` day-first; else a part above 12 is the day; nothing
+ * above 12 reads year-first dates as ISO and leaves the others ambiguous; a part above 12 on
+ * both sides is no date column.
+ */
+const numericOrder = (
+  first: Shape & { readonly kind: "numeric" },
+  members: ReadonlyArray<Shape>,
+  pinned: DateOrder | undefined
+): DateOrder | "ambiguous" | "none" => {
+  if (pinned !== undefined && pinned.indexOf("Y") === first.yearAt) return pinned
+  if (first.yearAt === 2 && first.sep === ".") return "DMY"
+  const [dayBefore, monthBefore] = ORDERS_BY_YEAR[first.yearAt]
+  const dayFirst = members.some((s) => s.kind === "numeric" && s.a > 12)
+  const monthFirst = members.some((s) => s.kind === "numeric" && s.b > 12)
+  if (dayFirst && monthFirst) return first.yearAt === 0 ? "YMD" : "none"
+  if (dayFirst) return dayBefore
+  if (monthFirst) return monthBefore
+  return first.yearAt === 0 ? "YMD" : "ambiguous"
 }
 
 /**
@@ -183,18 +235,13 @@ export const analyseDateCounts = (
   if (first === undefined) return { kind: "none", share: 0 }
   let order: DateOrder | undefined
   if (first.kind === "numeric") {
-    if (pinned !== undefined && pinned !== "YMD") order = pinned
-    else if (first.sep === ".") order = "DMY"
-    else {
-      const dayFirst = members.some((s) => s.kind === "numeric" && s.a > 12)
-      const monthFirst = members.some((s) => s.kind === "numeric" && s.b > 12)
-      if (dayFirst && !monthFirst) order = "DMY"
-      else if (monthFirst && !dayFirst) order = "MDY"
-      else if (!dayFirst && !monthFirst) {
-        const share = memberWeight.reduce((a, b) => a + b, 0) / nonEmpty
-        return { kind: "ambiguous", format: describe(first, undefined), share }
-      } else return { kind: "none", share: 0 }
+    const decided = numericOrder(first, members, pinned)
+    if (decided === "ambiguous") {
+      const share = memberWeight.reduce((a, b) => a + b, 0) / nonEmpty
+      return { kind: "ambiguous", format: describe(first, undefined), orders: ORDERS_BY_YEAR[first.yearAt], share }
     }
+    if (decided === "none") return { kind: "none", share: 0 }
+    order = decided
   }
   const valid = shapes.reduce(
     (n, s, i) => n + (memberWeight[i] !== 0 && toIso(s, order) !== undefined ? (weight[i] ?? 1) : 0),
@@ -205,15 +252,17 @@ export const analyseDateCounts = (
   return { kind: "dates", order, format: describe(first, order), share }
 }
 
-/** Reads a caller's `date_format` (`DD/MM/YYYY`, `%m/%d/%Y`, `YYYY-MM-DD`, ...) into a day/month/year order. */
+/**
+ * Reads a caller's `date_format` (`DD/MM/YYYY`, `%m/%d/%Y`, `YYYY-MM-DD`, `%d/%Y/%m`, ...) into the
+ * order of its day, month and year, whichever it is.
+ */
 export const orderFromFormat = (format: string): DateOrder | undefined => {
   const f = format.toUpperCase().replace(/%D/g, "DD").replace(/%M/g, "MM").replace(/%B/g, "MMM").replace(/%Y/g, "YYYY")
-  const d = f.indexOf("D")
-  const m = f.indexOf("M")
-  const y = f.indexOf("Y")
-  if (d < 0 || m < 0 || y < 0) return undefined
-  if (y < m && m < d) return "YMD"
-  if (d < m && m < y) return "DMY"
-  if (m < d && d < y) return "MDY"
-  return undefined
+  const at = (["D", "M", "Y"] as const).map((part) => ({ part, index: f.indexOf(part) }))
+  if (at.some((p) => p.index < 0)) return undefined
+  const order = at.sort((p, q) => p.index - q.index).map((p) => p.part).join("")
+  return order === "DMY" || order === "MDY" || order === "YMD" || order === "YDM" || order === "DYM" ||
+      order === "MYD"
+    ? order
+    : undefined
 }

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "@effect/vitest"
+import { productJsonOf, productTexts } from "@statement-engine/analysis"
+import { Effect } from "effect"
+import { gunzipSync } from "node:zlib"
+import { productsOfDocument, resultDocumentText } from "../src/domain/result-document.js"
+import { LARGEST_DOCUMENT_BYTES, withResultDocument } from "../src/services/result-documents.js"
+
+const encoder = new TextEncoder()
+const decoder = new TextDecoder()
+
+describe("a completed result kept as its whole document", () => {
+  it("is the result resource with each product's text in place, and knows where each lies", () => {
+    // a product in several chunks, one of them parting a two-byte character
+    const cafe = encoder.encode(`{"name":"café"}`)
+    const products = {
+      ...productJsonOf({ "insights-income": "[1,2]" }),
+      categorisation: [cafe.slice(0, 12), cafe.slice(12)]
+    }
+    const text = resultDocumentText("r-1", products)
+    expect(JSON.parse(decoder.decode(text.json))).toEqual({
+      data: {
+        type: "report processing result",
+        attributes: {
+          "insights-income": [1, 2],
+          categorisation: { name: "café" },
+          "request-id": "r-1",
+          status: "completed"
+        }
+      }
+    })
+    expect(productTexts(productsOfDocument(text))).toEqual({
+      "insights-income": "[1,2]",
+      categorisation: `{"name":"café"}`
+    })
+  })
+
+  it.effect("is gzipped once; its products become views into its text", () =>
+    Effect.gen(function*() {
+      const kept = yield* withResultDocument("r-2", productJsonOf({ features: `{"a":1}` }))
+      expect(kept.document).toBeDefined()
+      const document = kept.document!
+      expect(gunzipSync(document.gzip).equals(Buffer.from(document.json))).toBe(true)
+      expect(kept.products.features![0]!.buffer).toBe(document.json.buffer)
+      expect(productTexts(kept.products)).toEqual({ features: `{"a":1}` })
+    }))
+
+  it.effect("is not made for products larger than the largest kept document", () =>
+    Effect.gen(function*() {
+      const products = { categorisation: [new Uint8Array(LARGEST_DOCUMENT_BYTES + 1).fill(0x30)] }
+      const kept = yield* withResultDocument("r-3", products)
+      expect(kept.document).toBeUndefined()
+      expect(kept.products).toBe(products)
+    }))
+})
