@@ -37,6 +37,8 @@ const claimNextIn =
           if (report === undefined) continue
           let queued = report
           if (report.state._tag === "Processing") {
+            // a live lease is not taken back: skip it without building the state machine's refusal
+            if (report.state.lease.expires_at > now) continue
             const taken = reportChangeFor(report, { _tag: "LeaseExpired", at: now, max_attempts: maxRunAttempts }, now)
             if (Either.isLeft(taken)) continue
             // a run that lost its lease on its last start has ended: record it and look further

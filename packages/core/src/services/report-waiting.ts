@@ -18,10 +18,13 @@ export const reportWhenSettled = (
   signals: ReportSignals["Type"]
 ) =>
 (clientId: ClientId, requestId: string, wait: Duration.DurationInput) =>
-  Effect.scoped(Effect.gen(function*() {
-    const signalled = yield* signals.subscribe(RequestId.make(requestId))
-    const now = yield* get(clientId, requestId)
-    if (reportSettled(now) || Duration.lessThanOrEqualTo(Duration.decode(wait), Duration.zero)) return now
-    yield* signalled.pipe(Effect.timeoutOption(wait))
-    return yield* get(clientId, requestId)
-  }))
+  // a plain poll reads once: no scope, no subscription
+  Duration.lessThanOrEqualTo(Duration.decode(wait), Duration.zero) ? get(clientId, requestId) : Effect.scoped(
+    Effect.gen(function*() {
+      const signalled = yield* signals.subscribe(RequestId.make(requestId))
+      const now = yield* get(clientId, requestId)
+      if (reportSettled(now)) return now
+      yield* signalled.pipe(Effect.timeoutOption(wait))
+      return yield* get(clientId, requestId)
+    })
+  )

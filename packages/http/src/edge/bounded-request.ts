@@ -17,15 +17,20 @@ const parseJson = (request: HttpServerRequest.HttpServerRequest, text: string) =
     ? Effect.fail(decodeError(request, new JsonTooDeep({ maxDepth: MAX_JSON_DEPTH })))
     : Effect.try({ try: (): unknown => JSON.parse(text), catch: (cause) => decodeError(request, cause) })
 
+/** `Effect.cached`, made on first use: most requests (GETs) never read their body, so never pay for it. */
+const once = <A, E>(effect: Effect.Effect<A, E>): Effect.Effect<A, E> => {
+  let cached: Effect.Effect<A, E> | undefined
+  return Effect.suspend(() => (cached ??= Effect.runSync(Effect.cached(effect))))
+}
+
+const notMultipart = () =>
+  new Multipart.MultipartError({ reason: "Parse", cause: new Error("this endpoint does not read multipart bodies") })
+
 const wrap = (
   request: HttpServerRequest.HttpServerRequest,
   bytes: Effect.Effect<Uint8Array, RequestError>
 ): HttpServerRequest.HttpServerRequest => {
-  const text = Effect.runSync(Effect.cached(Effect.map(bytes, (body) => utf8.decode(body))))
-  const notMultipart = new Multipart.MultipartError({
-    reason: "Parse",
-    cause: new Error("this endpoint does not read multipart bodies")
-  })
+  const text = once(Effect.map(bytes, (body) => utf8.decode(body)))
   const overrides: PropertyDescriptorMap = {
     text: { get: () => text },
     json: { get: () => Effect.flatMap(text, (body) => parseJson(request, body)) },
@@ -34,8 +39,8 @@ const wrap = (
       get: () => Effect.map(bytes, (body) => body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength))
     },
     stream: { get: () => Stream.fromEffect(bytes) },
-    multipart: { get: () => Effect.fail(notMultipart) },
-    multipartStream: { get: () => Stream.fail(notMultipart) },
+    multipart: { get: () => Effect.fail(notMultipart()) },
+    multipartStream: { get: () => Stream.fail(notMultipart()) },
     modify: {
       value: (options: Parameters<HttpServerRequest.HttpServerRequest["modify"]>[0]) =>
         wrap(request.modify(options), bytes)
@@ -54,8 +59,6 @@ export const withBoundedBody = (
   limitBytes: number
 ): HttpServerRequest.HttpServerRequest => {
   const source = NodeHttpServerRequest.toIncomingMessage(request)
-  const bytes = Effect.runSync(Effect.cached(
-    readBody(source, limitBytes).pipe(Effect.mapError((cause) => decodeError(request, cause)))
-  ))
+  const bytes = once(readBody(source, limitBytes).pipe(Effect.mapError((cause) => decodeError(request, cause))))
   return wrap(request, bytes)
 }

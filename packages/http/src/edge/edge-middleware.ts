@@ -107,8 +107,9 @@ export const edgeMiddleware = (settings: ServerSettings, registry: Registry) => 
       const bodyLeftUnread = () => !source.complete
       const log = (status: number) => {
         const seconds = (performance.now() - started) / 1000
-        requests.inc({ method: methodLabel(request.method), route: route.label, status: String(status) })
-        durations.observe({ method: methodLabel(request.method), route: route.label }, seconds)
+        const labels = { method: methodLabel(request.method), route: route.label }
+        requests.inc({ ...labels, status: String(status) })
+        durations.observe(labels, seconds)
         return Effect.logInfo("request").pipe(Effect.annotateLogs({
           request_id: context.requestId,
           client_id: context.clientId ?? null,
