@@ -128,3 +128,50 @@ describe("a headerless unsigned debit/credit pair told apart by its descriptions
     expect(Either.isLeft(r) && r.left._tag !== "InvalidAnalysisOptions" && r.left.fix?.option).toBe("columns")
   })
 })
+
+describe("an unsigned debit/credit pair under a header that names neither", () => {
+  const body = [
+    "2024-03-01;CARD PAYMENT TESCO;12.40;",
+    "2024-03-02;SALARY ACME LTD;;2100.00",
+    "2024-03-03;ATM WITHDRAWAL;50.00;",
+    "2024-03-04;DIRECT DEBIT WATER;31.00;",
+    "2024-03-05;J SMITH;;20.00",
+    "2024-03-06;MONTHLY FEE;3.00;"
+  ]
+  const want = [
+    ["2024-03-01", -12.4],
+    ["2024-03-02", 2100],
+    ["2024-03-03", -50],
+    ["2024-03-04", -31],
+    ["2024-03-05", 20],
+    ["2024-03-06", -3]
+  ]
+
+  it.each(["Date;Description;Xyzzy;Plugh", "Aaaa;Bbbb;Cccc;Dddd"])("reads it under %s", (header) => {
+    const r = read("headed.csv", [header, ...body].join("\n"))
+    expect(money(r)).toEqual(want)
+    if (Either.isRight(r)) expect(r.right.summary.files[0]?.decisions?.direction).toMatch(/descriptions/)
+  })
+
+  it("refuses naming options.columns when the descriptions point both ways, and that option reads it", () => {
+    const mixed = ["Aaaa;Bbbb;Cccc;Dddd", ...body.map((l) => l.replace("ATM WITHDRAWAL", "REFUND SHOP"))]
+      .map((l) => l.replace("DIRECT DEBIT WATER", "INTEREST CREDIT"))
+    const r = read("mixed.csv", mixed.join("\n"))
+    if (Either.isRight(r)) throw new Error("expected a refusal")
+    const e = r.left
+    if (e._tag === "InvalidAnalysisOptions") throw new Error(e.detail)
+    expect(e.fix).toEqual({ option: "columns", value: { debit: 2, credit: 3 } })
+    const fixed = readStatements([{ name: "mixed.csv", bytes: utf8(mixed.join("\n")) }], {
+      currency: "EUR",
+      files: { "mixed.csv": { columns: { debit: 2, credit: 3 } } }
+    })
+    expect(money(fixed)).toEqual([
+      ["2024-03-01", -12.4],
+      ["2024-03-02", 2100],
+      ["2024-03-03", -50],
+      ["2024-03-04", -31],
+      ["2024-03-05", 20],
+      ["2024-03-06", -3]
+    ])
+  })
+})

@@ -243,8 +243,10 @@ export const inferColumns = (
   records: ReadonlyArray<CsvRecord>,
   pinned: DateOrder | undefined
 ): ColumnMap | { readonly partial: ColumnMap; readonly problem: string } => {
-  // closing-balance lines would make a sparse money column look like text
-  const data = records.slice(firstBodyRow(records), SAMPLE).filter((r) => !r.cells.some(isBalanceLine))
+  // closing-balance lines would make a sparse money column look like text; a row of words alone is a header no vocabulary named
+  const data = records.slice(firstBodyRow(records), SAMPLE).filter((r) =>
+    !r.cells.some(isBalanceLine) && !wordHeader(r.cells)
+  )
   const width = Math.max(0, ...data.map((r) => r.cells.length))
   const map: MutableMap = { description: [] }
   const money: Array<number> = []

@@ -78,3 +78,31 @@ export const pairByDescription = (
   }
   return { undecided: said }
 }
+
+const UNSIGNED = (v: string): boolean => v.trim() === "" || !/^\s*[-−(]|-\s*$/.test(v)
+
+/**
+ * The first two of `columns` (amount columns no header names) that are never filled on the same
+ * row and carry no sign, told apart by their rows' descriptions; undefined when none are or the
+ * descriptions do not settle them. With no description column named, every other cell is read.
+ */
+export const pairAmong = (
+  columns: ReadonlyArray<number>,
+  data: ReadonlyArray<CsvRecord>,
+  description: ReadonlyArray<number>,
+  complementary: (a: number, b: number) => boolean
+): { readonly debit: number; readonly credit: number; readonly evidence: string } | undefined => {
+  const unsigned = (i: number) => data.every((r) => UNSIGNED(r.cells[i] ?? ""))
+  for (const [k, a] of columns.entries()) {
+    for (const b of columns.slice(k + 1)) {
+      if (!complementary(a, b) || !unsigned(a) || !unsigned(b)) continue
+      const width = Math.max(0, ...data.map((r) => r.cells.length))
+      const text = description.length > 0
+        ? description
+        : Array.from({ length: width }, (_, i) => i).filter((i) => !columns.includes(i))
+      const told = pairByDescription(data, a, b, text)
+      return "undecided" in told ? undefined : told
+    }
+  }
+  return undefined
+}
