@@ -48,6 +48,17 @@ describe("stream keys", () => {
     expect(nameWords("IT", "ACCREDITO PENSIONE INPS GENNAIO 2024")).not.toContain("gennaio")
   })
 
+  it("reads texts that differ only in case, references and dates alike, on the plain and the full path", () => {
+    const plain = nameWords("GB", "CARD PAYMENT TO GREGGS 8813 ON 01 JAN")
+    expect(plain).toContain("greggs")
+    expect(nameWords("GB", "card payment to Greggs 4410 on 02 feb")).toEqual(plain)
+    // a date with dots and a card mask take the full path, with the same words
+    expect(nameWords("GB", "CARD PAYMENT TO GREGGS XXXX4410 ON 02.02.2024")).toEqual(plain)
+    expect(nameWords("GB", "DIRECT DEBIT O2 UK 7731")).toContain("o2")
+    // a short brand the lexicon knows stays a name
+    expect(nameWords("GB", "CARD PAYMENT TO BP 3830 ON 01 JAN")).toEqual(["bp"])
+  })
+
   it("keys direct debits by payee, not by their changing mandate ids, and keeps two payees apart", () => {
     const txs = [1, 2, 3, 4].flatMap((m) => [
       tx(`2024-0${m}-02`, `SEPA-LASTSCHRIFT ENBW AG MANDATE B797326 0${m}/2024 MANDAT 30${m}4060`, -31.1),
@@ -78,6 +89,23 @@ describe("stream keys", () => {
     expect(keys[0]).toContain("afterpay")
   })
 
+  it("keys buy-now-pay-later instalments by the lender even when unknown bank words come with it", () => {
+    const txs: Array<Transaction> = []
+    for (let m = 1; m <= 6; m++) {
+      txs.push(tx(`2024-0${m}-19`, `EUROPESE INCASSO VIVAQUA MANDATSREF. Q41879${m} 0${m}/2024`, -52 - m))
+    }
+    const wordings = ["EUROPESE INCASSO//KLARNA BANK AB//MANDATE M106575", "INCASSO KLARNA BANK AB MANDATE M106575"]
+    for (let k = 0; k < 4; k++) {
+      const day = new Date(Date.UTC(2024, 1, 2 + 14 * k)).toISOString().slice(0, 10)
+      txs.push(tx(day, `${wordings[k % 2]} RUM OA95360${k}`, -50))
+    }
+    const keys = streamKeysOf("BE", categorised("BE", txs)).keys
+    const klarna = new Set(keys.slice(6))
+    expect(klarna.size).toBe(1)
+    expect([...klarna][0]).toContain("klarna")
+    expect(new Set(keys.slice(0, 6)).size).toBe(1)
+  })
+
   it("prefers the counterparty field to the description", () => {
     const txs = [1, 2, 3].map((m) =>
       tx(`2024-0${m}-06`, `UITBETALING PARTNER W0${m} 2024-0${m}-01..2024-0${m}-05`, 250 + m, "Glovoapp23 S.L.")
@@ -85,6 +113,28 @@ describe("stream keys", () => {
     const keys = streamKeysOf("NL", categorised("NL", txs)).keys
     expect(new Set(keys).size).toBe(1)
     expect(keys[0]).toContain("glovoapp23")
+  })
+
+  it("keeps apart weekly payers and monthly bills that share wording words, each keeping its cadence", () => {
+    const wording = ["PAYOUT", "DRIVER PAYOUT", "WEEKLY EARNINGS"]
+    const txs: Array<Transaction> = []
+    for (let w = 0; w < 12; w++) {
+      const monday = new Date(Date.UTC(2024, 0, 1 + 7 * w)).toISOString().slice(0, 10)
+      const friday = new Date(Date.UTC(2024, 0, 5 + 7 * w)).toISOString().slice(0, 10)
+      txs.push(tx(monday, `${wording[w % 3]} WOLT ENTERPRISES OY W${String(w + 1).padStart(2, "0")}`, 60 + (w % 4) * 9))
+      txs.push(tx(friday, `${wording[(w + 1) % 3]} GLOVOAPP23 S.L. ${8000 + w}-LDW${41112 + w * 7}`, 70 + (w % 3) * 11))
+    }
+    const shops = ["LIDL IRELAND", "TESCO IRELAND"]
+    for (let d = 0; d < 16; d++) {
+      const day = new Date(Date.UTC(2024, 0, 2 + 5 * d)).toISOString().slice(0, 10)
+      txs.push(tx(day, `CARD PURCHASE ${shops[d % 2]}`, -40 - (d % 5) * 4))
+    }
+    for (let m = 1; m <= 3; m++) txs.push(tx(`2024-0${m}-09`, `DIRECT DEBIT ELECTRIC IRELAND 0${m}/2024`, -45 - m))
+    const keys = streamKeysOf("IE", categorised("IE", txs)).keys
+    const keyOf = (text: string) => new Set(keys.filter((_, i) => txs[i]?.description.includes(text)))
+    for (const payer of ["WOLT", "GLOVOAPP23", "ELECTRIC"]) expect(keyOf(payer).size).toBe(1)
+    expect([...keyOf("WOLT")][0]).not.toBe([...keyOf("GLOVOAPP23")][0])
+    expect(keyOf("ELECTRIC")).not.toContain([...keyOf("LIDL")][0])
   })
 })
 
@@ -126,5 +176,92 @@ describe("income and recurring streams from the stream key", () => {
     const recurring = Schema.decodeUnknownSync(RecurringInsights)(result.right["insights-recurring"])
     const bills = recurring.currencies.flatMap((c) => c.streams).filter((s) => s.direction === "out")
     expect(bills.map((s) => [s.cadence, s.payments])).toEqual([["monthly", 6]])
+  })
+})
+
+const incomeStreams = (country: Country, rows: ReadonlyArray<readonly [string, string, number]>) => {
+  const result = analyse({
+    files: [textFile("statement.csv", csv(rows))],
+    options: {},
+    country,
+    operations: ["insights-income"],
+    params: {},
+    as_of: "2024-07-01T00:00:00Z"
+  })
+  if (Either.isLeft(result)) throw new Error(result.left.detail)
+  return Schema.decodeUnknownSync(IncomeInsights)(result.right["insights-income"]).currencies.flatMap((c) => c.streams)
+}
+
+describe("payments whose description is missing", () => {
+  it("go with the counterparty paid exactly their amount, so a rent with some names lost is one stream", () => {
+    const rows: Array<readonly [string, string, number]> = []
+    for (let m = 1; m <= 8; m++) {
+      rows.push([`2024-0${m}-05`, m % 3 === 0 ? "" : `STANDING ORDER GREYSTAR RENT TX39945${m}`, -498.48])
+      rows.push([`2024-0${m}-11`, `CARD PAYMENT TO GREGGS 88${m} ON ${m} JAN`, -4.1 - m])
+    }
+    rows.push(["2024-03-20", "", -61.2])
+    const result = analyse({
+      files: [textFile("statement.csv", csv(rows))],
+      options: {},
+      country: "US",
+      operations: ["insights-recurring"],
+      params: {},
+      as_of: "2024-09-01T00:00:00Z"
+    })
+    if (Either.isLeft(result)) throw new Error(result.left.detail)
+    const recurring = Schema.decodeUnknownSync(RecurringInsights)(result.right["insights-recurring"])
+    const rent = recurring.currencies.flatMap((c) => c.streams).filter((s) => s.median_amount === 498.48)
+    expect(rent.map((s) => [s.cadence, s.payments])).toEqual([["monthly", 8]])
+  })
+})
+
+describe("cadence", () => {
+  it("keeps a monthly bill with one payment missing a monthly stream", () => {
+    const rows: Array<readonly [string, string, number]> = ["01", "02", "04", "05"].map((m) => [
+      `2024-${m}-03`,
+      `DIRECT DEBIT OCTOPUS ENERGY ${m}/2024`,
+      -64.5
+    ])
+    const result = analyse({
+      files: [textFile("statement.csv", csv(rows))],
+      options: {},
+      country: "GB",
+      operations: ["insights-recurring"],
+      params: {},
+      as_of: "2024-06-01T00:00:00Z"
+    })
+    if (Either.isLeft(result)) throw new Error(result.left.detail)
+    const recurring = Schema.decodeUnknownSync(RecurringInsights)(result.right["insights-recurring"])
+    expect(recurring.currencies.flatMap((c) => c.streams).map((s) => [s.cadence, s.payments])).toEqual([["monthly", 4]])
+  })
+})
+
+describe("income kind by the payer's words", () => {
+  it("reads a regular reimbursement as benefits, not as a salary", () => {
+    const rows: Array<readonly [string, string, number]> = [1, 2, 3, 4, 5, 6].map((m) => [
+      `2024-0${m}-12`,
+      `VIR SEPA CPAM REMBOURSEMENT 0${m}/2024 REF 5531${m}`,
+      532.54
+    ])
+    expect(incomeStreams("FR", rows).map((s) => [s.kind, s.payments])).toEqual([["benefits", 6]])
+  })
+
+  it("reads a benefit named by a phrase of three words as benefits, not as its payer's pension", () => {
+    const rows: Array<readonly [string, string, number]> = [1, 2, 3, 4, 5, 6].map((m) => [
+      `2024-0${m}-05`,
+      `TRANSFERENCIA INSS INGRESO MINIMO VITAL 0${m}/2024`,
+      715.24
+    ])
+    const result = analyse({
+      files: [textFile("statement.csv", csv(rows))],
+      options: {},
+      country: "ES",
+      operations: ["insights-income"],
+      params: {},
+      as_of: "2024-07-01T00:00:00Z"
+    })
+    if (Either.isLeft(result)) throw new Error(result.left.detail)
+    const income = Schema.decodeUnknownSync(IncomeInsights)(result.right["insights-income"])
+    expect(income.currencies.flatMap((c) => c.streams).map((s) => [s.kind, s.payments])).toEqual([["benefits", 6]])
   })
 })

@@ -5,6 +5,18 @@ const MIN_CLUSTER = 3
 /** A payer of some distinct amounts is split; amounts spread all over (shopping) are left as they are. */
 const MAX_CLUSTERS = 16
 
+/** True when the amounts fall into more than `MAX_CLUSTERS` clusters: counted on a typed array sorted natively, before any order of the items is made. */
+const tooSpread = <A>(items: ReadonlyArray<A>, amountOf: (item: A) => number): boolean => {
+  const sorted = new Float64Array(items.length)
+  items.forEach((item, i) => (sorted[i] = Math.abs(amountOf(item))))
+  sorted.sort()
+  let clusters = 1
+  for (let k = 1; k < sorted.length; k++) {
+    if ((sorted[k] ?? 0) > (sorted[k - 1] ?? 0) * (1 + STEP) && ++clusters > MAX_CLUSTERS) return true
+  }
+  return false
+}
+
 /**
  * One counterparty's payments, split into streams of their own amounts when together they keep no
  * cadence (one payer of two monthly benefits, a landlord paid rent and a deposit): the payments are
@@ -18,6 +30,7 @@ export const splitByAmount = <A>(
   regular: (items: ReadonlyArray<A>) => boolean
 ): ReadonlyArray<ReadonlyArray<A>> => {
   if (items.length < 2 * MIN_CLUSTER || regular(items)) return [items]
+  if (tooSpread(items, amountOf)) return [items]
   const order = items.map((_, i) => i).sort((a, b) => Math.abs(amountOf(items[a]!)) - Math.abs(amountOf(items[b]!)))
   const clusterOf = new Int32Array(items.length)
   let cluster = 0

@@ -1,6 +1,6 @@
 import { Cat } from "../categories/category-ids.js"
 import { isWithin } from "../categories/category-tree.js"
-import { lexiconOf } from "../categorise/lexicon.js"
+import { lexiconOf, MAX_PHRASE } from "../categorise/lexicon.js"
 import type { Country } from "../country.js"
 
 /** What kind of income a stream is. */
@@ -28,8 +28,9 @@ const addVote = (votes: Map<IncomeKind, number>, kind: IncomeKind, weight: numbe
 
 /**
  * The kind of income a payer's payments are, by what their words and categories say: each word or
- * pair of words the lexicon knows votes for its category's kind (purpose words twice, names once, a
- * platform for gig work), and so does each payment's category. The kind with most votes, when it has
+ * phrase the lexicon knows votes for its category's kind (purpose words twice, names once, a
+ * platform for gig work, a refund word for benefits: an employer pays no regular reimbursements, a
+ * health insurer or public body does), and so does each payment's category. The kind with most votes, when it has
  * at least one vote per payment; undefined otherwise.
  */
 export const payerKindOf = (
@@ -41,10 +42,13 @@ export const payerKindOf = (
   const votes = new Map<IncomeKind, number>()
   for (const w of words) {
     for (let i = 0; i < w.length; i++) {
-      for (const phrase of [w[i] ?? "", `${w[i] ?? ""} ${w[i + 1] ?? ""}`]) {
+      let phrase = ""
+      for (let n = 0; n < MAX_PHRASE && i + n < w.length; n++) {
+        phrase = n === 0 ? (w[i] ?? "") : `${phrase} ${w[i + n] ?? ""}`
         const entry = lex.phrases.get(phrase)
         if (entry === undefined) continue
         if (entry.kind === "platform") addVote(votes, "gig", 1)
+        else if (entry.kind === "keyword" && isWithin(entry.category, Cat.refunds)) addVote(votes, "benefits", 1)
         else addVote(votes, incomeKindOf(entry.category), entry.kind === "keyword" ? PURPOSE_WEIGHT : 1)
       }
     }

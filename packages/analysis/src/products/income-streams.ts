@@ -1,4 +1,3 @@
-import { displayName } from "../categorise/normalise.js"
 import type { Country } from "../country.js"
 import { roundToMinor } from "../intake/values/currencies.js"
 import { splitByAmount } from "./amount-split.js"
@@ -6,7 +5,7 @@ import { addDays, addMonths, daysBetween, median } from "./dates.js"
 import { groupedBy } from "./group-by.js"
 import { type IncomeKind, incomeKindOf, payerKindOf } from "./income-kind.js"
 import type { CategorisedTransaction } from "./product-context.js"
-import { nameWords } from "./stream-key.js"
+import { isUnnamed, nameWords, streamName } from "./stream-key.js"
 
 /** How often a stream pays. */
 export type Frequency = "weekly" | "biweekly" | "monthly" | "irregular"
@@ -131,7 +130,7 @@ export const regularPayerCredits = (
 ): ReadonlyArray<CategorisedTransaction> => {
   const out: Array<CategorisedTransaction> = []
   for (const [key, group] of groupedBy(credits, (i) => keys.get(i) ?? "unknown")) {
-    if (key === "unknown" || paid.has(key) || group.length < 3 || group.every(counted)) continue
+    if (isUnnamed(key) || paid.has(key) || group.length < 3 || group.every(counted)) continue
     const sorted = [...group].sort(byDate)
     if (!regularIncome(sorted)) continue
     if (payerKindOf(country, wordsSaid(country, sorted, words), []) === undefined) continue
@@ -151,7 +150,10 @@ const kindOf = (
   category: number,
   frequency: Frequency
 ): IncomeKind => {
-  const voted = payerKindOf(country, wordsSaid(country, sorted, words), sorted.map((i) => i.category.category_id))
+  // payments whose description was lost say nothing of the payer: the named ones vote
+  const named = sorted.filter((i) => (words.get(i)?.length ?? 0) > 0)
+  const voters = named.length > 0 ? named : sorted
+  const voted = payerKindOf(country, wordsSaid(country, voters, words), voters.map((i) => i.category.category_id))
   if (voted !== undefined) return voted
   const variable = stabilityOf(sorted.map((i) => i.tx.amount)) < GIG_STABILITY
   return (frequency === "weekly" || frequency === "biweekly") && variable ? "gig" : incomeKindOf(category)
@@ -177,7 +179,7 @@ const streamOf = (
   const category = [...categoryCounts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? first.category.category_id
   const partner = mostCommon(sorted.map((i) => i.category.partner))
   return {
-    name: partner ?? (key === "unknown" ? "Unknown" : displayName(key.toUpperCase())),
+    name: partner ?? streamName(key),
     partner,
     category_id: category,
     kind: kindOf(country, sorted, words, category, frequency),

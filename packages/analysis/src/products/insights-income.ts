@@ -157,12 +157,20 @@ const incomeOf = (
   byPattern: boolean
 ) => {
   const { keys, words } = streamKeysFor(country, all)
-  const keyOf = new Map(all.map((item, i) => [item, keys[i] ?? "unknown"]))
-  const wordsOf = new Map(all.map((item, i) => [item, words[i] ?? []]))
-  const income = all.filter((i) => i.tx.amount > 0 && isIncome(i.category.category_id))
+  // income is made of credits: only theirs are looked up
+  const keyOf = new Map<CategorisedTransaction, string>()
+  const wordsOf = new Map<CategorisedTransaction, ReadonlyArray<string>>()
+  const credits: Array<CategorisedTransaction> = []
+  const paid = new Set<string>()
+  all.forEach((item, i) => {
+    if (item.tx.amount < 0) paid.add(keys[i] ?? "")
+    if (item.tx.amount <= 0) return
+    credits.push(item)
+    keyOf.set(item, keys[i] ?? "unknown")
+    wordsOf.set(item, words[i] ?? [])
+  })
+  const income = credits.filter((i) => isIncome(i.category.category_id))
   if (!byPattern) return { income, keyOf, wordsOf }
-  const credits = all.filter((i) => i.tx.amount > 0)
-  const paid = new Set(all.flatMap((i, k) => (i.tx.amount < 0 ? [keys[k] ?? ""] : [])))
   const counted = (i: CategorisedTransaction) => isIncome(i.category.category_id)
   const extra = regularPayerCredits(country, credits, counted, paid, keyOf, wordsOf)
   return { income: extra.length === 0 ? income : [...income, ...extra], keyOf, wordsOf }

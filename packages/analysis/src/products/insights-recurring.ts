@@ -1,18 +1,16 @@
 import { Either, Schema } from "effect"
 import type { InvalidAnalysisOptions } from "../analysis-error.js"
 import { isWithin } from "../categories/category-tree.js"
-import { displayName } from "../categorise/normalise.js"
 import { roundToMinor } from "../intake/values/currencies.js"
 import { splitByAmount } from "./amount-split.js"
+import { Cadence, cadenceOf, daysOf } from "./cadence.js"
 import { addDays, addMonths, dayNumber, daysBetween, extent, median } from "./dates.js"
 import { mostCommon } from "./income-streams.js"
 import type { CategorisedTransaction, ProductContext } from "./product-context.js"
 import { productScope } from "./product-scope.js"
-import { streamKeysFor } from "./stream-key.js"
+import { streamKeysFor, streamName } from "./stream-key.js"
 
-/** How often a recurring stream repeats. */
-export const Cadence = Schema.Literal("weekly", "biweekly", "four_weekly", "monthly", "quarterly")
-export type Cadence = typeof Cadence.Type
+export { Cadence } from "./cadence.js"
 
 /** One recurring stream: the same counterparty, direction and about the same amount, at a steady cadence. */
 export const RecurringStream = Schema.Struct({
@@ -40,46 +38,9 @@ export const RecurringInsights = Schema.Struct({
 })
 export type RecurringInsights = typeof RecurringInsights.Type
 
-/** Cadences with the band of day gaps that count as on time, checked in this order. */
-const CADENCES: ReadonlyArray<readonly [Cadence, number, number, number]> = [
-  ["weekly", 6, 8, 7],
-  ["biweekly", 13, 15, 14],
-  ["four_weekly", 27, 29, 28],
-  ["monthly", 25, 35, 30],
-  ["quarterly", 85, 95, 91]
-]
-
-/** Share of gaps that must fall in the cadence's band. */
-const ON_TIME_SHARE = 0.75
 /** Largest coefficient of variation of the amounts for a stream (bills vary; shopping varies more). */
 const MAX_VARIABILITY = 0.35
 const SUBSCRIPTIONS = 7
-
-/**
- * The cadence the gaps between some payments keep, if any, from their day numbers in date order.
- * Most groups are shopping at one merchant and keep none: the gaps go into one typed array, sorted
- * in place for their median (the share in a band does not depend on their order), with nothing
- * else made.
- */
-const cadenceOf = (days: ArrayLike<number>): Cadence | undefined => {
-  const count = days.length - 1
-  if (count < 2) return undefined
-  const gaps = new Int32Array(count)
-  for (let i = 0; i < count; i++) gaps[i] = (days[i + 1] ?? 0) - (days[i] ?? 0)
-  gaps.sort()
-  const half = count >> 1
-  const mid = count % 2 === 1 ? (gaps[half] ?? 0) : ((gaps[half - 1] ?? 0) + (gaps[half] ?? 0)) / 2
-  for (const [cadence, lo, hi] of CADENCES) {
-    if (mid < lo || mid > hi) continue
-    let onTime = 0
-    for (let i = 0; i < count; i++) {
-      const g = gaps[i] ?? 0
-      if (g >= lo && g <= hi) onTime++
-    }
-    if (onTime / count >= ON_TIME_SHARE) return cadence
-  }
-  return undefined
-}
 
 /**
  * The transactions of one counterparty and direction, with each one's day number, taken as the
@@ -103,9 +64,6 @@ const inDateOrder = (group: Group): Group => {
   const order = items.map((_, i) => i).sort((a, b) => (days[a] ?? 0) - (days[b] ?? 0))
   return { key: group.key, items: order.map((i) => items[i]!), days: order.map((i) => days[i] ?? 0) }
 }
-
-/** The cadence's nominal length in days. */
-const daysOf = (cadence: Cadence): number => CADENCES.find(([c]) => c === cadence)?.[3] ?? 30
 
 const next = (last: string, cadence: Cadence): string =>
   cadence === "monthly"
@@ -134,7 +92,7 @@ const streamOf = (group: Group, currency: string, today: string): typeof Recurri
   for (const i of sorted) categories.set(i.category.category_id, (categories.get(i.category.category_id) ?? 0) + 1)
   const category = [...categories].sort((a, b) => b[1] - a[1])[0]?.[0] ?? first.category.category_id
   return {
-    counterparty: mostCommon(sorted.map((i) => i.category.partner)) ?? displayName(group.key.toUpperCase()),
+    counterparty: mostCommon(sorted.map((i) => i.category.partner)) ?? streamName(group.key),
     direction: first.tx.amount > 0 ? "in" : "out",
     category_id: category,
     cadence,
@@ -175,25 +133,27 @@ const splitGroup = (group: Group): ReadonlyArray<Group> => {
  */
 const groupsOf = (items: ReadonlyArray<CategorisedTransaction>, keys: ReadonlyArray<string>): Array<Group> => {
   const ordered: Array<Group> = []
-  const byKey = new Map<string, Group>()
+  // one map per direction: the keys are the stream keys' own strings, looked up without making new ones
+  const credits = new Map<string, Group>()
+  const debits = new Map<string, Group>()
   let lastDate = ""
   let lastDay = 0
   items.forEach((item, i) => {
     if (item.tx.amount === 0) return
-    const key = `${item.tx.amount > 0 ? "in" : "out"} ${keys[i] ?? ""}`
+    const byKey = item.tx.amount > 0 ? credits : debits
     const name = keys[i] ?? ""
     const date = item.tx.booking_date
     if (date !== lastDate) {
       lastDate = date
       lastDay = dayNumber(date)
     }
-    const group = byKey.get(key)
+    const group = byKey.get(name)
     if (group !== undefined) {
       group.items.push(item)
       group.days.push(lastDay)
     } else {
       const created = { key: name, items: [item], days: [lastDay] }
-      byKey.set(key, created)
+      byKey.set(name, created)
       ordered.push(created)
     }
   })

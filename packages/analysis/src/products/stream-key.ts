@@ -1,8 +1,10 @@
 import { lexiconOf } from "../categorise/lexicon.js"
-import { foldText, isStopWord, mayHoldNoise, NOISE } from "../categorise/normalise.js"
+import { displayName, foldText, isStopWord, mayHoldNoise, NOISE } from "../categorise/normalise.js"
 import { readTokens } from "../categorise/reading.js"
 import type { Country } from "../country.js"
+import { cadenceOf } from "./cadence.js"
 import referenceWords from "./data/reference-words.json" with { type: "json" }
+import { dayNumber } from "./dates.js"
 import type { CategorisedTransaction } from "./product-context.js"
 
 /** Languages whose month names and abbreviations a description may carry (ICU knows them all). */
@@ -71,49 +73,193 @@ const mayName = (token: string): boolean => {
     const c = token.charCodeAt(i)
     if (c >= 48 && c <= 57) digits++
   }
-  if (digits === 0) return token.length > 1
-  const letters = token.length - digits
+  return keeps(token.length, digits)
+}
+
+/** `mayName` of a token of this length with this many digits. */
+const keeps = (length: number, digits: number): boolean => {
+  if (digits === 0) return length > 1
+  const letters = length - digits
   return letters > 0 && digits < 3 && !(digits >= 2 && letters <= 3)
 }
 
-/** Folded tokens of a text with dates, IBANs, SEPA tags, card masks and references taken out. */
+const OFFSET = 0x811c9dc5 | 0
+const PRIME = 0x01000193
+/** A text with more tokens than this takes the path that makes its key. */
+const MAX_TOKENS = 64
+
+const fold = (c: number): number => (c >= 65 && c <= 90 ? c + 32 : c)
+const isDigit = (c: number): boolean => c >= 48 && c <= 57
+
+/**
+ * Reads the kept tokens (`mayName`) of plain text in one pass over its characters, folding case,
+ * hashing them as the key they make joined by spaces and noting their bounds: most descriptions
+ * differ only in references, dates and card numbers, and are then found read already without
+ * making their folded text, key or tokens. Text beyond ASCII, or where the noise expression could
+ * match (`mayHoldNoise`), is left to the full path.
+ */
+class TokenScanner {
+  private readonly bounds = new Int32Array(MAX_TOKENS * 2)
+  private tokens = 0
+  private text = ""
+
+  /** The FNV-1a hash of the kept tokens joined by spaces; undefined for text the full path reads. */
+  hash(text: string): number | undefined {
+    this.text = text
+    this.tokens = 0
+    let tokens = 0
+    let h = OFFSET
+    let withToken = OFFSET
+    let start = -1
+    let digits = 0
+    const n = text.length
+    let c = n > 0 ? fold(text.charCodeAt(0)) : 32
+    let next = n > 1 ? fold(text.charCodeAt(1)) : 32
+    for (let i = 0; i <= n; i++) {
+      if (c > 127 || c === 43) return undefined
+      const digit = isDigit(c)
+      const letter = c >= 97 && c <= 122
+      if (letter && (isDigit(next) || (c === 120 && (next === 120 || next === 42)))) return undefined
+      if (c === 42 && (next === 120 || next === 42)) return undefined
+      if (
+        digit && (next === 46 || next === 47 || next === 45 || next === 58 || next === 104) && i + 2 < n &&
+        isDigit(text.charCodeAt(i + 2))
+      ) return undefined
+      if (digit || letter) {
+        if (start < 0) {
+          start = i
+          digits = 0
+          withToken = tokens === 0 ? h : Math.imul(h ^ 32, PRIME)
+        }
+        if (digit) digits++
+        withToken = Math.imul(withToken ^ c, PRIME)
+      } else {
+        if (start >= 0 && keeps(i - start, digits)) {
+          if (tokens === MAX_TOKENS) return undefined
+          this.bounds[tokens * 2] = start
+          this.bounds[tokens * 2 + 1] = i
+          tokens++
+          h = withToken
+        }
+        start = -1
+      }
+      c = next
+      next = i + 2 < n ? fold(text.charCodeAt(i + 2)) : 32
+    }
+    this.tokens = tokens
+    return h
+  }
+
+  /** True when `key` is the kept tokens of the text last hashed, joined by spaces. */
+  isKey(key: string): boolean {
+    let k = 0
+    for (let t = 0; t < this.tokens; t++) {
+      if (t > 0 && key.charCodeAt(k++) !== 32) return false
+      const end = this.bounds[t * 2 + 1] ?? 0
+      for (let i = this.bounds[t * 2] ?? 0; i < end; i++) {
+        if (key.charCodeAt(k++) !== fold(this.text.charCodeAt(i))) return false
+      }
+    }
+    return k === key.length
+  }
+
+  /** The kept tokens of the text last hashed, folded. */
+  tokensRead(): ReadonlyArray<string> {
+    const out: Array<string> = []
+    for (let t = 0; t < this.tokens; t++) {
+      out.push(this.text.slice(this.bounds[t * 2] ?? 0, this.bounds[t * 2 + 1] ?? 0).toLowerCase())
+    }
+    return out
+  }
+}
+
+const scanner = new TokenScanner()
+
+/** A text's folded tokens that may name someone, with dates, IBANs, SEPA tags and card masks taken out. */
 const tokensOf = (text: string): ReadonlyArray<string> => {
   const folded = foldText(text)
   const cleaned = mayHoldNoise(folded) ? folded.replace(NOISE, " ") : folded
   return cleaned.split(WORD_SPLIT).filter(mayName)
 }
 
+/** Name words already read, per country: by the hash of their tokens' key, with that key. */
+const readings = new Map<Country, Map<number, Array<readonly [string, ReadonlyArray<string>]>>>()
+let remembered = 0
+
+const remember = (
+  known: Map<number, Array<readonly [string, ReadonlyArray<string>]>>,
+  hash: number,
+  key: string,
+  words: ReadonlyArray<string>
+): void => {
+  if (remembered >= 20_000) {
+    readings.clear()
+    remembered = 0
+  }
+  remembered++
+  const list = known.get(hash)
+  if (list === undefined) known.set(hash, [[key, words]])
+  else list.push([key, words])
+}
+
 /**
  * The words of a text that may name its payer or payee: its tokens without the bank's own phrases,
- * payment intermediaries, legal forms, month names, reference markers and filler words.
+ * payment intermediaries, legal forms, month names, reference markers and filler words. A text is
+ * read once per sequence of tokens: plain ASCII text without noise is looked up by its tokens'
+ * hash, the rest by their key.
  */
-export const nameWords = (country: Country, text: string): ReadonlyArray<string> =>
-  namesOfTokens(country, tokensOf(text))
+export const nameWords = (country: Country, text: string): ReadonlyArray<string> => {
+  let known = readings.get(country)
+  if (known === undefined) {
+    known = new Map()
+    readings.set(country, known)
+  }
+  const hash = scanner.hash(text)
+  if (hash !== undefined) {
+    for (const [key, words] of known.get(hash) ?? []) if (scanner.isKey(key)) return words
+    const tokens = scanner.tokensRead()
+    const words = namesOfTokens(country, tokens)
+    remember(known, hash, tokens.join(" "), words)
+    return words
+  }
+  const tokens = tokensOf(text)
+  const key = tokens.join(" ")
+  const keyHash = hashOf(key)
+  for (const [k, words] of known.get(keyHash) ?? []) if (k === key) return words
+  const words = namesOfTokens(country, tokens)
+  remember(known, keyHash, key, words)
+  return words
+}
 
-/** Name words per country and token sequence: descriptions that differ only in dates and references are read once. */
-const readings = new Map<string, ReadonlyArray<string>>()
+/** The FNV-1a hash of a key's characters (the scanner's hash of the same tokens). */
+const hashOf = (key: string): number => {
+  let h = OFFSET
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), PRIME)
+  return h
+}
 
 const namesOfTokens = (country: Country, tokens: ReadonlyArray<string>): ReadonlyArray<string> => {
-  const memoKey = `${country} ${tokens.join(" ")}`
-  const known = readings.get(memoKey)
-  if (known !== undefined) return known
   const lex = lexiconOf(country)
   const reading = readTokens(lex, tokens)
+  // 1: a word that may name someone; 2: a word of a name the lexicon knows (BP), kept even when it is a filler word elsewhere
   const keep = new Uint8Array(tokens.length)
   for (const i of reading.namePositions) keep[i] = 1
-  for (const m of reading.matches) for (let k = m.position; k < m.position + m.length; k++) keep[k] = 1
+  for (const m of reading.matches) {
+    for (let k = m.position; k < m.position + m.length; k++) keep[k] = m.entry.kind === "keyword" ? 1 : 2
+  }
   const out: Array<string> = []
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i] ?? ""
-    if (keep[i] !== 1 || monthWords.has(t) || references.has(t) || isStopWord(t) || lex.legalForms.has(t)) continue
+    if (keep[i] === 0 || monthWords.has(t) || references.has(t) || lex.legalForms.has(t)) continue
+    if (keep[i] === 1 && isStopWord(t)) continue
     if (!out.includes(t)) out.push(t)
   }
-  // a payment intermediary (Klarna, Afterpay, PayPal) is the payee when it names no merchant behind it
-  if (out.length === 0 && reading.intermediary !== undefined) {
-    for (const t of tokensOf(reading.intermediary.partner)) out.push(t)
+  // a payment intermediary (PayPal, a wallet) is the payee when it names no merchant behind it; a
+  // buy-now-pay-later lender always is one, for the instalments are owed to it
+  const via = reading.intermediary
+  if (via !== undefined && (out.length === 0 || via.kind === "bnpl")) {
+    for (const t of tokensOf(via.partner)) if (!out.includes(t)) out.push(t)
   }
-  if (readings.size >= 20_000) readings.clear()
-  readings.set(memoKey, out)
   return out
 }
 
@@ -127,8 +273,10 @@ const wordsOf = (country: Country, item: CategorisedTransaction): ReadonlyArray<
   const words = nameWords(country, item.tx.description)
   if (words.length > 0) return words
   const partner = item.category.partner
-  return partner === null ? [] : nameWords(country, partner)
+  return partner === null ? NO_WORDS : nameWords(country, partner)
 }
+
+const NO_WORDS: ReadonlyArray<string> = []
 
 /** Union-find over the distinct word sets of a statement. */
 const find = (parent: Array<number>, i: number): number => {
@@ -161,24 +309,31 @@ interface WordSets {
   readonly sets: ReadonlyArray<ReadonlyArray<string>>
   readonly counts: ReadonlyArray<number>
   readonly medians: ReadonlyArray<number>
+  /** The day numbers of each set's transactions. */
+  readonly days: ReadonlyArray<ReadonlyArray<number>>
   /** Each transaction's set. */
   readonly setOf: ReadonlyArray<number>
+  /** The amount that keys a set of payments that name no one, undefined for named sets. */
+  readonly unnamed: ReadonlyArray<string | undefined>
+  /** Each set's direction ("-" money out, "+" money in) and its payments' amounts (unsigned). */
+  readonly signs: ReadonlyArray<string>
+  readonly amounts: ReadonlyArray<ReadonlyArray<number>>
 }
 
 const wordSetsOf = (country: Country, items: ReadonlyArray<CategorisedTransaction>): WordSets => {
-  const memo = new Map<string, ReadonlyArray<string>>()
+  // a reading's words are one array for every text read alike: most rows find their set by it
+  const byWords = new Map<ReadonlyArray<string>, number>()
   const index = new Map<string, number>()
   const sets: Array<ReadonlyArray<string>> = []
   const counts: Array<number> = []
   const amounts: Array<Array<number>> = []
-  const setOf = items.map((item) => {
-    const text = `${item.tx.counterparty ?? ""}\u0000${item.tx.description}`
-    let words = memo.get(text)
-    if (words === undefined) {
-      words = wordsOf(country, item)
-      if (memo.size < 50_000) memo.set(text, words)
-    }
-    const key = `${item.tx.amount < 0 ? "-" : "+"}${[...words].sort().join(" ")}`
+  const days: Array<Array<number>> = []
+  let lastDate = ""
+  let lastDay = 0
+  const unnamed: Array<string | undefined> = []
+  const signs: Array<string> = []
+  const setOfWords = (words: ReadonlyArray<string>, sign: string, amount: string | undefined): number => {
+    const key = amount === undefined ? `${sign}${[...words].sort().join(" ")}` : `${sign}#${amount}`
     let i = index.get(key)
     if (i === undefined) {
       i = sets.length
@@ -186,28 +341,162 @@ const wordSetsOf = (country: Country, items: ReadonlyArray<CategorisedTransactio
       sets.push(words)
       counts.push(0)
       amounts.push([])
+      days.push([])
+      unnamed.push(amount)
+      signs.push(sign)
     }
+    return i
+  }
+  const add = (item: CategorisedTransaction, i: number): number => {
     counts[i] = (counts[i] ?? 0) + 1
     amounts[i]?.push(Math.abs(item.tx.amount))
+    if (item.tx.booking_date !== lastDate) {
+      lastDate = item.tx.booking_date
+      lastDay = dayNumber(lastDate)
+    }
+    days[i]?.push(lastDay)
     return i
+  }
+  const credits = new Map<ReadonlyArray<string>, number>()
+  const setOf = items.map((item) => {
+    const words = wordsOf(country, item)
+    const sign = item.tx.amount < 0 ? "-" : "+"
+    // payments that name no one are told apart by their exact amount: a fixed sum at a cadence is a
+    // commitment even in a file whose descriptions are empty
+    if (words.length === 0) return add(item, setOfWords(words, sign, Math.abs(item.tx.amount).toFixed(2)))
+    const known = item.tx.amount < 0 ? byWords : credits
+    let i = known.get(words)
+    if (i === undefined) {
+      i = setOfWords(words, sign, undefined)
+      known.set(words, i)
+    }
+    return add(item, i)
   })
-  return { sets, counts, medians: amounts.map(medianOf), setOf }
+  return { sets, counts, medians: amounts.map((xs) => medianOf([...xs])), days, setOf, unnamed, signs, amounts }
 }
 
-/** Two word sets are one counterparty: they share at least half the smaller one's words and pay about the same. */
+/** The words of a set the lexicon knows as someone's name (a merchant, a public body, a platform), else as an intermediary. */
+const knownNames = (country: Country, words: ReadonlyArray<string>): ReadonlyArray<string> => {
+  const lex = lexiconOf(country)
+  const names = words.filter((t) => {
+    const entry = lex.phrases.get(t)
+    return entry !== undefined && entry.kind !== "keyword"
+  })
+  return names.length > 0 ? names : words.filter((t) => lex.intermediaries.has(t))
+}
+
+/**
+ * Two word sets are one counterparty: they share at least half the smaller one's words, do not
+ * name two different known payees (KPN and Eneco behind the same unknown bank words), and pay about
+ * the same.
+ */
 const sameCounterparty = (
   w: WordSets,
   specific: ReadonlyArray<ReadonlyArray<string>>,
+  known: ReadonlyArray<ReadonlyArray<string>>,
   x: number,
   y: number
 ): boolean => {
   const a = specific[x] ?? []
   const b = specific[y] ?? []
   if (sharedCount(a, b) * 2 < Math.min(a.length, b.length)) return false
+  const ka = known[x] ?? []
+  const kb = known[y] ?? []
+  if (ka.length > 0 && kb.length > 0 && sharedCount(ka, kb) === 0) return false
   const ma = w.medians[x] ?? 0
   const mb = w.medians[y] ?? 0
   return Math.abs(ma - mb) <= SAME_AMOUNT * Math.max(ma, mb)
 }
+
+/** The day numbers of some word sets' transactions, in date order. */
+const daysOfSets = (w: WordSets, sets: ReadonlyArray<number>): Int32Array => {
+  let n = 0
+  for (const i of sets) n += w.days[i]?.length ?? 0
+  const out = new Int32Array(n)
+  let k = 0
+  for (const i of sets) for (const d of w.days[i] ?? []) out[k++] = d
+  return out.sort()
+}
+
+const keepsCadence = (w: WordSets, sets: ReadonlyArray<number>): boolean => cadenceOf(daysOfSets(w, sets)) !== undefined
+
+/** Counterparties of more word sets than this are not split (a merchant's many wordings). */
+const MAX_SPLIT_SETS = 48
+
+/**
+ * Word sets joined into one counterparty whose payments keep no cadence together may be several
+ * payers that share a word ("payout", a country's name, the bank's words it does not know): the
+ * sets holding a word that keep a cadence on their own are split off, most payments first, until
+ * the rest keeps a cadence or no word gives one.
+ */
+const splitByCadence = (
+  w: WordSets,
+  specific: ReadonlyArray<ReadonlyArray<string>>,
+  group: ReadonlyArray<number>
+): ReadonlyArray<ReadonlyArray<number>> => {
+  if (group.length > MAX_SPLIT_SETS || keepsCadence(w, group)) return [group]
+  const parts: Array<ReadonlyArray<number>> = []
+  let rest = group
+  for (;;) {
+    const tokens = new Set(rest.flatMap((i) => specific[i] ?? []))
+    let best: ReadonlyArray<number> | undefined
+    let bestCount = 2
+    for (const t of tokens) {
+      const part = rest.filter((i) => specific[i]?.includes(t))
+      if (part.length === rest.length) continue
+      const count = part.reduce((n, i) => n + (w.counts[i] ?? 0), 0)
+      if (count > bestCount && keepsCadence(w, part)) {
+        best = part
+        bestCount = count
+      }
+    }
+    if (best === undefined) break
+    parts.push(best)
+    const taken = best
+    rest = rest.filter((i) => !taken.includes(i))
+    if (rest.length === 0 || keepsCadence(w, rest)) break
+  }
+  return rest.length === 0 ? parts : [...parts, rest]
+}
+
+/**
+ * Payments that name no one (a file that lost some rows' descriptions) go with the one counterparty
+ * of their direction that is paid exactly their amount at least twice: a rent whose name is missing
+ * on some months is still the rent.
+ */
+const joinUnnamed = (w: WordSets, parent: Array<number>): void => {
+  // amounts in cents, negative for money out: only those of unnamed payments are looked for
+  const centsOf = (i: number, amount: number): number => (w.signs[i] === "-" ? -1 : 1) * Math.round(amount * 100)
+  const payers = new Map<number, Map<number, number>>()
+  w.unnamed.forEach((amount, i) => {
+    if (amount !== undefined) payers.set(centsOf(i, Number(amount)), new Map())
+  })
+  if (payers.size === 0) return
+  w.sets.forEach((_, i) => {
+    if (w.unnamed[i] !== undefined) return
+    for (const amount of w.amounts[i] ?? []) {
+      const roots = payers.get(centsOf(i, amount))
+      if (roots === undefined) continue
+      const root = find(parent, i)
+      roots.set(root, (roots.get(root) ?? 0) + 1)
+    }
+  })
+  w.unnamed.forEach((amount, i) => {
+    if (amount === undefined) return
+    const roots = [...(payers.get(centsOf(i, Number(amount))) ?? [])].filter(([, n]) => n >= 2)
+    const only = roots.length === 1 ? roots[0] : undefined
+    if (only !== undefined) parent[find(parent, i)] = only[0]
+  })
+}
+
+/** The key of payments that name no one; their amount follows it. */
+const UNNAMED = "unknown"
+
+/** True for the key of payments that name no one. */
+export const isUnnamed = (key: string): boolean => key === UNNAMED || key.startsWith(`${UNNAMED} `)
+
+/** A stream's name from its key when no partner names it. */
+export const streamName = (key: string): string => (isUnnamed(key) ? "Unknown" : displayName(key.toUpperCase()))
 
 /** Each transaction's stream key and name words, in the order of the transactions. */
 export interface StreamKeys {
@@ -238,6 +527,7 @@ export const streamKeysOf = (
     const kept = s.filter((t) => (byToken.get(t)?.length ?? 0) < GENERIC_SETS)
     return kept.length > 0 ? kept : s
   })
+  const known = w.sets.map((s) => knownNames(country, s))
   const parent = w.sets.map((_, i) => i)
   for (const [token, members] of byToken) {
     if (members.length >= GENERIC_SETS) continue
@@ -246,18 +536,29 @@ export const streamKeysOf = (
         const a = members[x] ?? 0
         const b = members[y] ?? 0
         if (!specific[a]?.includes(token) || !specific[b]?.includes(token)) continue
-        if (sameCounterparty(w, specific, a, b)) parent[find(parent, a)] = find(parent, b)
+        if (sameCounterparty(w, specific, known, a, b)) parent[find(parent, a)] = find(parent, b)
       }
     }
   }
-  const best = new Map<number, number>()
+  joinUnnamed(w, parent)
+  const members = new Map<number, Array<number>>()
   w.sets.forEach((_, i) => {
     const root = find(parent, i)
-    const current = best.get(root)
-    if (current === undefined || (w.counts[i] ?? 0) > (w.counts[current] ?? 0)) best.set(root, i)
+    const list = members.get(root)
+    if (list === undefined) members.set(root, [i])
+    else list.push(i)
   })
-  const keyOfSet = w.sets.map((_, i) => (specific[best.get(find(parent, i)) ?? i] ?? []).join(" ") || "unknown")
-  return { keys: w.setOf.map((i) => keyOfSet[i] ?? "unknown"), words: w.setOf.map((i) => w.sets[i] ?? []) }
+  const keyOfSet: Array<string> = w.sets.map(() => UNNAMED)
+  for (const group of members.values()) {
+    for (const part of group.length === 1 ? [group] : splitByCadence(w, specific, group)) {
+      let best = part[0] ?? 0
+      for (const i of part) if ((w.counts[i] ?? 0) > (w.counts[best] ?? 0)) best = i
+      const amount = w.unnamed[best]
+      const key = amount === undefined ? (specific[best] ?? []).join(" ") || UNNAMED : `${UNNAMED} ${amount}`
+      for (const i of part) keyOfSet[i] = key
+    }
+  }
+  return { keys: w.setOf.map((i) => keyOfSet[i] ?? UNNAMED), words: w.setOf.map((i) => w.sets[i] ?? []) }
 }
 
 const computed = new WeakMap<ReadonlyArray<CategorisedTransaction>, StreamKeys>()

@@ -399,10 +399,15 @@ const keepApplied = (body: CsvBody): void => {
     }
     return NaN
   }
+  const latest = latestBalances(body)
   const applied = (i: number): boolean => {
     const d = drafts[i]
     if (d === undefined || d.balance_after === null) return false
-    return closeTo(d.balance_after, neighbour(i, -1) + d.amount) || closeTo(d.balance_after, neighbour(i, 1) + d.amount)
+    if (closeTo(d.balance_after, neighbour(i, -1) + d.amount) || closeTo(d.balance_after, neighbour(i, 1) + d.amount)) {
+      return true
+    }
+    // a pending section printed apart from the booked rows: its row follows the account's latest booking
+    return (latest.get(`${d.account}\u0000${d.currency}`) ?? []).some((b) => closeTo(d.balance_after, b + d.amount))
   }
   const drop = new Set<number>()
   for (const [i, reason] of body.marked) {
@@ -413,6 +418,20 @@ const keepApplied = (body: CsvBody): void => {
     body.skipped.push({ line: d?.source_line ?? 0, reason })
   }
   if (drop.size > 0) compact(body, drop)
+}
+
+/** The balances after each account's (and currency's) latest booked rows, those of its last booking date. */
+const latestBalances = (body: CsvBody): Map<string, Array<number>> => {
+  const last = new Map<string, { date: string; balances: Array<number> }>()
+  body.drafts.forEach((d, i) => {
+    if (body.marked.has(i) || d.balance_after === null) return
+    const key = `${d.account}\u0000${d.currency}`
+    const seen = last.get(key)
+    if (seen === undefined || d.booking_date > seen.date) {
+      last.set(key, { date: d.booking_date, balances: [d.balance_after] })
+    } else if (d.booking_date === seen.date) seen.balances.push(d.balance_after)
+  })
+  return new Map([...last].map(([k, v]) => [k, v.balances]))
 }
 
 /** Removes the drafts at some indices, in place: a spread of a long statement's rows would overflow the stack. */
