@@ -25,7 +25,7 @@ const moneyLike = (values: ReadonlyArray<string>): boolean =>
 const distinctFolded = (values: ReadonlyArray<string>): number => new Set(values.map((v) => fold(v))).size
 
 /** A column of a few repeated words, some of which mark rows as not booked: a status column. */
-const statusLike = (values: ReadonlyArray<string>): boolean =>
+export const statusLike = (values: ReadonlyArray<string>): boolean =>
   values.length > 0 && numericShare(values) === 0 && distinctFolded(values) <= 8 &&
   values.some((v) => notBookedReason(v) !== undefined)
 

@@ -11,7 +11,7 @@ import {
   meanLength,
   numericShare
 } from "./column-stats.js"
-import { columnsUsed, completeFromValues, type MutableColumnMap } from "./complete-columns.js"
+import { columnsUsed, completeFromValues, type MutableColumnMap, statusLike } from "./complete-columns.js"
 import type { CsvRecord } from "./csv-records.js"
 import { pairByDescription } from "./direction-by-description.js"
 import { cardEvidence } from "./direction-evidence.js"
@@ -243,10 +243,8 @@ export const inferColumns = (
   records: ReadonlyArray<CsvRecord>,
   pinned: DateOrder | undefined
 ): ColumnMap | { readonly partial: ColumnMap; readonly problem: string } => {
-  // closing-balance lines would make a sparse money column look like text; a row of words alone is a header no vocabulary named
-  const data = records.slice(firstBodyRow(records), SAMPLE).filter((r) =>
-    !r.cells.some(isBalanceLine) && !wordHeader(r.cells)
-  )
+  // closing-balance lines would make a sparse money column look like text
+  const data = records.slice(firstBodyRow(records), SAMPLE).filter((r) => !r.cells.some(isBalanceLine))
   const width = Math.max(0, ...data.map((r) => r.cells.length))
   const map: MutableMap = { description: [] }
   const money: Array<number> = []
@@ -270,6 +268,10 @@ export const inferColumns = (
     }
     if (indicatorShare(values) >= 0.95 && new Set(values.map((v) => v.toLowerCase())).size <= 4) {
       if (map.indicator === undefined) map.indicator = i
+      continue
+    }
+    if (map.status === undefined && statusLike(values)) {
+      map.status = i
       continue
     }
     const len = meanLength(values)
