@@ -22,4 +22,6 @@ export type ColumnMap = Partial<Record<Exclude<ColumnRole, "description">, numbe
   readonly signedParts?: boolean
   /** A column that marks credits (`CR`) and is blank for debits, beside unsigned amounts (card statements). */
   readonly creditMarker?: number
+  /** How an unsigned debit/credit pair was told apart when no header names it (`decisions.direction`). */
+  readonly directionEvidence?: string
 }

@@ -4,6 +4,7 @@ import { fold } from "../values/month-names.js"
 import type { ColumnMap } from "./column-role.js"
 import { columnValues, currencyShare, dateShare, hasMoneyShape, indicatorShare, numericShare } from "./column-stats.js"
 import type { CsvRecord } from "./csv-records.js"
+import { pairAmong } from "./direction-by-description.js"
 import { directionOf } from "./direction.js"
 import { continuity, seriesOf } from "./money-series.js"
 import { notBookedReason } from "./row-kind.js"
@@ -24,7 +25,7 @@ const moneyLike = (values: ReadonlyArray<string>): boolean =>
 const distinctFolded = (values: ReadonlyArray<string>): number => new Set(values.map((v) => fold(v))).size
 
 /** A column of a few repeated words, some of which mark rows as not booked: a status column. */
-const statusLike = (values: ReadonlyArray<string>): boolean =>
+export const statusLike = (values: ReadonlyArray<string>): boolean =>
   values.length > 0 && numericShare(values) === 0 && distinctFolded(values) <= 8 &&
   values.some((v) => notBookedReason(v) !== undefined)
 
@@ -110,6 +111,15 @@ const completeMoney = (map: MutableColumnMap, money: ReadonlyArray<number>, data
     } else if (rest.length === 1 && rest[0] !== undefined) {
       map.amount = rest[0]
       take(rest[0])
+    } else {
+      const told = pairAmong(rest, data, map.description, (a, b) => complementary(data, a, b))
+      if (told !== undefined) {
+        map.debit = told.debit
+        map.credit = told.credit
+        map.directionEvidence = told.evidence
+        take(told.debit)
+        take(told.credit)
+      }
     }
   }
   if (map.balance === undefined) {

@@ -11,8 +11,9 @@ import {
   meanLength,
   numericShare
 } from "./column-stats.js"
-import { columnsUsed, completeFromValues, type MutableColumnMap } from "./complete-columns.js"
+import { columnsUsed, completeFromValues, type MutableColumnMap, statusLike } from "./complete-columns.js"
 import type { CsvRecord } from "./csv-records.js"
+import { pairByDescription } from "./direction-by-description.js"
 import { cardEvidence } from "./direction-evidence.js"
 import { normaliseHeader, rolesOfHeader } from "./header-vocabulary.js"
 import { continuity, seriesOf } from "./money-series.js"
@@ -269,6 +270,10 @@ export const inferColumns = (
       if (map.indicator === undefined) map.indicator = i
       continue
     }
+    if (map.status === undefined && statusLike(values)) {
+      map.status = i
+      continue
+    }
     const len = meanLength(values)
     if (numericShare(values) < 0.5 && len > bestLen) {
       bestLen = len
@@ -284,13 +289,7 @@ export const inferColumns = (
   const decimal = detectDecimal(money.flatMap((i) => columnValues(data, i))) ?? "."
   if (second !== undefined && complementary(data, first, second)) {
     const negative = (i: number) => columnValues(data, i).some((v) => /^\s*[-−(]/.test(v))
-    if (!negative(first) && !negative(second)) {
-      return problem(
-        `columns #${first + 1} and #${
-          second + 1
-        } hold unsigned amounts with no header saying which is money out; pass options.columns {"debit": ${first}, "credit": ${second}} or the other way round`
-      )
-    }
+    if (!negative(first) && !negative(second)) return unsignedPair(data, map, [first, second], money.slice(2), decimal)
     const pair: ColumnMap = { ...map, debit: first, credit: second, signedParts: true }
     return withBalance(pair, data, money.slice(2), decimal)
   }
@@ -317,6 +316,34 @@ export const inferColumns = (
       }}${money.slice(1).map((i) => ` or {"amount": ${i}}`).join("")}`
     )
     : { ...map, ...resolved }
+}
+
+/**
+ * Two unsigned amount columns never filled on the same row, no header naming them: the transaction
+ * kinds in the descriptions of the rows each fills tell which is money out, or the file is refused.
+ */
+const unsignedPair = (
+  data: ReadonlyArray<CsvRecord>,
+  map: ColumnMap,
+  [first, second]: readonly [number, number],
+  rest: ReadonlyArray<number>,
+  decimal: DecimalSeparator
+): ColumnMap | { readonly partial: ColumnMap; readonly problem: string } => {
+  const told = pairByDescription(data, first, second, map.description)
+  if ("undecided" in told) {
+    return {
+      partial: map,
+      problem: `columns #${first + 1} and #${
+        second + 1
+      } hold unsigned amounts with no header saying which is money out, and the descriptions do not settle it (${told.undecided}); pass options.columns {"debit": ${first}, "credit": ${second}} or the other way round`
+    }
+  }
+  return withBalance(
+    { ...map, debit: told.debit, credit: told.credit, directionEvidence: told.evidence },
+    data,
+    rest,
+    decimal
+  )
 }
 
 /** Adds the first remaining money column whose values are the running balance after each row. */

@@ -71,7 +71,7 @@ export const settleDirection = (
     if (sign === "inverted") { for (const d of body.drafts) d.amount = -d.amount }
     return `options.sign "${sign}"`
   }
-  if (cols.amount === undefined) return "debit and credit columns"
+  if (cols.amount === undefined) return cols.directionEvidence ?? "debit and credit columns"
   if (cols.indicator !== undefined) return "a debit/credit indicator column beside unsigned amounts"
   if (body.negatives > 0 && card !== undefined) return cardConvention(body, card)
   if (body.negatives > 0 || body.drafts.length === 0) return "signed amounts, as printed"
