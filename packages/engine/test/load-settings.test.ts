@@ -20,7 +20,7 @@ describe("settings from the environment", () => {
     })
     expect(settings.analysis).toEqual({
       workers: availableParallelism(),
-      youngGenerationMb: 24,
+      youngGenerationMb: 12,
       heapLimitMb: 512,
       inlinePreprocessMaxBytes: 4096
     })

@@ -70,7 +70,7 @@ export interface WorkerPoolOptions {
   /** Seconds a caller is told to wait when the queue is full. */
   readonly busyRetryAfterSeconds?: number
   /**
-   * Each thread's young generation in MB, 24 by default: a smaller nursery is collected sooner,
+   * Each thread's young generation in MB, 12 by default: a smaller nursery is collected sooner,
    * which lowers a large upload's peak memory at the same speed. `0` leaves V8's own size.
    */
   readonly youngGenerationMb?: number
@@ -84,7 +84,7 @@ export interface WorkerPoolOptions {
 }
 
 /** The young generation each thread gets unless `youngGenerationMb` says otherwise. */
-export const defaultYoungGenerationMb = 24
+export const defaultYoungGenerationMb = 12
 
 const encodePosted = Schema.encodeSync(PostedTask)
 const encodeSettings = Schema.encodeSync(WorkerSettings)

@@ -160,11 +160,11 @@ describe("worker pool analysis runner", () => {
       expect(Object.keys(yield* runner.analyse(request("fine.csv")))).toEqual(["categorisation"])
     }).pipe(Effect.provide(WorkerPoolAnalysisRunner({ size: 1, heapLimitMb: 64, workerFile: misbehaving }))))
 
-  it.live("threads get the configured young generation and heap limit (24 MB young by default)", () =>
+  it.live("threads get the configured young generation and heap limit (12 MB young by default)", () =>
     Effect.gen(function*() {
       const runner = yield* AnalysisRunner
       expect(crashDetail(yield* Effect.exit(runner.analyse(request("limits.csv"))))).toMatch(
-        /"maxYoungGenerationSizeMb":24\b/
+        /"maxYoungGenerationSizeMb":12\b/
       )
       const limited = yield* Effect.exit(
         AnalysisRunner.pipe(

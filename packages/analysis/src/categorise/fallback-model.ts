@@ -21,33 +21,61 @@ const Model = Schema.Struct({
   features: Schema.Object
 })
 
+/**
+ * The model ready for scoring, held compactly: each feature's (class, log-probability) pairs are the
+ * range `start[i]`…`start[i + 1]` of two typed arrays, rather than an array of small arrays per feature,
+ * so that each worker thread holds a few MB for it rather than tens.
+ */
 interface Compiled {
   readonly classes: ReadonlyArray<number>
   readonly prior: ReadonlyArray<number>
   readonly unseen: ReadonlyArray<number>
   readonly threshold: number
-  readonly features: ReadonlyMap<string, ReadonlyArray<readonly [number, number]>>
+  /** A feature's index into `start`. */
+  readonly features: ReadonlyMap<string, number>
+  readonly start: Uint32Array
+  readonly pairClass: Uint16Array
+  readonly pairValue: Float64Array
+}
+
+/** One feature's "class:value class:value" pairs, checked against the model's classes. */
+const pairsOf = (feature: string, spec: unknown, classCount: number): ReadonlyArray<readonly [number, number]> => {
+  if (typeof spec !== "string") throw new Error(`fallback model: feature ${feature} is not "class:value …"`)
+  return spec.split(" ").map((pair) => {
+    const colon = pair.indexOf(":")
+    const c = Number(pair.slice(0, colon))
+    const v = Number(pair.slice(colon + 1))
+    if (colon < 0 || !Number.isInteger(c) || c < 0 || c >= classCount || !Number.isFinite(v)) {
+      throw new Error(`fallback model: feature ${feature} has a bad pair "${pair}"`)
+    }
+    return [c, v] as const
+  })
 }
 
 /** A model's weights (the JSON the training script writes) made ready for scoring. */
 export const compileModel = (weights: unknown): Compiled => {
   const model = Schema.decodeUnknownSync(Model)(weights)
-  const features = new Map<string, ReadonlyArray<readonly [number, number]>>()
-  for (const [feature, spec] of Object.entries(model.features)) {
-    if (typeof spec !== "string") throw new Error(`fallback model: feature ${feature} is not "class:value …"`)
-    const pairs: Array<readonly [number, number]> = []
-    for (const pair of spec.split(" ")) {
-      const colon = pair.indexOf(":")
-      const c = Number(pair.slice(0, colon))
-      const v = Number(pair.slice(colon + 1))
-      if (colon < 0 || !Number.isInteger(c) || c < 0 || c >= model.classes.length || !Number.isFinite(v)) {
-        throw new Error(`fallback model: feature ${feature} has a bad pair "${pair}"`)
-      }
-      pairs.push([c, v])
+  if (model.classes.length > 0xffff) throw new Error("fallback model: more classes than a pair can name")
+  const entries = Object.entries(model.features).map(([feature, spec]) =>
+    [feature, pairsOf(feature, spec, model.classes.length)] as const
+  )
+  const total = entries.reduce((sum, [, pairs]) => sum + pairs.length, 0)
+  const features = new Map<string, number>()
+  const start = new Uint32Array(entries.length + 1)
+  const pairClass = new Uint16Array(total)
+  const pairValue = new Float64Array(total)
+  let at = 0
+  entries.forEach(([feature, pairs], i) => {
+    features.set(feature, i)
+    start[i] = at
+    for (const [c, v] of pairs) {
+      pairClass[at] = c
+      pairValue[at] = v
+      at++
     }
-    features.set(feature, pairs)
-  }
-  return { ...model, features }
+  })
+  start[entries.length] = at
+  return { ...model, features, start, pairClass, pairValue }
 }
 
 let shipped: Compiled | undefined
@@ -80,7 +108,10 @@ export const classify = (
     const seen = model.features.get(f)
     if (seen === undefined) continue
     known++
-    for (const [c, v] of seen) scores[c] = (scores[c] ?? 0) + v - (model.unseen[c] ?? 0)
+    for (let at = model.start[seen] ?? 0, end = model.start[seen + 1] ?? 0; at < end; at++) {
+      const c = model.pairClass[at] ?? 0
+      scores[c] = (scores[c] ?? 0) + (model.pairValue[at] ?? 0) - (model.unseen[c] ?? 0)
+    }
   }
   if (known === 0) return undefined
   let best = 0
