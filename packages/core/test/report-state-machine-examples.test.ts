@@ -286,3 +286,17 @@ describe("report state machine, times and attempts", () => {
     }
   })
 })
+
+describe("a completed run keeps its result document", () => {
+  const document = { json: new Uint8Array([123, 125]), gzip: new Uint8Array([31, 139]), products: {} }
+
+  it("keeps the document the holder completed with", () => {
+    const done = Either.getOrThrow(transition(processing, { ...events.RunCompleted, document }))
+    expect(done).toEqual({ _tag: "Completed", request, queued_at: 10, completed_at: 70, products, document })
+  })
+
+  it("carries no document when the holder completed without one", () => {
+    const done = Either.getOrThrow(transition(processing, events.RunCompleted))
+    expect("document" in done).toBe(false)
+  })
+})
