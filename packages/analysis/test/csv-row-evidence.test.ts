@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { headerCurrency, rolesOfHeader } from "../src/intake/csv/header-vocabulary.js"
-import { balanceKind, notBookedReason, saysBooked } from "../src/intake/csv/row-kind.js"
+import { balanceKind, isBalanceLine, notBookedReason, saysBooked } from "../src/intake/csv/row-kind.js"
 import { pairs, readErr, readOk } from "./helpers.js"
 
 // Layouts and words written by hand for the rules that read a row's kind, a column's role and the
@@ -18,6 +18,25 @@ describe("status, balance and header words of many languages", () => {
     expect(notBookedReason(cell)).toBeUndefined()
     expect(saysBooked(cell)).toBe(true)
   })
+
+  it.each([
+    "Saldo kauden alussa",
+    "SÄKOTNĒJAIS ATLIKUMS",
+    "Sākuma atlikums".normalize("NFD"),
+    "  Föregående saldo: 1 200,00",
+    "\tΆΘΡΟΙΣΜΑ 12,00",
+    "Opening balance",
+    "CLOSING BALANCE 31/01"
+  ])("%j starts a balance line in any case, composed or decomposed", (cell) => {
+    expect(isBalanceLine(cell)).toBe(true)
+  })
+
+  it.each(["CARD PAYMENT TO GREGGS", "Salary ACME", "Saldomat GmbH", "Opening hours shop", "Sālsa bārs", "2024-01-31"])(
+    "%j is a booking, not a balance line",
+    (cell) => {
+      expect(isBalanceLine(cell)).toBe(false)
+    }
+  )
 
   it("tells an opening balance line from a closing one", () => {
     expect(balanceKind("Saldo kauden alussa")).toBe("opening")

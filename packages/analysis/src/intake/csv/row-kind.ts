@@ -83,6 +83,26 @@ export const saysBooked = (cell: string): boolean => {
 /** True when a row without a date reads like a total, opening or closing balance line. */
 export const isSummaryRow = (cells: ReadonlyArray<string>): boolean => SUMMARY_RE.test(fold(cells.join(" ")))
 
+const LEADING_WORD = /^[\p{L}\p{M}]*/u
+/** The folded run of letters a text starts with. */
+const firstWord = (text: string): string => {
+  const end = asciiWordEnd(text)
+  if (end === text.length || text.charCodeAt(end) < 128) return text.slice(0, end).toLowerCase()
+  return LEADING_WORD.exec(fold(LEADING_WORD.exec(text)?.[0] ?? ""))?.[0] ?? ""
+}
+const isAsciiLetter = (code: number): boolean => (code | 32) >= 97 && (code | 32) <= 122
+const asciiWordEnd = (text: string): number => {
+  let end = 0
+  while (end < text.length && isAsciiLetter(text.charCodeAt(end))) end++
+  return end
+}
+/** The first four letters of a word, lowercased, as one number: a set lookup without building a string. */
+const prefixKey = (text: string, end: number): number => {
+  let key = 0
+  for (let i = 0; i < 4; i++) key = key * 128 + (i < end ? text.charCodeAt(i) | 32 : 0)
+  return key
+}
+
 const BALANCE_LINE = new RegExp(
   "^(" +
     [
@@ -97,18 +117,23 @@ const BALANCE_LINE = new RegExp(
   "u"
 )
 
-/** The first letters (folded) of every balance-line label: most cells start otherwise and skip the expression. */
-const BALANCE_STARTS = new Set(
-  [...status.lines, "balance", "solde", "saldo", "likutis", "galutinis", "pradinis"].map((w) => w.slice(0, 3))
-)
+const BALANCE_FIRST_WORDS = [...status.lines, "balance", "solde", "saldo", "likutis", "galutinis", "pradinis"]
+  .map((label) => firstWord(label.replace(/\\/g, "")))
+/** The first word (folded) of every balance-line label: a cell whose first word is none of them skips the expression. */
+const BALANCE_STARTS = new Set(BALANCE_FIRST_WORDS)
+const BALANCE_PREFIXES = new Set(BALANCE_FIRST_WORDS.map((word) => prefixKey(word, asciiWordEnd(word))))
 
 /** True when a text cell of a dated row marks an opening/closing balance or turnover line rather than a booking. */
 export const isBalanceLine = (cell: string): boolean => {
   // amounts, dates and references start with a digit or sign: no label, no regular expression
   const first = cell.charCodeAt(0)
   if (first < 65 && first > 32) return false
-  const trimmed = cell.trimStart()
-  if (!BALANCE_STARTS.has(fold(trimmed.slice(0, 3)))) return false
+  const trimmed = first > 32 ? cell : cell.trimStart()
+  // most cells are plain ASCII words that start no label: settled without building a string
+  const end = asciiWordEnd(trimmed)
+  const plain = end === trimmed.length || trimmed.charCodeAt(end) < 128
+  if (plain && !BALANCE_PREFIXES.has(prefixKey(trimmed, end))) return false
+  if (!BALANCE_STARTS.has(firstWord(trimmed))) return false
   return BALANCE_LINE.test(fold(trimmed).trim())
 }
 
