@@ -220,8 +220,14 @@ export const blockHeaderRoles = (
 const holdsData = (cells: ReadonlyArray<string>): boolean =>
   cells.some((c) => c !== "" && (looksNumeric(c) || dateShare([c], undefined) > 0))
 
-const namedHeader = (cells: ReadonlyArray<string>): boolean =>
-  cells.filter((c) => rolesOfHeader(c).length > 0).length >= 2 && !holdsData(cells)
+// a data row shows a number or a date in its first cells: asked first, it spares looking up every cell's words
+const namedHeader = (cells: ReadonlyArray<string>): boolean => !holdsData(cells) && namesTwoRoles(cells)
+
+const namesTwoRoles = (cells: ReadonlyArray<string>): boolean => {
+  let named = 0
+  for (const c of cells) if (rolesOfHeader(c).length > 0 && ++named >= 2) return true
+  return false
+}
 
 /** A row of at least three cells, every filled one a word without digits. */
 const wordHeader = (cells: ReadonlyArray<string>): boolean => {
