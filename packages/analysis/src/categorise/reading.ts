@@ -47,12 +47,42 @@ const phraseAt = (tokens: ReadonlyArray<string>, i: number, n: number): string =
   return key
 }
 
+/** A table of phrases (space-joined tokens), keyed by its phrases. */
+type PhraseTable = { readonly keys: () => Iterable<string> }
+
+const startsCache = new WeakMap<PhraseTable, ReadonlyMap<string, number>>()
+
+/**
+ * Each phrase's first token with the most tokens a phrase starting with it holds: a token starting
+ * none is passed over without building the phrases that start there.
+ */
+const startsOf = (table: PhraseTable): ReadonlyMap<string, number> => {
+  const known = startsCache.get(table)
+  if (known !== undefined) return known
+  const starts = new Map<string, number>()
+  for (const key of table.keys()) {
+    const words = key.split(" ")
+    starts.set(words[0] ?? "", Math.max(starts.get(words[0] ?? "") ?? 0, words.length))
+  }
+  startsCache.set(table, starts)
+  return starts
+}
+
+/** The most tokens a phrase of `table` starting at `i` can hold. */
+const longestFrom = (starts: ReadonlyMap<string, number>, tokens: ReadonlyArray<string>, i: number, max: number) =>
+  Math.min(starts.get(tokens[i] ?? "") ?? 0, max, tokens.length - i)
+
 /** The longest phrase of `table` starting at each position: its length there, 0 where none. */
-const longestAt = (tokens: ReadonlyArray<string>, has: (key: string) => boolean, max: number): Int8Array => {
+const longestAt = (
+  tokens: ReadonlyArray<string>,
+  table: PhraseTable & { readonly has: (key: string) => boolean },
+  max: number
+): Int8Array => {
+  const starts = startsOf(table)
   const lengths = new Int8Array(tokens.length)
   for (let i = 0; i < tokens.length; i++) {
-    for (let n = Math.min(max, tokens.length - i); n >= 1; n--) {
-      if (has(phraseAt(tokens, i, n))) {
+    for (let n = longestFrom(starts, tokens, i, max); n >= 1; n--) {
+      if (table.has(phraseAt(tokens, i, n))) {
         lengths[i] = n
         break
       }
@@ -75,10 +105,12 @@ const hanMatches = (lex: Lexicon, token: string, position: number, found: Array<
 
 const lexiconMatches = (lex: Lexicon, tokens: ReadonlyArray<string>): Array<Match> => {
   const found: Array<Match> = []
+  const starts = startsOf(lex.phrases)
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] ?? ""
     if (token.length > 1 && token.charCodeAt(0) > 0x2e7f && HAN.test(token)) hanMatches(lex, token, i, found)
-    for (let n = 1; n <= MAX_PHRASE && i + n <= tokens.length; n++) {
+    const longest = longestFrom(starts, tokens, i, MAX_PHRASE)
+    for (let n = 1; n <= longest; n++) {
       const entry = lex.phrases.get(phraseAt(tokens, i, n))
       if (entry !== undefined) found.push({ entry, length: n, position: i })
     }
@@ -94,7 +126,7 @@ const bankCover = (
   hints: Set<BankHint>
 ): Uint8Array => {
   const cover = new Uint8Array(tokens.length)
-  const lengths = longestAt(tokens, (k) => lex.bankWords.has(k), MAX_BANK_PHRASE)
+  const lengths = longestAt(tokens, lex.bankWords, MAX_BANK_PHRASE)
   for (let i = 0; i < tokens.length; i++) {
     const n = lengths[i] ?? 0
     if (n === 0) continue
@@ -132,8 +164,9 @@ const cardOnlyOf = (
 }
 
 const intermediaryOf = (lex: Lexicon, tokens: ReadonlyArray<string>, cover: Uint8Array) => {
+  const starts = startsOf(lex.intermediaries)
   for (let i = 0; i < tokens.length; i++) {
-    for (let n = Math.min(MAX_PHRASE, tokens.length - i); n >= 1; n--) {
+    for (let n = longestFrom(starts, tokens, i, MAX_PHRASE); n >= 1; n--) {
       const entry = lex.intermediaries.get(phraseAt(tokens, i, n))
       if (entry === undefined) continue
       for (let k = i; k < i + n; k++) cover[k] = 1
@@ -144,8 +177,10 @@ const intermediaryOf = (lex: Lexicon, tokens: ReadonlyArray<string>, cover: Uint
 }
 
 const hasPhrase = (tokens: ReadonlyArray<string>, set: ReadonlySet<string>): boolean => {
+  const starts = startsOf(set)
   for (let i = 0; i < tokens.length; i++) {
-    for (let n = 1; n <= MAX_PHRASE && i + n <= tokens.length; n++) if (set.has(phraseAt(tokens, i, n))) return true
+    const longest = longestFrom(starts, tokens, i, MAX_PHRASE)
+    for (let n = 1; n <= longest; n++) if (set.has(phraseAt(tokens, i, n))) return true
   }
   return false
 }
@@ -210,7 +245,7 @@ export const readTokens = (lex: Lexicon, written: ReadonlyArray<string>): Readin
   )
   for (const m of matches) for (let k = m.position; k < m.position + m.length; k++) cover[k] = 2
   const intermediary = intermediaryOf(lex, tokens, cover)
-  const forms = longestAt(tokens, (k) => lex.legalForms.has(k), MAX_BANK_PHRASE)
+  const forms = longestAt(tokens, lex.legalForms, MAX_BANK_PHRASE)
   const name: Array<string> = []
   const namePositions: Array<number> = []
   let legalForm = false

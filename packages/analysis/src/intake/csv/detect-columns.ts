@@ -216,17 +216,16 @@ export const blockHeaderRoles = (
   return map.booking_date !== undefined && hasMoney(map) ? map : undefined
 }
 
-/** A header row holds names, not a number or a date. */
-const holdsData = (cells: ReadonlyArray<string>): boolean =>
-  cells.some((c) => c !== "" && (looksNumeric(c) || dateShare([c], undefined) > 0))
-
-// a data row shows a number or a date in its first cells: asked first, it spares looking up every cell's words
-const namedHeader = (cells: ReadonlyArray<string>): boolean => !holdsData(cells) && namesTwoRoles(cells)
-
-const namesTwoRoles = (cells: ReadonlyArray<string>): boolean => {
+/**
+ * A header row names at least two columns and holds names, not a number or a date. A data row is
+ * told by its first cell with a digit (its date or amount, mostly), before any cell is looked up as
+ * header words.
+ */
+const namedHeader = (cells: ReadonlyArray<string>): boolean => {
+  for (const c of cells) if (/\d/.test(c) && (looksNumeric(c) || dateShare([c], undefined) > 0)) return false
   let named = 0
-  for (const c of cells) if (rolesOfHeader(c).length > 0 && ++named >= 2) return true
-  return false
+  for (const c of cells) if (rolesOfHeader(c).length > 0) named++
+  return named >= 2
 }
 
 /** A row of at least three cells, every filled one a word without digits. */
