@@ -265,3 +265,44 @@ describe("income kind by the payer's words", () => {
     expect(income.currencies.flatMap((c) => c.streams).map((s) => [s.kind, s.payments])).toEqual([["benefits", 6]])
   })
 })
+
+describe("names with lone letters and bills whose names were lost", () => {
+  it("keys a payee written with lone letters (PG&E) by its name, not by its amount", () => {
+    const txs = [3, 4, 5, 6, 7].map((m) =>
+      tx(`2024-0${m}-18`, `ACH DEBIT PG&E MNDT D74537${m} 0${m}/2024 MANDATE QX${m}81207`, -96.4 - m * 3.1)
+    )
+    expect(distinctKeys("US", txs)).toEqual(new Set(["pg e"]))
+  })
+
+  it("takes a nameless payment of about a bill's amount on its due day as the bill's missing month", () => {
+    const rows: Array<readonly [string, string, number]> = [
+      ["2024-01-03", "DIRECT DEBIT DUKE ENERGY 01/2024", -91.81],
+      ["2024-02-02", "", -120.69],
+      ["2024-03-04", "", -115.1],
+      ["2024-04-02", "DD DUKE ENERGY 04/2024", -120.18],
+      ["2024-05-02", "DD DUKE ENERGY 05/2024", -114.64],
+      ["2024-06-03", "", -101.73],
+      ["2024-07-02", "DIRECT DEBIT DUKE ENERGY 07/2024", -114.06],
+      ["2024-02-14", "", -104.2],
+      ["2024-03-21", "", -18.5],
+      ["2024-06-12", "CARD PAYMENT WHOLE FOODS", -97.3]
+    ]
+    const result = analyse({
+      files: [textFile("statement.csv", csv(rows))],
+      options: {},
+      country: "US",
+      operations: ["insights-recurring"],
+      params: {},
+      as_of: "2024-08-01T00:00:00Z"
+    })
+    if (Either.isLeft(result)) throw new Error(result.left.detail)
+    const recurring = Schema.decodeUnknownSync(RecurringInsights)(result.right["insights-recurring"])
+    const bills = recurring.currencies.flatMap((c) => c.streams)
+    expect(bills.map((s) => [s.cadence, s.payments, s.first_date, s.last_date])).toEqual([[
+      "monthly",
+      7,
+      "2024-01-03",
+      "2024-07-02"
+    ]])
+  })
+})

@@ -2,6 +2,7 @@ import { lexiconOf } from "../categorise/lexicon.js"
 import { displayName, foldText, isStopWord, mayHoldNoise, NOISE } from "../categorise/normalise.js"
 import { readTokens } from "../categorise/reading.js"
 import type { Country } from "../country.js"
+import { fillCadenceSlots } from "./cadence-slots.js"
 import { cadenceOf } from "./cadence.js"
 import referenceWords from "./data/reference-words.json" with { type: "json" }
 import { dayNumber } from "./dates.js"
@@ -63,9 +64,10 @@ const references: ReadonlySet<string> = new Set(referenceWords.words)
 const WORD_SPLIT = /[^\p{L}\p{N}]+/u
 
 /**
- * A token that may name someone: not a lone letter, no bare number, and not a reference (three or
- * more digits, or a short prefix with a run of digits: W02, TX123, M356817); a brand with a digit
- * or two (O2, Glovoapp23) stays.
+ * A token that may name someone: no bare number, and not a reference (three or more digits, or a
+ * short prefix with a run of digits: W02, TX123, M356817); a brand with a digit or two (O2,
+ * Glovoapp23) stays. A lone letter is read, for it may belong to a known name (PG&E, H&M), and
+ * kept only there.
  */
 const mayName = (token: string): boolean => {
   let digits = 0
@@ -78,7 +80,7 @@ const mayName = (token: string): boolean => {
 
 /** `mayName` of a token of this length with this many digits. */
 const keeps = (length: number, digits: number): boolean => {
-  if (digits === 0) return length > 1
+  if (digits === 0) return length > 0
   const letters = length - digits
   return letters > 0 && digits < 3 && !(digits >= 2 && letters <= 3)
 }
@@ -541,6 +543,9 @@ export const streamKeysOf = (
     }
   }
   joinUnnamed(w, parent)
+  fillCadenceSlots(w, (i) => find(parent, i), (i, to) => {
+    parent[find(parent, i)] = find(parent, to)
+  })
   const members = new Map<number, Array<number>>()
   w.sets.forEach((_, i) => {
     const root = find(parent, i)
