@@ -306,3 +306,40 @@ describe("names with lone letters and bills whose names were lost", () => {
     ]])
   })
 })
+
+describe("one payee under several wordings", () => {
+  it("keys a platform's payouts under two purpose wordings as one payer, though they share only its name", () => {
+    const txs: Array<Transaction> = []
+    for (let w = 0; w < 8; w++) {
+      const day = new Date(Date.UTC(2024, 0, 5 + 7 * w)).toISOString().slice(0, 10)
+      const text = w % 2 === 0
+        ? `DRIVER PAYOUT WEEKLY DELIVEROO TX${8_100_000 + w}`
+        : `SETTLEMENT COURIER FEES DELIVEROO`
+      txs.push(tx(day, text, 210 + (w % 3) * 37))
+    }
+    expect(distinctKeys("GB", txs).size).toBe(1)
+  })
+
+  it("keeps an instalment plan one stream when most of its instalments lost their name", () => {
+    const rows: Array<readonly [string, string, number]> = [
+      ["2024-03-10", "", -26.15],
+      ["2024-03-24", "SEPA DIRECT DEBIT SCALAPAY INSTALMENT 2 OF 4", -26.15],
+      ["2024-04-07", "", -26.15],
+      ["2024-04-21", "", -26.15],
+      ["2024-03-15", "CARD PAYMENT COOP", -31.2],
+      ["2024-04-02", "", -19.99]
+    ]
+    const result = analyse({
+      files: [textFile("statement.csv", csv(rows))],
+      options: {},
+      country: "IT",
+      operations: ["insights-recurring"],
+      params: {},
+      as_of: "2024-05-01T00:00:00Z"
+    })
+    if (Either.isLeft(result)) throw new Error(result.left.detail)
+    const recurring = Schema.decodeUnknownSync(RecurringInsights)(result.right["insights-recurring"])
+    const plans = recurring.currencies.flatMap((c) => c.streams)
+    expect(plans.map((s) => [s.cadence, s.payments, s.first_date])).toEqual([["biweekly", 4, "2024-03-10"]])
+  })
+})
