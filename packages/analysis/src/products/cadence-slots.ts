@@ -17,8 +17,11 @@ interface Payer {
   readonly amounts: Array<number>
 }
 
-/** Most payments a slot may be missing in a row (a quarter of a monthly bill). */
-const MAX_MISSED = 3
+/** Most payments of a counterparty that may be missing in a row (five months of a monthly bill). */
+const MAX_MISSED = 5
+
+/** A missing payment may lie this share of the median beyond the amounts seen (a bill's winter months). */
+const WIDER = 0.25
 
 const payersOf = (w: SlotSets, root: (i: number) => number): Map<number, Payer> => {
   const payers = new Map<number, Payer>()
@@ -101,8 +104,8 @@ export const fillCadenceSlots = (
     const [nominal, tolerance] = band
     const sorted = [...payer.amounts].sort((a, b) => a - b)
     const median = sorted[sorted.length >> 1] ?? 0
-    const lo = (sorted[0] ?? 0) - 0.1 * median
-    const hi = (sorted[sorted.length - 1] ?? 0) + 0.1 * median
+    const lo = (sorted[0] ?? 0) - WIDER * median
+    const hi = (sorted[sorted.length - 1] ?? 0) + WIDER * median
     for (const due of missedDays(payer.days, nominal, tolerance)) {
       let best: number | undefined
       for (let d = due - tolerance; d <= due + tolerance; d++) {
