@@ -300,3 +300,18 @@ describe("categoriser", () => {
     expect(r.confidence).toBeGreaterThan(0.5)
   })
 })
+
+describe("mandate references in direct debits", () => {
+  it("reads a direct debit's mandate words as the bank's, not as a fine or the payee's name", () => {
+    const bill = cat("US", "ACH DEBIT PG&E MNDT D745372 10/2024 MANDAT 5406987", -110.63)
+    expect([bill.category_id, bill.partner]).toEqual([304, "PG&E"])
+    const phone = cat("FR", "PRLV SEPA ORANGE RUM 1234567 MANDAT FR44ZZZ123456", -39.99)
+    expect(phone.partner).not.toBe("Rum")
+    expect(topLevelOf(phone.category_id)).not.toBe(11)
+  })
+
+  it("still reads a Polish mandat as a fine", () => {
+    expect(cat("PL", "MANDAT KARNY STRAZ MIEJSKA", -100).category_id).toBe(1104)
+    expect(cat("PL", "MANDAT 123/2024 STRAZ MIEJSKA", -200).category_id).toBe(1104)
+  })
+})

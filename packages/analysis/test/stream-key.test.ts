@@ -265,3 +265,81 @@ describe("income kind by the payer's words", () => {
     expect(income.currencies.flatMap((c) => c.streams).map((s) => [s.kind, s.payments])).toEqual([["benefits", 6]])
   })
 })
+
+describe("names with lone letters and bills whose names were lost", () => {
+  it("keys a payee written with lone letters (PG&E) by its name, not by its amount", () => {
+    const txs = [3, 4, 5, 6, 7].map((m) =>
+      tx(`2024-0${m}-18`, `ACH DEBIT PG&E MNDT D74537${m} 0${m}/2024 MANDATE QX${m}81207`, -96.4 - m * 3.1)
+    )
+    expect(distinctKeys("US", txs)).toEqual(new Set(["pg e"]))
+  })
+
+  it("takes a nameless payment of about a bill's amount on its due day as the bill's missing month", () => {
+    const rows: Array<readonly [string, string, number]> = [
+      ["2024-01-03", "DIRECT DEBIT DUKE ENERGY 01/2024", -91.81],
+      ["2024-02-02", "", -120.69],
+      ["2024-03-04", "", -115.1],
+      ["2024-04-02", "DD DUKE ENERGY 04/2024", -120.18],
+      ["2024-05-02", "DD DUKE ENERGY 05/2024", -114.64],
+      ["2024-06-03", "", -101.73],
+      ["2024-07-02", "DIRECT DEBIT DUKE ENERGY 07/2024", -114.06],
+      ["2024-02-14", "", -104.2],
+      ["2024-03-21", "", -18.5],
+      ["2024-06-12", "CARD PAYMENT WHOLE FOODS", -97.3]
+    ]
+    const result = analyse({
+      files: [textFile("statement.csv", csv(rows))],
+      options: {},
+      country: "US",
+      operations: ["insights-recurring"],
+      params: {},
+      as_of: "2024-08-01T00:00:00Z"
+    })
+    if (Either.isLeft(result)) throw new Error(result.left.detail)
+    const recurring = Schema.decodeUnknownSync(RecurringInsights)(result.right["insights-recurring"])
+    const bills = recurring.currencies.flatMap((c) => c.streams)
+    expect(bills.map((s) => [s.cadence, s.payments, s.first_date, s.last_date])).toEqual([[
+      "monthly",
+      7,
+      "2024-01-03",
+      "2024-07-02"
+    ]])
+  })
+})
+
+describe("one payee under several wordings", () => {
+  it("keys a platform's payouts under two purpose wordings as one payer, though they share only its name", () => {
+    const txs: Array<Transaction> = []
+    for (let w = 0; w < 8; w++) {
+      const day = new Date(Date.UTC(2024, 0, 5 + 7 * w)).toISOString().slice(0, 10)
+      const text = w % 2 === 0
+        ? `DRIVER PAYOUT WEEKLY DELIVEROO TX${8_100_000 + w}`
+        : `SETTLEMENT COURIER FEES DELIVEROO`
+      txs.push(tx(day, text, 210 + (w % 3) * 37))
+    }
+    expect(distinctKeys("GB", txs).size).toBe(1)
+  })
+
+  it("keeps an instalment plan one stream when most of its instalments lost their name", () => {
+    const rows: Array<readonly [string, string, number]> = [
+      ["2024-03-10", "", -26.15],
+      ["2024-03-24", "SEPA DIRECT DEBIT SCALAPAY INSTALMENT 2 OF 4", -26.15],
+      ["2024-04-07", "", -26.15],
+      ["2024-04-21", "", -26.15],
+      ["2024-03-15", "CARD PAYMENT COOP", -31.2],
+      ["2024-04-02", "", -19.99]
+    ]
+    const result = analyse({
+      files: [textFile("statement.csv", csv(rows))],
+      options: {},
+      country: "IT",
+      operations: ["insights-recurring"],
+      params: {},
+      as_of: "2024-05-01T00:00:00Z"
+    })
+    if (Either.isLeft(result)) throw new Error(result.left.detail)
+    const recurring = Schema.decodeUnknownSync(RecurringInsights)(result.right["insights-recurring"])
+    const plans = recurring.currencies.flatMap((c) => c.streams)
+    expect(plans.map((s) => [s.cadence, s.payments, s.first_date])).toEqual([["biweekly", 4, "2024-03-10"]])
+  })
+})

@@ -1,7 +1,11 @@
+import { Schema } from "effect"
 import { Cat } from "../categories/category-ids.js"
 import { isWithin } from "../categories/category-tree.js"
 import { lexiconOf, MAX_PHRASE } from "../categorise/lexicon.js"
+import { descriptionTokens, phraseKey } from "../categorise/normalise.js"
+import { readTokens } from "../categorise/reading.js"
 import type { Country } from "../country.js"
+import incomeWordsJson from "./data/income-words.json" with { type: "json" }
 
 /** What kind of income a stream is. */
 export type IncomeKind = "salary" | "pension" | "benefits" | "gig" | "rental" | "other"
@@ -19,42 +23,145 @@ const KINDS: ReadonlyArray<readonly [number, IncomeKind]> = [
 export const incomeKindOf = (category: number): IncomeKind =>
   KINDS.find(([root]) => isWithin(category, root))?.[1] ?? "other"
 
-/** A purpose word (pension, Arbeitslosengeld, payout) says more of a payment's kind than its payer's name, which may pay several kinds. */
-const PURPOSE_WEIGHT = 2
+const PurposeKind = Schema.Literal("salary", "pension", "benefits", "gig")
+const WordKind = Schema.Literal("salary", "pension", "benefits", "gig", "public", "pension_fund")
+type WordKind = typeof WordKind.Type
+const Row = Schema.Tuple(WordKind, Schema.String, Schema.optionalElement(Schema.Array(Schema.String)))
+const IncomeWords = Schema.Struct({
+  rows: Schema.Array(Row),
+  compound: Schema.Array(Schema.Tuple(PurposeKind, Schema.String, Schema.Array(Schema.String)))
+})
 
-const addVote = (votes: Map<IncomeKind, number>, kind: IncomeKind, weight: number): void => {
-  if (kind !== "other") votes.set(kind, (votes.get(kind) ?? 0) + weight)
+/** A country's income words: folded phrases to their kind, and the word parts read inside compounds. */
+interface CountryWords {
+  readonly phrases: ReadonlyMap<string, WordKind>
+  readonly compounds: ReadonlyArray<readonly [string, IncomeKind]>
+}
+
+const compiledWords = new Map<Country, CountryWords>()
+
+const wordsOf = (country: Country): CountryWords => {
+  const found = compiledWords.get(country)
+  if (found !== undefined) return found
+  const table = Schema.decodeUnknownSync(IncomeWords)(incomeWordsJson)
+  const phrases = new Map<string, WordKind>()
+  for (const [kind, spec, countries] of table.rows) {
+    if (countries !== undefined && !countries.includes(country)) continue
+    for (const key of spec.split("|").map(phraseKey)) if (key !== "" && !phrases.has(key)) phrases.set(key, kind)
+  }
+  const compounds: Array<readonly [string, IncomeKind]> = []
+  for (const [kind, spec, countries] of table.compound) {
+    if (countries.includes(country)) { for (const part of spec.split("|")) compounds.push([phraseKey(part), kind]) }
+  }
+  const words: CountryWords = { phrases, compounds }
+  compiledWords.set(country, words)
+  return words
+}
+
+/** The purpose a compound word ends with (Altersrente, kinderbijslag), or starts with when the part is long (Rentenzahlung). */
+const compoundKind = (words: CountryWords, token: string): IncomeKind | undefined => {
+  for (const [part, kind] of words.compounds) {
+    if (token.length < part.length + 3) continue
+    if (token.endsWith(part) || (part.length >= 5 && token.startsWith(part))) return kind
+  }
+  return undefined
+}
+
+/** A purpose word (pension, Arbeitslosengeld, payout) says more of a payment's kind than its payer's name, which may pay several kinds. */
+const PURPOSE_WEIGHT = 3
+
+/** What one payment's words say of its kind: purposes, and the kinds its payer's name suggests. */
+interface PaymentEvidence {
+  readonly purposes: Set<IncomeKind>
+  readonly payers: Set<IncomeKind>
+  knownName: boolean
+}
+
+const addKind = (to: Set<IncomeKind>, kind: IncomeKind): void => {
+  if (kind !== "other") to.add(kind)
+}
+
+/** A name with a short number after it (Glovoapp23, a company's number) is known by its letters. */
+const withoutNumber = (token: string): string => {
+  const letters = token.replace(/\d{1,2}$/, "")
+  return letters.length >= 4 && letters !== token ? letters : ""
+}
+
+const lexiconEvidence = (country: Country, w: ReadonlyArray<string>, e: PaymentEvidence): void => {
+  const lex = lexiconOf(country)
+  for (let i = 0; i < w.length; i++) {
+    let phrase = ""
+    for (let n = 0; n < MAX_PHRASE && i + n < w.length; n++) {
+      phrase = n === 0 ? (w[i] ?? "") : `${phrase} ${w[i + n] ?? ""}`
+      const entry = lex.phrases.get(phrase) ?? (n === 0 ? lex.phrases.get(withoutNumber(phrase)) : undefined)
+      if (entry === undefined) continue
+      if (entry.kind !== "keyword") e.knownName = true
+      // a platform pays for gig work; a refund word in a regular payer's payments is a health
+      // insurer's or public body's (an employer pays no regular reimbursements)
+      if (entry.kind === "platform") e.payers.add("gig")
+      else if (entry.kind === "keyword" && isWithin(entry.category, Cat.refunds)) e.payers.add("benefits")
+      else addKind(entry.kind === "keyword" ? e.purposes : e.payers, incomeKindOf(entry.category))
+    }
+  }
+}
+
+const ownEvidence = (country: Country, w: ReadonlyArray<string>, e: PaymentEvidence): void => {
+  const words = wordsOf(country)
+  for (let i = 0; i < w.length; i++) {
+    let phrase = ""
+    for (let n = 0; n < MAX_PHRASE && i + n < w.length; n++) {
+      phrase = n === 0 ? (w[i] ?? "") : `${phrase} ${w[i + n] ?? ""}`
+      const kind = words.phrases.get(phrase)
+      if (kind === "public") e.payers.add("benefits")
+      else if (kind === "pension_fund") e.payers.add("pension")
+      else if (kind !== undefined) e.purposes.add(kind)
+    }
+    const part = words.compounds.length > 0 ? compoundKind(words, w[i] ?? "") : undefined
+    if (part !== undefined) e.purposes.add(part)
+  }
+}
+
+/** Evidence beyond the payment's words, each worth one vote per payment. */
+export interface PayerContext {
+  /** Per payment (same order as the words): its payer carries a company's legal form. */
+  readonly company?: ReadonlyArray<boolean>
+  /** The kind the payments' pattern suggests (variable weekly pay: gig). */
+  readonly pattern?: IncomeKind
 }
 
 /**
- * The kind of income a payer's payments are, by what their words and categories say: each word or
- * phrase the lexicon knows votes for its category's kind (purpose words twice, names once, a
- * platform for gig work, a refund word for benefits: an employer pays no regular reimbursements, a
- * health insurer or public body does), and so does each payment's category. The kind with most votes, when it has
- * at least one vote per payment; undefined otherwise.
+ * The kind of income a payer's payments are. Each payment votes: a purpose word (of the lexicon's
+ * income keywords or `data/income-words.json`, compounds included) three times for its kind; its
+ * payer once, by what the name is (a known name's category, a platform for gig, a public body for
+ * benefits, a pension fund for pension, a company by its legal form for salary when no known name
+ * says more); its category once; the pattern once. The kind with most votes, when it has at least
+ * one vote per payment; undefined otherwise.
  */
 export const payerKindOf = (
   country: Country,
   words: ReadonlyArray<ReadonlyArray<string>>,
-  categories: ReadonlyArray<number>
+  categories: ReadonlyArray<number>,
+  context: PayerContext = {}
 ): IncomeKind | undefined => {
-  const lex = lexiconOf(country)
   const votes = new Map<IncomeKind, number>()
-  for (const w of words) {
-    for (let i = 0; i < w.length; i++) {
-      let phrase = ""
-      for (let n = 0; n < MAX_PHRASE && i + n < w.length; n++) {
-        phrase = n === 0 ? (w[i] ?? "") : `${phrase} ${w[i + n] ?? ""}`
-        const entry = lex.phrases.get(phrase)
-        if (entry === undefined) continue
-        if (entry.kind === "platform") addVote(votes, "gig", 1)
-        else if (entry.kind === "keyword" && isWithin(entry.category, Cat.refunds)) addVote(votes, "benefits", 1)
-        else addVote(votes, incomeKindOf(entry.category), entry.kind === "keyword" ? PURPOSE_WEIGHT : 1)
-      }
-    }
+  const vote = (kind: IncomeKind, weight: number): void => {
+    if (kind !== "other") votes.set(kind, (votes.get(kind) ?? 0) + weight)
   }
-  for (const c of categories) addVote(votes, incomeKindOf(c), 1)
+  words.forEach((w, j) => {
+    const e: PaymentEvidence = { purposes: new Set(), payers: new Set(), knownName: false }
+    lexiconEvidence(country, w, e)
+    ownEvidence(country, w, e)
+    if (context.company?.[j] === true && !e.knownName) e.payers.add("salary")
+    for (const kind of e.purposes) vote(kind, PURPOSE_WEIGHT)
+    for (const kind of e.payers) vote(kind, 1)
+    if (context.pattern !== undefined) vote(context.pattern, 1)
+  })
+  for (const c of categories) vote(incomeKindOf(c), 1)
   let best: IncomeKind | undefined
   for (const [kind, n] of votes) if (best === undefined || n > (votes.get(best) ?? 0)) best = kind
   return best !== undefined && (votes.get(best) ?? 0) >= words.length ? best : undefined
 }
+
+/** True when a payment's counterparty (else description) names a company by its legal form (GmbH, Sp. z o.o., plc). */
+export const namesCompany = (country: Country, text: string): boolean =>
+  readTokens(lexiconOf(country), descriptionTokens(text)).legalForm

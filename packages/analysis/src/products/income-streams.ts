@@ -3,7 +3,7 @@ import { roundToMinor } from "../intake/values/currencies.js"
 import { splitByAmount } from "./amount-split.js"
 import { addDays, addMonths, daysBetween, median } from "./dates.js"
 import { groupedBy } from "./group-by.js"
-import { type IncomeKind, incomeKindOf, payerKindOf } from "./income-kind.js"
+import { type IncomeKind, incomeKindOf, namesCompany, payerKindOf } from "./income-kind.js"
 import type { CategorisedTransaction } from "./product-context.js"
 import { isUnnamed, nameWords, streamName } from "./stream-key.js"
 
@@ -142,7 +142,13 @@ export const regularPayerCredits = (
 /** Gig work pays weekly or fortnightly by the job: amounts that move more than a wage's. */
 const GIG_STABILITY = 0.85
 
-/** A stream's kind: what its payer's words and categories say, else gig for variable weekly pay, else its category's. */
+/** The kind a stream's pattern suggests: variable weekly or fortnightly pay is gig work. */
+const patternKind = (sorted: ReadonlyArray<CategorisedTransaction>, frequency: Frequency): IncomeKind | undefined =>
+  (frequency === "weekly" || frequency === "biweekly") && stabilityOf(sorted.map((i) => i.tx.amount)) < GIG_STABILITY
+    ? "gig"
+    : undefined
+
+/** A stream's kind: what its payer's words, name, categories and pattern say, else its pattern's, else its category's. */
 const kindOf = (
   country: Country,
   sorted: ReadonlyArray<CategorisedTransaction>,
@@ -153,10 +159,15 @@ const kindOf = (
   // payments whose description was lost say nothing of the payer: the named ones vote
   const named = sorted.filter((i) => (words.get(i)?.length ?? 0) > 0)
   const voters = named.length > 0 ? named : sorted
-  const voted = payerKindOf(country, wordsSaid(country, voters, words), voters.map((i) => i.category.category_id))
-  if (voted !== undefined) return voted
-  const variable = stabilityOf(sorted.map((i) => i.tx.amount)) < GIG_STABILITY
-  return (frequency === "weekly" || frequency === "biweekly") && variable ? "gig" : incomeKindOf(category)
+  const pattern = patternKind(sorted, frequency)
+  const company = voters.map((i) => namesCompany(country, i.tx.counterparty ?? i.tx.description))
+  const voted = payerKindOf(
+    country,
+    wordsSaid(country, voters, words),
+    voters.map((i) => i.category.category_id),
+    pattern === undefined ? { company } : { company, pattern }
+  )
+  return voted ?? pattern ?? incomeKindOf(category)
 }
 
 /** One stream from a counterparty's payments in date order. */

@@ -2,6 +2,7 @@ import { lexiconOf } from "../categorise/lexicon.js"
 import { displayName, foldText, isStopWord, mayHoldNoise, NOISE } from "../categorise/normalise.js"
 import { readTokens } from "../categorise/reading.js"
 import type { Country } from "../country.js"
+import { fillCadenceSlots } from "./cadence-slots.js"
 import { cadenceOf } from "./cadence.js"
 import referenceWords from "./data/reference-words.json" with { type: "json" }
 import { dayNumber } from "./dates.js"
@@ -63,9 +64,10 @@ const references: ReadonlySet<string> = new Set(referenceWords.words)
 const WORD_SPLIT = /[^\p{L}\p{N}]+/u
 
 /**
- * A token that may name someone: not a lone letter, no bare number, and not a reference (three or
- * more digits, or a short prefix with a run of digits: W02, TX123, M356817); a brand with a digit
- * or two (O2, Glovoapp23) stays.
+ * A token that may name someone: no bare number, and not a reference (three or more digits, or a
+ * short prefix with a run of digits: W02, TX123, M356817); a brand with a digit or two (O2,
+ * Glovoapp23) stays. A lone letter is read, for it may belong to a known name (PG&E, H&M), and
+ * kept only there.
  */
 const mayName = (token: string): boolean => {
   let digits = 0
@@ -78,7 +80,7 @@ const mayName = (token: string): boolean => {
 
 /** `mayName` of a token of this length with this many digits. */
 const keeps = (length: number, digits: number): boolean => {
-  if (digits === 0) return length > 1
+  if (digits === 0) return length > 0
   const letters = length - digits
   return letters > 0 && digits < 3 && !(digits >= 2 && letters <= 3)
 }
@@ -385,8 +387,22 @@ const knownNames = (country: Country, words: ReadonlyArray<string>): ReadonlyArr
   return names.length > 0 ? names : words.filter((t) => lex.intermediaries.has(t))
 }
 
+/** The words of a set the project's own lexicon names (a platform, a public body, a merchant or employer it lists by hand). */
+const handNames = (country: Country, words: ReadonlyArray<string>): ReadonlyArray<string> => {
+  const lex = lexiconOf(country)
+  return words.filter((t) => {
+    const kind = lex.phrases.get(t)?.kind
+    return kind === "platform" || kind === "public" || kind === "merchant" || kind === "employer"
+  })
+}
+
+/** Both sets name the same payees the project's lexicon lists, and only those. */
+const sameHandNames = (a: ReadonlyArray<string>, b: ReadonlyArray<string>): boolean =>
+  a.length > 0 && a.length === b.length && sharedCount(a, b) === a.length
+
 /**
- * Two word sets are one counterparty: they share at least half the smaller one's words, do not
+ * Two word sets are one counterparty: they share at least half the smaller one's words or name the
+ * same payees the lexicon lists by hand (a platform's payouts under two purpose wordings), do not
  * name two different known payees (KPN and Eneco behind the same unknown bank words), and pay about
  * the same.
  */
@@ -394,12 +410,15 @@ const sameCounterparty = (
   w: WordSets,
   specific: ReadonlyArray<ReadonlyArray<string>>,
   known: ReadonlyArray<ReadonlyArray<string>>,
+  hand: ReadonlyArray<ReadonlyArray<string>>,
   x: number,
   y: number
 ): boolean => {
   const a = specific[x] ?? []
   const b = specific[y] ?? []
-  if (sharedCount(a, b) * 2 < Math.min(a.length, b.length)) return false
+  if (sharedCount(a, b) * 2 < Math.min(a.length, b.length) && !sameHandNames(hand[x] ?? [], hand[y] ?? [])) {
+    return false
+  }
   const ka = known[x] ?? []
   const kb = known[y] ?? []
   if (ka.length > 0 && kb.length > 0 && sharedCount(ka, kb) === 0) return false
@@ -461,8 +480,9 @@ const splitByCadence = (
 
 /**
  * Payments that name no one (a file that lost some rows' descriptions) go with the one counterparty
- * of their direction that is paid exactly their amount at least twice: a rent whose name is missing
- * on some months is still the rent.
+ * of their direction that is paid exactly their amount at least twice (once, when two or more
+ * nameless payments are of that amount): a rent whose name is missing on some months is still the
+ * rent.
  */
 const joinUnnamed = (w: WordSets, parent: Array<number>): void => {
   // amounts in cents, negative for money out: only those of unnamed payments are looked for
@@ -483,7 +503,10 @@ const joinUnnamed = (w: WordSets, parent: Array<number>): void => {
   })
   w.unnamed.forEach((amount, i) => {
     if (amount === undefined) return
-    const roots = [...(payers.get(centsOf(i, Number(amount))) ?? [])].filter(([, n]) => n >= 2)
+    // a payee paid the amount twice, or once when the nameless payments of that amount are two or more
+    const roots = [...(payers.get(centsOf(i, Number(amount))) ?? [])].filter(([, n]) =>
+      n + Math.min(w.counts[i] ?? 0, 2) >= 3
+    )
     const only = roots.length === 1 ? roots[0] : undefined
     if (only !== undefined) parent[find(parent, i)] = only[0]
   })
@@ -528,6 +551,8 @@ export const streamKeysOf = (
     return kept.length > 0 ? kept : s
   })
   const known = w.sets.map((s) => knownNames(country, s))
+  // hand-listed names are among the known ones: only those are looked up again
+  const hand = known.map((names) => (names.length === 0 ? names : handNames(country, names)))
   const parent = w.sets.map((_, i) => i)
   for (const [token, members] of byToken) {
     if (members.length >= GENERIC_SETS) continue
@@ -536,11 +561,14 @@ export const streamKeysOf = (
         const a = members[x] ?? 0
         const b = members[y] ?? 0
         if (!specific[a]?.includes(token) || !specific[b]?.includes(token)) continue
-        if (sameCounterparty(w, specific, known, a, b)) parent[find(parent, a)] = find(parent, b)
+        if (sameCounterparty(w, specific, known, hand, a, b)) parent[find(parent, a)] = find(parent, b)
       }
     }
   }
   joinUnnamed(w, parent)
+  fillCadenceSlots(w, (i) => find(parent, i), (i, to) => {
+    parent[find(parent, i)] = find(parent, to)
+  })
   const members = new Map<number, Array<number>>()
   w.sets.forEach((_, i) => {
     const root = find(parent, i)
@@ -551,8 +579,10 @@ export const streamKeysOf = (
   const keyOfSet: Array<string> = w.sets.map(() => UNNAMED)
   for (const group of members.values()) {
     for (const part of group.length === 1 ? [group] : splitByCadence(w, specific, group)) {
+      // the most used named set keys the counterparty; a nameless one only when none names it
+      const rank = (i: number): number => (w.counts[i] ?? 0) + (w.unnamed[i] === undefined ? 1e9 : 0)
       let best = part[0] ?? 0
-      for (const i of part) if ((w.counts[i] ?? 0) > (w.counts[best] ?? 0)) best = i
+      for (const i of part) if (rank(i) > rank(best)) best = i
       const amount = w.unnamed[best]
       const key = amount === undefined ? (specific[best] ?? []).join(" ") || UNNAMED : `${UNNAMED} ${amount}`
       for (const i of part) keyOfSet[i] = key
