@@ -72,6 +72,12 @@ describe("single-byte code pages told apart by the words they make", () => {
     expect(chosen(bytes, "LT")).toBe("windows-1257")
   })
 
+  it("does not let the country settle a name above the header: names come from anywhere", () => {
+    // "Konto: Anna Kalniņa" with 0xF2: ò in windows-1252, ň in windows-1250, ņ in windows-1257
+    const bytes = bytesOf("Konto: Anna Kalni", 0xf2, "a\nDate;Text;Amount\n2024-01-02;Rent;-3,50\n")
+    expect(chosen(bytes, "LV")).toBeUndefined()
+  })
+
   it("judges words by their letters and by the letter pairs a language's common words hold", () => {
     expect(judgeWord("Beløp")).toBe("attested")
     expect(judgeWord("Płatność")).toBe("attested")

@@ -203,17 +203,18 @@ export const detectLegacy = (bytes: Uint8Array, country?: string): LegacyChoice 
 interface Reading {
   readonly labels: ReadonlyArray<string>
   readonly titleWords: ReadonlyArray<string>
+  /** The words beyond ASCII of the header row: the first line of three cells or more that holds no number. */
+  readonly headerWords: string
 }
 
-/**
- * Words beyond ASCII in the lines holding no number (two digits in a row: a date, an amount, an
- * account): the header and titles, the bank's own words rather than the names rows carry.
- */
-const titleWords = (
-  text: string
-): Array<string> => [
-  ...new Set(text.split(/\r\n|\r|\n/).filter((line) => !/\d\d/.test(line)).flatMap(wordsBeyondAscii))
-]
+/** Lines holding no number (two digits in a row: a date, an amount, an account): the header and titles. */
+const titleLines = (text: string): Array<string> => text.split(/\r\n|\r|\n/).filter((line) => !/\d\d/.test(line))
+
+/** Words beyond ASCII in the title lines: the bank's own words rather than the names rows carry. */
+const titleWords = (lines: ReadonlyArray<string>): Array<string> => [...new Set(lines.flatMap(wordsBeyondAscii))]
+
+const headerWords = (lines: ReadonlyArray<string>): string =>
+  wordsBeyondAscii(lines.find((line) => (line.match(/[,;\t|]/g) ?? []).length >= 2) ?? "").join(" ")
 
 /**
  * Chooses among code pages that give different text by the words they make, as a reader who
@@ -229,7 +230,7 @@ const chooseByWords = (
   texts: ReadonlyMap<string, string>,
   country: string | undefined
 ): LegacyChoice | LegacyUndecided | undefined => {
-  const readings = new Map<string, { labels: Array<string>; titleWords: Array<string> }>()
+  const readings = new Map<string, Reading & { labels: Array<string> }>()
   for (const [label, mapped] of texts) {
     const known = readings.get(mapped)
     if (known !== undefined) {
@@ -238,7 +239,9 @@ const chooseByWords = (
     }
     if (!lettersOrStatementSymbols(mapped)) continue
     const text = decodeSingleByte(sample, label)
-    if (readsAsWords(text)) readings.set(mapped, { labels: [label], titleWords: titleWords(text) })
+    if (!readsAsWords(text)) continue
+    const lines = titleLines(text)
+    readings.set(mapped, { labels: [label], titleWords: titleWords(lines), headerWords: headerWords(lines) })
   }
   const plausible = [...readings.values()]
   const only = plausible[0]
@@ -261,15 +264,13 @@ const byTitleWords = (
   const scored = readings.map((r) => {
     let attested = 0
     let against = 0
-    let differing = 0
     for (const word of r.titleWords) {
       if (common.has(word)) continue
-      differing++
       const evidence = judgeWord(word, language)
       if (evidence === "attested") attested++
       else if (evidence === "unlikely" || evidence === "foreign") against++
     }
-    return { labels: r.labels, attested, against, differing, score: attested - 2 * against }
+    return { labels: r.labels, header: r.headerWords, attested, against, score: attested - 2 * against }
   }).sort((a, b) => b.score - a.score)
   const [best, next] = scored
   if (best !== undefined && next !== undefined && best.against === 0 && best.score - next.score >= 2) {
@@ -280,11 +281,12 @@ const byTitleWords = (
       } ${next.attested} (${next.against} against)`
     }
   }
-  // the header itself reads differently and its words cannot tell: the country given at processing can
-  const tied = scored.filter((s) => s.against === 0 && s.differing > 0)
+  // the header row itself reads differently and its words cannot tell: the country given at processing can
+  const tied = scored.filter((s) => s.against === 0 && s.score === best?.score)
   const own = country === undefined ? [] : tied.filter((s) => ofCountry(s.labels, country))
   const chosen = own.length === 1 ? own[0] : undefined
-  if (chosen !== undefined && tied.length === scored.length) {
+  const headersDiffer = new Set(scored.map((s) => s.header)).size === scored.length
+  if (chosen !== undefined && tied.length === scored.length && headersDiffer) {
     return {
       encoding: chosen.labels[0] ?? "",
       how: `${chosen.labels.join(", ")} and ${
