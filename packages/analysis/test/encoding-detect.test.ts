@@ -63,6 +63,14 @@ describe("single-byte code pages told apart by the words they make", () => {
     expect(chosen(bytes)).toBe("iso-8859-15")
   })
 
+  it("drops a code page that reads a byte inside a word as a currency sign", () => {
+    // "DÁTUM;SPRÁVA PRE PRIJÍMATEĽA;SUMA" in ISO-8859-2 (Á C1, Í CD, Ľ A5); windows-1252 reads A5 as ¥ inside the word
+    const bytes = bytesOf("D", 0xc1, "TUM;SPR", 0xc1, "VA PRE PRIJ", 0xcd, "MATE", 0xa5, "A;SUMA\n2024-01-02;x;-3,50\n")
+    expect(chosen(bytes)).toBe("iso-8859-2")
+    const r = readStatements([{ name: "sk.csv", bytes }], { currency: "EUR" })
+    expect(Either.isRight(r) && r.right.summary.files[0]?.dialect["encoding"]).toBe("iso-8859-2")
+  })
+
   it("leaves two readings of a header word undecided, and lets the country given at processing settle them", () => {
     // "Naam initiërende" (0xEB is ë in windows-1252, ė in windows-1257): both are letters of a language's words
     const bytes = bytesOf("Naam initi", 0xeb, "rende;Datum;Bedrag\nA;2024-01-02;-3,50\n")

@@ -77,11 +77,9 @@ export const judgeWord = (word: string, among?: ReadonlySet<string>): WordEviden
   return passes ? "neutral" : "unlikely"
 }
 
-/** A letter standing alone: a word when a language's list holds it so, unlikely when the languages that know it never write it alone. */
-const singleLetter = (letter: string, fitting: ReadonlyArray<Language>): WordEvidence => {
-  if (fitting.some((l) => l.singles.has(letter))) return "attested"
-  return fitting.some((l) => l.known.has(letter)) ? "unlikely" : "neutral"
-}
+/** A letter standing alone: unlikely when the languages that know it never write it alone, else it says little. */
+const singleLetter = (letter: string, fitting: ReadonlyArray<Language>): WordEvidence =>
+  fitting.some((l) => l.singles.has(letter)) || !fitting.some((l) => l.known.has(letter)) ? "neutral" : "unlikely"
 
 /**
  * The languages the given words are written in: those whose letters write the most of them
@@ -109,6 +107,17 @@ export const lettersOrStatementSymbols = (text: string): boolean => {
   return true
 }
 
-/** True when every word holding a letter beyond ASCII is written in the letters of one language. */
+/** A symbol (a currency sign, ×, §, °) with a letter on each side: a letter some other code page reads there. */
+const SYMBOL_IN_WORD = /\p{L}(?!\p{ASCII})\p{S}\p{L}/u
+
+/**
+ * True when every word holding a letter beyond ASCII is written in the letters of one language
+ * and no symbol stands inside a word.
+ */
 export const readsAsWords = (text: string): boolean =>
-  [...new Set(wordsBeyondAscii(text))].every((w) => judgeWord(w) !== "foreign")
+  !SYMBOL_IN_WORD.test(text) && [...new Set(wordsBeyondAscii(text))].every(writtenByALanguage)
+
+const writtenByALanguage = (word: string): boolean => {
+  const chars = [...word.toLowerCase()]
+  return load().some((l) => fitsLetters(chars, l))
+}
