@@ -83,7 +83,7 @@ const readOne = (
       })
     )
   }
-  const raw = decodeFile(file.name, file.bytes, opts.encoding, `${pointer}/encoding`)
+  const raw = decodeFile(file.name, file.bytes, opts.encoding, `${pointer}/encoding`, context.country)
   if (Either.isLeft(raw)) return Either.left(raw.left)
   return Either.map(
     readDecoded(file, raw.right, opts, pointer, context),

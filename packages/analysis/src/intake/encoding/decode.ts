@@ -33,7 +33,8 @@ export const decodeFile = (
   name: string,
   bytes: Uint8Array,
   encoding: string | undefined,
-  pointer: string
+  pointer: string,
+  country?: string
 ): Either.Either<DecodedText, UnsupportedEncoding | InvalidAnalysisOptions> => {
   const b0 = bytes[0]
   const b1 = bytes[1]
@@ -73,7 +74,7 @@ export const decodeFile = (
     })
   }
   const utf8 = decodeStrictUtf8(name, bytes, false)
-  return Either.isRight(utf8) ? utf8 : decodeLegacy(name, bytes)
+  return Either.isRight(utf8) ? utf8 : decodeLegacy(name, bytes, country)
 }
 
 /** UTF-16 without a byte-order mark: in its first 4 KiB nearly every other byte is 0 (ASCII text in UTF-16). */
@@ -122,10 +123,14 @@ const utf8WithLostLeadBytes = (bytes: Uint8Array): DecodedText | undefined => {
 }
 
 /** A file that is not UTF-8: a legacy code page when the evidence is clear, else refused naming the candidates. */
-const decodeLegacy = (name: string, bytes: Uint8Array): Either.Either<DecodedText, UnsupportedEncoding> => {
+const decodeLegacy = (
+  name: string,
+  bytes: Uint8Array,
+  country: string | undefined
+): Either.Either<DecodedText, UnsupportedEncoding> => {
   const damaged = utf8WithLostLeadBytes(bytes)
   if (damaged !== undefined) return Either.right(damaged)
-  const choice = detectLegacy(bytes)
+  const choice = detectLegacy(bytes, country)
   if ("encoding" in choice) {
     return Either.right({
       text: knownLegacyLabel(choice.encoding)

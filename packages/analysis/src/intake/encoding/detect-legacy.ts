@@ -1,6 +1,9 @@
 import type * as Chardet from "chardet"
+import { Schema } from "effect"
 import type Iconv from "iconv-lite"
 import { createRequire } from "node:module"
+import countryPagesData from "./country-code-pages.json" with { type: "json" }
+import { judgeWord, languagesOf, lettersOrStatementSymbols, readsAsWords, wordsBeyondAscii } from "./plausible-words.js"
 
 /** The detector and the code-page tables, loaded when a file that is not UTF-8 first comes: most never do. */
 const load = createRequire(import.meta.url)
@@ -19,7 +22,16 @@ export interface LegacyUndecided {
 }
 
 /** The single-byte code pages banks still export (WHATWG labels), in the order a tie prefers them. */
-const SINGLE_BYTE = ["windows-1252", "windows-1250", "windows-1257", "iso-8859-2", "iso-8859-15"] as const
+const SINGLE_BYTE = [
+  "windows-1252",
+  "windows-1250",
+  "windows-1257",
+  "iso-8859-2",
+  "iso-8859-15",
+  "iso-8859-13",
+  "windows-1253",
+  "iso-8859-7"
+] as const
 /** DOS code pages, tried only when no Windows or ISO code page reads the bytes as text (they read every byte as something). */
 const DOS = ["cp852", "cp850"] as const
 /** Multi-byte encodings trusted only when the detector is sure and the bytes decode without error. */
@@ -32,6 +44,33 @@ const LABEL: Readonly<Record<string, string>> = {
   "ISO-8859-2": "iso-8859-2",
   "windows-1257": "windows-1257",
   "ISO-8859-15": "iso-8859-15"
+}
+
+/** Each ISO-8859 page's Windows sibling: the two write the same languages. */
+const SIBLING: Readonly<Record<string, string>> = {
+  "iso-8859-1": "windows-1252",
+  "iso-8859-15": "windows-1252",
+  "iso-8859-2": "windows-1250",
+  "iso-8859-13": "windows-1257",
+  "iso-8859-7": "windows-1253"
+}
+const CountryPages = Schema.Record({
+  key: Schema.String,
+  value: Schema.Union(Schema.Array(Schema.String), Schema.String)
+})
+let countryPages: ReadonlyMap<string, ReadonlyArray<string>> | undefined
+/** The Windows code pages of a country's legacy exports. */
+const pagesOf = (country: string): ReadonlyArray<string> => {
+  if (countryPages === undefined) {
+    const byPage = Schema.decodeUnknownSync(CountryPages)(countryPagesData)
+    const map = new Map<string, Array<string>>()
+    for (const [page, countries] of Object.entries(byPage)) {
+      if (typeof countries === "string") continue
+      for (const c of countries) map.set(c, [...(map.get(c) ?? []), page])
+    }
+    countryPages = map
+  }
+  return countryPages.get(country) ?? []
 }
 
 /** Bytes inside words a statistical choice needs: fewer say nothing about a language. */
@@ -127,7 +166,7 @@ const multiByte = (bytes: Uint8Array, name: string): string | undefined => {
  * at 30 or more with at least one): bytes standing alone between delimiters say nothing of a
  * language, whatever the detector's confidence. Else the candidates are returned for a refusal.
  */
-export const detectLegacy = (bytes: Uint8Array): LegacyChoice | LegacyUndecided => {
+export const detectLegacy = (bytes: Uint8Array, country?: string): LegacyChoice | LegacyUndecided => {
   const ranked: ReadonlyArray<{ readonly name: string; readonly confidence: number }> = lib().chardet.analyse(
     bytes.subarray(0, SAMPLE)
   )
@@ -156,6 +195,123 @@ export const detectLegacy = (bytes: Uint8Array): LegacyChoice | LegacyUndecided 
   if (labels.every((l) => texts.get(l) === texts.get(first))) {
     return { encoding: first, how: `${labels.join(", ")} all give the same text` }
   }
+  const sample = bytes.subarray(0, SAMPLE)
+  return chooseByWords(sample, texts, country) ?? byStatistics(bytes, texts, ranked)
+}
+
+/** Code pages that read the same bytes as the same text, and that text's words in the header and title lines. */
+interface Reading {
+  readonly labels: ReadonlyArray<string>
+  readonly titleWords: ReadonlyArray<string>
+  /** The words beyond ASCII of the header row: the first line of three cells or more that holds no number. */
+  readonly headerWords: string
+}
+
+/** Lines holding no number (two digits in a row: a date, an amount, an account): the header and titles. */
+const titleLines = (text: string): Array<string> => text.split(/\r\n|\r|\n/).filter((line) => !/\d\d/.test(line))
+
+/** Words beyond ASCII in the title lines: the bank's own words rather than the names rows carry. */
+const titleWords = (lines: ReadonlyArray<string>): Array<string> => [...new Set(lines.flatMap(wordsBeyondAscii))]
+
+const headerWords = (lines: ReadonlyArray<string>): string =>
+  wordsBeyondAscii(lines.find((line) => (line.match(/[,;\t|]/g) ?? []).length >= 2) ?? "").join(" ")
+
+/**
+ * Chooses among code pages that give different text by the words they make, as a reader who
+ * knows the languages would: a code page that reads a byte as a symbol no statement writes, or
+ * makes a word of letters no one language writes, is dropped. When the rest give one text it is
+ * taken; when they differ, the header and title words they read differently decide: each counts
+ * for a reading when a language's common words hold its letter pairs, twice against it when they
+ * do not, and one reading must lead by 2 with none against it. Else the candidates are returned
+ * for a refusal. Undefined when no code page reads the words as words (the statistics decide).
+ */
+const chooseByWords = (
+  sample: Uint8Array,
+  texts: ReadonlyMap<string, string>,
+  country: string | undefined
+): LegacyChoice | LegacyUndecided | undefined => {
+  const readings = new Map<string, Reading & { labels: Array<string> }>()
+  for (const [label, mapped] of texts) {
+    const known = readings.get(mapped)
+    if (known !== undefined) {
+      known.labels.push(label)
+      continue
+    }
+    if (!lettersOrStatementSymbols(mapped)) continue
+    const text = decodeSingleByte(sample, label)
+    if (!readsAsWords(text)) continue
+    const lines = titleLines(text)
+    readings.set(mapped, { labels: [label], titleWords: titleWords(lines), headerWords: headerWords(lines) })
+  }
+  const plausible = [...readings.values()]
+  const only = plausible[0]
+  if (only === undefined) return undefined
+  if (plausible.length === 1) {
+    return {
+      encoding: only.labels[0] ?? "",
+      how: `only ${only.labels.join(", ")} read the bytes as words of a language`
+    }
+  }
+  return byTitleWords(plausible, country)
+}
+
+const byTitleWords = (
+  readings: ReadonlyArray<Reading>,
+  country: string | undefined
+): LegacyChoice | LegacyUndecided => {
+  const common = new Set(readings[0]?.titleWords.filter((w) => readings.every((r) => r.titleWords.includes(w))))
+  const language = languagesOf([...common])
+  const scored = readings.map((r) => {
+    let attested = 0
+    let against = 0
+    for (const word of r.titleWords) {
+      if (common.has(word)) continue
+      const evidence = judgeWord(word, language)
+      if (evidence === "attested") attested++
+      else if (evidence === "unlikely" || evidence === "foreign") against++
+    }
+    return { labels: r.labels, header: r.headerWords, attested, against, score: attested - 2 * against }
+  }).sort((a, b) => b.score - a.score)
+  const [best, next] = scored
+  if (best !== undefined && next !== undefined && best.against === 0 && best.score - next.score >= 2) {
+    return {
+      encoding: best.labels[0] ?? "",
+      how: `${best.labels[0]} reads ${best.attested} header or title words as common words of the header's language, ${
+        next.labels[0]
+      } ${next.attested} (${next.against} against)`
+    }
+  }
+  // the header row itself reads differently and its words cannot tell: the country given at processing can
+  const tied = scored.filter((s) => s.against === 0 && s.score === best?.score)
+  const own = country === undefined ? [] : tied.filter((s) => ofCountry(s.labels, country))
+  const chosen = own.length === 1 ? own[0] : undefined
+  const headersDiffer = new Set(scored.map((s) => s.header)).size === scored.length
+  if (chosen !== undefined && tied.length === scored.length && headersDiffer) {
+    return {
+      encoding: chosen.labels[0] ?? "",
+      how: `${chosen.labels.join(", ")} and ${
+        scored.filter((s) => s !== chosen).map((s) => s.labels[0]).join(", ")
+      } read the header as words alike; ${chosen.labels[0]} is the code page of ${country}, given at processing`
+    }
+  }
+  return { candidates: readings.map((r) => r.labels[0] ?? "") }
+}
+
+/** True when one of the code pages is the country's (or its ISO sibling). */
+const ofCountry = (labels: ReadonlyArray<string>, country: string): boolean =>
+  labels.some((l) => pagesOf(country).includes(SIBLING[l] ?? l))
+
+/**
+ * The older rule, for bytes no code page reads as words: code pages that read a byte inside a word
+ * as a symbol are dropped, and the detector's language statistics must prefer one clearly.
+ */
+const byStatistics = (
+  bytes: Uint8Array,
+  texts: ReadonlyMap<string, string>,
+  ranked: ReadonlyArray<{ readonly name: string; readonly confidence: number }>
+): LegacyChoice | LegacyUndecided => {
+  const labels = [...texts.keys()]
+  const first = labels[0] ?? ""
   // a code page that reads a byte written inside a word as a symbol is not the file's
   const inWords = bytesInWords(bytes)
   const odd = (label: string) => oddAmong(label, inWords)
