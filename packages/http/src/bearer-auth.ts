@@ -22,7 +22,7 @@ const missingToken = new Unauthorized({
 
 /**
  * The check every `/v2` request passes: its bearer token names a client, and the client's request
- * budget allows one more. Shared by the API's `BearerAuth` and the edge's result lane, so that both
+ * budget allows one more. Shared by the API's `BearerAuth` and the edge's report lane, so that both
  * take from one budget.
  */
 export class BearerCheck extends Context.Tag("@statement-engine/http/BearerCheck")<

@@ -12,7 +12,7 @@ import { TokenHandlers } from "./handlers/token.js"
 import { WebhooksHandlers } from "./handlers/webhooks.js"
 import { OperationsRoutes } from "./operations-routes.js"
 import { RateLimiter, TokenRateLimiter } from "./rate-limiter.js"
-import { ResultLane } from "./result-lane.js"
+import { ReportLane } from "./report-lane.js"
 
 /**
  * The API with its handlers, JSON:API error answers, OpenAPI at `/openapi.json`, the interactive
@@ -31,13 +31,13 @@ export const HttpApiLive = (
       readonly audience?: string | undefined
     }
 ) => {
-  // one bearer check, and so one request budget, for the API and the edge's result lane
+  // one bearer check, and so one request budget, for the API and the edge's report lane
   const bearerCheck = BearerCheck.layer.pipe(Layer.provide(RateLimiter.layer(settings.rateLimitPerMinute)))
   return Layer.mergeAll(
     ErrorResponses,
     ApiReferencePage({ path: "/docs", openApiPath: "/openapi.json", audience: settings.audience ?? DEFAULT_AUDIENCE }),
     OperationsRoutes(settings),
-    ResultLane.layer.pipe(Layer.provide(bearerCheck))
+    ReportLane.layer.pipe(Layer.provide(bearerCheck))
   ).pipe(
     Layer.provideMerge(
       HttpApiBuilder.api(StatementAnalysisApi).pipe(

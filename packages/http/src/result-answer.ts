@@ -3,7 +3,7 @@ import { AnalysisNotRequested, type ClientId, type Engine, type Report, reportSe
 import { type Context, Duration, Effect, Schema } from "effect"
 import { LONGEST_RESULT_WAIT_SECONDS } from "./api.js"
 import { toApiError } from "./domain-errors.js"
-import { ProcessingResult } from "./resources.js"
+import { type ProcessingRecord, ProcessingResult, type ProcessRequestBody } from "./resources.js"
 import { completedResultOf, type ResultView } from "./result-body.js"
 
 const encodeResult = Schema.encode(ProcessingResult)
@@ -77,3 +77,33 @@ export const resultAnswer = (
     const response = yield* processingResult(report, request.view).pipe(Effect.mapError(toApiError))
     return resultHeaders(response, report, waitSeconds)
   })
+
+const processingRecord = (report: Report, base: string): ProcessingRecord => ({
+  data: {
+    type: "report processing record",
+    attributes: { "request-id": report.request_id, status: "queued" },
+    relationships: {
+      result: {
+        links: {
+          related: `${base}/v2/report/${report.request_id}`,
+          self: `${base}/v2/report/process/${report.request_id}`
+        }
+      }
+    }
+  }
+})
+
+/** `PUT /v2/report/process/{request-id}` for an authenticated client and its decoded body: the run is queued. */
+export const processAnswer = (
+  engine: Context.Tag.Service<typeof Engine>,
+  request: {
+    readonly client: ClientId
+    readonly requestId: string
+    readonly payload: typeof ProcessRequestBody.Type
+    readonly base: string
+  }
+) =>
+  engine.requestAnalysis(request.client, request.requestId, request.payload).pipe(
+    Effect.mapError(toApiError),
+    Effect.map((report) => processingRecord(report, request.base))
+  )

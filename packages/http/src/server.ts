@@ -7,7 +7,7 @@ import type { Server } from "node:http"
 import { edgeMiddleware } from "./edge/edge-middleware.js"
 import { makeNodeServer } from "./edge/node-server.js"
 import { HttpApiLive } from "./http-api-live.js"
-import { ResultLane } from "./result-lane.js"
+import { ReportLane } from "./report-lane.js"
 
 /** What a served engine offers: the engine with its metrics, its readiness and its upload budget. */
 export type ServedEngine = EngineServices
@@ -37,7 +37,7 @@ export const serveApi = <E = never>(options: {
     yield* Layer.buildWithMemoMap(
       // no tracer is set up: a span per request would only be made and dropped
       HttpMiddleware.withTracerDisabledWhen(
-        HttpApiBuilder.serve(edgeMiddleware(options.server, registry, yield* ResultLane)),
+        HttpApiBuilder.serve(edgeMiddleware(options.server, registry, yield* ReportLane)),
         () => true
       ),
       memoMap,

@@ -5,8 +5,8 @@ import { Cause, Effect, Option } from "effect"
 import { Counter, Histogram, type Registry } from "prom-client"
 import { jsonApiResponse } from "../error-responses.js"
 import { jsonApiError } from "../json-api-errors.js"
+import type { ReportLane } from "../report-lane.js"
 import { declaredLength } from "../request-body.js"
-import type { ResultLane } from "../result-lane.js"
 import { MAX_UPLOAD_BYTES } from "../upload-form.js"
 import { withBoundedBody } from "./bounded-request.js"
 import { currentRequest, type RequestContext, requestIdFrom } from "./request-context.js"
@@ -76,9 +76,9 @@ const bodyLimit = (route: RouteInfo, settings: ServerSettings) =>
  * well-formed), forwarding headers only from trusted proxies, the route's body limit (a declared
  * length over it is answered 413 at once; a body that grows past it stops being read), response
  * headers, one structured log line and the request metrics. A plain result request is answered
- * by `resultLane`, every other by the API.
+ * by `reportLane`, every other by the API.
  */
-export const edgeMiddleware = (settings: ServerSettings, registry: Registry, resultLane: ResultLane["Type"]) => {
+export const edgeMiddleware = (settings: ServerSettings, registry: Registry, reportLane: ReportLane["Type"]) => {
   const throughProxy = throughProxies(addressMatcher(settings.trustedProxies))
   const requests = new Counter({
     name: "statement_engine_http_requests_total",
@@ -122,12 +122,10 @@ export const edgeMiddleware = (settings: ServerSettings, registry: Registry, res
           remote_address: Option.getOrNull(request.remoteAddress)
         }))
       }
-      const direct = resultLane(request)
+      const served = route.body === "upload" ? request : withBoundedBody(request, limit)
+      const direct = reportLane(served)
       const handled = direct !== undefined ? direct : app.pipe(
-        Effect.provideService(
-          HttpServerRequest.HttpServerRequest,
-          route.body === "upload" ? request : withBoundedBody(request, limit)
-        ),
+        Effect.provideService(HttpServerRequest.HttpServerRequest, served),
         // the app writes its response itself; a pre-response handler is how headers get onto it
         HttpApp.withPreResponseHandler((_, response) =>
           Effect.succeed(withEdgeHeaders(response, context.requestId, bodyLeftUnread()))

@@ -7,8 +7,8 @@ import { CurrentClient, StatementAnalysisApi } from "../api.js"
 import { toApiError } from "../domain-errors.js"
 import { baseUrl } from "../links.js"
 import { reportPage } from "../report-page.js"
-import type { PreProcessingRecord, ProcessingRecord } from "../resources.js"
-import { resultAnswer } from "../result-answer.js"
+import type { PreProcessingRecord } from "../resources.js"
+import { processAnswer, resultAnswer } from "../result-answer.js"
 import { acceptsGzip, parseFields } from "../result-body.js"
 import { readUploadForm } from "../upload-form.js"
 
@@ -26,21 +26,6 @@ const preProcessingRecord = (report: Report, base: string): PreProcessingRecord 
     relationships: {
       operations: {
         links: { related: `${base}/v2/report/process/${report.request_id}`, self: `${base}/v2/report` }
-      }
-    }
-  }
-})
-
-const processingRecord = (report: Report, base: string): ProcessingRecord => ({
-  data: {
-    type: "report processing record",
-    attributes: { "request-id": report.request_id, status: "queued" },
-    relationships: {
-      result: {
-        links: {
-          related: `${base}/v2/report/${report.request_id}`,
-          self: `${base}/v2/report/process/${report.request_id}`
-        }
       }
     }
   }
@@ -69,13 +54,8 @@ export const ReportsHandlers = HttpApiBuilder.group(
             return preProcessingRecord(report, baseUrl(request))
           }).pipe(Effect.scoped))
         .handle("process", ({ path, payload, request }) =>
-          Effect.gen(function*() {
-            const client = yield* CurrentClient
-            const report = yield* engine.requestAnalysis(client, path.requestId, payload).pipe(
-              Effect.mapError(toApiError)
-            )
-            return processingRecord(report, baseUrl(request))
-          }))
+          Effect.flatMap(CurrentClient, (client) =>
+            processAnswer(engine, { client, requestId: path.requestId, payload, base: baseUrl(request) })))
         .handle("erase", ({ path }) =>
           Effect.gen(function*() {
             const client = yield* CurrentClient
@@ -94,7 +74,8 @@ export const ReportsHandlers = HttpApiBuilder.group(
             const report = yield* engine.report(client, path.requestId).pipe(Effect.mapError(toApiError))
             const library = yield* chartLibrary
             return yield* reportPage(report, library, acceptsGzip(request.headers["accept-encoding"])).pipe(
-              Effect.catchTag("AnalysisNotRequested", (error) => Effect.fail(toApiError(error)))
+              Effect.catchTag("AnalysisNotRequested", (error) =>
+                Effect.fail(toApiError(error)))
             )
           }))
     })

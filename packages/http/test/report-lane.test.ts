@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startServer, type TestServer, ukStatementCsv, uploadForm } from "./harness.js"
 
-// A plain `GET /v2/report/{id}` is answered by the edge's result lane; the same request with an empty
-// query string goes through the API's router. Both must answer alike.
+// A plain `GET /v2/report/{id}` or `PUT /v2/report/process/{id}` is answered by the edge's report lane;
+// the same request with an empty query string goes through the API's router. Both must answer alike.
 
 let server: TestServer
 let token: string
@@ -29,15 +29,17 @@ const bothWays = async (id: string, headers: Record<string, string>) => {
   return { lane, routed }
 }
 
-const completedReport = async () => {
+const uploadedReport = async () => {
   const uploaded = await fetch(`${server.url}/v2/report`, {
     method: "POST",
     headers: auth(),
     body: uploadForm([{ name: "uk.csv", content: ukStatementCsv }])
   })
-  const id = ((await uploaded.json()) as { data: { attributes: { "request-id": string } } }).data.attributes[
-    "request-id"
-  ]
+  return ((await uploaded.json()) as { data: { attributes: { "request-id": string } } }).data.attributes["request-id"]
+}
+
+const completedReport = async () => {
+  const id = await uploadedReport()
   await fetch(`${server.url}/v2/report/process/${id}`, {
     method: "PUT",
     headers: { ...auth(), "content-type": "application/json" },
@@ -50,7 +52,19 @@ const completedReport = async () => {
   return id
 }
 
-describe("the result lane", () => {
+/** A process request to `path`: through the lane, or through the router when `routed`. */
+const processAt = async (id: string, routed: boolean, headers: Record<string, string>, body: string) => {
+  const response = await fetch(`${server.url}/v2/report/process/${id}${routed ? "?" : ""}`, {
+    method: "PUT",
+    headers,
+    body
+  })
+  const seen = await answer(response)
+  // each upload has its own id: compare the answers with the id taken out
+  return { ...seen, body: Buffer.from(seen.body, "base64").toString("utf8").replaceAll(id, "{id}") }
+}
+
+describe("the report lane", () => {
   it("answers a completed result as the API does, plain and gzipped, held or not", async () => {
     const id = await completedReport()
     for (
@@ -79,6 +93,34 @@ describe("the result lane", () => {
       expect(lane.status).toBeGreaterThanOrEqual(400)
       expect(lane).toEqual(routed)
     }
+  })
+
+  it("answers a process request as the API does: queued, an unreadable body, a body the schema refuses, errors", async () => {
+    const json = { ...auth(), "content-type": "application/json" }
+    const good = JSON.stringify({ country: "GB", operations: ["categorisation"] })
+    const cases: ReadonlyArray<readonly [Record<string, string>, string, number]> = [
+      [json, good, 202],
+      // fetch sends a string body as text/plain, which the API does not read as JSON
+      [auth(), good, 400],
+      [json, "{not json", 400],
+      [json, JSON.stringify({ country: "XX", operations: ["categorisation"] }), 400],
+      [json, JSON.stringify({ country: "GB" }), 400],
+      [{ "content-type": "application/json" }, good, 401]
+    ]
+    for (const [headers, body, status] of cases) {
+      const lane = await processAt(await uploadedReport(), false, headers, body)
+      const routed = await processAt(await uploadedReport(), true, headers, body)
+      expect(lane.status).toBe(status)
+      expect(lane).toEqual(routed)
+    }
+    const unknown = await processAt("no-such-report", false, json, good)
+    expect(unknown.status).toBe(404)
+    expect(unknown).toEqual(await processAt("no-such-report", true, json, good))
+    const id = await uploadedReport()
+    await processAt(id, false, json, good)
+    const again = await processAt(id, false, json, good)
+    expect(again.status).toBe(409)
+    expect(again).toEqual(await processAt(id, true, json, good))
   })
 
   it("takes from the same request budget as the API's other endpoints", async () => {
