@@ -1,6 +1,6 @@
-import { Engine } from "@statement-engine/core"
-import { Effect, Layer, Redacted } from "effect"
-import { TooManyRequests, Unauthorized } from "./api-errors.js"
+import { type ClientId, Engine } from "@statement-engine/core"
+import { Context, Effect, Layer, Redacted } from "effect"
+import { type ServiceUnavailable, TooManyRequests, Unauthorized } from "./api-errors.js"
 import { BearerAuth } from "./api.js"
 import { toApiError } from "./domain-errors.js"
 import { noteClient } from "./edge/request-context.js"
@@ -20,15 +20,22 @@ const missingToken = new Unauthorized({
   ]
 })
 
-/** Checks the bearer token and the client's request budget on every `/v2` request; provides the client. */
-export const BearerAuthLive = Layer.effect(
-  BearerAuth,
-  Effect.gen(function*() {
-    const engine = yield* Engine
-    const limiter = yield* RateLimiter
-    return {
-      bearerAuth: (token) => {
-        const value = Redacted.value(token).trim()
+/**
+ * The check every `/v2` request passes: its bearer token names a client, and the client's request
+ * budget allows one more. Shared by the API's `BearerAuth` and the edge's report lane, so that both
+ * take from one budget.
+ */
+export class BearerCheck extends Context.Tag("@statement-engine/http/BearerCheck")<
+  BearerCheck,
+  (token: string) => Effect.Effect<ClientId, Unauthorized | TooManyRequests | ServiceUnavailable>
+>() {
+  static readonly layer = Layer.effect(
+    BearerCheck,
+    Effect.gen(function*() {
+      const engine = yield* Engine
+      const limiter = yield* RateLimiter
+      return (token) => {
+        const value = token.trim()
         if (value === "") return Effect.fail(missingToken)
         return engine.authenticate(value).pipe(
           Effect.catchTags({
@@ -55,6 +62,12 @@ export const BearerAuthLive = Layer.effect(
           )
         )
       }
-    }
-  })
+    })
+  )
+}
+
+/** Checks the bearer token and the client's request budget on every `/v2` request; provides the client. */
+export const BearerAuthLive = Layer.effect(
+  BearerAuth,
+  Effect.map(BearerCheck, (check) => ({ bearerAuth: (token) => check(Redacted.value(token)) }))
 )

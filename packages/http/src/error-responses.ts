@@ -91,7 +91,8 @@ export const unreadableBody = (cause: unknown): HttpServerResponse.HttpServerRes
       "The request body could not be read as the endpoint expects (is it valid JSON?)."
     )])
 
-const answer = (cause: Cause.Cause<unknown>) => {
+/** The answer to a failure under the API: see `ErrorResponses`. */
+export const answerFailure = (cause: Cause.Cause<unknown>) => {
   const error: unknown = Cause.squash(cause)
   if (HttpServerResponse.isServerResponse(error)) return Effect.succeed(error)
   if (isApiError(error)) return Effect.succeed(jsonApiResponse(statusOf(error), error.errors))
@@ -117,5 +118,5 @@ const answer = (cause: Cause.Cause<unknown>) => {
  * never shows a stack trace).
  */
 export const ErrorResponses = HttpApiBuilder.middleware((app) =>
-  Effect.catchAllCause(app, (cause) => Cause.isInterruptedOnly(cause) ? Effect.failCause(cause) : answer(cause))
+  Effect.catchAllCause(app, (cause) => Cause.isInterruptedOnly(cause) ? Effect.failCause(cause) : answerFailure(cause))
 )

@@ -1,4 +1,4 @@
-import { HttpApiBuilder, HttpServer } from "@effect/platform"
+import { HttpApiBuilder, HttpMiddleware, HttpServer } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import type { ServeError } from "@effect/platform/HttpServerError"
 import { EngineMetrics, type EngineServices, Readiness, type ServerSettings } from "@statement-engine/engine"
@@ -7,6 +7,7 @@ import type { Server } from "node:http"
 import { edgeMiddleware } from "./edge/edge-middleware.js"
 import { makeNodeServer } from "./edge/node-server.js"
 import { HttpApiLive } from "./http-api-live.js"
+import { ReportLane } from "./report-lane.js"
 
 /** What a served engine offers: the engine with its metrics, its readiness and its upload budget. */
 export type ServedEngine = EngineServices
@@ -34,7 +35,11 @@ export const serveApi = <E = never>(options: {
     // built in this build's memo map, so that it shares the router the API's layers fill
     const memoMap = yield* Layer.CurrentMemoMap
     yield* Layer.buildWithMemoMap(
-      HttpApiBuilder.serve(edgeMiddleware(options.server, registry)),
+      // no tracer is set up: a span per request would only be made and dropped
+      HttpMiddleware.withTracerDisabledWhen(
+        HttpApiBuilder.serve(edgeMiddleware(options.server, registry, yield* ReportLane)),
+        () => true
+      ),
       memoMap,
       yield* Effect.scope
     )

@@ -74,10 +74,13 @@ const fits = (state: MemoryState, reports: number, bytes: number) =>
   state.reports.size + reports <= state.limits.maxReports &&
   state.usage.bytes + state.usage.reserved + bytes <= state.limits.maxBytes
 
-/** Evictable reports, the first to go first: finished ones, then uploads no analysis was asked for. */
+/**
+ * Evictable reports, the first to go first: finished ones, then uploads no analysis was asked for.
+ * The sets are walked as they are (no copy): nothing is deleted while the victims are chosen.
+ */
 function* evictable(state: MemoryState, keep: string | undefined) {
   for (const set of [state.finished, state.idle]) {
-    for (const id of Array.from(set)) if (id !== keep) yield id
+    for (const id of set) if (id !== keep) yield id
   }
 }
 

@@ -5,6 +5,7 @@ import { Cause, Effect, Option } from "effect"
 import { Counter, Histogram, type Registry } from "prom-client"
 import { jsonApiResponse } from "../error-responses.js"
 import { jsonApiError } from "../json-api-errors.js"
+import type { ReportLane } from "../report-lane.js"
 import { declaredLength } from "../request-body.js"
 import { MAX_UPLOAD_BYTES } from "../upload-form.js"
 import { withBoundedBody } from "./bounded-request.js"
@@ -74,9 +75,10 @@ const bodyLimit = (route: RouteInfo, settings: ServerSettings) =>
  * The edge every request passes first: a request id (the client's `X-Request-Id` when
  * well-formed), forwarding headers only from trusted proxies, the route's body limit (a declared
  * length over it is answered 413 at once; a body that grows past it stops being read), response
- * headers, one structured log line and the request metrics.
+ * headers, one structured log line and the request metrics. A plain result request is answered
+ * by `reportLane`, every other by the API.
  */
-export const edgeMiddleware = (settings: ServerSettings, registry: Registry) => {
+export const edgeMiddleware = (settings: ServerSettings, registry: Registry, reportLane: ReportLane["Type"]) => {
   const throughProxy = throughProxies(addressMatcher(settings.trustedProxies))
   const requests = new Counter({
     name: "statement_engine_http_requests_total",
@@ -120,15 +122,16 @@ export const edgeMiddleware = (settings: ServerSettings, registry: Registry) => 
           remote_address: Option.getOrNull(request.remoteAddress)
         }))
       }
-      const answered = declared !== undefined && declared > limit ? Effect.succeed(tooLarge(limit)) : app.pipe(
-        Effect.provideService(
-          HttpServerRequest.HttpServerRequest,
-          route.body === "upload" ? request : withBoundedBody(request, limit)
-        ),
+      const served = route.body === "upload" ? request : withBoundedBody(request, limit)
+      const direct = reportLane(served)
+      const handled = direct !== undefined ? direct : app.pipe(
+        Effect.provideService(HttpServerRequest.HttpServerRequest, served),
         // the app writes its response itself; a pre-response handler is how headers get onto it
         HttpApp.withPreResponseHandler((_, response) =>
           Effect.succeed(withEdgeHeaders(response, context.requestId, bodyLeftUnread()))
-        ),
+        )
+      )
+      const answered = declared !== undefined && declared > limit ? Effect.succeed(tooLarge(limit)) : handled.pipe(
         Effect.locally(currentRequest, context),
         Effect.annotateLogs("request_id", context.requestId),
         Effect.catchAllCause((cause) =>

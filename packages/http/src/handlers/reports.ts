@@ -1,14 +1,15 @@
-import { HttpApiBuilder, HttpServerResponse } from "@effect/platform"
-import { AnalysisNotRequested, Engine, type Report, reportSettled } from "@statement-engine/core"
+import { HttpApiBuilder } from "@effect/platform"
+import { Engine, type Report } from "@statement-engine/core"
 import { UploadBudget } from "@statement-engine/engine"
 import { loadChartLibrary } from "@statement-engine/report-html"
-import { Duration, Effect, Schema } from "effect"
-import { CurrentClient, LONGEST_RESULT_WAIT_SECONDS, StatementAnalysisApi } from "../api.js"
+import { Effect } from "effect"
+import { CurrentClient, StatementAnalysisApi } from "../api.js"
 import { toApiError } from "../domain-errors.js"
 import { baseUrl } from "../links.js"
 import { reportPage } from "../report-page.js"
-import { type PreProcessingRecord, type ProcessingRecord, ProcessingResult } from "../resources.js"
-import { acceptsGzip, completedResultOf, parseFields, type ResultView } from "../result-body.js"
+import type { PreProcessingRecord } from "../resources.js"
+import { processAnswer, resultAnswer } from "../result-answer.js"
+import { acceptsGzip, parseFields } from "../result-body.js"
 import { readUploadForm } from "../upload-form.js"
 
 const preProcessingRecord = (report: Report, base: string): PreProcessingRecord => ({
@@ -30,65 +31,7 @@ const preProcessingRecord = (report: Report, base: string): PreProcessingRecord 
   }
 })
 
-const processingRecord = (report: Report, base: string): ProcessingRecord => ({
-  data: {
-    type: "report processing record",
-    attributes: { "request-id": report.request_id, status: "queued" },
-    relationships: {
-      result: {
-        links: {
-          related: `${base}/v2/report/${report.request_id}`,
-          self: `${base}/v2/report/process/${report.request_id}`
-        }
-      }
-    }
-  }
-})
-
-const encodeResult = Schema.encode(ProcessingResult)
-
-/** Seconds a `Prefer` header asks to wait (`wait=N`, RFC 7240), at most the longest honoured; 0 without one. */
-export const preferredWaitSeconds = (prefer: string | undefined): number => {
-  const asked = /(?:^|[,;\s])wait=(\d+)/i.exec(prefer ?? "")
-  return asked === null ? 0 : Math.min(LONGEST_RESULT_WAIT_SECONDS, Number(asked[1]))
-}
-
-const processingResult = (report: Report, view: ResultView) => {
-  const id = report.request_id
-  const json = (result: ProcessingResult) =>
-    encodeResult(result).pipe(Effect.orDie, Effect.map((encoded) => HttpServerResponse.unsafeJson(encoded)))
-  switch (report.state._tag) {
-    case "Uploaded":
-      return Effect.fail(new AnalysisNotRequested({ request_id: id }))
-    case "Queued":
-    case "Processing":
-      return json({
-        data: { type: "report processing result", attributes: { "request-id": id, status: "processing" } }
-      })
-    case "Completed":
-      return Effect.succeed(completedResultOf(id, report.state, view))
-    case "Failed":
-      return json({
-        data: {
-          type: "report processing result",
-          attributes: { "request-id": id, status: "failed", errors: [report.state.error] }
-        }
-      })
-  }
-}
-
-/**
- * A result's headers: `Preference-Applied` when a `Prefer: wait` was honoured, and while the report
- * is still running `Retry-After: 1` (when to look again) with `Cache-Control: no-store`.
- */
-const resultHeaders = (response: HttpServerResponse.HttpServerResponse, report: Report, waitSeconds: number) => {
-  const applied = waitSeconds > 0
-    ? HttpServerResponse.setHeader(response, "preference-applied", `wait=${waitSeconds}`)
-    : response
-  return reportSettled(report)
-    ? applied
-    : HttpServerResponse.setHeaders(applied, { "retry-after": "1", "cache-control": "no-store" })
-}
+export { preferredWaitSeconds } from "../result-answer.js"
 
 /** Upload, apply operations and get result, each scoped to the authenticated client. */
 export const ReportsHandlers = HttpApiBuilder.group(
@@ -111,13 +54,8 @@ export const ReportsHandlers = HttpApiBuilder.group(
             return preProcessingRecord(report, baseUrl(request))
           }).pipe(Effect.scoped))
         .handle("process", ({ path, payload, request }) =>
-          Effect.gen(function*() {
-            const client = yield* CurrentClient
-            const report = yield* engine.requestAnalysis(client, path.requestId, payload).pipe(
-              Effect.mapError(toApiError)
-            )
-            return processingRecord(report, baseUrl(request))
-          }))
+          Effect.flatMap(CurrentClient, (client) =>
+            processAnswer(engine, { client, requestId: path.requestId, payload, base: baseUrl(request) })))
         .handle("erase", ({ path }) =>
           Effect.gen(function*() {
             const client = yield* CurrentClient
@@ -128,12 +66,7 @@ export const ReportsHandlers = HttpApiBuilder.group(
             const client = yield* CurrentClient
             const fields = yield* parseFields(urlParams.fields)
             const view = { fields, lang: urlParams.lang, gzip: acceptsGzip(request.headers["accept-encoding"]) }
-            const waitSeconds = preferredWaitSeconds(headers.prefer)
-            const report = yield* engine.reportWhenSettled(client, path.requestId, Duration.seconds(waitSeconds)).pipe(
-              Effect.mapError(toApiError)
-            )
-            const response = yield* processingResult(report, view).pipe(Effect.mapError(toApiError))
-            return resultHeaders(response, report, waitSeconds)
+            return yield* resultAnswer(engine, { client, requestId: path.requestId, view, prefer: headers.prefer })
           }))
         .handleRaw("reportHtml", ({ path, request }) =>
           Effect.gen(function*() {
@@ -141,7 +74,8 @@ export const ReportsHandlers = HttpApiBuilder.group(
             const report = yield* engine.report(client, path.requestId).pipe(Effect.mapError(toApiError))
             const library = yield* chartLibrary
             return yield* reportPage(report, library, acceptsGzip(request.headers["accept-encoding"])).pipe(
-              Effect.catchTag("AnalysisNotRequested", (error) => Effect.fail(toApiError(error)))
+              Effect.catchTag("AnalysisNotRequested", (error) =>
+                Effect.fail(toApiError(error)))
             )
           }))
     })
