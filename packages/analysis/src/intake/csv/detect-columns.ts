@@ -1,5 +1,5 @@
 import { type DecimalSeparator, detectDecimal, looksNumeric, parseAmount } from "../values/amounts.js"
-import type { DateOrder } from "../values/dates.js"
+import { type DateOrder, isDateCell } from "../values/dates.js"
 import { fold } from "../values/month-names.js"
 import type { ColumnMap, ColumnRole } from "./column-role.js"
 import {
@@ -222,7 +222,7 @@ export const blockHeaderRoles = (
  * header words.
  */
 const namedHeader = (cells: ReadonlyArray<string>): boolean => {
-  for (const c of cells) if (/\d/.test(c) && (looksNumeric(c) || dateShare([c], undefined) > 0)) return false
+  for (const c of cells) if (/\d/.test(c) && (isDateCell(c) || looksNumeric(c))) return false
   let named = 0
   for (const c of cells) if (rolesOfHeader(c).length > 0) named++
   return named >= 2

@@ -51,19 +51,23 @@ const NAMED_DAY = /^([\p{L}]{3,10})\.? (\d{1,2}),? (\d{4})$/u
 
 const fullYear = (y: number, digits: number): number => (digits === 2 ? (y < 70 ? 2000 + y : 1900 + y) : y)
 
-const clean = (raw: string): string => raw.trim().replace(TIME_SUFFIX, "").replace(/\.$/, "").trim()
+// a time needs a colon, and most cells have none: the expression is not tried on them
+const clean = (raw: string): string => {
+  const t = raw.trim()
+  const s = t.includes(":") ? t.replace(TIME_SUFFIX, "") : t
+  return (s.endsWith(".") ? s.slice(0, -1) : s).trim()
+}
 
 /** A numeric date with the year at `yearAt` among its three parts (`m` the regex match, year digits included). */
 const numericShape = (m: RegExpExecArray, yearAt: YearAt): Shape => {
-  const parts = [Number(m[1]), Number(m[3]), Number(m[4])]
-  const digits = [m[1], m[3], m[4]][yearAt]?.length ?? 4
-  const [a = 0, b = 0] = parts.filter((_, i) => i !== yearAt)
+  const year = (yearAt === 0 ? m[1] : yearAt === 1 ? m[3] : m[4]) ?? ""
+  const digits = year.length
   return {
     kind: "numeric",
     sep: m[2] ?? "/",
-    a,
-    b,
-    y: fullYear(parts[yearAt] ?? 0, digits),
+    a: Number(yearAt === 0 ? m[3] : m[1]),
+    b: Number(yearAt === 2 ? m[3] : m[4]),
+    y: fullYear(Number(year), digits),
     yearAt,
     yearDigits: digits
   }
@@ -105,7 +109,11 @@ const shapeOf = (raw: string): Shape | undefined => {
   return undefined
 }
 
-const daysIn = (y: number, m: number): number => new Date(Date.UTC(y, m, 0)).getUTCDate()
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+
+/** Days in month `m` (1–12) of year `y`, Gregorian leap years. */
+const daysIn = (y: number, m: number): number =>
+  m === 2 && y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : DAYS_IN_MONTH[m - 1] ?? 0
 
 const pad = (n: number, w: number): string => String(n).padStart(w, "0")
 
@@ -215,6 +223,7 @@ export const analyseDateCounts = (
   const families = new Map<string, number>()
   const shapes: Array<Shape> = []
   const weight: Array<number> = []
+  const familyAt: Array<string> = []
   let nonEmpty = 0
   for (const [v, n] of distinct) {
     nonEmpty += n
@@ -223,14 +232,15 @@ export const analyseDateCounts = (
     shapes.push(s)
     weight.push(n)
     const f = familyOf(s)
+    familyAt.push(f)
     families.set(f, (families.get(f) ?? 0) + n)
   }
   if (nonEmpty === 0 || shapes.length === 0) return { kind: "none", share: 0 }
   let family = ""
   let top = 0
   for (const [f, n] of families) if (n > top) [family, top] = [f, n]
-  const members = shapes.filter((s) => familyOf(s) === family)
-  const memberWeight = shapes.map((s, i) => (familyOf(s) === family ? (weight[i] ?? 1) : 0))
+  const members = shapes.filter((_, i) => familyAt[i] === family)
+  const memberWeight = shapes.map((_, i) => (familyAt[i] === family ? (weight[i] ?? 1) : 0))
   const first = members[0]
   if (first === undefined) return { kind: "none", share: 0 }
   let order: DateOrder | undefined
@@ -250,6 +260,18 @@ export const analyseDateCounts = (
   const share = valid / nonEmpty
   if (valid === 0) return { kind: "none", share: 0 }
   return { kind: "dates", order, format: describe(first, order), share }
+}
+
+/**
+ * True when one cell alone reads as a date: what `analyseDateColumn([raw], undefined)` says of it
+ * (a date, or numeric parts that leave day and month undecided), without counting a column.
+ */
+export const isDateCell = (raw: string): boolean => {
+  const s = shapeOf(raw)
+  if (s === undefined) return false
+  if (s.kind !== "numeric") return toIso(s, undefined) !== undefined
+  const decided = numericOrder(s, [s], undefined)
+  return decided === "ambiguous" || (decided !== "none" && toIso(s, decided) !== undefined)
 }
 
 /**
