@@ -73,8 +73,30 @@ const numericShape = (m: RegExpExecArray, yearAt: YearAt): Shape => {
   }
 }
 
+const isDigitCode = (c: number): boolean => c >= 48 && c <= 57
+
+/** `YYYY-MM-DD` (or with `/`, `.`, `:`), the commonest date: what `YEAR_FIRST` reads of it, without a match. */
+const isoShape = (s: string): Shape | undefined => {
+  const sep = s.charCodeAt(4)
+  if (s.length !== 10 || s.charCodeAt(7) !== sep || !(sep === 45 || sep === 47 || sep === 46 || sep === 58)) {
+    return undefined
+  }
+  let y = 0
+  for (let i = 0; i < 10; i++) {
+    const c = s.charCodeAt(i)
+    if (i === 4 || i === 7) continue
+    if (!isDigitCode(c)) return undefined
+    if (i < 4) y = y * 10 + c - 48
+  }
+  const a = (s.charCodeAt(5) - 48) * 10 + s.charCodeAt(6) - 48
+  const b = (s.charCodeAt(8) - 48) * 10 + s.charCodeAt(9) - 48
+  return { kind: "numeric", sep: s[4] ?? "/", a, b, y, yearAt: 0, yearDigits: 4 }
+}
+
 const shapeOf = (raw: string): Shape | undefined => {
   const s = clean(raw)
+  const iso = isoShape(s)
+  if (iso !== undefined) return iso
   let m = YEAR_FIRST.exec(s)
   if (m) return numericShape(m, 0)
   m = COMPACT.exec(s)
