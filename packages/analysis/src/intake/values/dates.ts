@@ -139,11 +139,13 @@ const daysIn = (y: number, m: number): number =>
 
 const pad = (n: number, w: number): string => String(n).padStart(w, "0")
 
+/** True when the parts are a real calendar date in the years dates are read in. */
+const isCalendarDate = (y: number, m: number, d: number): boolean =>
+  y >= 1900 && y <= 2199 && m >= 1 && m <= 12 && d >= 1 && d <= daysIn(y, m)
+
 /** An ISO `YYYY-MM-DD` date, or undefined when the parts are not a real calendar date. */
 export const isoDate = (y: number, m: number, d: number): string | undefined =>
-  y >= 1900 && y <= 2199 && m >= 1 && m <= 12 && d >= 1 && d <= daysIn(y, m)
-    ? `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`
-    : undefined
+  isCalendarDate(y, m, d) ? `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}` : undefined
 
 const familyOf = (s: Shape): string =>
   s.kind === "numeric"
@@ -151,6 +153,14 @@ const familyOf = (s: Shape): string =>
     : s.kind === "named"
     ? `named${s.monthFirst ? "m" : "d"}`
     : s.kind
+
+/** True when `familyOf` gives both shapes the same name. */
+const sameFamily = (a: Shape, b: Shape): boolean =>
+  a.kind === "numeric"
+    ? b.kind === "numeric" && a.yearAt === b.yearAt && a.sep === b.sep && a.yearDigits === b.yearDigits
+    : a.kind === "named"
+    ? b.kind === "named" && a.monthFirst === b.monthFirst
+    : a.kind === b.kind
 
 /**
  * The order a numeric date is read in: `order` when it puts the year where the date has it; else
@@ -166,6 +176,14 @@ const toIso = (s: Shape, order: DateOrder | undefined): string | undefined => {
   if (o === undefined) return undefined
   // the first of the two other parts is the day when D comes before M
   return o.indexOf("D") < o.indexOf("M") ? isoDate(s.y, s.b, s.a) : isoDate(s.y, s.a, s.b)
+}
+
+/** `toIso(s, order) !== undefined`, without writing the date. */
+const readsAsDate = (s: Shape, order: DateOrder | undefined): boolean => {
+  if (s.kind !== "numeric") return isCalendarDate(s.y, s.m, s.d)
+  const o = orderFor(s, order)
+  if (o === undefined) return false
+  return o.indexOf("D") < o.indexOf("M") ? isCalendarDate(s.y, s.b, s.a) : isCalendarDate(s.y, s.a, s.b)
 }
 
 /** Reads one date cell with a known order; undefined when it is not a date. */
@@ -246,6 +264,8 @@ export const analyseDateCounts = (
   const shapes: Array<Shape> = []
   const weight: Array<number> = []
   const familyAt: Array<string> = []
+  let last: Shape | undefined
+  let lastFamily = ""
   let nonEmpty = 0
   for (const [v, n] of distinct) {
     nonEmpty += n
@@ -253,7 +273,10 @@ export const analyseDateCounts = (
     if (s === undefined) continue
     shapes.push(s)
     weight.push(n)
-    const f = familyOf(s)
+    // rows of one column mostly share a family: the last one's name is kept rather than made again
+    const f = last !== undefined && sameFamily(last, s) ? lastFamily : familyOf(s)
+    last = s
+    lastFamily = f
     familyAt.push(f)
     families.set(f, (families.get(f) ?? 0) + n)
   }
@@ -276,7 +299,7 @@ export const analyseDateCounts = (
     order = decided
   }
   const valid = shapes.reduce(
-    (n, s, i) => n + (memberWeight[i] !== 0 && toIso(s, order) !== undefined ? (weight[i] ?? 1) : 0),
+    (n, s, i) => n + (memberWeight[i] !== 0 && readsAsDate(s, order) ? (weight[i] ?? 1) : 0),
     0
   )
   const share = valid / nonEmpty
@@ -291,9 +314,9 @@ export const analyseDateCounts = (
 export const isDateCell = (raw: string): boolean => {
   const s = shapeOf(raw)
   if (s === undefined) return false
-  if (s.kind !== "numeric") return toIso(s, undefined) !== undefined
+  if (s.kind !== "numeric") return readsAsDate(s, undefined)
   const decided = numericOrder(s, [s], undefined)
-  return decided === "ambiguous" || (decided !== "none" && toIso(s, decided) !== undefined)
+  return decided === "ambiguous" || (decided !== "none" && readsAsDate(s, decided))
 }
 
 /**
