@@ -81,6 +81,16 @@ describe("token keys", () => {
     )
   })
 
+  it("give a plain description's tokens as descriptionTokens does", () => {
+    fc.assert(
+      fc.property(description, (text) => {
+        if (tokenKeyHash(text) === undefined) return
+        expect(scanner.tokensOfLast()).toEqual(descriptionTokens(text))
+      }),
+      { numRuns: 5000 }
+    )
+  })
+
   it("leave descriptions the noise expression could change to the full path", () => {
     const many = Array.from({ length: 70 }, (_, i) => `w${String.fromCharCode(97 + (i % 26))}`).join(" ")
     for (

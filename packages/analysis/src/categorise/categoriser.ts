@@ -178,7 +178,7 @@ class RememberingCategoriser {
     const fastHash = scanner.hash(tx.description)
     let bucket = fastHash === undefined ? undefined : memo.get(fastHash)
     if (bucket !== undefined) { for (const r of bucket) if (scanner.isKeyOfLast(r.key)) return r.decided }
-    const words = descriptionTokens(tx.description)
+    const words = fastHash === undefined ? descriptionTokens(tx.description) : scanner.tokensOfLast()
     const key = words.join(" ")
     const hash = fastHash ?? keyHash(key)
     if (fastHash === undefined) {

@@ -50,27 +50,42 @@ const phraseAt = (tokens: ReadonlyArray<string>, i: number, n: number): string =
 /** A table of phrases (space-joined tokens), keyed by its phrases. */
 type PhraseTable = { readonly keys: () => Iterable<string> }
 
-const startsCache = new WeakMap<PhraseTable, ReadonlyMap<string, number>>()
+/** Where a table's phrases can start and go on (see `startsOf`). */
+interface PhraseIndex {
+  /** Each phrase's first token with the most tokens a phrase starting with it holds. */
+  readonly starts: ReadonlyMap<string, number>
+  /** The tokens phrases hold second, third, fourth …: `later[k - 1]` those at place `k` (from 0). */
+  readonly later: ReadonlyArray<ReadonlySet<string>>
+}
+
+const startsCache = new WeakMap<PhraseTable, PhraseIndex>()
 
 /**
- * Each phrase's first token with the most tokens a phrase starting with it holds: a token starting
- * none is passed over without building the phrases that start there.
+ * Each phrase's first token with the most tokens a phrase starting with it holds, and the tokens
+ * at each later place: a token starting none is passed over, and a phrase is not built past a
+ * token no phrase holds at that place.
  */
-const startsOf = (table: PhraseTable): ReadonlyMap<string, number> => {
+const startsOf = (table: PhraseTable): PhraseIndex => {
   const known = startsCache.get(table)
   if (known !== undefined) return known
   const starts = new Map<string, number>()
+  const later: Array<Set<string>> = []
   for (const key of table.keys()) {
     const words = key.split(" ")
     starts.set(words[0] ?? "", Math.max(starts.get(words[0] ?? "") ?? 0, words.length))
+    for (let k = 1; k < words.length; k++) (later[k - 1] ??= new Set()).add(words[k] ?? "")
   }
-  startsCache.set(table, starts)
-  return starts
+  const index = { starts, later }
+  startsCache.set(table, index)
+  return index
 }
 
 /** The most tokens a phrase of `table` starting at `i` can hold. */
-const longestFrom = (starts: ReadonlyMap<string, number>, tokens: ReadonlyArray<string>, i: number, max: number) =>
-  Math.min(starts.get(tokens[i] ?? "") ?? 0, max, tokens.length - i)
+const longestFrom = (index: PhraseIndex, tokens: ReadonlyArray<string>, i: number, max: number): number => {
+  const n = Math.min(index.starts.get(tokens[i] ?? "") ?? 0, max, tokens.length - i)
+  for (let k = 1; k < n; k++) if (index.later[k - 1]?.has(tokens[i + k] ?? "") !== true) return k
+  return n
+}
 
 /** The longest phrase of `table` starting at each position: its length there, 0 where none. */
 const longestAt = (

@@ -32,6 +32,8 @@ export interface TokenKeyScanner {
   hash(text: string): number | undefined
   /** True when `key` is the token key of the text last hashed (which `hash` handled). */
   isKeyOfLast(key: string): boolean
+  /** `descriptionTokens` of the text last hashed (which `hash` handled), cut from its bounds. */
+  tokensOfLast(): Array<string>
 }
 
 /** A scanner with room for this many tokens; a text with more takes the full path. */
@@ -110,6 +112,15 @@ class Scanner implements TokenKeyScanner {
       for (let j = bounds[2 * t] ?? 0; j < end; j++) if (key.charCodeAt(at++) !== fold(last.charCodeAt(j))) return false
     }
     return at === key.length
+  }
+
+  tokensOfLast(): Array<string> {
+    const bounds = this.bounds
+    // the text is ASCII, so folding it is lower-casing it
+    const folded = this.last.toLowerCase()
+    const out: Array<string> = []
+    for (let t = 0; t < this.tokens; t++) out.push(folded.slice(bounds[2 * t] ?? 0, bounds[2 * t + 1] ?? 0))
+    return out
   }
 }
 

@@ -30,9 +30,23 @@ export const monthOf = textMemo((iso) => iso.slice(0, 7), 100_000)
 /** Days from ISO date `a` to ISO date `b`. */
 export const daysBetween = (a: string, b: string): number => dayNumber(b) - dayNumber(a)
 
-/** An ISO date plus some days. */
+const DIGIT_PLACES = [0, 1, 2, 3, 5, 6, 8, 9]
+const isDigitAt = (s: string, i: number): boolean => s.charCodeAt(i) >= 48 && s.charCodeAt(i) <= 57
+
+/** The next day of an ISO date whose day is below 28, written in place; undefined for any other text. */
+const nextDayInMonth = (iso: string): string | undefined => {
+  if (iso.length !== 10 || iso.charCodeAt(4) !== 45 || iso.charCodeAt(7) !== 45) return undefined
+  for (const i of DIGIT_PLACES) if (!isDigitAt(iso, i)) return undefined
+  const m = digitsAt(iso, 5, 7)
+  const d = digitsAt(iso, 8, 10)
+  if (m < 1 || m > 12 || d < 1 || d > 27) return undefined
+  return `${iso.slice(0, 8)}${d + 1 < 10 ? "0" : ""}${d + 1}`
+}
+
+/** An ISO date plus some days; a day-by-day walk (balance paths) mostly stays in the month and takes no Date. */
 export const addDays = (iso: string, days: number): string =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10)
+  (days === 1 ? nextDayInMonth(iso) : undefined) ??
+    new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10)
 
 /** An ISO date plus some months, the day clamped to the target month's length. */
 export const addMonths = (iso: string, months: number): string => {

@@ -310,13 +310,20 @@ const windowFeatures = (t: Tally, out: Record<string, number | null>) => {
 }
 
 /** Monthly sums and counts per feature group over each window. */
+/** Each group's feature names per window (sum, then count), made once rather than for every statement. */
+const groupFeatureNames = featureGroups.map((g) =>
+  FEATURE_WINDOWS.map((w) => [`cat_${g.id}_${g.direction}_sum_avg_${w}m`, `cat_${g.id}_${g.direction}_count_avg_${w}m`])
+)
+
 const groupFeatures = (t: Tally, out: Record<string, number | null>) => {
-  for (const g of featureGroups) {
-    for (const w of FEATURE_WINDOWS) {
-      out[`cat_${g.id}_${g.direction}_sum_avg_${w}m`] = round(avg(lastN(t.sums.get(g.id) ?? [], w)), 2)
-      out[`cat_${g.id}_${g.direction}_count_avg_${w}m`] = round(avg(lastN(t.counts.get(g.id) ?? [], w)), 2)
-    }
-  }
+  featureGroups.forEach((g, k) => {
+    const names = groupFeatureNames[k] ?? []
+    FEATURE_WINDOWS.forEach((w, j) => {
+      const [sum = "", count = ""] = names[j] ?? []
+      out[sum] = round(avg(lastN(t.sums.get(g.id) ?? [], w)), 2)
+      out[count] = round(avg(lastN(t.counts.get(g.id) ?? [], w)), 2)
+    })
+  })
 }
 
 const computeFeatures = (

@@ -1,5 +1,5 @@
 import { type DecimalSeparator, detectDecimal, looksNumeric, parseAmount } from "../values/amounts.js"
-import type { DateOrder } from "../values/dates.js"
+import { type DateOrder, isDateCell } from "../values/dates.js"
 import { fold } from "../values/month-names.js"
 import type { ColumnMap, ColumnRole } from "./column-role.js"
 import {
@@ -183,6 +183,13 @@ export const findHeader = (
 
 const filledCells = (cells: ReadonlyArray<string>): number => cells.filter((c) => c !== "").length
 
+/** `cells.join("\u0000") === key`, joined only when the lengths agree. */
+const isKeyOf = (cells: ReadonlyArray<string>, key: string): boolean => {
+  let length = cells.length === 0 ? 0 : cells.length - 1
+  for (const c of cells) length += c.length
+  return length === key.length && cells.join("\u0000") === key
+}
+
 /**
  * The records under the header at `i` up to the next block's own header: another account's block
  * below says nothing about this one's columns. Repeats of this header (page headers) are left out.
@@ -193,7 +200,7 @@ const blockBelow = (records: ReadonlyArray<CsvRecord>, i: number): ReadonlyArray
   const out: Array<CsvRecord> = []
   for (let j = i + 1; j < records.length && out.length < SAMPLE; j++) {
     const r = records[j]
-    if (r === undefined || r.cells.join("\u0000") === key) continue
+    if (r === undefined || isKeyOf(r.cells, key)) continue
     if (out.length >= 1 && r.cells.length >= 2 && namedHeader(r.cells)) break
     // a title or an account line ("IBAN;…") under a wide header is no data row
     if (width >= 4 && filledCells(r.cells) < 3) continue
@@ -222,7 +229,7 @@ export const blockHeaderRoles = (
  * header words.
  */
 const namedHeader = (cells: ReadonlyArray<string>): boolean => {
-  for (const c of cells) if (/\d/.test(c) && (looksNumeric(c) || dateShare([c], undefined) > 0)) return false
+  for (const c of cells) if (/\d/.test(c) && (isDateCell(c) || looksNumeric(c))) return false
   let named = 0
   for (const c of cells) if (rolesOfHeader(c).length > 0) named++
   return named >= 2

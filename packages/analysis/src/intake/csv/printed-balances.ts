@@ -1,7 +1,7 @@
 import type { IntakeCheck } from "../../intake-summary.js"
 import { type DecimalSeparator, parseAmount } from "../values/amounts.js"
+import { isDateCell } from "../values/dates.js"
 import type { ColumnMap } from "./column-role.js"
-import { dateShare } from "./column-stats.js"
 import type { CsvRecord } from "./csv-records.js"
 import { directionOf } from "./direction.js"
 import { balanceKind, isTotalLine } from "./row-kind.js"
@@ -24,7 +24,7 @@ const lineAmount = (cells: ReadonlyArray<string>, cols: ColumnMap, decimal: Deci
     .map((i) => (i === undefined ? "" : (cells[i] ?? "")))
     .filter((c) => c !== "")
   for (const c of [...preferred, ...[...cells].reverse()]) {
-    if (!/\d/.test(c) || dateShare([c], undefined) > 0) continue
+    if (!/\d/.test(c) || isDateCell(c)) continue
     const a = parseAmount(c, decimal)
     if (a.ok) return a.value
   }

@@ -137,8 +137,21 @@ export const decimalEvidenceIn = (text: string, start: number, end: number): Dec
 /** What one cell says about the decimal separator: ".", ",", or nothing decisive. */
 export const decimalEvidence = (raw: string): DecimalSeparator | undefined => decimalEvidenceIn(raw, 0, raw.length)
 
+/** A digit, then digits, dots and commas, after an optional minus: a number `strip` leaves as it is. */
+const isPlainNumber = (raw: string): boolean => {
+  const first = raw.charCodeAt(0) === 45 ? 1 : 0
+  const c0 = raw.charCodeAt(first)
+  if (!(c0 >= 48 && c0 <= 57)) return false
+  for (let i = first + 1; i < raw.length; i++) {
+    const c = raw.charCodeAt(i)
+    if (!((c >= 48 && c <= 57) || c === 46 || c === 44)) return false
+  }
+  return true
+}
+
 /** True when the cell looks like a number at all (before choosing a separator). */
 export const looksNumeric = (raw: string): boolean => {
+  if (isPlainNumber(raw)) return true
   const s = strip(raw)
   return !s.bad && /^(\d[\d.,]*|[.,]\d+)$/.test(s.body)
 }

@@ -51,26 +51,52 @@ const NAMED_DAY = /^([\p{L}]{3,10})\.? (\d{1,2}),? (\d{4})$/u
 
 const fullYear = (y: number, digits: number): number => (digits === 2 ? (y < 70 ? 2000 + y : 1900 + y) : y)
 
-const clean = (raw: string): string => raw.trim().replace(TIME_SUFFIX, "").replace(/\.$/, "").trim()
+// a time needs a colon, and most cells have none: the expression is not tried on them
+const clean = (raw: string): string => {
+  const t = raw.trim()
+  const s = t.includes(":") ? t.replace(TIME_SUFFIX, "") : t
+  return (s.endsWith(".") ? s.slice(0, -1) : s).trim()
+}
 
 /** A numeric date with the year at `yearAt` among its three parts (`m` the regex match, year digits included). */
 const numericShape = (m: RegExpExecArray, yearAt: YearAt): Shape => {
-  const parts = [Number(m[1]), Number(m[3]), Number(m[4])]
-  const digits = [m[1], m[3], m[4]][yearAt]?.length ?? 4
-  const [a = 0, b = 0] = parts.filter((_, i) => i !== yearAt)
+  const year = (yearAt === 0 ? m[1] : yearAt === 1 ? m[3] : m[4]) ?? ""
+  const digits = year.length
   return {
     kind: "numeric",
     sep: m[2] ?? "/",
-    a,
-    b,
-    y: fullYear(parts[yearAt] ?? 0, digits),
+    a: Number(yearAt === 0 ? m[3] : m[1]),
+    b: Number(yearAt === 2 ? m[3] : m[4]),
+    y: fullYear(Number(year), digits),
     yearAt,
     yearDigits: digits
   }
 }
 
+const isDigitCode = (c: number): boolean => c >= 48 && c <= 57
+
+/** `YYYY-MM-DD` (or with `/`, `.`, `:`), the commonest date: what `YEAR_FIRST` reads of it, without a match. */
+const isoShape = (s: string): Shape | undefined => {
+  const sep = s.charCodeAt(4)
+  if (s.length !== 10 || s.charCodeAt(7) !== sep || !(sep === 45 || sep === 47 || sep === 46 || sep === 58)) {
+    return undefined
+  }
+  let y = 0
+  for (let i = 0; i < 10; i++) {
+    const c = s.charCodeAt(i)
+    if (i === 4 || i === 7) continue
+    if (!isDigitCode(c)) return undefined
+    if (i < 4) y = y * 10 + c - 48
+  }
+  const a = (s.charCodeAt(5) - 48) * 10 + s.charCodeAt(6) - 48
+  const b = (s.charCodeAt(8) - 48) * 10 + s.charCodeAt(9) - 48
+  return { kind: "numeric", sep: s[4] ?? "/", a, b, y, yearAt: 0, yearDigits: 4 }
+}
+
 const shapeOf = (raw: string): Shape | undefined => {
   const s = clean(raw)
+  const iso = isoShape(s)
+  if (iso !== undefined) return iso
   let m = YEAR_FIRST.exec(s)
   if (m) return numericShape(m, 0)
   m = COMPACT.exec(s)
@@ -105,15 +131,21 @@ const shapeOf = (raw: string): Shape | undefined => {
   return undefined
 }
 
-const daysIn = (y: number, m: number): number => new Date(Date.UTC(y, m, 0)).getUTCDate()
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+
+/** Days in month `m` (1–12) of year `y`, Gregorian leap years. */
+const daysIn = (y: number, m: number): number =>
+  m === 2 && y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : DAYS_IN_MONTH[m - 1] ?? 0
 
 const pad = (n: number, w: number): string => String(n).padStart(w, "0")
 
+/** True when the parts are a real calendar date in the years dates are read in. */
+const isCalendarDate = (y: number, m: number, d: number): boolean =>
+  y >= 1900 && y <= 2199 && m >= 1 && m <= 12 && d >= 1 && d <= daysIn(y, m)
+
 /** An ISO `YYYY-MM-DD` date, or undefined when the parts are not a real calendar date. */
 export const isoDate = (y: number, m: number, d: number): string | undefined =>
-  y >= 1900 && y <= 2199 && m >= 1 && m <= 12 && d >= 1 && d <= daysIn(y, m)
-    ? `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`
-    : undefined
+  isCalendarDate(y, m, d) ? `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}` : undefined
 
 const familyOf = (s: Shape): string =>
   s.kind === "numeric"
@@ -121,6 +153,14 @@ const familyOf = (s: Shape): string =>
     : s.kind === "named"
     ? `named${s.monthFirst ? "m" : "d"}`
     : s.kind
+
+/** True when `familyOf` gives both shapes the same name. */
+const sameFamily = (a: Shape, b: Shape): boolean =>
+  a.kind === "numeric"
+    ? b.kind === "numeric" && a.yearAt === b.yearAt && a.sep === b.sep && a.yearDigits === b.yearDigits
+    : a.kind === "named"
+    ? b.kind === "named" && a.monthFirst === b.monthFirst
+    : a.kind === b.kind
 
 /**
  * The order a numeric date is read in: `order` when it puts the year where the date has it; else
@@ -136,6 +176,14 @@ const toIso = (s: Shape, order: DateOrder | undefined): string | undefined => {
   if (o === undefined) return undefined
   // the first of the two other parts is the day when D comes before M
   return o.indexOf("D") < o.indexOf("M") ? isoDate(s.y, s.b, s.a) : isoDate(s.y, s.a, s.b)
+}
+
+/** `toIso(s, order) !== undefined`, without writing the date. */
+const readsAsDate = (s: Shape, order: DateOrder | undefined): boolean => {
+  if (s.kind !== "numeric") return isCalendarDate(s.y, s.m, s.d)
+  const o = orderFor(s, order)
+  if (o === undefined) return false
+  return o.indexOf("D") < o.indexOf("M") ? isCalendarDate(s.y, s.b, s.a) : isCalendarDate(s.y, s.a, s.b)
 }
 
 /** Reads one date cell with a known order; undefined when it is not a date. */
@@ -215,6 +263,9 @@ export const analyseDateCounts = (
   const families = new Map<string, number>()
   const shapes: Array<Shape> = []
   const weight: Array<number> = []
+  const familyAt: Array<string> = []
+  let last: Shape | undefined
+  let lastFamily = ""
   let nonEmpty = 0
   for (const [v, n] of distinct) {
     nonEmpty += n
@@ -222,15 +273,19 @@ export const analyseDateCounts = (
     if (s === undefined) continue
     shapes.push(s)
     weight.push(n)
-    const f = familyOf(s)
+    // rows of one column mostly share a family: the last one's name is kept rather than made again
+    const f = last !== undefined && sameFamily(last, s) ? lastFamily : familyOf(s)
+    last = s
+    lastFamily = f
+    familyAt.push(f)
     families.set(f, (families.get(f) ?? 0) + n)
   }
   if (nonEmpty === 0 || shapes.length === 0) return { kind: "none", share: 0 }
   let family = ""
   let top = 0
   for (const [f, n] of families) if (n > top) [family, top] = [f, n]
-  const members = shapes.filter((s) => familyOf(s) === family)
-  const memberWeight = shapes.map((s, i) => (familyOf(s) === family ? (weight[i] ?? 1) : 0))
+  const members = shapes.filter((_, i) => familyAt[i] === family)
+  const memberWeight = shapes.map((_, i) => (familyAt[i] === family ? (weight[i] ?? 1) : 0))
   const first = members[0]
   if (first === undefined) return { kind: "none", share: 0 }
   let order: DateOrder | undefined
@@ -244,12 +299,24 @@ export const analyseDateCounts = (
     order = decided
   }
   const valid = shapes.reduce(
-    (n, s, i) => n + (memberWeight[i] !== 0 && toIso(s, order) !== undefined ? (weight[i] ?? 1) : 0),
+    (n, s, i) => n + (memberWeight[i] !== 0 && readsAsDate(s, order) ? (weight[i] ?? 1) : 0),
     0
   )
   const share = valid / nonEmpty
   if (valid === 0) return { kind: "none", share: 0 }
   return { kind: "dates", order, format: describe(first, order), share }
+}
+
+/**
+ * True when one cell alone reads as a date: what `analyseDateColumn([raw], undefined)` says of it
+ * (a date, or numeric parts that leave day and month undecided), without counting a column.
+ */
+export const isDateCell = (raw: string): boolean => {
+  const s = shapeOf(raw)
+  if (s === undefined) return false
+  if (s.kind !== "numeric") return readsAsDate(s, undefined)
+  const decided = numericOrder(s, [s], undefined)
+  return decided === "ambiguous" || (decided !== "none" && readsAsDate(s, decided))
 }
 
 /**
