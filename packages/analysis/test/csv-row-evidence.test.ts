@@ -14,6 +14,27 @@ describe("status, balance and header words of many languages", () => {
     }
   )
 
+  it.each([
+    "Sin contabilizar",
+    "Ei ole kirjendatud",
+    "Nav iegrāmatots",
+    "Μη λογιστικοποιημένη",
+    "Devuelto",
+    "Zwrócona"
+  ])(
+    "%s (a negated booking, a returned payment) marks a row not booked",
+    (cell) => {
+      expect(notBookedReason(cell)).toMatch(/^not booked/)
+    }
+  )
+
+  it.each(["Rezervacije", "Blokácie", "Zautoryzowana", "Wordt verwerkt", "Laukia"])(
+    "%s marks a row pending",
+    (cell) => {
+      expect(notBookedReason(cell)).toBe("pending")
+    }
+  )
+
   it.each(["Zaúčtováno", "Teostatud", "Gebucht", "Bokförd"])("%s says booked", (cell) => {
     expect(notBookedReason(cell)).toBeUndefined()
     expect(saysBooked(cell)).toBe(true)
@@ -115,5 +136,24 @@ describe("CSV rows read from the file's structure and its printed balances", () 
     const r = readOk("joined.csv", csv)
     expect(pairs(r)).toEqual([["2024-02-02", -20], ["2024-02-03", -30]])
     expect(r.summary.files[0]?.checks?.find((c) => c.check === "statement_balances")?.held).toBe(true)
+  })
+
+  it("sets aside a row whose odd status the running balance shows not applied, and keeps one it shows applied", () => {
+    // "Queued" is no word the reader knows; beside three "Done" rows it is odd. Line 3's balance (90.00)
+    // is line 2's (100.00) less 10.00: applied. Line 5's (60.00) is line 4's: not applied.
+    const csv = [
+      "Date;Details;Amount;Balance;State",
+      "01.02.2024;SALARY;100,00;100,00;Done",
+      "02.02.2024;CARD SHOP;-10,00;90,00;Queued",
+      "03.02.2024;CARD CAFE;-30,00;60,00;Done",
+      "04.02.2024;CARD BAR;-5,00;60,00;Queued",
+      "05.02.2024;CARD TAXI;-20,00;40,00;Done"
+    ].join("\n")
+    expect(pairs(readOk("odd.csv", csv))).toEqual([
+      ["2024-02-01", 100],
+      ["2024-02-02", -10],
+      ["2024-02-03", -30],
+      ["2024-02-05", -20]
+    ])
   })
 })

@@ -304,8 +304,8 @@ const sectionAbove = (rows: CsvRows, layout: CsvLayout): string | undefined => {
 /**
  * Reads a row's status cell: the words that mark a row not booked; else, in a column of a few
  * repeated values most of which are one (the booked rows'), another value that does not itself say
- * booked marks the row as not booked too, on a row that leaves the running balance empty or, in a
- * file without a balance, when the majority value says booked.
+ * booked marks the row as not booked too: in a file with a running balance unless the balance shows
+ * the row applied (judged after the loop), in a file without one when the majority value says booked.
  */
 const statusReader = (rows: CsvRows, layout: CsvLayout): (rec: CsvRecord) => string | undefined => {
   const { status: i, balance } = layout.cols
@@ -326,8 +326,11 @@ const statusReader = (rows: CsvRows, layout: CsvLayout): (rec: CsvRecord) => str
     if (!seen.has(cell)) seen.set(cell, judge(cell))
     const named = seen.get(cell)
     if (named !== undefined) return named
-    return oddCounts && odd.get(cell) === true && at(rec, balance) === ""
-      ? `status "${cell}", unlike the booked rows'${balance === undefined ? "" : ", with no balance"}`
+    // a row with a balance is judged by it after the loop (counted when the balance shows it applied)
+    return oddCounts && odd.get(cell) === true
+      ? `status "${cell}", unlike the booked rows'${
+        balance === undefined ? "" : at(rec, balance) === "" ? ", with no balance" : ""
+      }`
       : undefined
   }
 }
