@@ -156,4 +156,32 @@ describe("CSV rows read from the file's structure and its printed balances", () 
       ["2024-02-05", -20]
     ])
   })
+
+  it("refuses a read that would leave out a dated row whose money sits in a column given no role", () => {
+    // "Credits" is named, "Charges xyz" is not, and its "n/a" cells hide that it holds money: line 3's
+    // -12,50 is in a column nothing reads
+    const csv = [
+      "Date;Details;Charges xyz;Credits",
+      "01.02.2024;SALARY;n/a;100,00",
+      "02.02.2024;CARD SHOP;-12,50;",
+      "03.02.2024;REFUND;n/a;5,00",
+      "04.02.2024;REFUND;n/a;2,00"
+    ].join("\n")
+    const e = readErr("stray.csv", csv)
+    expect(e.detail).toContain("line 3 has a date and no amount in its money columns but \"-12,50\" in column #3")
+    expect(e.detail).toContain("options.columns")
+  })
+
+  it("refuses a read that starts at a second block's header when a booking stands above it", () => {
+    // line 2 is a booking (date, text, amount) under a header-less first block; the header is line 4
+    const csv = [
+      "Account;DE02120300000000202051",
+      "02.01.2024;CARD SHOP;-12,50",
+      "",
+      "Date;Details;Amount",
+      "03.01.2024;SALARY;100,00",
+      "04.01.2024;CARD CAFE;-3,20"
+    ].join("\n")
+    expect(readErr("blocks.csv", csv).detail).toContain("line 2, above the header on line 4, reads like a booking")
+  })
 })

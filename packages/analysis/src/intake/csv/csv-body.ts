@@ -29,6 +29,11 @@ export interface CsvBody {
   readonly tokenCurrencies: Map<string, number>
   /** Rows whose date or amount could not be read although they looked like transactions. */
   unreadable: number
+  /**
+   * The first dated row whose money could not be read: an amount that does not parse, or a number in a
+   * column given no role while the row's money cells are empty. A read without it would miss a booking.
+   */
+  lostMoney: { readonly line: number; readonly found: string; readonly fix: string } | undefined
   /** True when some row has no currency of its own, from its column, its amount or the header. */
   unknownCurrency: boolean
   /** The default currency of a sign several currencies write (`$` → USD, `kr` → SEK) seen on the amounts, if any. */
@@ -207,12 +212,41 @@ export const readCsvBody = (
   return body
 }
 
+/**
+ * The line of the first record above the header that reads like a booking (a cell that is a date, one
+ * that is an amount, a third with text, no balance or total label): a block of rows whose own header
+ * was not understood, which a read from the header down would silently leave out.
+ */
+export const bookingAboveHeader = (
+  rows: CsvRows,
+  layout: CsvLayout,
+  order: DateOrder | undefined,
+  decimal: DecimalSeparator
+): number | undefined => {
+  const end = Math.min(layout.header ?? layout.start, 40)
+  for (let row = 0; row < end; row++) {
+    const { cells, line } = rows.recordAt(row)
+    let date = false
+    let amount = false
+    let text = false
+    for (const c of cells) {
+      if (c === "") continue
+      if (parseDate(c, order) !== undefined) date = true
+      else if (/\d/.test(c) && parseAmount(c, decimal).ok) amount = true
+      else if (/\p{L}/u.test(c)) text = true
+    }
+    if (date && amount && text && !cells.some(isBalanceLine) && !isSummaryRow(cells)) return line
+  }
+  return undefined
+}
+
 const emptyBody = (): CsvBody => ({
   drafts: [],
   skipped: [],
   warnings: [],
   tokenCurrencies: new Map(),
   unreadable: 0,
+  lostMoney: undefined,
   unknownCurrency: false,
   sharedSign: undefined,
   currencySources: new Set(),
@@ -477,6 +511,7 @@ const datedRow = (
   if ("skip" in amount) {
     if (amount.unreadable) body.unreadable++
     body.skipped.push({ line: rec.line, reason: amount.skip })
+    if (body.lostMoney === undefined) noteLostMoney(body, rec, cols, decimal, amount.unreadable)
     return
   }
   if (amount.value === 0) {
@@ -515,6 +550,46 @@ const datedRow = (
     source_file: name,
     source_line: rec.line
   })
+}
+
+/**
+ * Notes a dated row whose money was not read: its money cell holds digits that do not parse, or its
+ * money cells are empty while a column with no role holds an amount (the other half of a debit/credit
+ * pair the header did not name, say).
+ */
+const noteLostMoney = (
+  body: CsvBody,
+  rec: CsvRecord,
+  cols: ColumnMap,
+  decimal: DecimalSeparator,
+  unreadable: boolean
+): void => {
+  const money = [cols.amount, cols.debit, cols.credit].map((i) => at(rec, i)).find((c) => /\d/.test(c))
+  if (unreadable) {
+    if (money !== undefined) {
+      body.lostMoney = {
+        line: rec.line,
+        found: `the amount "${money}", which does not read`,
+        fix: "amounts written in a form the reader knows (a number with an ISO currency code or sign)"
+      }
+    }
+    return
+  }
+  const used = columnsUsed(cols)
+  // signed, with decimals or a currency sign: not a reference or an account number
+  const stray = rec.cells.findIndex((c, i) =>
+    !used.has(i) && /^[-+(]?\p{Sc}?\d/u.test(c) && /^[-+(]|[.,]\d\d\d?\)?$|\p{Sc}/u.test(c) &&
+    parseDate(c, undefined) === undefined && parseAmount(c, decimal).ok
+  )
+  if (stray >= 0) {
+    body.lostMoney = {
+      line: rec.line,
+      found: `no amount in its money columns but "${rec.cells[stray]}" in column #${
+        stray + 1
+      }, which was given no role`,
+      fix: "pass options.columns naming the amount (or debit and credit) columns"
+    }
+  }
 }
 
 /** True when a row's amount is marked as a credit: a `+` or `CR` on it, or a mark in the file's credit-marker column. */

@@ -9,7 +9,7 @@ import { balanceSaysTurned, runningBalanceCheck } from "../running-balance.js"
 import { summarise } from "../summarise.js"
 import type { DecimalSeparator } from "../values/amounts.js"
 import { isKnownCurrency, roundToMinor, sharedSignFamily } from "../values/currencies.js"
-import { type CsvBody, readCsvBody } from "./csv-body.js"
+import { bookingAboveHeader, type CsvBody, readCsvBody } from "./csv-body.js"
 import { columnName, type CsvDates, type CsvLayout, decideDates, decideDecimal, findLayout } from "./csv-layout.js"
 import { type CsvRows, parseRows, recordsOf } from "./csv-rows.js"
 import { csvSettings, refuseCsv } from "./csv-settings.js"
@@ -53,6 +53,7 @@ export const readCsv = (
     const layout = yield* findLayout(name, rows, settings.pinnedOrder, opts, pointer)
     const dates = yield* decideDates(name, rows, layout, settings.pinnedOrder, context)
     const decimal = yield* decideDecimal(name, rows, layout, opts.decimal_separator)
+    yield* nothingAboveHeader(name, rows, layout, dates, decimal)
     const aligned = alignLongRows(rows, layout, { dates, decimal }, settings.delimiter)
     const body = readCsvBody(name, aligned, layout, dates, decimal, settings.currencyOption)
     yield* bodyUnderstood(name, body)
@@ -162,9 +163,39 @@ const settlePrinted = (
   return { ...first, held: true, detail: `not judged: ${first.detail}` }
 }
 
-/** Refuses a read that made no transaction, or more unreadable rows than read ones (the layout was not understood). */
+/** Refuses a read when a record above the header reads like a booking: a block whose header was not understood. */
+const nothingAboveHeader = (
+  name: string,
+  rows: CsvRows,
+  layout: CsvLayout,
+  dates: CsvDates,
+  decimal: DecimalSeparator
+): Either.Either<void, IntakeError> => {
+  const above = bookingAboveHeader(rows, layout, dates.order, decimal)
+  if (above === undefined) return Either.void
+  return refuseCsv(
+    name,
+    `"${name}": line ${above}, above the header on line ${
+      rows.lineOf(layout.header ?? layout.start)
+    }, reads like a booking under a header that was not understood, so its rows would be missing from the read; pass options.columns naming that header's columns`,
+    { line: above, found: "a dated row with an amount above the header", missing: "a header naming its columns" }
+  )
+}
+
+/**
+ * Refuses a read that made no transaction, more unreadable rows than read ones (the layout was not
+ * understood), or left out a dated row whose money did not read (a booking would be missing).
+ */
 const bodyUnderstood = (name: string, body: CsvBody): Either.Either<void, IntakeError> => {
   const { drafts, skipped, unreadable } = body
+  if (drafts.length > 0 && unreadable <= drafts.length && body.lostMoney !== undefined) {
+    const { line, found, fix } = body.lostMoney
+    return refuseCsv(
+      name,
+      `"${name}": line ${line} has a date and ${found}, so a booking would be missing from the read; ${fix}`,
+      { line, found, missing: "an amount that reads in the columns the header names" }
+    )
+  }
   if (drafts.length === 0) {
     const why = skipped.slice(0, 3).map((s) => `line ${s.line}: ${s.reason}`).join("; ")
     return refuseCsv(name, `"${name}": no transaction could be read${why === "" ? "" : ` (${why})`}`, {
