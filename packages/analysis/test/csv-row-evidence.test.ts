@@ -184,4 +184,16 @@ describe("CSV rows read from the file's structure and its printed balances", () 
     ].join("\n")
     expect(readErr("blocks.csv", csv).detail).toContain("line 2, above the header on line 4, reads like a booking")
   })
+
+  it("reads a card statement titled in an inflected form (Czech 'kartou'): unsigned charges go out, a refund comes in", () => {
+    // "Transakce kartou" = card transactions; "VRÁCENÍ" (a refund) is the only credit
+    const csv = [
+      "Transakce kartou",
+      "Datum;Popis;Částka",
+      "01.03.2024;NÁKUP ALBERT;12,30",
+      "02.03.2024;VRÁCENÍ ZALANDO;40,00",
+      "03.03.2024;NÁKUP BILLA;7,70"
+    ].join("\n")
+    expect(pairs(readOk("karta.csv", csv))).toEqual([["2024-03-01", -12.3], ["2024-03-02", 40], ["2024-03-03", -7.7]])
+  })
 })
