@@ -196,4 +196,17 @@ describe("CSV rows read from the file's structure and its printed balances", () 
     ].join("\n")
     expect(pairs(readOk("karta.csv", csv))).toEqual([["2024-03-01", -12.3], ["2024-03-02", 40], ["2024-03-03", -7.7]])
   })
+
+  it.each([["Otto", "Pano"], ["Uttak", "Innskudd"], ["D", "P"], ["Hævning", "Indbetaling"]])(
+    "reads an indicator column of %s (out) and %s (in) beside unsigned amounts",
+    (out, into) => {
+      const csv = [
+        "Date;Details;Amount;Type",
+        `01.03.2024;SHOP;12,30;${out}`,
+        `02.03.2024;SALARY;400,00;${into}`,
+        `03.03.2024;CAFE;7,70;${out}`
+      ].join("\n")
+      expect(pairs(readOk("dir.csv", csv))).toEqual([["2024-03-01", -12.3], ["2024-03-02", 400], ["2024-03-03", -7.7]])
+    }
+  )
 })
