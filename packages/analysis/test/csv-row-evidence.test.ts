@@ -47,7 +47,11 @@ describe("status, balance and header words of many languages", () => {
     "  Föregående saldo: 1 200,00",
     "\tΆΘΡΟΙΣΜΑ 12,00",
     "Opening balance",
-    "CLOSING BALANCE 31/01"
+    "CLOSING BALANCE 31/01",
+    "Likutis pabaigoje",
+    "Solde de fin de période",
+    "Dabartinis likutis",
+    "Praegune saldo"
   ])("%j starts a balance line in any case, composed or decomposed", (cell) => {
     expect(isBalanceLine(cell)).toBe(true)
   })
@@ -63,6 +67,8 @@ describe("status, balance and header words of many languages", () => {
     expect(balanceKind("Saldo kauden alussa")).toBe("opening")
     expect(balanceKind("Τελικό υπόλοιπο")).toBe("closing")
     expect(balanceKind("Konečný zůstatek")).toBe("closing")
+    expect(balanceKind("Likutis pradžioje")).toBe("opening")
+    expect(balanceKind("Solde de fin de période")).toBe("closing")
     expect(balanceKind("KARTENZAHLUNG REWE")).toBeUndefined()
   })
 
