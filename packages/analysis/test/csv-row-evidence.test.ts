@@ -215,4 +215,21 @@ describe("CSV rows read from the file's structure and its printed balances", () 
       expect(pairs(readOk("dir.csv", csv))).toEqual([["2024-03-01", -12.3], ["2024-03-02", 400], ["2024-03-03", -7.7]])
     }
   )
+
+  it("keeps a pending row whose balance joins a nearby row of the same currency, another account's rows between", () => {
+    // two accounts interleaved, no account column: 1 100,00 (line 2) - 10,00 = 1 090,00 (line 4), so line 4 is applied
+    const csv = [
+      "Date;Details;Amount;Balance;Status",
+      "01.03.2024;SALARY;100,00;1100,00;Booked",
+      "01.03.2024;RENT;-50,00;450,00;Booked",
+      "02.03.2024;CARD SHOP;-10,00;1090,00;Pending",
+      "03.03.2024;CARD CAFE;-5,00;445,00;Booked"
+    ].join("\n")
+    expect(pairs(readOk("mixed.csv", csv))).toEqual([
+      ["2024-03-01", 100],
+      ["2024-03-01", -50],
+      ["2024-03-02", -10],
+      ["2024-03-03", -5]
+    ])
+  })
 })

@@ -420,31 +420,30 @@ const closeTo = (a: number | null | undefined, b: number | null | undefined): bo
   a !== null && a !== undefined && b !== null && b !== undefined && Math.abs(a - b) < 0.005
 
 /**
- * Keeps the rows marked pending that the running balance shows applied (their balance is the row
- * before's, or after's, plus their amount); the others are set aside with the status as reason.
+ * Keeps the rows marked pending that the running balance shows applied (their balance is a nearby
+ * row's plus their amount); the others are set aside with the status as reason. Any account's row
+ * of the currency may be that row: an account column the header did not name mixes accounts, and a
+ * balance met to the cent by another account's is no coincidence worth fearing.
  */
 const keepApplied = (body: CsvBody): void => {
   const { drafts } = body
-  // the nearest row of the same account and currency showing a balance, within a few rows either way
-  const neighbour = (i: number, step: 1 | -1): number => {
+  const joinsNearby = (i: number): boolean => {
     const d = drafts[i]
-    for (let j = i + step, n = 0; j >= 0 && j < drafts.length && n < 50; j += step, n++) {
+    if (d === undefined || d.balance_after === null) return false
+    for (let j = Math.max(0, i - 20); j < Math.min(drafts.length, i + 21); j++) {
       const e = drafts[j]
-      if (e !== undefined && e.balance_after !== null && e.currency === d?.currency && e.account === d.account) {
-        return e.balance_after
-      }
+      if (j === i || e === undefined || e.balance_after === null || e.currency !== d.currency) continue
+      if (closeTo(d.balance_after, e.balance_after + d.amount)) return true
     }
-    return NaN
+    return false
   }
   const latest = latestBalances(body)
   const applied = (i: number): boolean => {
     const d = drafts[i]
     if (d === undefined || d.balance_after === null) return false
-    if (closeTo(d.balance_after, neighbour(i, -1) + d.amount) || closeTo(d.balance_after, neighbour(i, 1) + d.amount)) {
-      return true
-    }
-    // a pending section printed apart from the booked rows: its row follows the account's latest booking
-    return (latest.get(`${d.account}\u0000${d.currency}`) ?? []).some((b) => closeTo(d.balance_after, b + d.amount))
+    if (joinsNearby(i)) return true
+    // a pending section printed apart from the booked rows: its row follows an account's latest booking
+    return (latest.get(d.currency) ?? []).some((b) => closeTo(d.balance_after, b + d.amount))
   }
   const drop = new Set<number>()
   for (const [i, reason] of body.marked) {
@@ -457,7 +456,7 @@ const keepApplied = (body: CsvBody): void => {
   if (drop.size > 0) compact(body, drop)
 }
 
-/** The balances after each account's (and currency's) latest booked rows, those of its last booking date. */
+/** The balances after each account's latest booked rows (those of its last booking date), by currency. */
 const latestBalances = (body: CsvBody): Map<string, Array<number>> => {
   const last = new Map<string, { date: string; balances: Array<number> }>()
   body.drafts.forEach((d, i) => {
@@ -468,7 +467,12 @@ const latestBalances = (body: CsvBody): Map<string, Array<number>> => {
       last.set(key, { date: d.booking_date, balances: [d.balance_after] })
     } else if (d.booking_date === seen.date) seen.balances.push(d.balance_after)
   })
-  return new Map([...last].map(([k, v]) => [k, v.balances]))
+  const out = new Map<string, Array<number>>()
+  for (const [key, { balances }] of last) {
+    const currency = key.slice(key.indexOf("\u0000") + 1)
+    out.set(currency, [...(out.get(currency) ?? []), ...balances])
+  }
+  return out
 }
 
 /** Removes the drafts at some indices, in place: a spread of a long statement's rows would overflow the stack. */
