@@ -74,6 +74,9 @@ describe("status, balance and header words of many languages", () => {
 
   it("reads the side an amount header's last word names, and the currency in its brackets or words", () => {
     expect(rolesOfHeader("Betrag Soll")).toEqual(["debit"])
+    // "date val." is the French value date, not a booking date named by its first word
+    expect(rolesOfHeader("DATE VAL.")).toEqual(["value_date"])
+    expect(rolesOfHeader("DateVal")).toEqual(["value_date"])
     expect(rolesOfHeader("Ποσό πίστωσης")).toEqual(["credit"])
     expect(headerCurrency("Amount(Ft)")).toBe("HUF")
     expect(headerCurrency("umsatz in eur")).toBe("EUR")
