@@ -235,4 +235,23 @@ describe("CSV rows read from the file's structure and its printed balances", () 
       ["2024-03-03", -5]
     ])
   })
+
+  it("tells accounts apart by a column of IBANs the header does not name, so another account's row does not break the printed balances", () => {
+    // "Konto xyz" names no role; its IBANs put line 4 on a second account. DE89…: 100,00 - 10,00 - 5,00 = 85,00, as printed
+    const csv = [
+      "Konto xyz;Date;Details;Amount",
+      "DE89370400440532013000;01.03.2024;Opening balance;100,00",
+      "DE89370400440532013000;02.03.2024;CARD SHOP;-10,00",
+      "DE44500105175407324931;02.03.2024;CARD BAR;-7,00",
+      "DE89370400440532013000;03.03.2024;CARD CAFE;-5,00",
+      "DE89370400440532013000;04.03.2024;Closing balance;85,00"
+    ].join("\n")
+    const r = readOk("two.csv", csv)
+    expect(pairs(r)).toEqual([["2024-03-02", -10], ["2024-03-02", -7], ["2024-03-03", -5]])
+    expect(r.transactions.map((t) => t.account)).toEqual([
+      "DE89370400440532013000",
+      "DE44500105175407324931",
+      "DE89370400440532013000"
+    ])
+  })
 })

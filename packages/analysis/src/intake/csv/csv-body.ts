@@ -240,6 +240,30 @@ export const bookingAboveHeader = (
   return undefined
 }
 
+const IBAN = /^[A-Z]{2}\d{2}(?: ?[A-Z0-9]){10,30}$/
+
+/**
+ * The layout with an account column when the header named none but a column no role took holds an
+ * IBAN on nine in ten dated rows: a file listing several accounts tells their rows apart by it (for
+ * its printed balances and pending rows), as a reader would.
+ */
+export const withAccountColumn = (rows: CsvRows, layout: CsvLayout): CsvLayout => {
+  const { cols, booking, start } = layout
+  if (cols.account !== undefined) return layout
+  const sample = recordsOf(rows, start, Math.min(rows.length, start + 50)).filter((r) =>
+    (r.cells[booking] ?? "") !== ""
+  )
+  if (sample.length < 3) return layout
+  const used = columnsUsed(cols)
+  const width = Math.max(...sample.map((r) => r.cells.length))
+  for (let i = 0; i < width; i++) {
+    if (used.has(i)) continue
+    const ibans = sample.filter((r) => IBAN.test((r.cells[i] ?? "").trim())).length
+    if (ibans >= sample.length * 0.9) return { ...layout, cols: { ...cols, account: i } }
+  }
+  return layout
+}
+
 const emptyBody = (): CsvBody => ({
   drafts: [],
   skipped: [],

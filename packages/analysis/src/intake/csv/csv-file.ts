@@ -9,7 +9,7 @@ import { balanceSaysTurned, runningBalanceCheck } from "../running-balance.js"
 import { summarise } from "../summarise.js"
 import type { DecimalSeparator } from "../values/amounts.js"
 import { isKnownCurrency, roundToMinor, sharedSignFamily } from "../values/currencies.js"
-import { bookingAboveHeader, type CsvBody, readCsvBody } from "./csv-body.js"
+import { bookingAboveHeader, type CsvBody, readCsvBody, withAccountColumn } from "./csv-body.js"
 import { columnName, type CsvDates, type CsvLayout, decideDates, decideDecimal, findLayout } from "./csv-layout.js"
 import { type CsvRows, parseRows, recordsOf } from "./csv-rows.js"
 import { csvSettings, refuseCsv } from "./csv-settings.js"
@@ -50,7 +50,7 @@ export const readCsv = (
     if (rows.length === 0) {
       return yield* refuseCsv(name, `"${name}" is empty`, { found: "no record", missing: "rows of transactions" })
     }
-    const layout = yield* findLayout(name, rows, settings.pinnedOrder, opts, pointer)
+    const layout = withAccountColumn(rows, yield* findLayout(name, rows, settings.pinnedOrder, opts, pointer))
     const dates = yield* decideDates(name, rows, layout, settings.pinnedOrder, context)
     const decimal = yield* decideDecimal(name, rows, layout, opts.decimal_separator)
     yield* nothingAboveHeader(name, rows, layout, dates, decimal)
