@@ -77,6 +77,9 @@ describe("status, balance and header words of many languages", () => {
     // "date val." is the French value date, not a booking date named by its first word
     expect(rolesOfHeader("DATE VAL.")).toEqual(["value_date"])
     expect(rolesOfHeader("DateVal")).toEqual(["value_date"])
+    // a booked balance ("Bogført saldo") is a balance, not a booking date named by its first word
+    expect(rolesOfHeader("Bogført saldo")).toEqual(["balance"])
+    expect(rolesOfHeader("AccountBalance")).toEqual(["balance"])
     expect(rolesOfHeader("Ποσό πίστωσης")).toEqual(["credit"])
     expect(headerCurrency("Amount(Ft)")).toBe("HUF")
     expect(headerCurrency("umsatz in eur")).toBe("EUR")
