@@ -257,4 +257,24 @@ describe("CSV rows read from the file's structure and its printed balances", () 
       "DE89370400440532013000"
     ])
   })
+
+  it("reads a card statement printed from the bank's side although a loan instalment's 'repayment' is positive like the charges", () => {
+    // charges positive (lines 3, 5, 6, 7), incomes negative (line 4); "LOAN REPAYMENT" goes out with the charges
+    const csv = [
+      "Card transactions",
+      "Date;Details;Amount",
+      "01.03.2024;CARD SHOP;12,30",
+      "02.03.2024;SALARY ACME;-900,00",
+      "03.03.2024;LOAN REPAYMENT BANK;50,00",
+      "04.03.2024;CARD CAFE;7,70",
+      "05.03.2024;CARD BAR;4,00"
+    ].join("\n")
+    expect(pairs(readOk("bank-side.csv", csv))).toEqual([
+      ["2024-03-01", -12.3],
+      ["2024-03-02", 900],
+      ["2024-03-03", -50],
+      ["2024-03-04", -7.7],
+      ["2024-03-05", -4]
+    ])
+  })
 })

@@ -94,10 +94,13 @@ export const settleDirection = (
  */
 const cardConvention = (body: CsvBody, card: string): string | { readonly undecided: string } => {
   const credits = body.drafts.filter((d) => isCardCredit(d.description))
-  if (credits.length > 0 && credits.every((d) => d.amount > 0)) {
+  // the other rows, mostly charges, go the other way; a "repayment" signed like most charges is a loan's instalment
+  const others = body.drafts.length - credits.length
+  const othersPositive = body.drafts.filter((d) => d.amount > 0).length - credits.filter((d) => d.amount > 0).length
+  if (credits.length > 0 && credits.every((d) => d.amount > 0) && othersPositive * 2 <= others) {
     return `card statement (${card}): repayments and refunds are positive, so amounts are as printed`
   }
-  if (credits.length > 0 && credits.every((d) => d.amount < 0)) {
+  if (credits.length > 0 && credits.every((d) => d.amount < 0) && othersPositive * 2 >= others) {
     for (const d of body.drafts) d.amount = -d.amount
     return `card statement (${card}) printed from the bank's side (repayments negative): every amount turned`
   }
