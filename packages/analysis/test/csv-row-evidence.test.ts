@@ -277,4 +277,16 @@ describe("CSV rows read from the file's structure and its printed balances", () 
       ["2024-03-05", -4]
     ])
   })
+
+  it("refuses unsigned amounts of an account (no card, no marked credit) whose descriptions are mostly purchases and withdrawals", () => {
+    // no sign anywhere and "Kind" is no direction word the reader knows: lines 2, 3 and 5 are money out by their words
+    const csv = [
+      "Date;Details;Amount;Kind",
+      "01.03.2024;CARD PURCHASE LIDL;12,30;Zz",
+      "02.03.2024;CASH WITHDRAWAL ATM;50,00;Zz",
+      "03.03.2024;SALARY ACME;900,00;Yy",
+      "04.03.2024;CARD PURCHASE ALDI;7,70;Zz"
+    ].join("\n")
+    expect(readErr("unsigned.csv", csv).detail).toContain("no amount is negative or marked, yet 3 rows")
+  })
 })

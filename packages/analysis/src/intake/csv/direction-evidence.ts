@@ -2,6 +2,7 @@ import { balanceSaysTurned, runningBalanceCheck } from "../running-balance.js"
 import type { ColumnMap } from "./column-role.js"
 import type { CsvBody } from "./csv-body.js"
 import type { CsvRecord } from "./csv-records.js"
+import { kindOfDescription } from "./direction-by-description.js"
 import { directionOf, isCardCredit, namesCard, namesCardColumn } from "./direction.js"
 
 const CARD_NETWORK = /^(visa|visa debit|mastercard|master card|amex|american express|maestro|diners( club)?|discover)$/i
@@ -82,9 +83,29 @@ export const settleDirection = (
     })
     return "no amount is negative and credits are marked (CR, +): the unmarked amounts are money out"
   }
-  if (card === undefined) return "signed amounts, as printed (none negative)"
+  if (card === undefined) return unsignedAccount(body)
   for (const d of body.drafts) if (!isCardCredit(d.description)) d.amount = -Math.abs(d.amount)
   return `card statement (${card}) with no negative amount: charges are money out, repayments and refunds money in`
+}
+
+/**
+ * An account's amounts with no sign, no marked credit and no card: read as printed (all money in)
+ * unless the descriptions say otherwise, when three or more rows (and most that name a kind) are
+ * purchases, withdrawals or fees: then the direction was not found, and the read is refused.
+ */
+const unsignedAccount = (body: CsvBody): string | { readonly undecided: string } => {
+  let out = 0
+  let into = 0
+  for (const d of body.drafts) {
+    const kind = kindOfDescription(d.description)
+    if (kind < 0) out++
+    else if (kind > 0) into++
+  }
+  if (out < 3 || out <= into) return "signed amounts, as printed (none negative)"
+  return {
+    undecided:
+      `no amount is negative or marked, yet ${out} rows whose description names money out (a card purchase, a withdrawal, a fee…) would read as money in; pass options.sign "inverted" if every amount is money out, or options.columns naming the column that gives each row's direction`
+  }
 }
 
 /**
