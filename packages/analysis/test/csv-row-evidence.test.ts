@@ -289,4 +289,19 @@ describe("CSV rows read from the file's structure and its printed balances", () 
     ].join("\n")
     expect(readErr("unsigned.csv", csv).detail).toContain("no amount is negative or marked, yet 3 rows")
   })
+
+  it("keeps the currency the first header names when the page header repeats without it", () => {
+    // line 7 repeats the header as "Amount xyz", naming no currency: the same account's rows stay in CAD
+    const csv = [
+      "IBAN;HR1210010051863000160",
+      "Date;Details;Amount (CAD)",
+      "01.03.2024;CARD SHOP;-12,30",
+      "02.03.2024;SALARY;900,00",
+      "03.03.2024;CARD BAR;-4,00",
+      "Page 2",
+      "Date;Details;Amount xyz",
+      "04.03.2024;CARD CAFE;-7,70"
+    ].join("\n")
+    expect(readOk("pages.csv", csv).transactions.map((t) => t.currency)).toEqual(["CAD", "CAD", "CAD", "CAD"])
+  })
 })

@@ -177,9 +177,12 @@ export const readCsvBody = (
     const date = reads.dateOf(at(rec, booking))
     const block = date === undefined ? blockLayout(rows, row, rec, current, dates.order) : undefined
     if (block !== undefined) {
+      const previousAccount = current.preamble.account
       current = withBlockPreamble(block, recordsOf(rows, lastDated + 1, row))
       statusOf = statusReader(rows, block)
-      reads = { ...reads, amountHeaderCurrency: amountHeaderCurrencyOf(block) }
+      // a page header repeated for the same account keeps the currency the first header named
+      const continued = current.preamble.account === previousAccount ? reads.amountHeaderCurrency : undefined
+      reads = { ...reads, amountHeaderCurrency: amountHeaderCurrencyOf(block) ?? continued }
       section = undefined
       body.skipped.push({ line: rec.line, reason: "repeated header row" })
       continue
