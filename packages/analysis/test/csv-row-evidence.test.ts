@@ -195,6 +195,9 @@ describe("CSV rows read from the file's structure and its printed balances", () 
       "04.01.2024;CARD CAFE;-3,20"
     ].join("\n")
     expect(readErr("blocks.csv", csv).detail).toContain("line 2, above the header on line 4, reads like a booking")
+    // an amount written with a currency word the reader does not know still looks like money
+    const kd = csv.replace("-12,50", "1,371 KD DR")
+    expect(readErr("blocks-kd.csv", kd).detail).toContain("line 2, above the header on line 4, reads like a booking")
   })
 
   it("reads a card statement titled in an inflected form (Czech 'kartou'): unsigned charges go out, a refund comes in", () => {

@@ -215,6 +215,9 @@ export const readCsvBody = (
   return body
 }
 
+/** A number with two or three decimals, a sign or currency word at either end ("1,371 KD DR", "-BD51,700"). */
+const MONEY_SHAPE = /^[-+(]?[^\d\s]{0,4}\s?[-+]?\d[\d .,']*[.,]\d{2,3}\)?(\s?[^\d\s]{1,4}){0,2}$/u
+
 /**
  * The line of the first record above the header that reads like a booking (a cell that is a date, one
  * that is an amount, a third with text, no balance or total label): a block of rows whose own header
@@ -235,7 +238,7 @@ export const bookingAboveHeader = (
     for (const c of cells) {
       if (c === "") continue
       if (parseDate(c, order) !== undefined) date = true
-      else if (/\d/.test(c) && parseAmount(c, decimal).ok) amount = true
+      else if (/\d/.test(c) && (MONEY_SHAPE.test(c) || parseAmount(c, decimal).ok)) amount = true
       else if (/\p{L}/u.test(c)) text = true
     }
     if (date && amount && text && !cells.some(isBalanceLine) && !isSummaryRow(cells)) return line
