@@ -307,4 +307,25 @@ describe("CSV rows read from the file's structure and its printed balances", () 
     ].join("\n")
     expect(readOk("pages.csv", csv).transactions.map((t) => t.currency)).toEqual(["CAD", "CAD", "CAD", "CAD"])
   })
+
+  it("reads a one-row first block from its own header when the header of a longer second block is the one found", () => {
+    // line 3 is the first account's only booking, under its header on line 2
+    const csv = [
+      "Konto;DE89370400440532013000",
+      "Buchungstag;Verwendungszweck;Betrag",
+      "01.03.2024;KARTENZAHLUNG REWE;-12,30",
+      "",
+      "Konto;DE44500105175407324931",
+      "Date;Details;Amount",
+      "02.03.2024;SALARY;900,00",
+      "03.03.2024;CARD BAR;-4,00",
+      "04.03.2024;CARD CAFE;-2,50"
+    ].join("\n")
+    expect(pairs(readOk("first-block.csv", csv))).toEqual([
+      ["2024-03-01", -12.3],
+      ["2024-03-02", 900],
+      ["2024-03-03", -4],
+      ["2024-03-04", -2.5]
+    ])
+  })
 })

@@ -215,6 +215,23 @@ export const readCsvBody = (
   return body
 }
 
+/**
+ * The layout of an earlier block whose own header stands above the header found (a first account's
+ * block the detection passed over), when the header found also reads as a block header, so that
+ * the read starts there and switches at it; undefined when there is none.
+ */
+export const earlierBlock = (rows: CsvRows, layout: CsvLayout, order: DateOrder | undefined): CsvLayout | undefined => {
+  const { header } = layout
+  if (header === undefined) return undefined
+  for (let row = 0; row < Math.min(header, 40); row++) {
+    const block = blockLayout(rows, row, rows.recordAt(row), layout, order)
+    if (block === undefined) continue
+    const first = withBlockPreamble(block, recordsOf(rows, 0, row))
+    return blockLayout(rows, header, rows.recordAt(header), first, order) === undefined ? undefined : first
+  }
+  return undefined
+}
+
 /** A number with two or three decimals, a sign or currency word at either end ("1,371 KD DR", "-BD51,700"). */
 const MONEY_SHAPE = /^[-+(]?[^\d\s]{0,4}\s?[-+]?\d[\d .,']*[.,]\d{2,3}\)?(\s?[^\d\s]{1,4}){0,2}$/u
 
