@@ -620,7 +620,7 @@ const noteLostMoney = (
     if (money !== undefined) {
       body.lostMoney = {
         line: rec.line,
-        found: `the amount "${money}", which does not read`,
+        found: `a date and the amount "${money}", which does not read`,
         fix: "amounts written in a form the reader knows (a number with an ISO currency code or sign)"
       }
     }
@@ -635,7 +635,7 @@ const noteLostMoney = (
   if (stray >= 0) {
     body.lostMoney = {
       line: rec.line,
-      found: `no amount in its money columns but "${rec.cells[stray]}" in column #${
+      found: `a date and no amount in its money columns but "${rec.cells[stray]}" in column #${
         stray + 1
       }, which was given no role`,
       fix: "pass options.columns naming the amount (or debit and credit) columns"
@@ -730,5 +730,16 @@ const undatedRow = (
   else {
     body.unreadable++
     skip(dateCell === "" ? "no date" : `unreadable date "${dateCell}"`)
+    // a date that does not read beside an amount that does: a booking would be missing
+    if (dateCell !== "" && body.lostMoney === undefined && /\d/.test(dateCell) && !moneyEmpty) {
+      const a = rowAmount(rec, cols, decimal)
+      if (!("skip" in a)) {
+        body.lostMoney = {
+          line: rec.line,
+          found: `an amount but the date "${dateCell}", which does not read`,
+          fix: "pass options.date_format naming the order of the date's parts"
+        }
+      }
+    }
   }
 }

@@ -213,7 +213,7 @@ const bodyUnderstood = (name: string, body: CsvBody): Either.Either<void, Intake
     const { line, found, fix } = body.lostMoney
     return refuseCsv(
       name,
-      `"${name}": line ${line} has a date and ${found}, so a booking would be missing from the read; ${fix}`,
+      `"${name}": line ${line} has ${found}, so a booking would be missing from the read; ${fix}`,
       { line, found, missing: "an amount that reads in the columns the header names" }
     )
   }

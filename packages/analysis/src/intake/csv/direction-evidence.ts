@@ -88,9 +88,12 @@ export const settleDirection = (
   return `card statement (${card}) with no negative amount: charges are money out, repayments and refunds money in`
 }
 
+/** Rows naming money out it takes to doubt unsigned amounts: a short statement of refunds alone stays readable. */
+const MIN_OUT_ROWS = 5
+
 /**
  * An account's amounts with no sign, no marked credit and no card: read as printed (all money in)
- * unless the descriptions say otherwise, when three or more rows (and most that name a kind) are
+ * unless the descriptions say otherwise, when five or more rows (and most that name a kind) are
  * purchases, withdrawals or fees: then the direction was not found, and the read is refused.
  */
 const unsignedAccount = (body: CsvBody): string | { readonly undecided: string } => {
@@ -101,7 +104,7 @@ const unsignedAccount = (body: CsvBody): string | { readonly undecided: string }
     if (kind < 0) out++
     else if (kind > 0) into++
   }
-  if (out < 3 || out <= into) return "signed amounts, as printed (none negative)"
+  if (out < MIN_OUT_ROWS || out <= into) return "signed amounts, as printed (none negative)"
   return {
     undecided:
       `no amount is negative or marked, yet ${out} rows whose description names money out (a card purchase, a withdrawal, a fee…) would read as money in; pass options.sign "inverted" if every amount is money out, or options.columns naming the column that gives each row's direction`
