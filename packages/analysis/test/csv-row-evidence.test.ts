@@ -332,4 +332,16 @@ describe("CSV rows read from the file's structure and its printed balances", () 
       ["2024-03-04", -2.5]
     ])
   })
+
+  it("refuses a read that would leave out a row whose date does not read beside an amount that does", () => {
+    // line 4's "30-xyz-2024" is no date the reader knows, but its -7,70 is a booking
+    const csv = [
+      "Date;Details;Amount",
+      "01.03.2024;CARD SHOP;-12,30",
+      "02.03.2024;SALARY;900,00",
+      "30-xyz-2024;CARD CAFE;-7,70",
+      "04.03.2024;CARD BAR;-4,00"
+    ].join("\n")
+    expect(readErr("bad-date.csv", csv).detail).toContain("line 4 has an amount but the date \"30-xyz-2024\"")
+  })
 })
