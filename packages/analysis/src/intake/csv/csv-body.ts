@@ -29,6 +29,11 @@ export interface CsvBody {
   readonly tokenCurrencies: Map<string, number>
   /** Rows whose date or amount could not be read although they looked like transactions. */
   unreadable: number
+  /**
+   * The first dated row whose money could not be read: an amount that does not parse, or a number in a
+   * column given no role while the row's money cells are empty. A read without it would miss a booking.
+   */
+  lostMoney: { readonly line: number; readonly found: string; readonly fix: string } | undefined
   /** True when some row has no currency of its own, from its column, its amount or the header. */
   unknownCurrency: boolean
   /** The default currency of a sign several currencies write (`$` → USD, `kr` → SEK) seen on the amounts, if any. */
@@ -172,9 +177,12 @@ export const readCsvBody = (
     const date = reads.dateOf(at(rec, booking))
     const block = date === undefined ? blockLayout(rows, row, rec, current, dates.order) : undefined
     if (block !== undefined) {
+      const previousAccount = current.preamble.account
       current = withBlockPreamble(block, recordsOf(rows, lastDated + 1, row))
       statusOf = statusReader(rows, block)
-      reads = { ...reads, amountHeaderCurrency: amountHeaderCurrencyOf(block) }
+      // a page header repeated for the same account keeps the currency the first header named
+      const continued = current.preamble.account === previousAccount ? reads.amountHeaderCurrency : undefined
+      reads = { ...reads, amountHeaderCurrency: amountHeaderCurrencyOf(block) ?? continued }
       section = undefined
       body.skipped.push({ line: rec.line, reason: "repeated header row" })
       continue
@@ -207,12 +215,85 @@ export const readCsvBody = (
   return body
 }
 
+/**
+ * The layout of an earlier block whose own header stands above the header found (a first account's
+ * block the detection passed over), when the header found also reads as a block header, so that
+ * the read starts there and switches at it; undefined when there is none.
+ */
+export const earlierBlock = (rows: CsvRows, layout: CsvLayout, order: DateOrder | undefined): CsvLayout | undefined => {
+  const { header } = layout
+  if (header === undefined) return undefined
+  for (let row = 0; row < Math.min(header, 40); row++) {
+    const block = blockLayout(rows, row, rows.recordAt(row), layout, order)
+    if (block === undefined) continue
+    const first = withBlockPreamble(block, recordsOf(rows, 0, row))
+    return blockLayout(rows, header, rows.recordAt(header), first, order) === undefined ? undefined : first
+  }
+  return undefined
+}
+
+/** A number with two or three decimals, a sign or currency word at either end ("1,371 KD DR", "-BD51,700"). */
+const MONEY_SHAPE = /^[-+(]?[^\d\s]{0,4}\s?[-+]?\d[\d .,']*[.,]\d{2,3}\)?(\s?[^\d\s]{1,4}){0,2}$/u
+
+/**
+ * The line of the first record above the header that reads like a booking (a cell that is a date, one
+ * that is an amount, a third with text, no balance or total label): a block of rows whose own header
+ * was not understood, which a read from the header down would silently leave out.
+ */
+export const bookingAboveHeader = (
+  rows: CsvRows,
+  layout: CsvLayout,
+  order: DateOrder | undefined,
+  decimal: DecimalSeparator
+): number | undefined => {
+  const end = Math.min(layout.header ?? layout.start, 40)
+  for (let row = 0; row < end; row++) {
+    const { cells, line } = rows.recordAt(row)
+    let date = false
+    let amount = false
+    let text = false
+    for (const c of cells) {
+      if (c === "") continue
+      if (parseDate(c, order) !== undefined) date = true
+      else if (/\d/.test(c) && (MONEY_SHAPE.test(c) || parseAmount(c, decimal).ok)) amount = true
+      else if (/\p{L}/u.test(c)) text = true
+    }
+    if (date && amount && text && !cells.some(isBalanceLine) && !isSummaryRow(cells)) return line
+  }
+  return undefined
+}
+
+const IBAN = /^[A-Z]{2}\d{2}(?: ?[A-Z0-9]){10,30}$/
+
+/**
+ * The layout with an account column when the header named none but a column no role took holds an
+ * IBAN on nine in ten dated rows: a file listing several accounts tells their rows apart by it (for
+ * its printed balances and pending rows), as a reader would.
+ */
+export const withAccountColumn = (rows: CsvRows, layout: CsvLayout): CsvLayout => {
+  const { cols, booking, start } = layout
+  if (cols.account !== undefined) return layout
+  const sample = recordsOf(rows, start, Math.min(rows.length, start + 50)).filter((r) =>
+    (r.cells[booking] ?? "") !== ""
+  )
+  if (sample.length < 3) return layout
+  const used = columnsUsed(cols)
+  const width = Math.max(...sample.map((r) => r.cells.length))
+  for (let i = 0; i < width; i++) {
+    if (used.has(i)) continue
+    const ibans = sample.filter((r) => IBAN.test((r.cells[i] ?? "").trim())).length
+    if (ibans >= sample.length * 0.9) return { ...layout, cols: { ...cols, account: i } }
+  }
+  return layout
+}
+
 const emptyBody = (): CsvBody => ({
   drafts: [],
   skipped: [],
   warnings: [],
   tokenCurrencies: new Map(),
   unreadable: 0,
+  lostMoney: undefined,
   unknownCurrency: false,
   sharedSign: undefined,
   currencySources: new Set(),
@@ -304,8 +385,8 @@ const sectionAbove = (rows: CsvRows, layout: CsvLayout): string | undefined => {
 /**
  * Reads a row's status cell: the words that mark a row not booked; else, in a column of a few
  * repeated values most of which are one (the booked rows'), another value that does not itself say
- * booked marks the row as not booked too, on a row that leaves the running balance empty or, in a
- * file without a balance, when the majority value says booked.
+ * booked marks the row as not booked too: in a file with a running balance unless the balance shows
+ * the row applied (judged after the loop), in a file without one when the majority value says booked.
  */
 const statusReader = (rows: CsvRows, layout: CsvLayout): (rec: CsvRecord) => string | undefined => {
   const { status: i, balance } = layout.cols
@@ -326,8 +407,11 @@ const statusReader = (rows: CsvRows, layout: CsvLayout): (rec: CsvRecord) => str
     if (!seen.has(cell)) seen.set(cell, judge(cell))
     const named = seen.get(cell)
     if (named !== undefined) return named
-    return oddCounts && odd.get(cell) === true && at(rec, balance) === ""
-      ? `status "${cell}", unlike the booked rows'${balance === undefined ? "" : ", with no balance"}`
+    // a row with a balance is judged by it after the loop (counted when the balance shows it applied)
+    return oddCounts && odd.get(cell) === true
+      ? `status "${cell}", unlike the booked rows'${
+        balance === undefined ? "" : at(rec, balance) === "" ? ", with no balance" : ""
+      }`
       : undefined
   }
 }
@@ -383,31 +467,30 @@ const closeTo = (a: number | null | undefined, b: number | null | undefined): bo
   a !== null && a !== undefined && b !== null && b !== undefined && Math.abs(a - b) < 0.005
 
 /**
- * Keeps the rows marked pending that the running balance shows applied (their balance is the row
- * before's, or after's, plus their amount); the others are set aside with the status as reason.
+ * Keeps the rows marked pending that the running balance shows applied (their balance is a nearby
+ * row's plus their amount); the others are set aside with the status as reason. Any account's row
+ * of the currency may be that row: an account column the header did not name mixes accounts, and a
+ * balance met to the cent by another account's is no coincidence worth fearing.
  */
 const keepApplied = (body: CsvBody): void => {
   const { drafts } = body
-  // the nearest row of the same account and currency showing a balance, within a few rows either way
-  const neighbour = (i: number, step: 1 | -1): number => {
+  const joinsNearby = (i: number): boolean => {
     const d = drafts[i]
-    for (let j = i + step, n = 0; j >= 0 && j < drafts.length && n < 50; j += step, n++) {
+    if (d === undefined || d.balance_after === null) return false
+    for (let j = Math.max(0, i - 20); j < Math.min(drafts.length, i + 21); j++) {
       const e = drafts[j]
-      if (e !== undefined && e.balance_after !== null && e.currency === d?.currency && e.account === d.account) {
-        return e.balance_after
-      }
+      if (j === i || e === undefined || e.balance_after === null || e.currency !== d.currency) continue
+      if (closeTo(d.balance_after, e.balance_after + d.amount)) return true
     }
-    return NaN
+    return false
   }
   const latest = latestBalances(body)
   const applied = (i: number): boolean => {
     const d = drafts[i]
     if (d === undefined || d.balance_after === null) return false
-    if (closeTo(d.balance_after, neighbour(i, -1) + d.amount) || closeTo(d.balance_after, neighbour(i, 1) + d.amount)) {
-      return true
-    }
-    // a pending section printed apart from the booked rows: its row follows the account's latest booking
-    return (latest.get(`${d.account}\u0000${d.currency}`) ?? []).some((b) => closeTo(d.balance_after, b + d.amount))
+    if (joinsNearby(i)) return true
+    // a pending section printed apart from the booked rows: its row follows an account's latest booking
+    return (latest.get(d.currency) ?? []).some((b) => closeTo(d.balance_after, b + d.amount))
   }
   const drop = new Set<number>()
   for (const [i, reason] of body.marked) {
@@ -420,7 +503,7 @@ const keepApplied = (body: CsvBody): void => {
   if (drop.size > 0) compact(body, drop)
 }
 
-/** The balances after each account's (and currency's) latest booked rows, those of its last booking date. */
+/** The balances after each account's latest booked rows (those of its last booking date), by currency. */
 const latestBalances = (body: CsvBody): Map<string, Array<number>> => {
   const last = new Map<string, { date: string; balances: Array<number> }>()
   body.drafts.forEach((d, i) => {
@@ -431,7 +514,12 @@ const latestBalances = (body: CsvBody): Map<string, Array<number>> => {
       last.set(key, { date: d.booking_date, balances: [d.balance_after] })
     } else if (d.booking_date === seen.date) seen.balances.push(d.balance_after)
   })
-  return new Map([...last].map(([k, v]) => [k, v.balances]))
+  const out = new Map<string, Array<number>>()
+  for (const [key, { balances }] of last) {
+    const currency = key.slice(key.indexOf("\u0000") + 1)
+    out.set(currency, [...(out.get(currency) ?? []), ...balances])
+  }
+  return out
 }
 
 /** Removes the drafts at some indices, in place: a spread of a long statement's rows would overflow the stack. */
@@ -474,6 +562,7 @@ const datedRow = (
   if ("skip" in amount) {
     if (amount.unreadable) body.unreadable++
     body.skipped.push({ line: rec.line, reason: amount.skip })
+    if (body.lostMoney === undefined) noteLostMoney(body, rec, cols, decimal, amount.unreadable)
     return
   }
   if (amount.value === 0) {
@@ -512,6 +601,46 @@ const datedRow = (
     source_file: name,
     source_line: rec.line
   })
+}
+
+/**
+ * Notes a dated row whose money was not read: its money cell holds digits that do not parse, or its
+ * money cells are empty while a column with no role holds an amount (the other half of a debit/credit
+ * pair the header did not name, say).
+ */
+const noteLostMoney = (
+  body: CsvBody,
+  rec: CsvRecord,
+  cols: ColumnMap,
+  decimal: DecimalSeparator,
+  unreadable: boolean
+): void => {
+  const money = [cols.amount, cols.debit, cols.credit].map((i) => at(rec, i)).find((c) => /\d/.test(c))
+  if (unreadable) {
+    if (money !== undefined) {
+      body.lostMoney = {
+        line: rec.line,
+        found: `a date and the amount "${money}", which does not read`,
+        fix: "amounts written in a form the reader knows (a number with an ISO currency code or sign)"
+      }
+    }
+    return
+  }
+  const used = columnsUsed(cols)
+  // signed, with decimals or a currency sign: not a reference or an account number
+  const stray = rec.cells.findIndex((c, i) =>
+    !used.has(i) && /^[-+(]?\p{Sc}?\d/u.test(c) && /^[-+(]|[.,]\d\d\d?\)?$|\p{Sc}/u.test(c) &&
+    parseDate(c, undefined) === undefined && parseAmount(c, decimal).ok
+  )
+  if (stray >= 0) {
+    body.lostMoney = {
+      line: rec.line,
+      found: `a date and no amount in its money columns but "${rec.cells[stray]}" in column #${
+        stray + 1
+      }, which was given no role`,
+      fix: "pass options.columns naming the amount (or debit and credit) columns"
+    }
+  }
 }
 
 /** True when a row's amount is marked as a credit: a `+` or `CR` on it, or a mark in the file's credit-marker column. */
@@ -601,5 +730,16 @@ const undatedRow = (
   else {
     body.unreadable++
     skip(dateCell === "" ? "no date" : `unreadable date "${dateCell}"`)
+    // a date that does not read beside an amount that does: a booking would be missing
+    if (dateCell !== "" && body.lostMoney === undefined && /\d/.test(dateCell) && !moneyEmpty) {
+      const a = rowAmount(rec, cols, decimal)
+      if (!("skip" in a)) {
+        body.lostMoney = {
+          line: rec.line,
+          found: `an amount but the date "${dateCell}", which does not read`,
+          fix: "pass options.date_format naming the order of the date's parts"
+        }
+      }
+    }
   }
 }

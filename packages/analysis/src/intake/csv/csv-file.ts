@@ -9,12 +9,12 @@ import { balanceSaysTurned, runningBalanceCheck } from "../running-balance.js"
 import { summarise } from "../summarise.js"
 import type { DecimalSeparator } from "../values/amounts.js"
 import { isKnownCurrency, roundToMinor, sharedSignFamily } from "../values/currencies.js"
-import { type CsvBody, readCsvBody } from "./csv-body.js"
+import { bookingAboveHeader, type CsvBody, earlierBlock, readCsvBody, withAccountColumn } from "./csv-body.js"
 import { columnName, type CsvDates, type CsvLayout, decideDates, decideDecimal, findLayout } from "./csv-layout.js"
 import { type CsvRows, parseRows, recordsOf } from "./csv-rows.js"
 import { csvSettings, refuseCsv } from "./csv-settings.js"
 import { delimiterName } from "./delimiter.js"
-import { settleDirection } from "./direction-evidence.js"
+import { cardEvidence, settleDirection } from "./direction-evidence.js"
 import { alignLongRows } from "./long-rows.js"
 import {
   figuresAgree,
@@ -50,13 +50,15 @@ export const readCsv = (
     if (rows.length === 0) {
       return yield* refuseCsv(name, `"${name}" is empty`, { found: "no record", missing: "rows of transactions" })
     }
-    const layout = yield* findLayout(name, rows, settings.pinnedOrder, opts, pointer)
+    const layout = withAccountColumn(rows, yield* findLayout(name, rows, settings.pinnedOrder, opts, pointer))
     const dates = yield* decideDates(name, rows, layout, settings.pinnedOrder, context)
     const decimal = yield* decideDecimal(name, rows, layout, opts.decimal_separator)
-    const aligned = alignLongRows(rows, layout, { dates, decimal }, settings.delimiter)
-    const body = readCsvBody(name, aligned, layout, dates, decimal, settings.currencyOption)
+    const first = firstBlock(name, rows, layout, dates, decimal)
+    yield* nothingAboveHeader(name, rows, first, dates, decimal)
+    const aligned = alignLongRows(rows, first, { dates, decimal }, settings.delimiter)
+    const body = readCsvBody(name, aligned, first, dates, decimal, settings.currencyOption)
     yield* bodyUnderstood(name, body)
-    const direction = settleDirection(body, layout.cols, layout.card, opts.sign)
+    const direction = settleDirection(body, layout.cols, first.card, opts.sign)
     if (typeof direction !== "string") {
       return yield* refuseCsv(name, `"${name}": ${direction.undecided}`, {
         line: rows.lineOf(layout.start),
@@ -87,7 +89,7 @@ export const readCsv = (
       }
       body.warnings.push(`the running balance does not follow every row: ${check.detail}`)
     }
-    const printed = settlePrinted(body, layout, rows, decimal)
+    const printed = settlePrinted(body, first, rows, decimal)
     if (printed !== undefined && !printed.held) {
       return yield* refuseCsv(
         name,
@@ -162,9 +164,59 @@ const settlePrinted = (
   return { ...first, held: true, detail: `not judged: ${first.detail}` }
 }
 
-/** Refuses a read that made no transaction, or more unreadable rows than read ones (the layout was not understood). */
+/**
+ * Where the rows start: at the header found, or, when bookings stand above it under a header of
+ * their own (a first block the detection passed over), at that header, with the card evidence of
+ * the lines above it only.
+ */
+const firstBlock = (
+  name: string,
+  rows: CsvRows,
+  layout: CsvLayout,
+  dates: CsvDates,
+  decimal: DecimalSeparator
+): CsvLayout => {
+  if (bookingAboveHeader(rows, layout, dates.order, decimal) === undefined) return layout
+  const earlier = earlierBlock(rows, layout, dates.order)
+  if (earlier === undefined) return layout
+  const above = recordsOf(rows, 0, earlier.header ?? earlier.start).flatMap((r) => r.cells)
+  const sample = recordsOf(rows, earlier.start, Math.min(rows.length, earlier.start + 50))
+  return { ...earlier, card: cardEvidence(earlier.headerCells, [name, ...above], sample) }
+}
+
+/** Refuses a read when a record above the header reads like a booking: a block whose header was not understood. */
+const nothingAboveHeader = (
+  name: string,
+  rows: CsvRows,
+  layout: CsvLayout,
+  dates: CsvDates,
+  decimal: DecimalSeparator
+): Either.Either<void, IntakeError> => {
+  const above = bookingAboveHeader(rows, layout, dates.order, decimal)
+  if (above === undefined) return Either.void
+  return refuseCsv(
+    name,
+    `"${name}": line ${above}, above the header on line ${
+      rows.lineOf(layout.header ?? layout.start)
+    }, reads like a booking under a header that was not understood, so its rows would be missing from the read; pass options.columns naming that header's columns`,
+    { line: above, found: "a dated row with an amount above the header", missing: "a header naming its columns" }
+  )
+}
+
+/**
+ * Refuses a read that made no transaction, more unreadable rows than read ones (the layout was not
+ * understood), or left out a dated row whose money did not read (a booking would be missing).
+ */
 const bodyUnderstood = (name: string, body: CsvBody): Either.Either<void, IntakeError> => {
   const { drafts, skipped, unreadable } = body
+  if (drafts.length > 0 && unreadable <= drafts.length && body.lostMoney !== undefined) {
+    const { line, found, fix } = body.lostMoney
+    return refuseCsv(
+      name,
+      `"${name}": line ${line} has ${found}, so a booking would be missing from the read; ${fix}`,
+      { line, found, missing: "an amount that reads in the columns the header names" }
+    )
+  }
   if (drafts.length === 0) {
     const why = skipped.slice(0, 3).map((s) => `line ${s.line}: ${s.reason}`).join("; ")
     return refuseCsv(name, `"${name}": no transaction could be read${why === "" ? "" : ` (${why})`}`, {

@@ -2,6 +2,7 @@ import { balanceSaysTurned, runningBalanceCheck } from "../running-balance.js"
 import type { ColumnMap } from "./column-role.js"
 import type { CsvBody } from "./csv-body.js"
 import type { CsvRecord } from "./csv-records.js"
+import { kindOfDescription } from "./direction-by-description.js"
 import { directionOf, isCardCredit, namesCard, namesCardColumn } from "./direction.js"
 
 const CARD_NETWORK = /^(visa|visa debit|mastercard|master card|amex|american express|maestro|diners( club)?|discover)$/i
@@ -82,9 +83,32 @@ export const settleDirection = (
     })
     return "no amount is negative and credits are marked (CR, +): the unmarked amounts are money out"
   }
-  if (card === undefined) return "signed amounts, as printed (none negative)"
+  if (card === undefined) return unsignedAccount(body)
   for (const d of body.drafts) if (!isCardCredit(d.description)) d.amount = -Math.abs(d.amount)
   return `card statement (${card}) with no negative amount: charges are money out, repayments and refunds money in`
+}
+
+/** Rows naming money out it takes to doubt unsigned amounts: a short statement of refunds alone stays readable. */
+const MIN_OUT_ROWS = 5
+
+/**
+ * An account's amounts with no sign, no marked credit and no card: read as printed (all money in)
+ * unless the descriptions say otherwise, when five or more rows (and most that name a kind) are
+ * purchases, withdrawals or fees: then the direction was not found, and the read is refused.
+ */
+const unsignedAccount = (body: CsvBody): string | { readonly undecided: string } => {
+  let out = 0
+  let into = 0
+  for (const d of body.drafts) {
+    const kind = kindOfDescription(d.description)
+    if (kind < 0) out++
+    else if (kind > 0) into++
+  }
+  if (out < MIN_OUT_ROWS || out <= into) return "signed amounts, as printed (none negative)"
+  return {
+    undecided:
+      `no amount is negative or marked, yet ${out} rows whose description names money out (a card purchase, a withdrawal, a fee…) would read as money in; pass options.sign "inverted" if every amount is money out, or options.columns naming the column that gives each row's direction`
+  }
 }
 
 /**
@@ -94,10 +118,13 @@ export const settleDirection = (
  */
 const cardConvention = (body: CsvBody, card: string): string | { readonly undecided: string } => {
   const credits = body.drafts.filter((d) => isCardCredit(d.description))
-  if (credits.length > 0 && credits.every((d) => d.amount > 0)) {
+  // the other rows, mostly charges, go the other way; a "repayment" signed like most charges is a loan's instalment
+  const others = body.drafts.length - credits.length
+  const othersPositive = body.drafts.filter((d) => d.amount > 0).length - credits.filter((d) => d.amount > 0).length
+  if (credits.length > 0 && credits.every((d) => d.amount > 0) && othersPositive * 2 <= others) {
     return `card statement (${card}): repayments and refunds are positive, so amounts are as printed`
   }
-  if (credits.length > 0 && credits.every((d) => d.amount < 0)) {
+  if (credits.length > 0 && credits.every((d) => d.amount < 0) && othersPositive * 2 >= others) {
     for (const d of body.drafts) d.amount = -d.amount
     return `card statement (${card}) printed from the bank's side (repayments negative): every amount turned`
   }

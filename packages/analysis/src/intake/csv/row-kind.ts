@@ -55,9 +55,12 @@ const PENDING = status.pending
 const NOT_BOOKED = status.not_booked
 
 const wordsRe = (words: ReadonlyArray<string>): RegExp => new RegExp(`(^|[^\\p{L}])(${words.join("|")})`, "u")
-/** A booking negated ("not booked", "nicht gebucht", "non comptabilisé"): the row is not a booked transaction. */
+/**
+ * A booking negated ("not booked", "nicht gebucht", "sin contabilizar"): the row is not a booked transaction.
+ * One short word may stand between ("not yet booked", "ei ole kirjendatud", "non encore comptabilisé").
+ */
 const NEGATED_RE = new RegExp(
-  `(^|[^\\p{L}])(${status.negation.join("|")})[\\s-]*(yet\\s+)?(${status.booked.join("|")})`,
+  `(^|[^\\p{L}])(${status.negation.join("|")})[\\s-]*(\\p{L}{1,6}\\s+)?(${status.booked.join("|")})`,
   "u"
 )
 const BOOKED_RE = wordsRe(status.booked)
