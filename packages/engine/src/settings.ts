@@ -20,8 +20,9 @@ export type StoreSettings =
     /** Connections this process may hold. */
     readonly maxConnections: number
     /**
-     * Bytes one client's uploads being received may hold in this process at once; unless set, the
-     * in-memory store's default share (`clientUploadBytes` of `@statement-engine/store-memory`).
+     * Bytes the bodies of one client's uploads still arriving may hold in this process at once;
+     * unless set, the in-memory store's default share (`clientUploadBytes` of
+     * `@statement-engine/store-memory`).
      */
     readonly maxClientUploadBytes?: number
   }

@@ -115,8 +115,8 @@ const unreadable = (detail: string) =>
  * they arrive, until the scope closes or the store takes them; without room for them, or for the
  * declared length when the body starts, it is refused with 503 `SERVICE_UNAVAILABLE` and
  * `Retry-After`, reading no further, and when larger than the whole budget (under 10 MiB) with 413.
- * When the client's uploads being received would pass its share of the budget, 429 `RATE_LIMIT`
- * with `Retry-After` instead: other clients' uploads are not held back by one client's.
+ * When the bodies of the client's uploads still arriving would pass its share of the budget, 429
+ * `RATE_LIMIT` with `Retry-After` instead: other clients' uploads are not held back by one client's.
  */
 export const readUploadForm = (
   request: HttpServerRequest.HttpServerRequest,
@@ -177,6 +177,7 @@ export const readUploadForm = (
           )
       })
     )
+    reservation.received()
     const form = yield* fromParts(parts)
     return { ...form, reservation } satisfies ReceivedUpload
   })

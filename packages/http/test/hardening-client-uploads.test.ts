@@ -79,7 +79,7 @@ const holdUpload = () => {
     socket.write(partHead)
     void pump(socket, HELD_BYTES - partHead.length - 1_000, false).then(sent)
     finish = () => void pump(socket, 1_000, false)
-  }, { waitMillis: 20_000, untilResponse: true })
+  }, { waitMillis: 60_000, untilResponse: true })
   return { answer, written, finish: () => finish() }
 }
 
@@ -136,7 +136,7 @@ describe.each(stores)(
           socket.write(requestHead("POST", "/v2/report", { ...uploadHeaders(tokenA), "transfer-encoding": "chunked" }))
           socket.write(`${partHead.length.toString(16)}\r\n${partHead}\r\n`)
           void pump(socket, 4_000_000, true)
-        }, { waitMillis: 10_000 })
+        }, { waitMillis: 30_000 })
         expect(streamed.status).toBe(429)
         expect(codeOf(streamed)).toBe("RATE_LIMIT")
         expect(streamed.headers["retry-after"]).toBe("5")
@@ -151,7 +151,7 @@ describe.each(stores)(
         expect((await held.answer).status).toBe(400)
         expect((await upload(tokenA, 2_000_000, "client-a-after")).status).toBe(200)
       },
-      60_000
+      120_000
     )
   }
 )

@@ -19,9 +19,9 @@ export interface MemoryStoreLimits {
    */
   readonly maxBytes: number
   /**
-   * The share of `maxBytes` one client's uploads being received may hold together, so that one
-   * client sending slowly cannot fill the bound for the others; never less than one largest upload
-   * (`clientUploadBytes`).
+   * The share of `maxBytes` the bodies of one client's uploads still arriving may hold together, so
+   * that one client sending slowly cannot fill the bound for the others; never less than one
+   * largest upload (`clientUploadBytes`).
    */
   readonly clientUploadShare: number
   /** Records of deleted reports kept so that their owners get 410 rather than 404; oldest forgotten first. */

@@ -14,6 +14,11 @@ export interface UploadReservation {
    */
   readonly add: (bytes: number) => Either.Either<void, UploadRefused>
   /**
+   * Tells that the body has wholly arrived: its bytes no longer count against its client's share
+   * (what the client can hold by sending slowly), but still against the budget until stored.
+   */
+  readonly received: () => void
+  /**
    * Runs `effect`, the upload's intake, so that when the store takes the upload's files this
    * reservation ends in the same step: the bytes are counted once, as the store's.
    */
@@ -21,8 +26,10 @@ export interface UploadReservation {
 }
 
 /**
- * The memory that uploads being received may hold, and what one client's uploads may hold of it
- * together (`maxClientBytes`), so that a client sending slowly cannot starve the others. With the
+ * The memory that uploads being received may hold, and what the bodies of one client's uploads
+ * still arriving may hold of it together (`maxClientBytes`), so that a client sending slowly cannot
+ * starve the others; once a body has wholly arrived, waiting for the server is not the client's
+ * doing, and it counts against the budget alone. With the
  * in-memory store the whole budget is the store's byte bound: an upload's bytes count with the
  * files and results kept from when they arrive, and when there is no room (after deleting finished
  * reports, then idle uploads, oldest first) the upload is refused as `ServiceUnavailable`.
@@ -30,7 +37,7 @@ export interface UploadReservation {
 export class UploadBudget extends Context.Tag("@statement-engine/store-memory/UploadBudget")<UploadBudget, {
   /** The whole budget: an upload larger than this could never be received, however long it waited. */
   readonly maxBytes: number
-  /** What the uploads of one client being received may hold together. */
+  /** What the bodies of one client's uploads still arriving may hold together. */
   readonly maxClientBytes: number
   /**
    * Whether `bytes` more from `client` would find room now, without holding any: a declared length
@@ -90,33 +97,53 @@ const beingStored = FiberRef.unsafeMake<Held | undefined>(undefined)
 export const reservationEnd = (state: MemoryState): Effect.Effect<() => void> =>
   Effect.map(FiberRef.get(beingStored), (held) => held?.state === state ? held.release : () => undefined)
 
+/** The bytes an upload holds against its client's share: those of a body still arriving. */
+const clientShareOf = (clients: ClientHoldings, client: ClientId) => {
+  let bytes = 0
+  return {
+    add: (more: number) => {
+      clients.count(client, more)
+      bytes += more
+    },
+    release: () => {
+      clients.count(client, -bytes)
+      bytes = 0
+    }
+  }
+}
+
 const reservationIn = (state: MemoryState, clients: ClientHoldings, client: ClientId, clock: Clock.Clock) => {
   let bytes = 0
+  const share = clientShareOf(clients, client)
   const release = () => {
     state.usage.reserved -= bytes
-    clients.count(client, -bytes)
     bytes = 0
+    share.release()
   }
   const held: Held = { state, release }
   const reservation: UploadReservation = {
     add: (more) => {
       if (more <= 0) return Either.void
       // the client's own share first: an upload refused for it deletes nothing to make room
-      const share = clients.roomFor(client, more)
-      if (Either.isLeft(share)) return share
+      const ownRoom = clients.roomFor(client, more)
+      if (Either.isLeft(ownRoom)) return ownRoom
       const room = makeRoom(state, { reports: 0, bytes: more }, clock.unsafeCurrentTimeMillis())
       if (Either.isLeft(room)) return room
       state.usage.reserved += more
-      clients.count(client, more)
       bytes += more
+      share.add(more)
       return Either.void
     },
+    received: share.release,
     storing: (effect) => Effect.locally(effect, beingStored, held)
   }
   return { reservation, release }
 }
 
-/** The upload budget of a `MemoryState`: the store's own byte bound, and each client's share of it. */
+/**
+ * The upload budget of a `MemoryState`: the store's own byte bound, and each client's share of it
+ * for bodies still arriving.
+ */
 export const makeMemoryUploadBudget = (state: MemoryState): typeof UploadBudget.Service => {
   const maxClientBytes = clientUploadBytes(state.limits.maxBytes, state.limits.clientUploadShare)
   // a share that is the whole budget bounds nothing the budget does not: its refusal is the budget's 503
@@ -140,26 +167,26 @@ export const makeMemoryUploadBudget = (state: MemoryState): typeof UploadBudget.
 
 /**
  * A budget for stores that keep uploads outside the process (PostgreSQL): the whole is bounded
- * only by the body limit and the connection bound, but each client's uploads being received hold
- * at most `maxClientBytes` of the process's memory together, released when the request ends.
+ * only by the body limit and the connection bound, but the bodies of each client's uploads still
+ * arriving hold at most `maxClientBytes` of the process's memory together.
  */
 export const clientBoundedUploadBudget = (maxClientBytes: number): Layer.Layer<UploadBudget> =>
   Layer.sync(UploadBudget, () => {
     const clients = clientHoldings(maxClientBytes)
     const reservationOf = (client: ClientId) => {
-      let bytes = 0
+      const share = clientShareOf(clients, client)
       const reservation: UploadReservation = {
         add: (more) => {
           if (more <= 0) return Either.void
-          const share = clients.roomFor(client, more)
-          if (Either.isLeft(share)) return share
-          clients.count(client, more)
-          bytes += more
+          const ownRoom = clients.roomFor(client, more)
+          if (Either.isLeft(ownRoom)) return ownRoom
+          share.add(more)
           return Either.void
         },
+        received: share.release,
         storing: (effect) => effect
       }
-      return { reservation, release: () => clients.count(client, -bytes) }
+      return { reservation, release: share.release }
     }
     return {
       maxBytes: Number.POSITIVE_INFINITY,

@@ -175,6 +175,25 @@ describe("each client's share of the upload budget", () => {
       expect(Either.isRight((yield* reserveIn(16 * MiB)).reservation)).toBe(true)
     }).pipe(Effect.provide(memoryStore({ maxBytes: 64 * MiB }))))
 
+  it.effect("stops counting a body against its client's share once it has wholly arrived, but not against the budget", () =>
+    Effect.gen(function*() {
+      // a 40 MiB budget: each client's share is one 10 MiB upload
+      const first = yield* reserveIn(10 * MiB)
+      const held = yield* first.reservation
+      expect(tagOf((yield* reserveIn(1)).reservation)).toBe("UploadsInFlightLimited")
+      // waiting for the server (pre-processing) is not the client's doing
+      held.received()
+      expect(Either.isRight((yield* reserveIn(10 * MiB)).reservation)).toBe(true)
+      expect(Either.isRight((yield* reserveIn(10 * MiB, clientB)).reservation)).toBe(true)
+      const clientC = ClientId.make("client-c")
+      const clientD = ClientId.make("client-d")
+      expect(Either.isRight((yield* reserveIn(10 * MiB, clientC)).reservation)).toBe(true)
+      // the budget still holds all four: 40 of 40 MiB, so a fourth client's byte does not fit
+      expect(tagOf((yield* reserveIn(1, clientD)).reservation)).toBe("ServiceUnavailable")
+      yield* close(first.scope)
+      expect(Either.isRight((yield* reserveIn(10 * MiB, clientD)).reservation)).toBe(true)
+    }).pipe(Effect.provide(memoryStore({ maxBytes: 40 * MiB }))))
+
   it.effect("follows the configured share", () =>
     Effect.gen(function*() {
       expect((yield* UploadBudget).maxClientBytes).toBe(32 * MiB)
@@ -191,8 +210,12 @@ describe("each client's share of the upload budget", () => {
       expect(tagOf((yield* reserveIn(5 * MiB)).reservation)).toBe("UploadsInFlightLimited")
       expect(Either.isLeft(budget.roomFor(clientA, 5 * MiB))).toBe(true)
       expect(Either.isRight((yield* reserveIn(24 * MiB, clientB)).reservation)).toBe(true)
-      // with no store in the process to take the files, the request's end releases them
+      // with no store in the process to take the files, the body's end or the request's releases them
       yield* close(first.scope)
-      expect(Either.isRight((yield* reserveIn(24 * MiB)).reservation)).toBe(true)
+      const whole = yield* reserveIn(24 * MiB)
+      const held = yield* whole.reservation
+      expect(Either.isLeft(budget.roomFor(clientA, 1))).toBe(true)
+      held.received()
+      expect(Either.isRight(budget.roomFor(clientA, 24 * MiB))).toBe(true)
     }).pipe(Effect.provide(clientBoundedUploadBudget(24 * MiB))))
 })
