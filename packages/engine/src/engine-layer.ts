@@ -12,7 +12,13 @@ import {
   type UploadedFileStore,
   type WebhookOutbox
 } from "@statement-engine/core"
-import { memoryStore as memoryStoreLayer, UnboundedUploadBudget, UploadBudget } from "@statement-engine/store-memory"
+import {
+  clientBoundedUploadBudget,
+  clientUploadBytes,
+  memoryStore as memoryStoreLayer,
+  memoryStoreLimits,
+  UploadBudget
+} from "@statement-engine/store-memory"
 import { PgStore } from "@statement-engine/store-pg"
 import { WorkerPoolAnalysisRunner } from "@statement-engine/worker-pool"
 import { Effect, Layer, Redacted, Schema } from "effect"
@@ -35,14 +41,15 @@ export class StoreStartFailed extends Schema.TaggedError<StoreStartFailed>()("St
 
 /**
  * The store the settings name: the in-memory one, whose byte bound counts uploads being received
- * too, or PostgreSQL (its migrations run when the layer is built), which bounds no upload budget.
+ * too, or PostgreSQL (its migrations run when the layer is built), whose upload budget bounds only
+ * what each client's uploads being received hold. Either way a client's uploads hold at most its share.
  */
 export const storeLayer = (store: StoreSettings): Layer.Layer<StorePorts, StoreStartFailed> =>
   store.kind === "memory" ? memoryStoreLayer(store.limits) : PgStore({
     url: Redacted.value(store.url),
     maxConnections: store.maxConnections
   }).pipe(
-    Layer.merge(UnboundedUploadBudget),
+    Layer.merge(clientBoundedUploadBudget(store.maxClientUploadBytes ?? clientUploadBytes(memoryStoreLimits.maxBytes))),
     Layer.mapError((cause) => new StoreStartFailed({ detail: cause.detail }))
   )
 

@@ -1,5 +1,5 @@
 import { EngineConfig, parseSecretKey, type SecretKey } from "@statement-engine/core"
-import { memoryStoreLimits } from "@statement-engine/store-memory"
+import { clientUploadBytes, memoryStoreLimits } from "@statement-engine/store-memory"
 import { Config, ConfigError, Effect, Either, Option, Redacted } from "effect"
 import { isAddressOrRange } from "./address-ranges.js"
 import {
@@ -60,6 +60,13 @@ const memoryLimitsConfig = Config.all({
     Config.validate({ message: "expected megabytes, more than 0", validation: (n) => n > 0 }),
     Config.map((mb) => Math.round(mb * 1024 * 1024)),
     Config.withDefault(memoryStoreLimits.maxBytes)
+  ),
+  clientUploadShare: Config.number("STATEMENT_ENGINE_UPLOAD_CLIENT_SHARE").pipe(
+    Config.validate({
+      message: "expected a share of the memory bound, more than 0 and at most 1",
+      validation: (n) => n > 0 && n <= 1
+    }),
+    Config.withDefault(memoryStoreLimits.clientUploadShare)
   )
 })
 
@@ -70,7 +77,14 @@ const storeConfig = Config.all({
   limits: memoryLimitsConfig
 }).pipe(
   Config.map(({ limits, url }) =>
-    Option.match(url, { onNone: () => memoryStoreWithin(limits), onSome: (at) => postgresStore(at) })
+    Option.match(url, {
+      onNone: () => memoryStoreWithin(limits),
+      onSome: (at) => ({
+        ...postgresStore(at),
+        // uploads go to the database, but are held in this process while they are received
+        maxClientUploadBytes: clientUploadBytes(limits.maxBytes, limits.clientUploadShare)
+      })
+    })
   )
 )
 

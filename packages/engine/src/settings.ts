@@ -8,7 +8,8 @@ import { availableParallelism } from "node:os"
 export type StoreSettings =
   /**
    * In this process's memory: nothing survives a restart. Bounded by `limits` (`memoryStoreLimits`
-   * of `@statement-engine/store-memory` for the rest; `STATEMENT_ENGINE_MEMORY_MAX_REPORTS`, `_MAX_MB`).
+   * of `@statement-engine/store-memory` for the rest; `STATEMENT_ENGINE_MEMORY_MAX_REPORTS`, `_MAX_MB`,
+   * `STATEMENT_ENGINE_UPLOAD_CLIENT_SHARE`).
    */
   | { readonly kind: "memory"; readonly limits?: Partial<MemoryStoreLimits> }
   /** In PostgreSQL: durable, and shared by every engine process on the same database. */
@@ -18,6 +19,12 @@ export type StoreSettings =
     readonly url: Redacted.Redacted<string>
     /** Connections this process may hold. */
     readonly maxConnections: number
+    /**
+     * Bytes the bodies of one client's uploads still arriving may hold in this process at once;
+     * unless set, the in-memory store's default share (`clientUploadBytes` of
+     * `@statement-engine/store-memory`).
+     */
+    readonly maxClientUploadBytes?: number
   }
 
 /** Where analyses run. */

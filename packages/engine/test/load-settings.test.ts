@@ -102,6 +102,19 @@ describe("settings from the environment", () => {
     }
   })
 
+  it("bounds each client's uploads in flight by its share of the memory bound, with PostgreSQL too", () => {
+    const shared = Either.getOrThrow(load({ DATABASE_URL: "postgres://localhost/x" })).store
+    expect(shared.kind === "postgres" && shared.maxClientUploadBytes).toBe(24 * 1024 * 1024)
+    const half = Either.getOrThrow(load({
+      DATABASE_URL: "postgres://localhost/x",
+      STATEMENT_ENGINE_MEMORY_MAX_MB: "100",
+      STATEMENT_ENGINE_UPLOAD_CLIENT_SHARE: "0.5"
+    })).store
+    expect(half.kind === "postgres" && half.maxClientUploadBytes).toBe(50 * 1024 * 1024)
+    const memory = Either.getOrThrow(load({ STATEMENT_ENGINE_UPLOAD_CLIENT_SHARE: "0.1" })).store
+    expect(memory.kind === "memory" && memory.limits?.clientUploadShare).toBe(0.1)
+  })
+
   it("treats an empty DATABASE_URL as unset", () => {
     expect(Either.getOrThrow(load({ DATABASE_URL: "" })).store.kind).toBe("memory")
   })
@@ -119,7 +132,10 @@ describe("settings from the environment", () => {
     }))
     expect(settings.engine.analysisTimeLimitMillis).toBe(2_500)
     expect(settings.analysis.heapLimitMb).toBeUndefined()
-    expect(settings.store).toEqual({ kind: "memory", limits: { maxReports: 50, maxBytes: 1_572_864 } })
+    expect(settings.store).toEqual({
+      kind: "memory",
+      limits: { maxReports: 50, maxBytes: 1_572_864, clientUploadShare: 0.25 }
+    })
     const keys = settings.engine.secretKeys
     expect(keys === undefined ? [] : [keys.current, ...keys.previous].map((key) => Redacted.value(key.bytes)))
       .toEqual([current, previous])
@@ -143,6 +159,8 @@ describe("settings from the environment", () => {
     ["STATEMENT_ENGINE_ANALYSIS_TIME_LIMIT_SECONDS", "0"],
     ["STATEMENT_ENGINE_MEMORY_MAX_REPORTS", "0"],
     ["STATEMENT_ENGINE_MEMORY_MAX_MB", "none"],
+    ["STATEMENT_ENGINE_UPLOAD_CLIENT_SHARE", "0"],
+    ["STATEMENT_ENGINE_UPLOAD_CLIENT_SHARE", "1.5"],
     ["STATEMENT_ENGINE_SECRET_KEY", "short"],
     ["STATEMENT_ENGINE_SECRET_KEY_PREVIOUS", "short"],
     ["STATEMENT_ENGINE_JSON_BODY_LIMIT_BYTES", "10"],

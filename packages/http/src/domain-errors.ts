@@ -12,7 +12,8 @@ import type {
   Unauthorized as NotAuthenticated,
   UnreadableRecord,
   UnsupportedCountry,
-  UnsupportedOperation
+  UnsupportedOperation,
+  UploadsInFlightLimited
 } from "@statement-engine/core"
 import {
   BadRequest,
@@ -22,6 +23,7 @@ import {
   NotFound,
   PayloadTooLarge,
   ServiceUnavailable,
+  TooManyRequests,
   Unauthorized,
   UnprocessableEntity
 } from "./api-errors.js"
@@ -43,6 +45,7 @@ export type EngineError =
   | NotAuthenticated
   | UnsupportedCountry
   | UnsupportedOperation
+  | UploadsInFlightLimited
 
 const one = <A>(
   make: (body: { errors: readonly [ReturnType<typeof jsonApiError>] }) => A,
@@ -51,7 +54,7 @@ const one = <A>(
 
 /** The answers to limits and to the store: the engine could not do it, or not now. */
 const operationalError = (
-  error: AnalysisLimitExceeded | Busy | StoreUnavailable | UnreadableRecord
+  error: AnalysisLimitExceeded | Busy | StoreUnavailable | UnreadableRecord | UploadsInFlightLimited
 ) => {
   switch (error._tag) {
     case "AnalysisLimitExceeded":
@@ -71,6 +74,12 @@ const operationalError = (
         jsonApiError(503, "SERVICE_UNAVAILABLE", error.detail, {
           meta: { retry_after_seconds: error.retry_after_seconds }
         })
+      )
+    case "UploadsInFlightLimited":
+      // the client's own uploads hold its share: a limit on this client, as the request rate is
+      return one(
+        (b) => new TooManyRequests(b),
+        jsonApiError(429, "RATE_LIMIT", error.detail, { meta: { retry_after_seconds: error.retry_after_seconds } })
       )
     case "StoreUnavailable":
       return one(
@@ -215,7 +224,12 @@ const requestError = (error: Exclude<EngineError, { readonly _tag: ReportErrorTa
 }
 
 type ReportErrorTag = "ReportNotFound" | "ReportGone" | "AnalysisNotRequested" | "AnalysisAlreadyRequested"
-type OperationalTag = "AnalysisLimitExceeded" | "ServiceUnavailable" | "StoreUnavailable" | "UnreadableRecord"
+type OperationalTag =
+  | "AnalysisLimitExceeded"
+  | "ServiceUnavailable"
+  | "StoreUnavailable"
+  | "UnreadableRecord"
+  | "UploadsInFlightLimited"
 
 /**
  * The JSON:API error an engine error is answered with. Unknown ids and other clients' ids give
@@ -232,6 +246,7 @@ export const toApiError = (error: EngineError) => {
     case "ServiceUnavailable":
     case "StoreUnavailable":
     case "UnreadableRecord":
+    case "UploadsInFlightLimited":
       return operationalError(error)
     default:
       return requestError(error)

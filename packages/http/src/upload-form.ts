@@ -4,6 +4,7 @@ import { IntakeOptions, type StatementFile } from "@statement-engine/analysis"
 import type { UploadBudget, UploadReservation } from "@statement-engine/engine"
 import { Effect, Either, Option, ParseResult, Schema } from "effect"
 import { BadRequest, PayloadTooLarge, UnsupportedMediaType } from "./api-errors.js"
+import { CurrentClient } from "./api.js"
 import { toApiError } from "./domain-errors.js"
 import { jsonApiError } from "./json-api-errors.js"
 import { MAX_JSON_DEPTH, nestsWithin } from "./json-depth.js"
@@ -114,6 +115,8 @@ const unreadable = (detail: string) =>
  * they arrive, until the scope closes or the store takes them; without room for them, or for the
  * declared length when the body starts, it is refused with 503 `SERVICE_UNAVAILABLE` and
  * `Retry-After`, reading no further, and when larger than the whole budget (under 10 MiB) with 413.
+ * When the bodies of the client's uploads still arriving would pass its share of the budget, 429
+ * `RATE_LIMIT` with `Retry-After` instead: other clients' uploads are not held back by one client's.
  */
 export const readUploadForm = (
   request: HttpServerRequest.HttpServerRequest,
@@ -144,8 +147,9 @@ export const readUploadForm = (
       ))
     }
     if (declared === 0) return yield* Effect.fail(unreadable("the body is empty"))
-    if (declared !== undefined) yield* Effect.mapError(budget.roomFor(declared), toApiError)
-    const reservation = yield* budget.reserve
+    const client = yield* CurrentClient
+    if (declared !== undefined) yield* Effect.mapError(budget.roomFor(client, declared), toApiError)
+    const reservation = yield* budget.reserve(client)
     let reserved = 0
     const reserveReceived = (received: number) => {
       if (received <= reserved) return undefined
@@ -160,6 +164,7 @@ export const readUploadForm = (
     }, reserveReceived).pipe(
       Effect.catchTags({
         ServiceUnavailable: (error) => Effect.fail(toApiError(error)),
+        UploadsInFlightLimited: (error) => Effect.fail(toApiError(error)),
         BodyTooLarge: () => Effect.fail(tooLarge(limit)),
         BodyNotReceived: (error) => Effect.fail(unreadable(error.detail)),
         MultipartRefused: (error) =>
@@ -172,6 +177,7 @@ export const readUploadForm = (
           )
       })
     )
+    reservation.received()
     const form = yield* fromParts(parts)
     return { ...form, reservation } satisfies ReceivedUpload
   })

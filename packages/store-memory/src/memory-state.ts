@@ -18,6 +18,12 @@ export interface MemoryStoreLimits {
    * (`UploadBudget`): one bound on the statement bytes the process holds.
    */
   readonly maxBytes: number
+  /**
+   * The share of `maxBytes` the bodies of one client's uploads still arriving may hold together, so
+   * that one client sending slowly cannot fill the bound for the others; never less than one
+   * largest upload (`clientUploadBytes`).
+   */
+  readonly clientUploadShare: number
   /** Records of deleted reports kept so that their owners get 410 rather than 404; oldest forgotten first. */
   readonly maxPurgedRecords: number
   /** `Retry-After` of an upload refused because only unfinished work is left to hold. */
@@ -53,6 +59,7 @@ export interface MemoryState {
 export const memoryStoreLimits: MemoryStoreLimits = {
   maxReports: 10_000,
   maxBytes: 96 * 1024 * 1024,
+  clientUploadShare: 0.25,
   maxPurgedRecords: 100_000,
   retryAfterSeconds: 5
 }

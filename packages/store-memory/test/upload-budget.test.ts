@@ -1,8 +1,8 @@
 import { describe, expect, it } from "@effect/vitest"
-import { type Report, ReportStore, RequestId, transition, UploadedFileStore } from "@statement-engine/core"
+import { ClientId, type Report, ReportStore, RequestId, transition, UploadedFileStore } from "@statement-engine/core"
 import { uploadedReport } from "@statement-engine/testkit/store-conformance"
 import { Effect, Either, Exit, Option, Scope } from "effect"
-import { memoryStore, UploadBudget } from "../src/index.js"
+import { clientBoundedUploadBudget, clientUploadBytes, memoryStore, UploadBudget } from "../src/index.js"
 
 const request = { country: "GB", operations: ["categorisation"], params: {}, use_webhook: false } as const
 
@@ -26,11 +26,14 @@ const queue = (report: Report, at: number) =>
 const exists = (report: Report) =>
   Effect.map(Effect.flatMap(ReportStore, (reports) => reports.find(report.request_id)), Option.isSome)
 
-/** A reservation in a scope of its own (which the test closes) that `bytes` arrived for. */
-const reserveIn = (bytes: number) =>
+const clientA = ClientId.make("client-a")
+const clientB = ClientId.make("client-b")
+
+/** A reservation of `client`'s in a scope of its own (which the test closes) that `bytes` arrived for. */
+const reserveIn = (bytes: number, client = clientA) =>
   Effect.gen(function*() {
     const scope = yield* Scope.make()
-    const held = yield* (yield* UploadBudget).reserve.pipe(Scope.extend(scope))
+    const held = yield* (yield* UploadBudget).reserve(client).pipe(Scope.extend(scope))
     return { scope, reservation: Either.map(held.add(bytes), () => held) }
   })
 
@@ -99,8 +102,8 @@ describe("the upload budget of the in-memory store", () => {
       const budget = yield* UploadBudget
       const idle = yield* store(40, 1)
       expect(budget.maxBytes).toBe(100)
-      expect(Either.isRight(budget.roomFor(100))).toBe(true)
-      expect(Either.isLeft(budget.roomFor(101))).toBe(true)
+      expect(Either.isRight(budget.roomFor(clientA, 100))).toBe(true)
+      expect(Either.isLeft(budget.roomFor(clientA, 101))).toBe(true)
       expect(yield* exists(idle)).toBe(true)
       // nothing was held: the whole bound is still there
       expect(Either.isRight((yield* reserveIn(100)).reservation)).toBe(true)
@@ -115,4 +118,104 @@ describe("the upload budget of the in-memory store", () => {
       yield* close(scope)
       expect(Either.isRight((yield* reserveIn(60)).reservation)).toBe(true)
     }).pipe(Effect.provide(memoryStore({ maxBytes: 100 }))))
+})
+
+const MiB = 1024 * 1024
+const tagOf = (reservation: Either.Either<unknown, { readonly _tag: string }>) =>
+  Either.getLeft(reservation).pipe(Option.map((e) => e._tag), Option.getOrUndefined)
+
+describe("each client's share of the upload budget", () => {
+  it("is a quarter of the budget by default, never less than one 10 MiB upload nor more than the budget", () => {
+    expect(clientUploadBytes(96 * MiB)).toBe(24 * MiB)
+    expect(clientUploadBytes(20 * MiB)).toBe(10 * MiB)
+    expect(clientUploadBytes(6 * MiB)).toBe(6 * MiB)
+    expect(clientUploadBytes(100 * MiB, 0.5)).toBe(50 * MiB)
+    expect(clientUploadBytes(100 * MiB, 1)).toBe(100 * MiB)
+  })
+
+  it.effect("refuses a client whose uploads in flight hold its share, deleting nothing, while another client's fit; release restores its room", () =>
+    Effect.gen(function*() {
+      const budget = yield* UploadBudget
+      expect(budget.maxClientBytes).toBe(16 * MiB)
+      const idle = yield* store(1_000, 1)
+      const first = yield* reserveIn(10 * MiB)
+      expect(Either.isRight(first.reservation)).toBe(true)
+      // 10 + 7 MiB would pass client A's 16 MiB, with 54 MiB of the budget still free
+      const over = yield* reserveIn(7 * MiB)
+      expect(tagOf(over.reservation)).toBe("UploadsInFlightLimited")
+      expect(Either.getLeft(over.reservation).pipe(Option.map((e) => e.retry_after_seconds))).toEqual(Option.some(5))
+      expect(Either.isLeft(budget.roomFor(clientA, 7 * MiB))).toBe(true)
+      expect(yield* exists(idle)).toBe(true)
+      // client B is not held back by A's uploads
+      expect(Either.isRight(budget.roomFor(clientB, 16 * MiB))).toBe(true)
+      const other = yield* reserveIn(16 * MiB, clientB)
+      expect(Either.isRight(other.reservation)).toBe(true)
+      // what A's refused reservation had before it stays counted until its scope ends
+      yield* close(over.scope)
+      yield* close(first.scope)
+      expect(Either.isRight((yield* reserveIn(16 * MiB)).reservation)).toBe(true)
+    }).pipe(Effect.provide(memoryStore({ maxBytes: 64 * MiB }))))
+
+  it.effect("counts bytes as they arrive: an upload growing past the client's share is refused at the chunk that passes it", () =>
+    Effect.gen(function*() {
+      const held = yield* (yield* reserveIn(0)).reservation
+      expect(Either.isRight(held.add(12 * MiB))).toBe(true)
+      expect(tagOf(held.add(5 * MiB))).toBe("UploadsInFlightLimited")
+      expect(Either.isRight(held.add(4 * MiB))).toBe(true)
+      expect(tagOf((yield* reserveIn(1)).reservation)).toBe("UploadsInFlightLimited")
+    }).pipe(Effect.provide(memoryStore({ maxBytes: 64 * MiB }))))
+
+  it.effect("gives back a client's share when the store takes its upload's files", () =>
+    Effect.gen(function*() {
+      const { reservation } = yield* reserveIn(16 * MiB)
+      const held = yield* reservation
+      expect(tagOf((yield* reserveIn(1)).reservation)).toBe("UploadsInFlightLimited")
+      yield* held.storing(store(16 * MiB, 1))
+      // the files are the store's now, counted against the whole budget, not the client's uploads
+      expect(Either.isRight((yield* reserveIn(16 * MiB)).reservation)).toBe(true)
+    }).pipe(Effect.provide(memoryStore({ maxBytes: 64 * MiB }))))
+
+  it.effect("stops counting a body against its client's share once it has wholly arrived, but not against the budget", () =>
+    Effect.gen(function*() {
+      // a 40 MiB budget: each client's share is one 10 MiB upload
+      const first = yield* reserveIn(10 * MiB)
+      const held = yield* first.reservation
+      expect(tagOf((yield* reserveIn(1)).reservation)).toBe("UploadsInFlightLimited")
+      // waiting for the server (pre-processing) is not the client's doing
+      held.received()
+      expect(Either.isRight((yield* reserveIn(10 * MiB)).reservation)).toBe(true)
+      expect(Either.isRight((yield* reserveIn(10 * MiB, clientB)).reservation)).toBe(true)
+      const clientC = ClientId.make("client-c")
+      const clientD = ClientId.make("client-d")
+      expect(Either.isRight((yield* reserveIn(10 * MiB, clientC)).reservation)).toBe(true)
+      // the budget still holds all four: 40 of 40 MiB, so a fourth client's byte does not fit
+      expect(tagOf((yield* reserveIn(1, clientD)).reservation)).toBe("ServiceUnavailable")
+      yield* close(first.scope)
+      expect(Either.isRight((yield* reserveIn(10 * MiB, clientD)).reservation)).toBe(true)
+    }).pipe(Effect.provide(memoryStore({ maxBytes: 40 * MiB }))))
+
+  it.effect("follows the configured share", () =>
+    Effect.gen(function*() {
+      expect((yield* UploadBudget).maxClientBytes).toBe(32 * MiB)
+      expect(Either.isRight((yield* reserveIn(32 * MiB)).reservation)).toBe(true)
+      expect(tagOf((yield* reserveIn(1)).reservation)).toBe("UploadsInFlightLimited")
+    }).pipe(Effect.provide(memoryStore({ maxBytes: 64 * MiB, clientUploadShare: 0.5 }))))
+
+  it.effect("bounds each client alone when the store keeps uploads outside the process", () =>
+    Effect.gen(function*() {
+      const budget = yield* UploadBudget
+      expect(budget.maxBytes).toBe(Number.POSITIVE_INFINITY)
+      const first = yield* reserveIn(20 * MiB)
+      expect(Either.isRight(first.reservation)).toBe(true)
+      expect(tagOf((yield* reserveIn(5 * MiB)).reservation)).toBe("UploadsInFlightLimited")
+      expect(Either.isLeft(budget.roomFor(clientA, 5 * MiB))).toBe(true)
+      expect(Either.isRight((yield* reserveIn(24 * MiB, clientB)).reservation)).toBe(true)
+      // with no store in the process to take the files, the body's end or the request's releases them
+      yield* close(first.scope)
+      const whole = yield* reserveIn(24 * MiB)
+      const held = yield* whole.reservation
+      expect(Either.isLeft(budget.roomFor(clientA, 1))).toBe(true)
+      held.received()
+      expect(Either.isRight(budget.roomFor(clientA, 24 * MiB))).toBe(true)
+    }).pipe(Effect.provide(clientBoundedUploadBudget(24 * MiB))))
 })

@@ -57,6 +57,15 @@ export class ServiceUnavailable extends Schema.TaggedError<ServiceUnavailable>()
   retry_after_seconds: Schema.Int
 }) {}
 
+/**
+ * One client's uploads being received already hold all it may hold at once; the client should
+ * retry after `retry_after_seconds`, once one of them has ended.
+ */
+export class UploadsInFlightLimited extends Schema.TaggedError<UploadsInFlightLimited>()("UploadsInFlightLimited", {
+  detail: Schema.String,
+  retry_after_seconds: Schema.Int
+}) {}
+
 /** The store could not be reached or failed; the request can be retried. */
 export class StoreUnavailable extends Schema.TaggedError<StoreUnavailable>()("StoreUnavailable", {
   detail: Schema.String
