@@ -9,7 +9,7 @@ import type { ColumnMap } from "./column-role.js"
 import type { CsvRecord } from "./csv-records.js"
 import { type CsvRows, recordsOf } from "./csv-rows.js"
 import { type RefusalWhere, refuseCsv } from "./csv-settings.js"
-import { orderFromEvidence } from "./date-order.js"
+import { orderFromEvidence, orderFromIban } from "./date-order.js"
 import { detectColumns, type DetectedColumns, DETECTION_ROWS } from "./detect-columns.js"
 import { cardEvidence, findCreditMarker } from "./direction-evidence.js"
 import { headerCurrency } from "./header-vocabulary.js"
@@ -168,9 +168,11 @@ const settleAmbiguous = (
   orders: readonly [DateOrder, DateOrder],
   name: string,
   layout: CsvLayout,
-  context: ReadContext
+  context: ReadContext,
+  accountCells: () => Iterable<string>
 ): { readonly order: DateOrder; readonly how: string; readonly awaitsCountry: boolean } | undefined => {
-  const evidence = orderFromEvidence(distinct, [name, ...layout.preambleCells], orders)
+  const evidence = orderFromEvidence(distinct, [name, ...layout.preambleCells], orders) ??
+    orderFromIban(accountCells(), orders)
   if (evidence !== undefined) return { ...evidence, awaitsCountry: false }
   const national = context.country === undefined ? undefined : countryDateOrder(context.country)
   // the country's habit of writing the day before the month (or after) reads the column's two parts
@@ -206,7 +208,9 @@ export const decideDates = (
   let how = pinned !== undefined ? "options.date_format" : "the dates themselves"
   let awaitsCountry = false
   if (dates.kind === "ambiguous") {
-    const settled = settleAmbiguous([...counts.keys()], dates.orders, name, layout, context)
+    // the preamble and the first rows hold the account's number (a line above a block, an account column)
+    const accountCells = () => [...layout.preambleCells, ...recordsOf(rows, start, start + 200).flatMap((r) => r.cells)]
+    const settled = settleAmbiguous([...counts.keys()], dates.orders, name, layout, context, accountCells)
     if (settled !== undefined) {
       dates = analyseDateCounts(counts, settled.order)
       how = settled.how
