@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { inferColumns } from "../src/intake/csv/detect-columns.js"
+import { headerCurrency } from "../src/intake/csv/header-vocabulary.js"
 import { pairs, readOk } from "./helpers.js"
 
 const records = (lines: ReadonlyArray<string>, delimiter = ";") =>
@@ -51,5 +52,62 @@ describe("headerless columns from the values", () => {
     // the balance column falls by 60 from 450 to 390 on the 18th, so -60 is the amount there
     expect(pairs(r)).toContainEqual(["2024-03-18", -60])
     expect(pairs(r)).toContainEqual(["2024-03-10", 200])
+  })
+})
+
+describe("money columns from the values and the header's words", () => {
+  it("whole amounts with a currency or a debit/credit mark are money, not ids", () => {
+    const csv = [
+      "2023-10-08;CARD PURCHASE FAMILYMART;JPY 21 401;Debit",
+      "2023-10-02;SALARY;JPY 270 000;Credit",
+      "2023-09-27;CARD PURCHASE ITO YOKADO;JPY 8 415;Debit"
+    ].join("\n")
+    expect(pairs(readOk("statement.csv", csv))).toEqual([
+      ["2023-10-08", -21401],
+      ["2023-10-02", 270000],
+      ["2023-09-27", -8415]
+    ])
+  })
+
+  it("unsigned amounts of three decimals are money", () => {
+    // "-0.324" shows the point is the decimal separator: no thousands group starts with 0
+    const csv = [
+      "2022-06-24;CARD PURCHASE;13.544;Debit",
+      "2022-06-25;SALARY;950.125;Credit",
+      "2022-06-26;CARD;0.324;Debit"
+    ]
+      .join("\n")
+    expect(pairs(readOk("statement.csv", csv, { currency: "BHD" }))).toEqual([
+      ["2022-06-24", -13.544],
+      ["2022-06-25", 950.125],
+      ["2022-06-26", -0.324]
+    ])
+  })
+
+  it("a Danish 'Valør' of dates is the value date, a Spanish 'Valor' of amounts the amount", () => {
+    const danish = "Dato;Valør;Tekst;Beløb\n21.10.2023;23.10.2023;Netto;-45,50\n22.10.2023;22.10.2023;Løn;1500,00\n"
+    const r = readOk("konto.csv", danish, { currency: "DKK" })
+    expect(pairs(r)).toEqual([["2023-10-21", -45.5], ["2023-10-22", 1500]])
+    expect(r.transactions[0]?.value_date).toBe("2023-10-23")
+    const spanish = "Fecha;Concepto;Valor\n21/10/2023;Mercadona;-45,50\n22/10/2023;Nómina;1500,00\n"
+    expect(pairs(readOk("cuenta.csv", spanish, { currency: "EUR" }))).toEqual([
+      ["2023-10-21", -45.5],
+      ["2023-10-22", 1500]
+    ])
+  })
+
+  it("French expense and receipt columns are money out and in", () => {
+    const csv = "Date;Libellé;Dépenses;Recettes\n13/10/2023;Carrefour;45,50;\n14/10/2023;Salaire;;1500,00\n"
+    expect(pairs(readOk("releve.csv", csv, { currency: "EUR" }))).toEqual([["2023-10-13", -45.5], ["2023-10-14", 1500]])
+  })
+})
+
+describe("a currency a header names", () => {
+  it("is read when a camelCase header runs its preposition into the code", () => {
+    expect(headerCurrency("BeløpICHF")).toBe("CHF")
+    expect(headerCurrency("KwotaWPLN")).toBe("PLN")
+    expect(headerCurrency("AmountInEUR")).toBe("EUR")
+    // a run of capitals that only ends like a code names none
+    expect(headerCurrency("BeløpXCHF")).toBeUndefined()
   })
 })

@@ -34,9 +34,13 @@ export const currencyShare = (values: ReadonlyArray<string>): number =>
 export const indicatorShare = (values: ReadonlyArray<string>): number =>
   share(values, (v) => directionOf(v) !== undefined)
 
-/** True when some value carries a decimal part or a sign, so the column is money rather than an id. */
+/**
+ * True when some value carries a decimal part (up to three digits, as dinars have), a sign, or a
+ * currency or debit/credit mark beside its number (whole yen, "21401 Dr"), so the column is money
+ * rather than an id.
+ */
 export const hasMoneyShape = (values: ReadonlyArray<string>): boolean =>
-  values.some((v) => /[.,]\d{1,2}\s*\D*$/.test(v) || /^\s*[-+(−]/.test(v))
+  values.some((v) => /[.,]\d{1,3}\s*\D*$/.test(v) || /^\s*[-+(−]/.test(v) || /[\p{L}\p{Sc}]/u.test(v))
 
 /** Mean length of the values. */
 export const meanLength = (values: ReadonlyArray<string>): number =>

@@ -44,10 +44,10 @@ const fits = (role: ColumnRole, values: ReadonlyArray<string>, pinned: DateOrder
       return values.length > 0 && dateShare(values, pinned) >= (values.length >= 5 ? 0.4 : 0.6)
     case "amount":
     case "balance":
-      return values.length === 0 || numericShare(values) >= 0.6
     case "debit":
     case "credit":
-      return values.length === 0 || numericShare(values) >= 0.6
+      // dates written with dots read as numbers too ("21.10.2023" under a Danish "Valør")
+      return values.length === 0 || (numericShare(values) >= 0.6 && dateShare(values, pinned) < 0.5)
     case "currency":
       return values.length > 0 && currencyShare(values) >= 0.8
     case "indicator":

@@ -108,5 +108,16 @@ export const headerCurrency = (cell: string): string | undefined => {
   if (words.filter((w) => w !== "").length < 2) return undefined
   // a code in capitals, or in lower case in a header written so ("suma jpy", "umsatz in eur")
   const code = words.find((w) => (/^[A-Z]{3}$/.test(w) || /^[a-z]{3}$/.test(w)) && isKnownCurrency(w.toUpperCase()))
-  return code?.toUpperCase()
+  return code?.toUpperCase() ?? gluedToPreposition(words)
+}
+
+/** "in", "i", "en", "em", "w", "v", "u", "im" capitalised in a camelCase header run into the code after them ("BeløpICHF", "KwotaWPLN"). */
+const GLUED = /^(IN|I|EN|EM|W|V|U|IM)([A-Z]{3})$/
+
+const gluedToPreposition = (words: ReadonlyArray<string>): string | undefined => {
+  for (const w of words) {
+    const code = GLUED.exec(w)?.[2]
+    if (code !== undefined && isKnownCurrency(code)) return code
+  }
+  return undefined
 }
