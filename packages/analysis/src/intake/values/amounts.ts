@@ -51,9 +51,10 @@ const strip = (raw: string): Stripped => {
       return
     }
     // a currency with the direction written straight after it ("EURDR", "¥CR", "HUFD")
-    const glued = currencyOfToken(token) === undefined ? GLUED_DIRECTION.exec(token) : null
+    const whole = currencyOfToken(token)
+    const glued = whole === undefined ? GLUED_DIRECTION.exec(token) : null
     const sign = glued?.[1] ?? token
-    const c = currencyOfToken(sign)
+    const c = whole ?? (glued === null ? undefined : currencyOfToken(sign))
     if (c === undefined) {
       bad = true
       return
