@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { inferColumns } from "../src/intake/csv/detect-columns.js"
 import { headerCurrency } from "../src/intake/csv/header-vocabulary.js"
-import { pairs, readOk } from "./helpers.js"
+import { pairs, readErr, readOk } from "./helpers.js"
 
 const records = (lines: ReadonlyArray<string>, delimiter = ";") =>
   lines.map((l, i) => ({ cells: l.split(delimiter), line: i + 1 }))
@@ -109,5 +109,17 @@ describe("a currency a header names", () => {
     expect(headerCurrency("AmountInEUR")).toBe("EUR")
     // a run of capitals that only ends like a code names none
     expect(headerCurrency("BeløpXCHF")).toBeUndefined()
+  })
+})
+
+describe("the decimal separator of a currency without a minor unit", () => {
+  it("a yen amount's one separator before three digits groups thousands", () => {
+    const csv = "Date;Description;Amount;Currency\n2024-10-01;FAMILYMART;-1,173;JPY\n2024-10-02;SALARY;250,000;JPY\n"
+    expect(pairs(readOk("statement.csv", csv))).toEqual([["2024-10-01", -1173], ["2024-10-02", 250000]])
+  })
+
+  it("a euro amount with the same shape stays undecided", () => {
+    const csv = "Date;Description;Amount;Currency\n2024-10-01;SHOP;-1,173;EUR\n2024-10-02;SALARY;250,000;EUR\n"
+    expect(readErr("statement.csv", csv).detail).toContain("do not show the decimal separator")
   })
 })

@@ -268,7 +268,9 @@ export const decideDecimal = (
   const decided = tally.decided()
   if (decided !== undefined) return Either.right(decided)
   const cells = moneyColumns.flatMap((i) => columnOf(rows, start, i))
-  const shown = threeDigitEvidence(cells, threeDecimalCurrency(rows, layout, cells))
+  const named = namedCurrencies(rows, layout, cells)
+  const all = (digits: number) => named.size > 0 && [...named].every((c) => minorUnits(c) === digits)
+  const shown = threeDigitEvidence(cells, all(3)) ?? (all(0) ? wholeUnitEvidence(cells) : undefined)
   if (shown !== undefined) return Either.right(shown)
   const undecided = firstCell(rows, start, moneyColumns, (c) => /\d[.,]\d/.test(c))
   return undecided === undefined ? Either.right(".") : refuseCsv(
@@ -306,8 +308,22 @@ const threeDigitEvidence = (
   return seen.size === 1 && (only === "." || only === ",") ? only : undefined
 }
 
-/** True when the file names a currency whose minor unit has three digits (a currency column, the amounts, the header, the preamble). */
-const threeDecimalCurrency = (rows: CsvRows, layout: CsvLayout, cells: ReadonlyArray<string>): boolean => {
+/**
+ * A currency without a minor unit (yen, won) has no decimals: the one separator its amounts show
+ * before three digits groups thousands, so the decimal separator is the other one.
+ */
+const wholeUnitEvidence = (cells: ReadonlyArray<string>): DecimalSeparator | undefined => {
+  const seen = new Set<string>()
+  for (const c of cells) {
+    const m = ONE_SEPARATOR.exec(c)
+    if (m?.[1] !== undefined) seen.add(m[1])
+  }
+  const [only] = seen
+  return seen.size === 1 ? (only === "," ? "." : ",") : undefined
+}
+
+/** The currencies the file names (a currency column, the amounts, the header, the preamble). */
+const namedCurrencies = (rows: CsvRows, layout: CsvLayout, cells: ReadonlyArray<string>): ReadonlySet<string> => {
   const named = new Set<string>()
   const add = (c: string | undefined): void => {
     if (c !== undefined) named.add(c)
@@ -318,5 +334,5 @@ const threeDecimalCurrency = (rows: CsvRows, layout: CsvLayout, cells: ReadonlyA
   for (const c of cells.slice(0, 50)) for (const w of c.split(/[^\p{L}\p{Sc}]+/u)) add(currencyOfToken(w))
   for (const h of layout.headerCells ?? []) add(headerCurrency(h))
   add(layout.preamble.currency)
-  return named.size > 0 && [...named].every((c) => minorUnits(c) === 3)
+  return named
 }
