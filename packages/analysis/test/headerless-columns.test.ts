@@ -123,3 +123,25 @@ describe("the decimal separator of a currency without a minor unit", () => {
     expect(readErr("statement.csv", csv).detail).toContain("do not show the decimal separator")
   })
 })
+
+describe("a headerless table of several accounts", () => {
+  it("each account's running balance tells the amount from the balance", () => {
+    // account 11112222333 starts at 500.00, account 44445555666 at 80.00; rows interleave
+    const csv = [
+      "11112222333;2023-03-05;Grocer;-20.00;480.00",
+      "44445555666;2023-03-06;Bakery;-5.50;74.50",
+      "11112222333;2023-03-07;Salary;1000.00;1480.00",
+      "44445555666;2023-03-08;Refund;10.00;84.50",
+      "11112222333;2023-03-09;Rent;-700.00;780.00",
+      "44445555666;2023-03-10;Cafe;-4.50;80.00"
+    ].join("\n")
+    expect(pairs(readOk("statement.csv", csv, { currency: "EUR" }))).toEqual([
+      ["2023-03-05", -20],
+      ["2023-03-06", -5.5],
+      ["2023-03-07", 1000],
+      ["2023-03-08", 10],
+      ["2023-03-09", -700],
+      ["2023-03-10", -4.5]
+    ])
+  })
+})

@@ -308,7 +308,10 @@ export const inferColumns = (
     }
     return { ...map, amount: first }
   }
-  const resolved = resolveByBalance(data, money, map.indicator, decimal, rowOrder(data, map.booking_date, pinned))
+  const order = rowOrder(data, map.booking_date, pinned)
+  const accounts = accountsOf(data, width, money)
+  const resolved = resolveByBalance(data, money, map.indicator, decimal, order, undefined) ??
+    (accounts === undefined ? undefined : resolveByBalance(data, money, map.indicator, decimal, order, accounts))
   return resolved === undefined
     ? problem(
       `${money.length} columns hold amounts and no running balance tells which is the transaction amount; pass options.columns {"amount": ${
@@ -433,6 +436,28 @@ const rowOrder = (
 }
 
 /**
+ * Each row's account when a column of the headerless rows holds two to six account numbers (long
+ * runs of digits, an IBAN), so several accounts share the table; undefined otherwise.
+ */
+const accountsOf = (
+  rows: ReadonlyArray<CsvRecord>,
+  width: number,
+  money: ReadonlyArray<number>
+): ReadonlyArray<string> | undefined => {
+  for (let i = 0; i < width; i++) {
+    if (money.includes(i)) continue
+    const cells = rows.map((r) => (r.cells[i] ?? "").replace(/\s/g, ""))
+    const distinct = new Set(cells)
+    if (
+      distinct.size >= 2 && distinct.size <= 6 && [...distinct].every((c) => /^[A-Z]{0,2}\d{2}[\dA-Z-]{6,32}$/.test(c))
+    ) {
+      return cells
+    }
+  }
+  return undefined
+}
+
+/**
  * Which way a money column joins a balance column on the rows where both read. A balance after
  * each row needs two in three of the consecutive pairs (at least two), and at most one in three
  * the other way: pending rows the balance does not move yet and a second account's block break a
@@ -456,7 +481,8 @@ const resolveByBalance = (
   money: ReadonlyArray<number>,
   indicator: number | undefined,
   decimal: DecimalSeparator,
-  order: RowOrder | undefined
+  order: RowOrder | undefined,
+  accounts: ReadonlyArray<string> | undefined
 ): { amount: number; balance?: number } | undefined => {
   const found: Array<{ amount: number; balance?: number }> = []
   for (const a of money) {
@@ -465,7 +491,7 @@ const resolveByBalance = (
     for (const b of money) {
       const sb = a === b ? undefined : readingsOf(rows, b, decimal, undefined)
       if (sb === undefined) continue
-      const c = joinsMostly(joins(sa, sb, order))
+      const c = joinsMostly(joins(sa, sb, order, accounts))
       if (c === "after") found.push({ amount: a, balance: b })
       else if (c === "before") found.push({ amount: a })
     }

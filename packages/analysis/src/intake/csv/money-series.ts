@@ -67,26 +67,31 @@ export type RowOrder = "oldest-first" | "newest-first"
  * Counts the consecutive rows whose balances differ by the amount of the later row ("after") or the
  * earlier ("before"). A row without an amount or a balance (undefined) is left out of the pairs.
  * Without the rows' order in time either row of a pair may be the later one, so a balance after
- * each row and amounts of the opposite sign against a balance before each row join alike.
+ * each row and amounts of the opposite sign against a balance before each row join alike. With
+ * `accounts` (each row's account), a row pairs with the previous row of its own account.
  */
 export const joins = (
   amounts: ReadonlyArray<number | undefined>,
   balances: ReadonlyArray<number | undefined>,
-  order?: RowOrder
+  order?: RowOrder,
+  accounts?: ReadonlyArray<string>
 ): Joins => {
   const n = Math.min(amounts.length, balances.length)
   const close = (x: number, y: number) => Math.abs(x - y) < 0.005
   let after = 0
   let before = 0
   let pairs = 0
-  let prev = -1
+  // each account's balance runs on its own rows when several accounts share the table
+  const last = new Map<string, number>()
   for (let i = 0; i < n; i++) {
     const a1 = amounts[i]
     const b1 = balances[i]
     if (a1 === undefined || b1 === undefined) continue
+    const key = accounts?.[i] ?? ""
+    const prev = last.get(key) ?? -1
+    last.set(key, i)
     const a0 = amounts[prev]
     const b0 = balances[prev]
-    prev = i
     if (a0 === undefined || b0 === undefined) continue
     pairs++
     if ((order !== "newest-first" && close(b1, b0 + a1)) || (order !== "oldest-first" && close(b0, b1 + a0))) after++
