@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { inferColumns } from "../src/intake/csv/detect-columns.js"
-import { headerCurrency } from "../src/intake/csv/header-vocabulary.js"
+import { headerCurrency, rolesOfHeader } from "../src/intake/csv/header-vocabulary.js"
 import { pairs, readErr, readOk } from "./helpers.js"
 
 const records = (lines: ReadonlyArray<string>, delimiter = ";") =>
@@ -142,6 +142,32 @@ describe("a headerless table of several accounts", () => {
       ["2023-03-08", 10],
       ["2023-03-09", -700],
       ["2023-03-10", -4.5]
+    ])
+  })
+})
+
+describe("header words cut short and date columns among marker rows", () => {
+  it("a one-word header cut with a full stop reads as the word it begins", () => {
+    expect(rolesOfHeader("Boekdat.")).toEqual(["booking_date"])
+    expect(rolesOfHeader("BUCHUNGSDAT.")).toEqual(["booking_date"])
+    // a stem that begins header words of several roles names none
+    expect(rolesOfHeader("Dat.")).toEqual([])
+  })
+
+  it("an unnamed date column reads though a pending marker and two total lines stand in it", () => {
+    const csv = [
+      "Omschrijving;Bedrag;Bij/Af",
+      "2019.05.08.;Afterpay;59,71;Af",
+      "2019.05.09.;Salaris;2208,12;Bij",
+      "2019.05.10.;Lidl;12,50;Af",
+      "Gereserveerd;Rimi;38,03;Af",
+      "Totaal;;59,71;Af",
+      "Totaal;;2208,12;Bij"
+    ].join("\n")
+    expect(pairs(readOk("rekening.csv", csv, { currency: "EUR" }))).toEqual([
+      ["2019-05-08", -59.71],
+      ["2019-05-09", 2208.12],
+      ["2019-05-10", -12.5]
     ])
   })
 })

@@ -45,3 +45,14 @@ export const hasMoneyShape = (values: ReadonlyArray<string>): boolean =>
 /** Mean length of the values. */
 export const meanLength = (values: ReadonlyArray<string>): number =>
   values.length === 0 ? 0 : values.reduce((n, v) => n + v.length, 0) / values.length
+
+/**
+ * True when a column is the dates of a table: nearly all its values are dates, or at least half
+ * are and the others are words (the "Total", "Pending" and account lines of a short statement),
+ * never numbers.
+ */
+export const holdsDates = (values: ReadonlyArray<string>, pinned: DateOrder | undefined): boolean => {
+  const share = dateShare(values, pinned)
+  if (share >= 0.8) return true
+  return share >= 0.5 && !values.some((v) => looksNumeric(v) && dateShare([v], pinned) === 0)
+}

@@ -7,6 +7,7 @@ import {
   currencyShare,
   dateShare,
   hasMoneyShape,
+  holdsDates,
   indicatorShare,
   meanLength,
   numericShare
@@ -249,9 +250,8 @@ const dateColumns = (
   for (let i = 0; i < width && found.length < 2; i++) {
     const values = columnValues(data, i)
     if (values.length === 0) continue
-    const share = dateShare(values, pinned)
-    if (share >= 0.8) found.push(i)
-    else if (loose === undefined && share >= 0.5 && !values.some(looksNumeric)) loose = i
+    if (dateShare(values, pinned) >= 0.8) found.push(i)
+    else if (loose === undefined && holdsDates(values, pinned)) loose = i
   }
   return found.length === 0 && loose !== undefined ? [loose] : found
 }

@@ -75,7 +75,29 @@ export const rolesOfHeader = (cell: string): ReadonlyArray<ColumnRole> => {
       if (tail) return weak(tail)
     }
   }
-  return []
+  return abbreviated(cell)
+}
+
+/** Whole header words of one word, for the abbreviations that cut them ("Boekdat." of "Boekdatum"). */
+const singleWords: ReadonlyArray<readonly [string, ReadonlyArray<ColumnRole>]> = [...lookup].filter(([k]) =>
+  !k.includes(" ")
+)
+
+/**
+ * A header of one word cut short with a full stop ("Boekdat.", "Buchungsdat.", "Kontonr."): the
+ * roles of the header words it begins, when they all name the same one.
+ */
+const abbreviated = (cell: string): ReadonlyArray<ColumnRole> => {
+  const m = /^\s*(\p{L}{4,})\.\s*$/u.exec(cell)
+  if (m?.[1] === undefined) return []
+  const stem = normaliseHeader(m[1])
+  let found: ReadonlyArray<ColumnRole> | undefined
+  for (const [word, roles] of singleWords) {
+    if (!word.startsWith(stem)) continue
+    if (found !== undefined && found.join() !== roles.join()) return []
+    found = roles
+  }
+  return found ?? []
 }
 
 const SHARED_SIGNS = new Set(["kr", "kr.", "$"])
