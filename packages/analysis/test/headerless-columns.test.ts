@@ -154,6 +154,13 @@ describe("header words cut short and date columns among marker rows", () => {
     expect(rolesOfHeader("Dat.")).toEqual([])
   })
 
+  it("a French 'Date val.' is the value date beside the 'Date opération' that is the booking date", () => {
+    const csv = "Date opération;Date val.;Libellé;Montant\n14/10/2023;16/10/2023;Carrefour;-45,50\n"
+    const r = readOk("releve.csv", csv, { currency: "EUR" })
+    expect(pairs(r)).toEqual([["2023-10-14", -45.5]])
+    expect(r.transactions[0]?.value_date).toBe("2023-10-16")
+  })
+
   it("an unnamed date column reads though a pending marker and two total lines stand in it", () => {
     const csv = [
       "Omschrijving;Bedrag;Bij/Af",
