@@ -150,6 +150,8 @@ describe("header words cut short and date columns among marker rows", () => {
   it("a one-word header cut with a full stop reads as the word it begins", () => {
     expect(rolesOfHeader("Boekdat.")).toEqual(["booking_date"])
     expect(rolesOfHeader("BUCHUNGSDAT.")).toEqual(["booking_date"])
+    // the last word of a longer header cut so: "Date comptab." begins "date comptable"
+    expect(rolesOfHeader("Date comptab.")).toEqual(["booking_date"])
     // a stem that begins header words of several roles names none
     expect(rolesOfHeader("Dat.")).toEqual([])
   })

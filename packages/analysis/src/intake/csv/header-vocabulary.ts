@@ -78,22 +78,20 @@ export const rolesOfHeader = (cell: string): ReadonlyArray<ColumnRole> => {
   return abbreviated(cell)
 }
 
-/** Whole header words of one word, for the abbreviations that cut them ("Boekdat." of "Boekdatum"). */
-const singleWords: ReadonlyArray<readonly [string, ReadonlyArray<ColumnRole>]> = [...lookup].filter(([k]) =>
-  !k.includes(" ")
-)
+/** Every header of the vocabulary, for the abbreviations that cut its last word ("Boekdat.", "Data wal."). */
+const allHeaders: ReadonlyArray<readonly [string, ReadonlyArray<ColumnRole>]> = [...lookup]
 
 /**
- * A header of one word cut short with a full stop ("Boekdat.", "Buchungsdat.", "Kontonr."): the
- * roles of the header words it begins, when they all name the same one.
+ * A header whose last word is cut short with a full stop ("Boekdat.", "Buchungsdat.", "Data
+ * wal."): the roles of the vocabulary's headers it begins, when they all name the same one.
  */
 const abbreviated = (cell: string): ReadonlyArray<ColumnRole> => {
-  const m = /^\s*(\p{L}{4,})\.\s*$/u.exec(cell)
-  if (m?.[1] === undefined) return []
-  const stem = normaliseHeader(m[1])
+  if (!/\p{L}{2,}\.\s*$/u.test(cell)) return []
+  const stem = normaliseHeader(cell)
+  if (stem.length < 4) return []
   let found: ReadonlyArray<ColumnRole> | undefined
-  for (const [word, roles] of singleWords) {
-    if (!word.startsWith(stem)) continue
+  for (const [header, roles] of allHeaders) {
+    if (header.length <= stem.length || !header.startsWith(stem)) continue
     if (found !== undefined && found.join() !== roles.join()) return []
     found = roles
   }
