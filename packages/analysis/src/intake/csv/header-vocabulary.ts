@@ -86,7 +86,9 @@ const allHeaders: ReadonlyArray<readonly [string, ReadonlyArray<ColumnRole>]> = 
  * wal."): the roles of the vocabulary's headers it begins, when they all name the same one.
  */
 const abbreviated = (cell: string): ReadonlyArray<ColumnRole> => {
-  if (!/\p{L}{2,}\.\s*$/u.test(cell)) return []
+  // a header is short; only its end is looked at, so a long cell costs no more than a short one
+  const end = cell.trimEnd()
+  if (end.length > 64 || !end.endsWith(".") || !/\p{L}\p{L}$/u.test(end.slice(-3, -1))) return []
   const stem = normaliseHeader(cell)
   if (stem.length < 4) return []
   let found: ReadonlyArray<ColumnRole> | undefined
