@@ -33,6 +33,33 @@ describe("currency signs on amounts", () => {
     expect(decimalEvidence(cell)).toBe(".")
   })
 
+  it("read the Latin abbreviations Gulf and Maghreb banks print for their dinars and riyals", () => {
+    const cases: ReadonlyArray<readonly [string, "." | ",", number, string]> = [
+      ["KD 1.250", ".", 1.25, "KWD"],
+      ["-12.500BD", ".", -12.5, "BHD"],
+      ["(4,750 DT)", ",", -4.75, "TND"],
+      ["JD 3.000", ".", 3, "JOD"],
+      ["QR 40.00", ".", 40, "QAR"]
+    ]
+    for (const [raw, decimal, value, currency] of cases) {
+      expect(parseAmount(raw, decimal), raw).toEqual({ ok: true, value, currency })
+    }
+  })
+
+  it("read a debit or credit mark written straight after the currency", () => {
+    const cases: ReadonlyArray<readonly [string, "." | ",", number, string]> = [
+      ["12,50 EURDR", ",", -12.5, "EUR"],
+      ["12,50 EURCR", ",", 12.5, "EUR"],
+      ["1 500 HUFD", ",", -1500, "HUF"],
+      ["1 500 HUFC", ",", 1500, "HUF"],
+      ["DT9,250Dr", ",", -9.25, "TND"],
+      ["300 ¥CR", ".", 300, "JPY"]
+    ]
+    for (const [raw, decimal, value, currency] of cases) {
+      expect(parseAmount(raw, decimal), raw).toEqual({ ok: true, value, currency })
+    }
+  })
+
   it("leave an unknown sign unread rather than guess", () => {
     expect(parseAmount("12,50 zq.", ",").ok).toBe(false)
     expect(parseAmount("XY$12.50", ".").ok).toBe(false)

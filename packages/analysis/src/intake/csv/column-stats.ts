@@ -34,10 +34,25 @@ export const currencyShare = (values: ReadonlyArray<string>): number =>
 export const indicatorShare = (values: ReadonlyArray<string>): number =>
   share(values, (v) => directionOf(v) !== undefined)
 
-/** True when some value carries a decimal part or a sign, so the column is money rather than an id. */
+/**
+ * True when some value carries a decimal part (up to three digits, as dinars have), a sign, or a
+ * currency or debit/credit mark beside its number (whole yen, "21401 Dr"), so the column is money
+ * rather than an id.
+ */
 export const hasMoneyShape = (values: ReadonlyArray<string>): boolean =>
-  values.some((v) => /[.,]\d{1,2}\s*\D*$/.test(v) || /^\s*[-+(−]/.test(v))
+  values.some((v) => /[.,]\d{1,3}\s*\D*$/.test(v) || /^\s*[-+(−]/.test(v) || /[\p{L}\p{Sc}]/u.test(v))
 
 /** Mean length of the values. */
 export const meanLength = (values: ReadonlyArray<string>): number =>
   values.length === 0 ? 0 : values.reduce((n, v) => n + v.length, 0) / values.length
+
+/**
+ * True when a column is the dates of a table: nearly all its values are dates, or at least half
+ * are and the others are words (the "Total", "Pending" and account lines of a short statement),
+ * never numbers.
+ */
+export const holdsDates = (values: ReadonlyArray<string>, pinned: DateOrder | undefined): boolean => {
+  const share = dateShare(values, pinned)
+  if (share >= 0.8) return true
+  return share >= 0.5 && !values.some((v) => looksNumeric(v) && dateShare([v], pinned) === 0)
+}

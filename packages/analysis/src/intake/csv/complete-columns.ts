@@ -2,7 +2,7 @@ import { type DecimalSeparator, detectDecimal, parseAmount } from "../values/amo
 import type { DateOrder } from "../values/dates.js"
 import { fold } from "../values/month-names.js"
 import type { ColumnMap } from "./column-role.js"
-import { columnValues, currencyShare, dateShare, hasMoneyShape, indicatorShare, numericShare } from "./column-stats.js"
+import { columnValues, currencyShare, hasMoneyShape, holdsDates, indicatorShare, numericShare } from "./column-stats.js"
 import type { CsvRecord } from "./csv-records.js"
 import { pairAmong } from "./direction-by-description.js"
 import { directionOf } from "./direction.js"
@@ -57,7 +57,7 @@ export const completeFromValues = (
     if (taken.has(i) || named(i)) continue
     const values = columnValues(data, i)
     if (values.length === 0) continue
-    if (map.booking_date === undefined && dateShare(values, pinned) >= 0.8) map.booking_date = i
+    if (map.booking_date === undefined && holdsDates(values, pinned)) map.booking_date = i
     else if (moneyLike(values)) money.push(i)
     else if (map.currency === undefined && currencyShare(values) >= 0.9) map.currency = i
     else if (indicatorShare(values) >= 0.95) words.push(i)

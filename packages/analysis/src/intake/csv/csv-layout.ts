@@ -9,7 +9,7 @@ import type { ColumnMap } from "./column-role.js"
 import type { CsvRecord } from "./csv-records.js"
 import { type CsvRows, recordsOf } from "./csv-rows.js"
 import { type RefusalWhere, refuseCsv } from "./csv-settings.js"
-import { orderFromEvidence } from "./date-order.js"
+import { orderFromEvidence, orderFromIban } from "./date-order.js"
 import { detectColumns, type DetectedColumns, DETECTION_ROWS } from "./detect-columns.js"
 import { cardEvidence, findCreditMarker } from "./direction-evidence.js"
 import { headerCurrency } from "./header-vocabulary.js"
@@ -168,9 +168,11 @@ const settleAmbiguous = (
   orders: readonly [DateOrder, DateOrder],
   name: string,
   layout: CsvLayout,
-  context: ReadContext
+  context: ReadContext,
+  accountCells: () => Iterable<string>
 ): { readonly order: DateOrder; readonly how: string; readonly awaitsCountry: boolean } | undefined => {
-  const evidence = orderFromEvidence(distinct, [name, ...layout.preambleCells], orders)
+  const evidence = orderFromEvidence(distinct, [name, ...layout.preambleCells], orders) ??
+    orderFromIban(accountCells(), orders)
   if (evidence !== undefined) return { ...evidence, awaitsCountry: false }
   const national = context.country === undefined ? undefined : countryDateOrder(context.country)
   // the country's habit of writing the day before the month (or after) reads the column's two parts
@@ -206,7 +208,9 @@ export const decideDates = (
   let how = pinned !== undefined ? "options.date_format" : "the dates themselves"
   let awaitsCountry = false
   if (dates.kind === "ambiguous") {
-    const settled = settleAmbiguous([...counts.keys()], dates.orders, name, layout, context)
+    // the preamble and the first rows hold the account's number (a line above a block, an account column)
+    const accountCells = () => [...layout.preambleCells, ...recordsOf(rows, start, start + 200).flatMap((r) => r.cells)]
+    const settled = settleAmbiguous([...counts.keys()], dates.orders, name, layout, context, accountCells)
     if (settled !== undefined) {
       dates = analyseDateCounts(counts, settled.order)
       how = settled.how
@@ -264,7 +268,9 @@ export const decideDecimal = (
   const decided = tally.decided()
   if (decided !== undefined) return Either.right(decided)
   const cells = moneyColumns.flatMap((i) => columnOf(rows, start, i))
-  const shown = threeDigitEvidence(cells, threeDecimalCurrency(rows, layout, cells))
+  const named = namedCurrencies(rows, layout, cells)
+  const all = (digits: number) => named.size > 0 && [...named].every((c) => minorUnits(c) === digits)
+  const shown = threeDigitEvidence(cells, all(3)) ?? (all(0) ? wholeUnitEvidence(cells) : undefined)
   if (shown !== undefined) return Either.right(shown)
   const undecided = firstCell(rows, start, moneyColumns, (c) => /\d[.,]\d/.test(c))
   return undecided === undefined ? Either.right(".") : refuseCsv(
@@ -302,8 +308,22 @@ const threeDigitEvidence = (
   return seen.size === 1 && (only === "." || only === ",") ? only : undefined
 }
 
-/** True when the file names a currency whose minor unit has three digits (a currency column, the amounts, the header, the preamble). */
-const threeDecimalCurrency = (rows: CsvRows, layout: CsvLayout, cells: ReadonlyArray<string>): boolean => {
+/**
+ * A currency without a minor unit (yen, won) has no decimals: the one separator its amounts show
+ * before three digits groups thousands, so the decimal separator is the other one.
+ */
+const wholeUnitEvidence = (cells: ReadonlyArray<string>): DecimalSeparator | undefined => {
+  const seen = new Set<string>()
+  for (const c of cells) {
+    const m = ONE_SEPARATOR.exec(c)
+    if (m?.[1] !== undefined) seen.add(m[1])
+  }
+  const [only] = seen
+  return seen.size === 1 ? (only === "," ? "." : ",") : undefined
+}
+
+/** The currencies the file names (a currency column, the amounts, the header, the preamble). */
+const namedCurrencies = (rows: CsvRows, layout: CsvLayout, cells: ReadonlyArray<string>): ReadonlySet<string> => {
   const named = new Set<string>()
   const add = (c: string | undefined): void => {
     if (c !== undefined) named.add(c)
@@ -314,5 +334,5 @@ const threeDecimalCurrency = (rows: CsvRows, layout: CsvLayout, cells: ReadonlyA
   for (const c of cells.slice(0, 50)) for (const w of c.split(/[^\p{L}\p{Sc}]+/u)) add(currencyOfToken(w))
   for (const h of layout.headerCells ?? []) add(headerCurrency(h))
   add(layout.preamble.currency)
-  return named.size > 0 && [...named].every((c) => minorUnits(c) === 3)
+  return named
 }

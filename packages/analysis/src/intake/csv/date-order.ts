@@ -94,3 +94,40 @@ export const orderFromEvidence = (
   orders: Readings
 ): SettledOrder | undefined =>
   byWrittenDates(texts, orders) ?? byStatementOrder(distinct, orders) ?? byExportDate(distinct, texts, orders)
+
+const IBAN_IN_TEXT = /(?<![A-Z0-9])([A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?)(?![A-Z0-9])/g
+
+/** True when the text is an IBAN whose check digits hold (ISO 13616, mod 97). */
+export const validIban = (text: string): boolean => {
+  const s = text.replace(/ /g, "")
+  if (s.length < 15 || s.length > 34) return false
+  let rest = 0
+  for (const ch of s.slice(4) + s.slice(0, 4)) {
+    const code = ch.charCodeAt(0)
+    const digits = code >= 65 ? String(code - 55) : ch
+    for (const d of digits) rest = (rest * 10 + Number(d)) % 97
+  }
+  return rest === 1
+}
+
+/**
+ * IBANs are issued in Europe, the Middle East, North Africa and a few other countries; none of
+ * them writes the month before the day. Dates of an account the file gives by a valid IBAN, with
+ * the year last, are read day first.
+ */
+export const orderFromIban = (cells: Iterable<string>, orders: Readings): SettledOrder | undefined => {
+  if (orders[0] !== "DMY") return undefined
+  for (const cell of cells) {
+    if (cell.length < 15 || !/[A-Z]{2}\d{2}/.test(cell)) continue
+    for (const m of cell.matchAll(IBAN_IN_TEXT)) {
+      const iban = m[1] ?? ""
+      if (validIban(iban)) {
+        return {
+          order: orders[0],
+          how: `the account's IBAN (${iban.slice(0, 2)}): no IBAN country writes the month first`
+        }
+      }
+    }
+  }
+  return undefined
+}

@@ -1,5 +1,5 @@
 import { type DecimalSeparator, detectDecimal, looksNumeric, parseAmount } from "../values/amounts.js"
-import { type DateOrder, isDateCell } from "../values/dates.js"
+import { analyseDateColumn, type DateOrder, isDateCell, parseDate } from "../values/dates.js"
 import { fold } from "../values/month-names.js"
 import type { ColumnMap, ColumnRole } from "./column-role.js"
 import {
@@ -7,6 +7,7 @@ import {
   currencyShare,
   dateShare,
   hasMoneyShape,
+  holdsDates,
   indicatorShare,
   meanLength,
   numericShare
@@ -16,7 +17,7 @@ import type { CsvRecord } from "./csv-records.js"
 import { pairByDescription } from "./direction-by-description.js"
 import { cardEvidence } from "./direction-evidence.js"
 import { normaliseHeader, rolesOfHeader } from "./header-vocabulary.js"
-import { continuity, seriesOf } from "./money-series.js"
+import { type Continuity, continuity, type Joins, joins, readingsOf, type RowOrder, seriesOf } from "./money-series.js"
 import { headerOverRows } from "./ragged-rows.js"
 import { isBalanceLine } from "./row-kind.js"
 
@@ -44,10 +45,10 @@ const fits = (role: ColumnRole, values: ReadonlyArray<string>, pinned: DateOrder
       return values.length > 0 && dateShare(values, pinned) >= (values.length >= 5 ? 0.4 : 0.6)
     case "amount":
     case "balance":
-      return values.length === 0 || numericShare(values) >= 0.6
     case "debit":
     case "credit":
-      return values.length === 0 || numericShare(values) >= 0.6
+      // dates written with dots read as numbers too ("21.10.2023" under a Danish "Valør")
+      return values.length === 0 || (numericShare(values) >= 0.6 && dateShare(values, pinned) < 0.5)
     case "currency":
       return values.length > 0 && currencyShare(values) >= 0.8
     case "indicator":
@@ -247,52 +248,51 @@ const wordHeader = (cells: ReadonlyArray<string>): boolean => {
 }
 
 /**
+ * The first two date columns of headerless rows: columns nearly all dates, or failing those, the
+ * column whose values are dates at least half the time and otherwise words (the "Total" and
+ * "Pending" labels and the account lines a short statement has many of in proportion).
+ */
+const dateColumns = (
+  data: ReadonlyArray<CsvRecord>,
+  width: number,
+  pinned: DateOrder | undefined
+): ReadonlyArray<number> => {
+  const found: Array<number> = []
+  let loose: number | undefined
+  for (let i = 0; i < width && found.length < 2; i++) {
+    const values = columnValues(data, i)
+    if (values.length === 0) continue
+    if (dateShare(values, pinned) >= 0.8) found.push(i)
+    else if (loose === undefined && holdsDates(values, pinned)) loose = i
+  }
+  return found.length === 0 && loose !== undefined ? [loose] : found
+}
+
+/** True when the cell is a date (in any order the cell allows). */
+const readsAsDate = (cell: string | undefined, pinned: DateOrder | undefined): boolean =>
+  cell !== undefined && cell !== "" && dateShare([cell], pinned) > 0
+
+/**
  * Infers column roles of a headerless file from content: date columns, the money column,
  * a debit/credit indicator, a currency column and the longest text column as description.
+ * The money columns are read on the rows holding a date: totals and section lines have none.
  * Returns undefined when money is ambiguous (for example two unsigned amount columns).
  */
 export const inferColumns = (
   records: ReadonlyArray<CsvRecord>,
   pinned: DateOrder | undefined
 ): ColumnMap | { readonly partial: ColumnMap; readonly problem: string } => {
-  // closing-balance lines would make a sparse money column look like text
-  const data = records.slice(firstBodyRow(records), SAMPLE).filter((r) => !r.cells.some(isBalanceLine))
-  const width = Math.max(0, ...data.map((r) => r.cells.length))
+  // closing-balance lines would make a sparse money column look like text; a title or an account line is no row
+  const all = records.slice(firstBodyRow(records), SAMPLE).filter((r) =>
+    filledCells(r.cells) >= 2 && !r.cells.some(isBalanceLine)
+  )
+  const width = Math.max(0, ...all.map((r) => r.cells.length))
+  const [booking, valueDate] = dateColumns(all, width, pinned)
+  const data = booking === undefined ? all : all.filter((r) => readsAsDate(r.cells[booking], pinned))
   const map: MutableMap = { description: [] }
-  const money: Array<number> = []
-  let bestText = -1
-  let bestLen = 0
-  for (let i = 0; i < width; i++) {
-    const values = columnValues(data, i)
-    if (values.length === 0) continue
-    if (dateShare(values, pinned) >= 0.8) {
-      if (map.booking_date === undefined) map.booking_date = i
-      else if (map.value_date === undefined) map.value_date = i
-      continue
-    }
-    if (numericShare(values) >= 0.9 && hasMoneyShape(values)) {
-      money.push(i)
-      continue
-    }
-    if (currencyShare(values) >= 0.9) {
-      if (map.currency === undefined) map.currency = i
-      continue
-    }
-    if (indicatorShare(values) >= 0.95 && new Set(values.map((v) => v.toLowerCase())).size <= 4) {
-      if (map.indicator === undefined) map.indicator = i
-      continue
-    }
-    if (map.status === undefined && statusLike(values)) {
-      map.status = i
-      continue
-    }
-    const len = meanLength(values)
-    if (numericShare(values) < 0.5 && len > bestLen) {
-      bestLen = len
-      bestText = i
-    }
-  }
-  if (bestText >= 0) map.description.push(bestText)
+  if (booking !== undefined) map.booking_date = booking
+  if (valueDate !== undefined) map.value_date = valueDate
+  const money = classifyOthers(map, data, width)
   // what was inferred is kept, so that a pinned money column completes it
   const problem = (why: string) => ({ partial: map, problem: why })
   if (map.booking_date === undefined) return problem("no column holds dates throughout")
@@ -320,7 +320,10 @@ export const inferColumns = (
     }
     return { ...map, amount: first }
   }
-  const resolved = resolveByBalance(data, money, map.indicator, decimal)
+  const order = rowOrder(data, map.booking_date, pinned)
+  const accounts = accountsOf(data, width, money)
+  const resolved = resolveByBalance(data, money, map.indicator, decimal, order, undefined) ??
+    (accounts === undefined ? undefined : resolveByBalance(data, money, map.indicator, decimal, order, accounts))
   return resolved === undefined
     ? problem(
       `${money.length} columns hold amounts and no running balance tells which is the transaction amount; pass options.columns {"amount": ${
@@ -328,6 +331,40 @@ export const inferColumns = (
       }}${money.slice(1).map((i) => ` or {"amount": ${i}}`).join("")}`
     )
     : { ...map, ...resolved }
+}
+
+/** Gives the columns other than the dates their roles from their values; returns the money columns. */
+const classifyOthers = (map: MutableMap, data: ReadonlyArray<CsvRecord>, width: number): Array<number> => {
+  const money: Array<number> = []
+  let bestText = -1
+  let bestLen = 0
+  for (let i = 0; i < width; i++) {
+    const values = columnValues(data, i)
+    if (values.length === 0 || i === map.booking_date || i === map.value_date) continue
+    if (numericShare(values) >= 0.9 && hasMoneyShape(values)) {
+      money.push(i)
+      continue
+    }
+    if (currencyShare(values) >= 0.9) {
+      if (map.currency === undefined) map.currency = i
+      continue
+    }
+    if (indicatorShare(values) >= 0.95 && new Set(values.map((v) => v.toLowerCase())).size <= 4) {
+      if (map.indicator === undefined) map.indicator = i
+      continue
+    }
+    if (map.status === undefined && statusLike(values)) {
+      map.status = i
+      continue
+    }
+    const len = meanLength(values)
+    if (numericShare(values) < 0.5 && len > bestLen) {
+      bestLen = len
+      bestText = i
+    }
+  }
+  if (bestText >= 0) map.description.push(bestText)
+  return money
 }
 
 /**
@@ -385,6 +422,69 @@ const withBalance = (
 }
 
 /**
+ * Which way the rows run in time: nine in ten of the changes of date one way. Dates whose day and
+ * month order is still open are read day first; either reading runs the same way across months.
+ */
+const rowOrder = (
+  rows: ReadonlyArray<CsvRecord>,
+  column: number,
+  pinned: DateOrder | undefined
+): RowOrder | undefined => {
+  const values = rows.map((r) => r.cells[column] ?? "")
+  const verdict = analyseDateColumn(values, pinned)
+  const order = verdict.kind === "dates" ? verdict.order : verdict.kind === "ambiguous" ? verdict.orders[0] : undefined
+  let up = 0
+  let down = 0
+  let previous: string | undefined
+  for (const v of values) {
+    const iso = parseDate(v, order)
+    if (iso === undefined) continue
+    if (previous !== undefined && iso > previous) up++
+    if (previous !== undefined && iso < previous) down++
+    previous = iso
+  }
+  if (up >= 1 && down * 10 <= up) return "oldest-first"
+  return down >= 1 && up * 10 <= down ? "newest-first" : undefined
+}
+
+/**
+ * Each row's account when a column of the headerless rows holds two to six account numbers (long
+ * runs of digits, an IBAN), so several accounts share the table; undefined otherwise.
+ */
+const accountsOf = (
+  rows: ReadonlyArray<CsvRecord>,
+  width: number,
+  money: ReadonlyArray<number>
+): ReadonlyArray<string> | undefined => {
+  for (let i = 0; i < width; i++) {
+    if (money.includes(i)) continue
+    const cells = rows.map((r) => (r.cells[i] ?? "").replace(/\s/g, ""))
+    const distinct = new Set(cells)
+    if (
+      distinct.size >= 2 && distinct.size <= 6 && [...distinct].every((c) => /^[A-Z]{0,2}\d{2}[\dA-Z-]{6,32}$/.test(c))
+    ) {
+      return cells
+    }
+  }
+  return undefined
+}
+
+/**
+ * Which way a money column joins a balance column on the rows where both read. A balance after
+ * each row needs two in three of the consecutive pairs (at least two), and at most one in three
+ * the other way: pending rows the balance does not move yet and a second account's block break a
+ * few pairs, not most. A balance before each row needs nine in ten, as unsigned debits against a
+ * balance after them join that way too.
+ */
+const joinsMostly = (j: Joins): Continuity | undefined => {
+  if (j.pairs < 1) return undefined
+  const need = Math.max(1, Math.ceil(j.pairs * 0.9))
+  const most = (k: number) => (k >= 2 && k * 3 >= j.pairs * 2) || k >= need
+  if (most(j.after) && j.before * 3 <= j.pairs) return "after"
+  return j.before >= need && j.after < need ? "before" : undefined
+}
+
+/**
  * With several money columns and no header, the running balance decides which column is the amount:
  * exactly one (amount, balance) pair must add up row after row; otherwise the file is ambiguous.
  */
@@ -392,16 +492,18 @@ const resolveByBalance = (
   rows: ReadonlyArray<CsvRecord>,
   money: ReadonlyArray<number>,
   indicator: number | undefined,
-  decimal: DecimalSeparator
+  decimal: DecimalSeparator,
+  order: RowOrder | undefined,
+  accounts: ReadonlyArray<string> | undefined
 ): { amount: number; balance?: number } | undefined => {
   const found: Array<{ amount: number; balance?: number }> = []
   for (const a of money) {
+    const sa = readingsOf(rows, a, decimal, indicator)
+    if (sa === undefined) continue
     for (const b of money) {
-      if (a === b) continue
-      const sa = seriesOf(rows, a, decimal, indicator)
-      const sb = seriesOf(rows, b, decimal, undefined)
-      if (sa === undefined || sb === undefined) continue
-      const c = continuity(sa, sb)
+      const sb = a === b ? undefined : readingsOf(rows, b, decimal, undefined)
+      if (sb === undefined) continue
+      const c = joinsMostly(joins(sa, sb, order, accounts))
       if (c === "after") found.push({ amount: a, balance: b })
       else if (c === "before") found.push({ amount: a })
     }
@@ -409,10 +511,15 @@ const resolveByBalance = (
   return found.length === 1 ? found[0] : undefined
 }
 
-/** Index of the first record with the file's usual field count: preamble lines before it have fewer. */
+/**
+ * Index of the first record with the file's usual field count: preamble lines before it have fewer.
+ * Single cells (titles, section lines) do not count: a short statement may have more of them than rows.
+ */
 const firstBodyRow = (records: ReadonlyArray<CsvRecord>): number => {
   const counts = new Map<number, number>()
-  for (const r of records.slice(0, SAMPLE)) counts.set(r.cells.length, (counts.get(r.cells.length) ?? 0) + 1)
+  for (const r of records.slice(0, SAMPLE)) {
+    if (r.cells.length >= 2) counts.set(r.cells.length, (counts.get(r.cells.length) ?? 0) + 1)
+  }
   let modal = 0
   let best = 0
   for (const [n, c] of counts) if (c > best) [modal, best] = [n, c]

@@ -75,7 +75,29 @@ export const rolesOfHeader = (cell: string): ReadonlyArray<ColumnRole> => {
       if (tail) return weak(tail)
     }
   }
-  return []
+  return abbreviated(cell)
+}
+
+/** Every header of the vocabulary, for the abbreviations that cut its last word ("Boekdat.", "Data wal."). */
+const allHeaders: ReadonlyArray<readonly [string, ReadonlyArray<ColumnRole>]> = [...lookup]
+
+/**
+ * A header whose last word is cut short with a full stop ("Boekdat.", "Buchungsdat.", "Data
+ * wal."): the roles of the vocabulary's headers it begins, when they all name the same one.
+ */
+const abbreviated = (cell: string): ReadonlyArray<ColumnRole> => {
+  // a header is short; only its end is looked at, so a long cell costs no more than a short one
+  const end = cell.trimEnd()
+  if (end.length > 64 || !end.endsWith(".") || !/\p{L}\p{L}$/u.test(end.slice(-3, -1))) return []
+  const stem = normaliseHeader(cell)
+  if (stem.length < 4) return []
+  let found: ReadonlyArray<ColumnRole> | undefined
+  for (const [header, roles] of allHeaders) {
+    if (header.length <= stem.length || !header.startsWith(stem)) continue
+    if (found !== undefined && found.join() !== roles.join()) return []
+    found = roles
+  }
+  return found ?? []
 }
 
 const SHARED_SIGNS = new Set(["kr", "kr.", "$"])
@@ -108,5 +130,16 @@ export const headerCurrency = (cell: string): string | undefined => {
   if (words.filter((w) => w !== "").length < 2) return undefined
   // a code in capitals, or in lower case in a header written so ("suma jpy", "umsatz in eur")
   const code = words.find((w) => (/^[A-Z]{3}$/.test(w) || /^[a-z]{3}$/.test(w)) && isKnownCurrency(w.toUpperCase()))
-  return code?.toUpperCase()
+  return code?.toUpperCase() ?? gluedToPreposition(words)
+}
+
+/** "in", "i", "en", "em", "w", "v", "u", "im" capitalised in a camelCase header run into the code after them ("BeløpICHF", "KwotaWPLN"). */
+const GLUED = /^(IN|I|EN|EM|W|V|U|IM)([A-Z]{3})$/
+
+const gluedToPreposition = (words: ReadonlyArray<string>): string | undefined => {
+  for (const w of words) {
+    const code = GLUED.exec(w)?.[2]
+    if (code !== undefined && isKnownCurrency(code)) return code
+  }
+  return undefined
 }

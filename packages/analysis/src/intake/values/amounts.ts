@@ -17,6 +17,8 @@ export type AmountRead =
 const SPACES = /[\s\u00a0\u202f\u2009']/g
 /** A currency sign or code at either end of an amount; abbreviated signs hold dots (`Fr.`, `kr.`, `د.ا.`). */
 const EDGE_TOKEN = /^([^\d\s+\-−(),.][^\d\s+\-−(),]*)|([^\d\s+\-−(),.][^\d\s+\-−(),]*)$/u
+/** A currency sign or code followed by a debit or credit mark. */
+const GLUED_DIRECTION = /^(.+?)(dr|cr|d|c)$/i
 /** Direction marks right-to-left exports put between a sign and its number: they carry no value. */
 const BIDI_MARKS = /[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g
 
@@ -48,13 +50,18 @@ const strip = (raw: string): Stripped => {
       s = s.replace(EDGE_TOKEN, "").trim()
       return
     }
-    const c = currencyOfToken(token)
+    // a currency with the direction written straight after it ("EURDR", "¥CR", "HUFD")
+    const whole = currencyOfToken(token)
+    const glued = whole === undefined ? GLUED_DIRECTION.exec(token) : null
+    const sign = glued?.[1] ?? token
+    const c = whole ?? (glued === null ? undefined : currencyOfToken(sign))
     if (c === undefined) {
       bad = true
       return
     }
+    if (/^d/i.test(glued?.[2] ?? "")) negative = !negative
     currency = c
-    shared = sharedSign(token) !== undefined
+    shared = sharedSign(sign) !== undefined
     s = s.replace(EDGE_TOKEN, "").trim()
   }
   take()
