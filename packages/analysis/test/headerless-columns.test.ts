@@ -22,6 +22,26 @@ describe("headerless columns from the values", () => {
     expect("problem" in map ? map.problem : map.booking_date).toBe(0)
   })
 
+  it("a credit column filled only where the signed debits leave a gap is their other side, not dropped", () => {
+    // balance, debit (signed), description, date, credit: 500.00 - 20.00 = 480.00, + 1000.00 = 1480.00, - 5.50 = 1474.50
+    const csv = [
+      "500.00,-10.00,CARD SHOP,2024-01-02,",
+      "480.00,-20.00,CARD GROCER,2024-01-03,",
+      "1480.00,,PAY ACME LTD,2024-01-04,1000.00",
+      "1474.50,-5.50,CARD CAFE,2024-01-05,",
+      "1464.50,-10.00,CARD BAKERY,2024-01-06,",
+      "1454.50,-10.00,CARD BOOKS,2024-01-07,"
+    ].join("\n")
+    expect(pairs(readOk("sides.csv", csv, { currency: "EUR" }))).toEqual([
+      ["2024-01-02", -10],
+      ["2024-01-03", -20],
+      ["2024-01-04", 1000],
+      ["2024-01-05", -5.5],
+      ["2024-01-06", -10],
+      ["2024-01-07", -10]
+    ])
+  })
+
   it("a column of words and dates half the time is no date column when its other values are numbers", () => {
     const csv = [
       "12/05/2025;CARD PURCHASE GROCER;-36.10;1",

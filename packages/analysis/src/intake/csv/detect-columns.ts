@@ -324,13 +324,42 @@ export const inferColumns = (
   const accounts = accountsOf(data, width, money)
   const resolved = resolveByBalance(data, money, map.indicator, decimal, order, undefined) ??
     (accounts === undefined ? undefined : resolveByBalance(data, money, map.indicator, decimal, order, accounts))
-  return resolved === undefined
-    ? problem(
+  if (resolved === undefined) {
+    return problem(
       `${money.length} columns hold amounts and no running balance tells which is the transaction amount; pass options.columns {"amount": ${
         money[0]
       }}${money.slice(1).map((i) => ` or {"amount": ${i}}`).join("")}`
     )
-    : { ...map, ...resolved }
+  }
+  return withOtherSide(data, map, money, resolved) ?? problem(
+    `columns #${
+      resolved.amount + 1
+    } and another hold unsigned amounts on different rows and nothing says which is money in; pass options.columns {"debit": …, "credit": …}`
+  )
+}
+
+/**
+ * The balance joins most rows with one amount column; a money column filled exactly on rows that
+ * one leaves empty is its other side (a credit column beside signed debits), not a column to drop.
+ * Undefined when that pair is unsigned: which side is money in, nothing then says.
+ */
+const withOtherSide = (
+  data: ReadonlyArray<CsvRecord>,
+  map: MutableMap,
+  money: ReadonlyArray<number>,
+  resolved: { readonly amount: number; readonly balance?: number }
+): ColumnMap | undefined => {
+  const other = money.find((c) =>
+    c !== resolved.amount && c !== resolved.balance && complementary(data, resolved.amount, c)
+  )
+  if (other === undefined) return { ...map, ...resolved }
+  const negative = (i: number) => columnValues(data, i).some((v) => /^\s*[-−(]/.test(v))
+  if (!negative(resolved.amount) && !negative(other)) return undefined
+  const [debit, credit] = negative(other) && !negative(resolved.amount)
+    ? [other, resolved.amount]
+    : [resolved.amount, other]
+  const balance = resolved.balance === undefined ? {} : { balance: resolved.balance }
+  return { ...map, debit, credit, signedParts: true, ...balance }
 }
 
 /** Gives the columns other than the dates their roles from their values; returns the money columns. */
