@@ -93,10 +93,10 @@ const longestAt = (
   table: PhraseTable & { readonly has: (key: string) => boolean },
   max: number
 ): Int8Array => {
-  const starts = startsOf(table)
+  const index = startsOf(table)
   const lengths = new Int8Array(tokens.length)
   for (let i = 0; i < tokens.length; i++) {
-    for (let n = longestFrom(starts, tokens, i, max); n >= 1; n--) {
+    for (let n = longestFrom(index, tokens, i, max); n >= 1; n--) {
       if (table.has(phraseAt(tokens, i, n))) {
         lengths[i] = n
         break
@@ -120,11 +120,11 @@ const hanMatches = (lex: Lexicon, token: string, position: number, found: Array<
 
 const lexiconMatches = (lex: Lexicon, tokens: ReadonlyArray<string>): Array<Match> => {
   const found: Array<Match> = []
-  const starts = startsOf(lex.phrases)
+  const index = startsOf(lex.phrases)
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] ?? ""
     if (token.length > 1 && token.charCodeAt(0) > 0x2e7f && HAN.test(token)) hanMatches(lex, token, i, found)
-    const longest = longestFrom(starts, tokens, i, MAX_PHRASE)
+    const longest = longestFrom(index, tokens, i, MAX_PHRASE)
     for (let n = 1; n <= longest; n++) {
       const entry = lex.phrases.get(phraseAt(tokens, i, n))
       if (entry !== undefined) found.push({ entry, length: n, position: i })
@@ -179,9 +179,9 @@ const cardOnlyOf = (
 }
 
 const intermediaryOf = (lex: Lexicon, tokens: ReadonlyArray<string>, cover: Uint8Array) => {
-  const starts = startsOf(lex.intermediaries)
+  const index = startsOf(lex.intermediaries)
   for (let i = 0; i < tokens.length; i++) {
-    for (let n = longestFrom(starts, tokens, i, MAX_PHRASE); n >= 1; n--) {
+    for (let n = longestFrom(index, tokens, i, MAX_PHRASE); n >= 1; n--) {
       const entry = lex.intermediaries.get(phraseAt(tokens, i, n))
       if (entry === undefined) continue
       for (let k = i; k < i + n; k++) cover[k] = 1
@@ -192,9 +192,9 @@ const intermediaryOf = (lex: Lexicon, tokens: ReadonlyArray<string>, cover: Uint
 }
 
 const hasPhrase = (tokens: ReadonlyArray<string>, set: ReadonlySet<string>): boolean => {
-  const starts = startsOf(set)
+  const index = startsOf(set)
   for (let i = 0; i < tokens.length; i++) {
-    const longest = longestFrom(starts, tokens, i, MAX_PHRASE)
+    const longest = longestFrom(index, tokens, i, MAX_PHRASE)
     for (let n = 1; n <= longest; n++) if (set.has(phraseAt(tokens, i, n))) return true
   }
   return false

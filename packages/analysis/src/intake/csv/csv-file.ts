@@ -53,8 +53,7 @@ export const readCsv = (
     const layout = withAccountColumn(rows, yield* findLayout(name, rows, settings.pinnedOrder, opts, pointer))
     const dates = yield* decideDates(name, rows, layout, settings.pinnedOrder, context)
     const decimal = yield* decideDecimal(name, rows, layout, opts.decimal_separator)
-    const first = firstBlock(name, rows, layout, dates, decimal)
-    yield* nothingAboveHeader(name, rows, first, dates, decimal)
+    const first = yield* firstBlock(name, rows, layout, dates, decimal)
     const aligned = alignLongRows(rows, first, { dates, decimal }, settings.delimiter)
     const body = readCsvBody(name, aligned, first, dates, decimal, settings.currencyOption)
     yield* bodyUnderstood(name, body)
@@ -167,7 +166,8 @@ const settlePrinted = (
 /**
  * Where the rows start: at the header found, or, when bookings stand above it under a header of
  * their own (a first block the detection passed over), at that header, with the card evidence of
- * the lines above it only.
+ * the lines above it only. Refused when a record above the header where the rows start still reads
+ * like a booking: a block whose header was not understood.
  */
 const firstBlock = (
   name: string,
@@ -175,33 +175,27 @@ const firstBlock = (
   layout: CsvLayout,
   dates: CsvDates,
   decimal: DecimalSeparator
-): CsvLayout => {
-  if (bookingAboveHeader(rows, layout, dates.order, decimal) === undefined) return layout
+): Either.Either<CsvLayout, IntakeError> => {
+  const above = bookingAboveHeader(rows, layout, dates.order, decimal)
+  if (above === undefined) return Either.right(layout)
   const earlier = earlierBlock(rows, layout, dates.order)
-  if (earlier === undefined) return layout
-  const above = recordsOf(rows, 0, earlier.header ?? earlier.start).flatMap((r) => r.cells)
+  if (earlier === undefined) return bookingLeftAbove(name, rows, layout, above)
+  const before = recordsOf(rows, 0, earlier.header ?? earlier.start).flatMap((r) => r.cells)
   const sample = recordsOf(rows, earlier.start, Math.min(rows.length, earlier.start + 50))
-  return { ...earlier, card: cardEvidence(earlier.headerCells, [name, ...above], sample) }
+  const first = { ...earlier, card: cardEvidence(earlier.headerCells, [name, ...before], sample) }
+  const still = bookingAboveHeader(rows, first, dates.order, decimal)
+  return still === undefined ? Either.right(first) : bookingLeftAbove(name, rows, first, still)
 }
 
-/** Refuses a read when a record above the header reads like a booking: a block whose header was not understood. */
-const nothingAboveHeader = (
-  name: string,
-  rows: CsvRows,
-  layout: CsvLayout,
-  dates: CsvDates,
-  decimal: DecimalSeparator
-): Either.Either<void, IntakeError> => {
-  const above = bookingAboveHeader(rows, layout, dates.order, decimal)
-  if (above === undefined) return Either.void
-  return refuseCsv(
+/** The refusal of a read with a booking at `line`, above the header the rows start under. */
+const bookingLeftAbove = (name: string, rows: CsvRows, layout: CsvLayout, line: number) =>
+  refuseCsv(
     name,
-    `"${name}": line ${above}, above the header on line ${
+    `"${name}": line ${line}, above the header on line ${
       rows.lineOf(layout.header ?? layout.start)
     }, reads like a booking under a header that was not understood, so its rows would be missing from the read; pass options.columns naming that header's columns`,
-    { line: above, found: "a dated row with an amount above the header", missing: "a header naming its columns" }
+    { line, found: "a dated row with an amount above the header", missing: "a header naming its columns" }
   )
-}
 
 /**
  * Refuses a read that made no transaction, more unreadable rows than read ones (the layout was not
