@@ -583,8 +583,7 @@ const datedRow = (
   if (currency === undefined) body.unknownCurrency = true
   if (currency === undefined && amount.shared === true && amount.currency !== undefined) {
     body.sharedSignRows.set(body.drafts.length, amount.currency)
-  }
-  else if (body.currencySources.size === 0 || (rowCurrency === undefined && body.currencySources.size < 4)) {
+  } else if (body.currencySources.size === 0 || (rowCurrency === undefined && body.currencySources.size < 4)) {
     // nearly every row takes its currency where the row before did: a set lookup per row is spared
     body.currencySources.add(
       currencySource(rowCurrency, token, reads.amountHeaderCurrency, reads.currencyOption)

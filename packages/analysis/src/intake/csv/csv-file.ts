@@ -279,7 +279,9 @@ const settleCurrencies = (
     }
     // a preamble naming the currency speaks for every row; codes on other rows do not speak for a "kr" row
     const own = (i: number, account: string) =>
-      layout.preamble.currency === undefined ? sharedSignCurrency(body.sharedSignRows.get(i), account, context) : undefined
+      layout.preamble.currency === undefined
+        ? sharedSignCurrency(body.sharedSignRows.get(i), account, context)
+        : undefined
     body.drafts.forEach((d, i) => {
       if (d.currency === "") d.currency = own(i, d.account) ?? fallback
     })

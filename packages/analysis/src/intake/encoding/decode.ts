@@ -169,15 +169,15 @@ const decodeLegacy = (
 const undecidedRefusal = (name: string, candidates: ReadonlyArray<string>): UnsupportedEncoding => {
   const named = candidates.length > 0 ? candidates : ["windows-1252"]
   return new UnsupportedEncoding({
-      file: name,
-      detail: `File "${name}" is not valid UTF-8, and ${
-        named.length > 1 ? named.join(" and ") + " give different text that" : "its bytes"
-      } the data cannot settle; pass options.encoding "${named[0]}"${
-        named.length > 1 ? ` or "${named[1]}"` : ""
-      } to read it`,
-      found: named.length > 1
-        ? `bytes that ${named.join(" and ")} read as different text`
-        : "bytes that are not UTF-8",
+    file: name,
+    detail: `File "${name}" is not valid UTF-8, and ${
+      named.length > 1 ? named.join(" and ") + " give different text that" : "its bytes"
+    } the data cannot settle; pass options.encoding "${named[0]}"${
+      named.length > 1 ? ` or "${named[1]}"` : ""
+    } to read it`,
+    found: named.length > 1
+      ? `bytes that ${named.join(" and ")} read as different text`
+      : "bytes that are not UTF-8",
     missing: "evidence in the text that settles the encoding",
     fix: { option: "encoding", value: named[0] }
   })

@@ -347,7 +347,7 @@ const byBankWords = (scored: ReadonlyArray<Scored>): LegacyChoice | LegacyUndeci
     const rivals = scored.filter((s) => s !== best)
     return {
       encoding: best.labels[0] ?? "",
-      how: `${best.labels[0]} reads ${[...best.bank].join(", ")} as words banks write that ${
+      how: `${best.labels[0]} reads bank words or currency signs the reader knows (${[...best.bank].join(", ")}) that ${
         rivals.map((r) => r.labels[0]).join(", ")
       } read otherwise`
     }
@@ -357,9 +357,10 @@ const byBankWords = (scored: ReadonlyArray<Scored>): LegacyChoice | LegacyUndeci
     ranked: ranked.map((s) => ({
       encoding: s.labels[0] ?? "",
       score: s.score,
-      how: `${s.attested} of the words it reads differently fit the letters of the file's language, ${s.against} do not${
-        s.own === 1 ? "; the code page of the country given at processing" : ""
-      }`
+      how:
+        `${s.attested} of the words it reads differently fit the letters of the file's language, ${s.against} do not${
+          s.own === 1 ? "; the code page of the country given at processing" : ""
+        }`
     }))
   }
 }
