@@ -9,6 +9,7 @@ import {
 } from "@statement-engine/analysis"
 import { AnalysisLimitExceeded, AnalysisRunner, ServiceUnavailable } from "@statement-engine/core"
 import { Context, Effect, Layer, Schema } from "effect"
+import { isUtf8 } from "node:buffer"
 import { createRequire } from "node:module"
 import { availableParallelism } from "node:os"
 import { fileURLToPath, pathToFileURL } from "node:url"
@@ -19,7 +20,7 @@ import { inlineOrThread } from "./inline-or-thread.js"
 import { receiveProducts } from "./product-receiver.js"
 import { KEPT_READ_MILLIS } from "./recent-read.js"
 import { makeRecentUploads, type RecentUploads } from "./recent-uploads.js"
-import { makeSpareBuffers, type SpareBuffers } from "./spare-buffers.js"
+import { makeSpareBuffers, SPARE_MIN_BYTES, type SpareBuffers } from "./spare-buffers.js"
 import { makeThreadTasks, type Posted } from "./thread-tasks.js"
 import { WorkerCrashed } from "./worker-crashed.js"
 import { type WorkerReply, WorkerSettings } from "./worker-messages.js"
@@ -104,10 +105,15 @@ const transferable = (files: ReadonlyArray<StatementFile>, spare: SpareBuffers) 
   return { files: copies, transferList: copies.map((file) => file.bytes.buffer) }
 }
 
-/** Files smaller than this are copied into fresh memory: `malloc` serves them from memory it already holds. */
-const SPARE_MIN_BYTES = 1024 * 1024
 /** A spare buffer unused this long is let go, so that an idle server does not hold its last uploads' size. */
 const SPARE_IDLE_MILLIS = 10_000
+
+/**
+ * Uploads up to this size get their products in the task's reply rather than on a product port:
+ * their products (about three times the upload) are a few chunks, held on the thread until the
+ * reply; larger ones stream, so that the thread never holds a large result whole.
+ */
+const PRODUCTS_IN_REPLY_MAX_BYTES = 1024 * 1024
 
 /** Uploads the pool remembers pre-processing, so as to know which analyses a kept read may serve. */
 const RECENT_UPLOADS_LIMIT = 1024
@@ -165,6 +171,7 @@ const summaryOf = (
     case "OverTime":
       return Effect.fail(overTime)
     case "Products":
+    case "ProductTexts":
     case "NeedFiles":
       return Effect.die(new WorkerCrashed({ detail: `a worker answered ${reply._tag} to a pre-processing task` }))
   }
@@ -188,15 +195,34 @@ const settingsOf = (options: WorkerPoolOptions) => {
 
 type Settings = ReturnType<typeof settingsOf>
 
+/**
+ * Products that came in the reply, each chunk checked to be UTF-8 as the product port checks them
+ * (never decoded or copied: they are what the report keeps and serves).
+ */
+const productTextsOf = (products: ProductJson): Effect.Effect<ProductJson> => {
+  for (const [operation, chunks] of Object.entries(products)) {
+    if (!chunks.every((chunk) => isUtf8(chunk))) {
+      return Effect.die(
+        new WorkerCrashed({ detail: `a worker sent a chunk of "${operation}" that is not valid UTF-8` })
+      )
+    }
+  }
+  return Effect.succeed(products)
+}
+
 /** A task's reply as an analysis's products, or `undefined` when the thread answered that it needs the files. */
 const productsOf = (
   reply: WorkerReply,
-  receiver: ReturnType<typeof receiveProducts>,
+  receiver: ReturnType<typeof receiveProducts> | undefined,
   overTime: AnalysisLimitExceeded
 ): Effect.Effect<ProductJson | undefined, AnalysisError | AnalysisLimitExceeded> => {
   switch (reply._tag) {
     case "Products":
-      return receiver.products(reply.chunks)
+      return receiver === undefined
+        ? Effect.die(new WorkerCrashed({ detail: "a worker sent products on a port to a task without one" }))
+        : receiver.products(reply.chunks)
+    case "ProductTexts":
+      return productTextsOf(reply.products)
     case "NeedFiles":
       return Effect.succeed(undefined)
     case "Refused":
@@ -212,20 +238,28 @@ type Submit = Effect.Effect.Success<ReturnType<typeof makeThreadTasks>>["submit"
 
 /** `analyse` on the pool: first to a thread's kept read of the files when one may exist, else with the bytes. */
 const analyseOn = (submit: Submit, settings: Settings, spare: SpareBuffers, recentUploads: RecentUploads) => {
-  /** Runs an analysis task with a product port of its own. */
-  const analysisOn = (prepare: (products: MessagePort) => Posted) =>
-    Effect.acquireUseRelease(
-      Effect.sync(receiveProducts),
-      (receiver) =>
-        submit(() => {
-          const posted = prepare(receiver.port)
-          return { task: posted.task, transferList: [...posted.transferList, receiver.port] }
-        }).pipe(Effect.flatMap((reply) => productsOf(reply, receiver, settings.overTime))),
-      (receiver) => Effect.sync(receiver.close)
-    )
+  /**
+   * Runs an analysis task: with a product port of its own, or for small uploads without one, the
+   * products then coming in the reply (one message instead of a channel and a message per chunk).
+   */
+  const analysisOn = (inReply: boolean, prepare: (products: MessagePort | undefined) => Posted) =>
+    inReply
+      ? submit(() => prepare(undefined)).pipe(
+        Effect.flatMap((reply) => productsOf(reply, undefined, settings.overTime))
+      )
+      : Effect.acquireUseRelease(
+        Effect.sync(receiveProducts),
+        (receiver) =>
+          submit(() => {
+            const posted = prepare(receiver.port)
+            return { task: posted.task, transferList: [...posted.transferList, receiver.port] }
+          }).pipe(Effect.flatMap((reply) => productsOf(reply, receiver, settings.overTime))),
+        (receiver) => Effect.sync(receiver.close)
+      )
   return (request: AnalysisRequest) => {
     const { files, ...rest } = request
-    const withFiles = analysisOn((products) => {
+    const inReply = sizeOf(files) <= PRODUCTS_IN_REPLY_MAX_BYTES
+    const withFiles = analysisOn(inReply, (products) => {
       const moved = transferable(files, spare)
       return {
         task: { _tag: "Analyse", request: { ...rest, files: moved.files }, products },
@@ -240,7 +274,7 @@ const analyseOn = (submit: Submit, settings: Settings, spare: SpareBuffers, rece
     )
     // the thread that pre-processed the upload usually still holds its read: ask without the bytes
     // first, unless no thread can hold one when the call runs (then the bytes are not hashed either)
-    const keptFirst = analysisOn((products) => ({
+    const keptFirst = analysisOn(inReply, (products) => ({
       task: {
         _tag: "AnalyseKept",
         digest: filesDigest(files),
