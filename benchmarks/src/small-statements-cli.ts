@@ -3,7 +3,8 @@ import { inProcessCpuPerStatement, smallStatement, smallStatementRun, type Waiti
 
 /**
  * The small-statement load alone, for profiling: `pnpm --filter @statement-engine/benchmarks small
- * [--cpu-prof DIR] [--seconds N] [--prefer-wait]`. Its figures are not written anywhere; `pnpm bench`
+ * [--cpu-prof DIR] [--seconds N] [--prefer-wait] [--node-flags "FLAGS"]` (flags after the start script's, to
+ * try another setting). Its figures are not written anywhere; `pnpm bench`
  * measures the same for the results table.
  */
 const argument = (name: string) => {
@@ -14,20 +15,21 @@ const profileDir = argument("--cpu-prof")
 const seconds = Number(argument("--seconds") ?? 30)
 const waiting: Waiting = process.argv.includes("--prefer-wait") ? "prefer-wait" : "poll"
 const file = smallStatement()
-const inProcess = inProcessCpuPerStatement(file, 30)
+const inProcess = await inProcessCpuPerStatement(file, 100)
+const extraFlags = (argument("--node-flags") ?? "").split(" ").filter((flag) => flag !== "")
 const load = await smallStatementRun(
   file,
   { seconds, warmSeconds: 5, waiting },
-  profileDir === undefined ? [] : ["--cpu-prof", `--cpu-prof-dir=${profileDir}`]
+  [...extraFlags, ...(profileDir === undefined ? [] : ["--cpu-prof", `--cpu-prof-dir=${profileDir}`])]
 )
 console.log(
-  `${file.bytes.length} bytes, ${file.rows} rows; in process ${fixed(inProcess.median, 2)} ms CPU ` +
-    `(${fixed(inProcess.low, 2)}–${fixed(inProcess.high, 2)}); ${waiting}: ${
+  `${file.bytes.length} bytes, ${file.rows} rows; in process ${fixed(inProcess.mean, 2)} ms CPU (median ` +
+    `${fixed(inProcess.median, 2)}, ${fixed(inProcess.low, 2)}–${fixed(inProcess.high, 2)}); ${waiting}: ${
       fixed(load.reportsPerSecond)
     } reports/s, ` +
     `p50 ${Math.round(load.p50)} ms, p95 ${Math.round(load.p95)} ms, ${load.errors} errors, ` +
     `server CPU ${fixed(load.serverCpuPerReport, 2)} ms/report (${
-      fixed(load.serverCpuPerReport / inProcess.median, 2)
+      fixed(load.serverCpuPerReport / inProcess.mean, 2)
     }×), peak RSS ${fixed(load.peakRssMb, 0)} MB`
 )
 console.log(

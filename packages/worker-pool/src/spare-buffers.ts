@@ -1,3 +1,9 @@
+/**
+ * Buffers smaller than this are not worth keeping for the next file: `malloc` serves such copies
+ * from memory it already holds, so threads do not hand them back either.
+ */
+export const SPARE_MIN_BYTES = 1024 * 1024
+
 /** How many spare buffers are kept, how small a buffer is not worth keeping, and for how long. */
 export interface SpareBufferLimits {
   /** Buffers kept at most; the oldest is let go first. */

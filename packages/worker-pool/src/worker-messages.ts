@@ -13,8 +13,15 @@ export const PreprocessTask = Schema.TaggedStruct("Preprocess", {
   options: IntakeOptions
 })
 
-/** Compute the requested products, reading the files, and send them on `products`. */
-export const AnalyseTask = Schema.TaggedStruct("Analyse", { request: AnalysisRequest, products: ProductPort })
+/**
+ * Compute the requested products, reading the files, and send them on `products`; without a port,
+ * answer them in the reply (`ProductTexts`), for uploads small enough that their products fit one
+ * message.
+ */
+export const AnalyseTask = Schema.TaggedStruct("Analyse", {
+  request: AnalysisRequest,
+  products: Schema.optional(ProductPort)
+})
 
 /**
  * Compute the requested products from the read this thread kept of files with this digest
@@ -25,7 +32,7 @@ export const AnalyseKeptTask = Schema.TaggedStruct("AnalyseKept", {
   /** The files' names (their bytes stay on the main thread). */
   files: Schema.Array(Schema.Struct({ name: Schema.String })),
   request: AnalysisRequest.pipe(Schema.omit("files")),
-  products: ProductPort
+  products: Schema.optional(ProductPort)
 })
 
 /** What the main thread asks a worker to do. */
@@ -56,6 +63,10 @@ export const ProductChunkCounts = Schema.Record({ key: Schema.String, value: Sch
 export const WorkerReply = Schema.Union(
   Schema.TaggedStruct("Summary", { summary: IntakeSummary }),
   Schema.TaggedStruct("Products", { chunks: ProductChunkCounts }),
+  /** Each product's JSON as UTF-8 chunks, in the reply itself (the task had no product port). */
+  Schema.TaggedStruct("ProductTexts", {
+    products: Schema.Record({ key: Schema.String, value: Schema.Array(Schema.Uint8ArrayFromSelf) })
+  }),
   Schema.TaggedStruct("NeedFiles", {}),
   Schema.TaggedStruct("Refused", { error: AnalysisError }),
   Schema.TaggedStruct("OverTime", { limit_millis: Schema.Number })

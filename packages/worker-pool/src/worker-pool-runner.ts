@@ -8,7 +8,8 @@ import {
   type StatementFile
 } from "@statement-engine/analysis"
 import { AnalysisLimitExceeded, AnalysisRunner, ServiceUnavailable } from "@statement-engine/core"
-import { Context, Deferred, Effect, Exit, FiberId, Layer, Schema } from "effect"
+import { Context, Effect, Layer, Schema } from "effect"
+import { isUtf8 } from "node:buffer"
 import { createRequire } from "node:module"
 import { availableParallelism } from "node:os"
 import { fileURLToPath, pathToFileURL } from "node:url"
@@ -19,10 +20,10 @@ import { inlineOrThread } from "./inline-or-thread.js"
 import { receiveProducts } from "./product-receiver.js"
 import { KEPT_READ_MILLIS } from "./recent-read.js"
 import { makeRecentUploads, type RecentUploads } from "./recent-uploads.js"
-import { makeSpareBuffers, type SpareBuffers } from "./spare-buffers.js"
-import { makeTaskStarts } from "./task-starts.js"
+import { makeSpareBuffers, SPARE_MIN_BYTES, type SpareBuffers } from "./spare-buffers.js"
+import { makeThreadTasks, type Posted } from "./thread-tasks.js"
 import { WorkerCrashed } from "./worker-crashed.js"
-import { PostedTask, WorkerAnswer, type WorkerReply, WorkerSettings, type WorkerTask } from "./worker-messages.js"
+import { type WorkerReply, WorkerSettings } from "./worker-messages.js"
 
 /** What the pool is doing now: its size, its live threads and the analyses submitted to it and not yet answered. */
 export class AnalysisPoolStatus extends Context.Tag("@statement-engine/worker-pool/AnalysisPoolStatus")<
@@ -86,9 +87,7 @@ export interface WorkerPoolOptions {
 /** The young generation each thread gets unless `youngGenerationMb` says otherwise. */
 export const defaultYoungGenerationMb = 12
 
-const encodePosted = Schema.encodeSync(PostedTask)
 const encodeSettings = Schema.encodeSync(WorkerSettings)
-const decodeAnswer = Schema.decodeUnknownSync(WorkerAnswer)
 
 /**
  * The built-in worker beside this module, with its extension: `worker.ts` in the sources, `worker.js`
@@ -96,12 +95,6 @@ const decodeAnswer = Schema.decodeUnknownSync(WorkerAnswer)
  */
 const defaultWorker = new URL(`./worker${/\.[cm]?[jt]s$/.exec(import.meta.url)?.[0] ?? ".js"}`, import.meta.url)
 const tsxLoader = () => pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href
-
-/** A task ready to post, and what it transfers. */
-interface Posted {
-  readonly task: WorkerTask
-  readonly transferList: ReadonlyArray<ArrayBuffer | MessagePort>
-}
 
 /**
  * Copies file bytes into buffers that can be transferred to a worker without detaching the
@@ -112,19 +105,20 @@ const transferable = (files: ReadonlyArray<StatementFile>, spare: SpareBuffers) 
   return { files: copies, transferList: copies.map((file) => file.bytes.buffer) }
 }
 
-/** Files smaller than this are copied into fresh memory: `malloc` serves them from memory it already holds. */
-const SPARE_MIN_BYTES = 1024 * 1024
 /** A spare buffer unused this long is let go, so that an idle server does not hold its last uploads' size. */
 const SPARE_IDLE_MILLIS = 10_000
+
+/**
+ * Uploads up to this size get their products in the task's reply rather than on a product port:
+ * their products (about three times the upload) are a few chunks, held on the thread until the
+ * reply; larger ones stream, so that the thread never holds a large result whole.
+ */
+const PRODUCTS_IN_REPLY_MAX_BYTES = 1024 * 1024
 
 /** Uploads the pool remembers pre-processing, so as to know which analyses a kept read may serve. */
 const RECENT_UPLOADS_LIMIT = 1024
 
 const sizeOf = (files: ReadonlyArray<StatementFile>) => files.reduce((total, file) => total + file.bytes.byteLength, 0)
-
-/** True when piscina reports that a task's thread reached its heap limit. */
-const isOutOfMemory = (cause: unknown) =>
-  typeof cause === "object" && cause !== null && "code" in cause && cause.code === "ERR_WORKER_OUT_OF_MEMORY"
 
 /**
  * The piscina pool of `size` threads, each started with the time limit and the heap limits. Its own
@@ -177,6 +171,7 @@ const summaryOf = (
     case "OverTime":
       return Effect.fail(overTime)
     case "Products":
+    case "ProductTexts":
     case "NeedFiles":
       return Effect.die(new WorkerCrashed({ detail: `a worker answered ${reply._tag} to a pre-processing task` }))
   }
@@ -198,95 +193,36 @@ const settingsOf = (options: WorkerPoolOptions) => {
   }
 }
 
-/**
- * The tasks submitted and not yet answered, and a way to fail them all. Piscina emits a lost
- * thread's error only when no task was on it (tasks on it fail alone); when that leaves no thread,
- * every thread failed while starting and piscina starts no other until the next task is posted, so
- * the tasks waiting for one fail as `WorkerCrashed` (unheard, the error would also end the process).
- */
-const makeWaiting = (pool: Piscina) => {
-  const waiting = new Set<Deferred.Deferred<never, WorkerCrashed>>()
-  pool.on("error", (error: unknown) => {
-    if (pool.threads.length > 0) return
-    const crashed = new WorkerCrashed({ detail: `every analysis thread failed while starting: ${String(error)}` })
-    for (const task of waiting) Deferred.unsafeDone(task, Exit.fail(crashed))
-  })
-  /** Runs `task` unless every thread fails while it waits. */
-  return <A, E>(task: Effect.Effect<A, E>): Effect.Effect<A, E | WorkerCrashed> =>
-    Effect.acquireUseRelease(
-      Effect.sync(() => {
-        const lost = Deferred.unsafeMake<never, WorkerCrashed>(FiberId.none)
-        waiting.add(lost)
-        return lost
-      }),
-      (lost) => Effect.raceFirst(task, Deferred.await(lost)),
-      (lost) => Effect.sync(() => waiting.delete(lost))
-    )
-}
-
 type Settings = ReturnType<typeof settingsOf>
 
-/** Posts what `prepare` makes once a thread is free to take it, within the pool's capacity and limits. */
-const makeSubmit = (pool: Piscina, settings: Settings, spare: SpareBuffers) =>
-  Effect.gen(function*() {
-    const { busy, capacity, outOfMemory, overTime, size, stuckAfter } = settings
-    const timedOut = Symbol("timed out")
-    const tracked = yield* makeTaskStarts(pool)
-    const unlessAllLost = makeWaiting(pool)
-    // a task waits here for a free thread before its files are copied, so at most `size` copies
-    // exist however many analyses wait, and each can go into a buffer the last task handed back
-    const freeThreads = yield* Effect.makeSemaphore(size)
-    let inFlight = 0
-    const onThread = (prepare: () => Posted) =>
-      tracked(({ id, started }) =>
-        Effect.raceFirst(
-          Effect.tryPromise({
-            // the buffers handed back are kept before the thread is let go, for the next task's copy
-            try: async (signal) => {
-              const { task, transferList } = prepare()
-              const { reply, spare: handedBack } = decodeAnswer(
-                await pool.run(encodePosted({ task_id: id, task }), { transferList: [...transferList], signal })
-              )
-              for (const buffer of handedBack) spare.keep(buffer)
-              return reply
-            },
-            catch: (cause) => cause
-          }),
-          // the stuck-task limit counts from when a thread starts the task; interrupting the call
-          // aborts the task (its thread is replaced); an `AbortSignal.timeout` inside
-          // `AbortSignal.any` can be garbage-collected before it fires (nodejs/node#57736)
-          started.pipe(Effect.zipRight(Effect.sleep(stuckAfter)), Effect.zipRight(Effect.fail(timedOut)))
-        )
-      ).pipe(
-        Effect.catchAll((cause): Effect.Effect<never, AnalysisLimitExceeded> =>
-          cause === timedOut
-            ? Effect.fail(overTime)
-            : isOutOfMemory(cause)
-            ? Effect.fail(outOfMemory)
-            : Effect.die(new WorkerCrashed({ detail: String(cause) }))
-        )
+/**
+ * Products that came in the reply, each chunk checked to be UTF-8 as the product port checks them
+ * (never decoded or copied: they are what the report keeps and serves).
+ */
+const productTextsOf = (products: ProductJson): Effect.Effect<ProductJson> => {
+  for (const [operation, chunks] of Object.entries(products)) {
+    if (!chunks.every((chunk) => isUtf8(chunk))) {
+      return Effect.die(
+        new WorkerCrashed({ detail: `a worker sent a chunk of "${operation}" that is not valid UTF-8` })
       )
-    const submit = (prepare: () => Posted) =>
-      Effect.suspend((): Effect.Effect<WorkerReply, ServiceUnavailable | AnalysisLimitExceeded> => {
-        if (inFlight >= capacity) return Effect.fail(busy)
-        inFlight++
-        return unlessAllLost(freeThreads.withPermits(1)(onThread(prepare))).pipe(
-          Effect.catchTag("WorkerCrashed", Effect.die),
-          Effect.ensuring(Effect.sync(() => inFlight--))
-        )
-      })
-    return { submit, inFlight: () => inFlight }
-  })
+    }
+  }
+  return Effect.succeed(products)
+}
 
 /** A task's reply as an analysis's products, or `undefined` when the thread answered that it needs the files. */
 const productsOf = (
   reply: WorkerReply,
-  receiver: ReturnType<typeof receiveProducts>,
+  receiver: ReturnType<typeof receiveProducts> | undefined,
   overTime: AnalysisLimitExceeded
 ): Effect.Effect<ProductJson | undefined, AnalysisError | AnalysisLimitExceeded> => {
   switch (reply._tag) {
     case "Products":
-      return receiver.products(reply.chunks)
+      return receiver === undefined
+        ? Effect.die(new WorkerCrashed({ detail: "a worker sent products on a port to a task without one" }))
+        : receiver.products(reply.chunks)
+    case "ProductTexts":
+      return productTextsOf(reply.products)
     case "NeedFiles":
       return Effect.succeed(undefined)
     case "Refused":
@@ -298,24 +234,32 @@ const productsOf = (
   }
 }
 
-type Submit = Effect.Effect.Success<ReturnType<typeof makeSubmit>>["submit"]
+type Submit = Effect.Effect.Success<ReturnType<typeof makeThreadTasks>>["submit"]
 
 /** `analyse` on the pool: first to a thread's kept read of the files when one may exist, else with the bytes. */
 const analyseOn = (submit: Submit, settings: Settings, spare: SpareBuffers, recentUploads: RecentUploads) => {
-  /** Runs an analysis task with a product port of its own. */
-  const analysisOn = (prepare: (products: MessagePort) => Posted) =>
-    Effect.acquireUseRelease(
-      Effect.sync(receiveProducts),
-      (receiver) =>
-        submit(() => {
-          const posted = prepare(receiver.port)
-          return { task: posted.task, transferList: [...posted.transferList, receiver.port] }
-        }).pipe(Effect.flatMap((reply) => productsOf(reply, receiver, settings.overTime))),
-      (receiver) => Effect.sync(receiver.close)
-    )
+  /**
+   * Runs an analysis task: with a product port of its own, or for small uploads without one, the
+   * products then coming in the reply (one message instead of a channel and a message per chunk).
+   */
+  const analysisOn = (inReply: boolean, prepare: (products: MessagePort | undefined) => Posted) =>
+    inReply
+      ? submit(() => prepare(undefined)).pipe(
+        Effect.flatMap((reply) => productsOf(reply, undefined, settings.overTime))
+      )
+      : Effect.acquireUseRelease(
+        Effect.sync(receiveProducts),
+        (receiver) =>
+          submit(() => {
+            const posted = prepare(receiver.port)
+            return { task: posted.task, transferList: [...posted.transferList, receiver.port] }
+          }).pipe(Effect.flatMap((reply) => productsOf(reply, receiver, settings.overTime))),
+        (receiver) => Effect.sync(receiver.close)
+      )
   return (request: AnalysisRequest) => {
     const { files, ...rest } = request
-    const withFiles = analysisOn((products) => {
+    const inReply = sizeOf(files) <= PRODUCTS_IN_REPLY_MAX_BYTES
+    const withFiles = analysisOn(inReply, (products) => {
       const moved = transferable(files, spare)
       return {
         task: { _tag: "Analyse", request: { ...rest, files: moved.files }, products },
@@ -330,7 +274,7 @@ const analyseOn = (submit: Submit, settings: Settings, spare: SpareBuffers, rece
     )
     // the thread that pre-processed the upload usually still holds its read: ask without the bytes
     // first, unless no thread can hold one when the call runs (then the bytes are not hashed either)
-    const keptFirst = analysisOn((products) => ({
+    const keptFirst = analysisOn(inReply, (products) => ({
       task: {
         _tag: "AnalyseKept",
         digest: filesDigest(files),
@@ -367,7 +311,7 @@ export const WorkerPoolAnalysisRunner = (options: WorkerPoolOptions = {}) =>
       )
       const recentUploads = makeRecentUploads(KEPT_READ_MILLIS, RECENT_UPLOADS_LIMIT)
       const spare = makeSpareBuffers({ limit: size, minBytes: SPARE_MIN_BYTES, idleMillis: SPARE_IDLE_MILLIS })
-      const { inFlight, submit } = yield* makeSubmit(pool, settings, spare)
+      const { inFlight, submit } = yield* makeThreadTasks(pool, settings, spare)
       const status = { size, threadsAlive: () => pool.threads.length, inFlight }
       return Context.make(AnalysisPoolStatus, status).pipe(Context.add(AnalysisRunner, {
         preprocess: (files, intakeOptions) => {

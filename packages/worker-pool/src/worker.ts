@@ -6,6 +6,7 @@ import { move, transferableSymbol, valueSymbol, workerData } from "piscina"
 import { filesDigest } from "./files-digest.js"
 import { jsonChunks } from "./product-chunks.js"
 import { KEPT_READ_MILLIS, makeRecentRead } from "./recent-read.js"
+import { SPARE_MIN_BYTES } from "./spare-buffers.js"
 import {
   PostedTask,
   ProductChunk,
@@ -36,8 +37,12 @@ const timeLimitMillis = Either.match(Schema.decodeUnknownEither(WorkerSettings)(
  * external memory at once, whereas chunks kept until the end start a full collection of the
  * thread's heap every 64 MB of them.
  */
-const products = (analysed: Either.Either<ProductResults, AnalysisError>, port: MessagePort): WorkerReply => {
+const products = (
+  analysed: Either.Either<ProductResults, AnalysisError>,
+  port: MessagePort | undefined
+): WorkerReply => {
   if (Either.isLeft(analysed)) return { _tag: "Refused", error: analysed.left }
+  if (port === undefined) return productTexts(analysed.right)
   const chunks: Record<string, number> = {}
   for (const [operation, value] of Object.entries(analysed.right)) {
     chunks[operation] = jsonChunks(
@@ -46,6 +51,17 @@ const products = (analysed: Either.Either<ProductResults, AnalysisError>, port: 
     )
   }
   return { _tag: "Products", chunks }
+}
+
+/** Each product's JSON chunks, kept for the reply (its buffers are transferred with it, see `buffersOf`). */
+const productTexts = (results: ProductResults): WorkerReply => {
+  const out: Record<string, Array<Uint8Array>> = {}
+  for (const [operation, value] of Object.entries(results)) {
+    const chunks: Array<Uint8Array> = []
+    jsonChunks(value, (chunk) => chunks.push(chunk))
+    out[operation] = chunks
+  }
+  return { _tag: "ProductTexts", products: out }
 }
 
 const run = (task: WorkerTask): WorkerReply => {
@@ -68,15 +84,28 @@ const run = (task: WorkerTask): WorkerReply => {
   }
 }
 
-/** The buffers of the files a task brought, each once. */
+/**
+ * The buffers of the files a task brought that the main thread keeps for later files, each once:
+ * smaller ones are let go here rather than sent back to be dropped there.
+ */
 const buffersOf = (task: WorkerTask): Array<ArrayBuffer> => {
   const files = task._tag === "Preprocess" ? task.files : task._tag === "Analyse" ? task.request.files : []
   return [
     ...new Set(
-      files.map((file) => file.bytes.buffer).filter((buffer): buffer is ArrayBuffer => buffer instanceof ArrayBuffer)
+      files.map((file) => file.bytes.buffer).filter((buffer): buffer is ArrayBuffer =>
+        buffer instanceof ArrayBuffer && buffer.byteLength >= SPARE_MIN_BYTES
+      )
     )
   ]
 }
+
+/** The buffers of the product chunks a reply carries (each chunk has a buffer of its own). */
+const chunkBuffersOf = (reply: WorkerReply): Array<ArrayBuffer> =>
+  reply._tag === "ProductTexts"
+    ? Object.values(reply.products).flatMap((chunks) =>
+      chunks.map((chunk) => chunk.buffer).filter((buffer): buffer is ArrayBuffer => buffer instanceof ArrayBuffer)
+    )
+    : []
 
 /**
  * Tells the main thread that this thread has started the task posted as `message` (the main thread
@@ -101,5 +130,8 @@ export default function handleTask(message: unknown): unknown {
     (): WorkerReply => ({ _tag: "OverTime", limit_millis: timeLimitMillis })
   )
   const spare = buffersOf(task)
-  return move({ [transferableSymbol]: spare, [valueSymbol]: encodeAnswer({ reply, spare }) })
+  return move({
+    [transferableSymbol]: [...spare, ...chunkBuffersOf(reply)],
+    [valueSymbol]: encodeAnswer({ reply, spare })
+  })
 }

@@ -1,0 +1,41 @@
+import { analyseToJson, implementedOperations, preprocess } from "@statement-engine/analysis"
+import { readFileSync } from "node:fs"
+import { median } from "./measure.js"
+
+/**
+ * Pre-processing and all nine operations on one file, in this process: `node <server flags>
+ * in-process.mjs FILE NAME WARM ROUNDS`, bundled as the server is (`inProcessCpuPerStatement`).
+ * Prints one JSON line: the CPU milliseconds (every thread, so GC counts) of the timed statements,
+ * their mean (the whole block's CPU over its statements, amortised collections included, as the
+ * server's figure per report is) and each statement's median and spread.
+ */
+const [path = "", name = "", warm = "100", rounds = "100"] = process.argv.slice(2)
+const bytes = new Uint8Array(readFileSync(path))
+const analyseOnce = () => {
+  const files = [{ name, bytes }]
+  preprocess(files, {})
+  analyseToJson({
+    files,
+    options: {},
+    country: "GB",
+    operations: implementedOperations,
+    params: {},
+    as_of: "2026-11-25T00:00:00.000Z"
+  })
+}
+for (let i = 0; i < Number(warm); i++) analyseOnce()
+const readings: Array<number> = []
+const blockStart = process.cpuUsage()
+for (let i = 0; i < Number(rounds); i++) {
+  const start = process.cpuUsage()
+  analyseOnce()
+  const used = process.cpuUsage(start)
+  readings.push((used.user + used.system) / 1000)
+}
+const block = process.cpuUsage(blockStart)
+console.log(JSON.stringify({
+  mean: (block.user + block.system) / 1000 / readings.length,
+  median: median(readings),
+  low: Math.min(...readings),
+  high: Math.max(...readings)
+}))
