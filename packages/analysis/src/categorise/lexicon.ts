@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { Cat } from "../categories/category-ids.js"
 import { isWithin } from "../categories/category-tree.js"
-import type { Country } from "../country.js"
+import { type Country, lexiconCountries } from "../country.js"
 import { readDataFile } from "./data-file.js"
 import { isStopWord, phraseKey } from "./normalise.js"
 import { type BankHint, categoriseTables, type IntermediaryKind, type NameKind } from "./tables.js"
@@ -84,9 +84,15 @@ const intermediaryKeys = (): ReadonlySet<string> => (intermediaryKeySet ??= new 
 let keywordPhrases: ReadonlyMap<string, LexiconEntry> | undefined
 
 const addKeywords = (phrases: Map<string, LexiconEntry>, country: Country | undefined): void => {
+  const readers = country === undefined ? [] : lexiconCountries(country)
   for (const [category, weight, spec, countries] of categoriseTables().keywordRows) {
-    // a word of one country's banks (DE "GA", a cash machine) is another's place (US "ATLANTA GA")
-    if (country === undefined ? countries !== undefined : countries?.includes(country) !== true) continue
+    // a word of one country's banks (DE "GA", a cash machine) is another's place (US "ATLANTA GA");
+    // a country reads its own rows and those of the neighbours it reads like (CH: DE, FR, IT)
+    if (
+      country === undefined
+        ? countries !== undefined
+        : countries?.some((c) => readers.some((r) => r === c)) !== true
+    ) continue
     for (const key of keysOf(spec, MAX_PHRASE)) {
       // a country's own row overrides the row read everywhere (US "gas" is fuel, elsewhere the utility)
       if ((country !== undefined || !phrases.has(key)) && !intermediaryKeys().has(key)) {
@@ -138,7 +144,13 @@ const addIndexed = (
   weight = 2
 ): void => {
   const index = merchantIndex()
-  const bit = 1 << index.countries.indexOf(country)
+  // the index is built for some countries; another reads its neighbours' names (CH: DE, FR, IT), or none
+  let bit = 0
+  for (const c of lexiconCountries(country)) {
+    const at = index.countries.indexOf(c)
+    if (at >= 0) bit |= 1 << at
+  }
+  if (bit === 0) return
   for (const [key, category, mask, display] of entries) {
     const categoryKey = index.categories[category] as keyof typeof Cat
     // the index's keys are folded already (scripts/build-merchant-index.ts makes them with `phraseKey`)
@@ -149,7 +161,23 @@ const addIndexed = (
 }
 
 /** Countries whose languages write compound words (Zahnarztpraxis); an English EMPOWER is no power bill. */
-const COMPOUNDING: ReadonlyArray<Country> = ["DE", "AT", "NL", "BE", "SE", "FI", "DK", "NO", "EE", "LV", "LT"]
+const COMPOUNDING: ReadonlyArray<Country> = [
+  "DE",
+  "AT",
+  "NL",
+  "BE",
+  "SE",
+  "FI",
+  "DK",
+  "NO",
+  "EE",
+  "LV",
+  "LT",
+  "CH",
+  "LI",
+  "IS",
+  "HU"
+]
 
 const compoundHeadsOf = (phrases: ReadonlyMap<string, LexiconEntry>): ReadonlyMap<string, LexiconEntry> => {
   const heads = new Map<string, LexiconEntry>()
@@ -199,7 +227,8 @@ const compile = (country: Country): Lexicon => {
   const phrases = new Map<string, LexiconEntry>(keywords())
   addKeywords(phrases, country)
   addMerchants(phrases, "INT")
-  for (const list of categoriseTables().merchantTables.countries[country] ?? []) addMerchants(phrases, list)
+  const lists = new Set(lexiconCountries(country).flatMap((c) => categoriseTables().merchantTables.countries[c] ?? []))
+  for (const list of lists) addMerchants(phrases, list)
   addIndexed(phrases, country)
   shared ??= { ...bankTables(), ...names() }
   const compoundHeads = COMPOUNDING.includes(country) ? compoundHeadsOf(phrases) : new Map<string, LexiconEntry>()
@@ -222,7 +251,7 @@ const cardOnlyOf = (
 }
 
 /** Countries whose banks write ü, ö, ä as ue, oe, ae when their systems lack them. */
-const UMLAUTS: ReadonlyArray<Country> = ["DE", "AT"]
+const UMLAUTS: ReadonlyArray<Country> = ["DE", "AT", "CH", "LI"]
 
 const knownWords = (
   phrases: ReadonlyMap<string, LexiconEntry>,
