@@ -202,6 +202,18 @@ describe("the currency of a file that states none, from the country", () => {
     expect(currencyOf(undefined)).toEqual(["XXX"])
   })
 
+  it("reads a shared sign as the country's currency: $ in Australia is AUD, in Canada CAD", () => {
+    const signed = (sign: string, country: Country) => {
+      const text = `Date,Description,Amount\n2025-03-02,COFFEE,-${sign}3.50\n2025-03-28,PAY,${sign}1200.00\n`
+      const read = readStatements([{ name: "s.csv", bytes: new TextEncoder().encode(text) }], {}, { country })
+      return Either.isRight(read) ? [...new Set(read.right.transactions.map((t) => t.currency))] : read.left._tag
+    }
+    expect(signed("$", "AU")).toEqual(["AUD"])
+    expect(signed("$", "NZ")).toEqual(["NZD"])
+    expect(signed("$", "CA")).toEqual(["CAD"])
+    expect(signed("$", "PT")).toEqual(["USD"])
+  })
+
   it("is the one in force at the statement's end where the currency changed", () => {
     expect(currencyOf("BG", ["2025-11-03", "2025-12-29"])).toEqual(["BGN"])
     expect(currencyOf("BG", ["2026-01-05", "2026-01-28"])).toEqual(["EUR"])
