@@ -8,6 +8,7 @@ import {
   homeCurrency,
   localeOf,
   makeCategoriser,
+  normalisedCounterparty,
   parseCountry,
   readStatements,
   supportedCountries,
@@ -235,6 +236,15 @@ describe("categorising for the added countries", () => {
     expect(categoryOf("GR", "ΑΝΑΛΗΨΗ ΜΕΤΡΗΤΩΝ ATM", -100)).toBe(1501)
     expect(categoryOf("BG", "ТЕГЛЕНЕ ОТ БАНКОМАТ", -100)).toBe(1501)
     expect(categoryOf("IS", "ÚTTEKT HRAÐBANKI", -10000)).toBe(1501)
+  })
+
+  it("keeps the bank's own words of the new languages out of the partner's name", () => {
+    const partner = (country: Country, description: string) =>
+      normalisedCounterparty(country, { description, amount: -10, counterparty: null, bank_category: null })
+    expect(partner("CZ", "PLATBA KARTOU ALBERT PRAHA 5")).toBe("Albert Praha")
+    expect(partner("HU", "KÁRTYÁS VÁSÁRLÁS SPAR BUDAPEST")).toBe("Spar Budapest")
+    expect(partner("RO", "PLATA CU CARDUL KAUFLAND BUCURESTI")).toBe("Kaufland Bucuresti")
+    expect(partner("BG", "ПЛАЩАНЕ С КАРТА BILLA СОФИЯ")).toBe("Billa София")
   })
 
   it("reads a neighbour's words where the country shares its language (CH: German, French, Italian)", () => {
