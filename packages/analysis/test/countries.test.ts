@@ -238,6 +238,13 @@ describe("categorising for the added countries", () => {
     expect(categoryOf("IS", "ÚTTEKT HRAÐBANKI", -10000)).toBe(1501)
   })
 
+  it("makes no statistical guess in a language the model was not trained on", () => {
+    const reasonOf = (country: Country, description: string) =>
+      makeCategoriser(country)({ description, amount: -50, counterparty: null, bank_category: null }).reason
+    expect(reasonOf("SI", "NAKAZILO NA RAČUN JANEZ NOVAK")).not.toBe("model")
+    expect(reasonOf("HU", "KÁRTYÁS VÁSÁRLÁS SPAR BUDAPEST")).not.toBe("model")
+  })
+
   it("keeps the bank's own words of the new languages out of the partner's name", () => {
     const partner = (country: Country, description: string) =>
       normalisedCounterparty(country, { description, amount: -10, counterparty: null, bank_category: null })

@@ -136,6 +136,16 @@ const addMerchants = (phrases: Map<string, LexiconEntry>, list: string): void =>
   for (const [key, entry] of merchantList(list)) phrases.set(key, entry)
 }
 
+/** A brand the index finds in this many of its countries is read in a country it was not built for. */
+const INTERNATIONAL = 3
+
+/** How many countries a mask of the index names. */
+const countriesIn = (mask: number): number => {
+  let n = 0
+  for (let m = mask >>> 0; m !== 0; m &= m - 1) n++
+  return n
+}
+
 /** Adds the name-suggestion-index's names of this country where our own tables name nothing. */
 const addIndexed = (
   phrases: Map<string, LexiconEntry>,
@@ -144,17 +154,19 @@ const addIndexed = (
   weight = 2
 ): void => {
   const index = merchantIndex()
-  // the index is built for some countries; another reads its neighbours' names (CH: DE, FR, IT), or none
+  // the index is built for some countries; another reads its neighbours' names (CH: DE, FR, IT) and
+  // the brands the index finds in three countries or more (Lidl, IKEA, H&M): international ones
+  const own = index.countries.includes(country)
   let bit = 0
   for (const c of lexiconCountries(country)) {
     const at = index.countries.indexOf(c)
     if (at >= 0) bit |= 1 << at
   }
-  if (bit === 0) return
+  const read = (mask: number): boolean => (mask & bit) !== 0 || (!own && countriesIn(mask) >= INTERNATIONAL)
   for (const [key, category, mask, display] of entries) {
     const categoryKey = index.categories[category] as keyof typeof Cat
     // the index's keys are folded already (scripts/build-merchant-index.ts makes them with `phraseKey`)
-    if ((mask & bit) !== 0 && !phrases.has(key) && Object.hasOwn(Cat, categoryKey) && !intermediaryKeys().has(key)) {
+    if (read(mask) && !phrases.has(key) && Object.hasOwn(Cat, categoryKey) && !intermediaryKeys().has(key)) {
       phrases.set(key, { category: Cat[categoryKey], weight, partner: display, kind: "index" })
     }
   }
