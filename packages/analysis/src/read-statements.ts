@@ -5,7 +5,7 @@ import type { AccountHolder, FileSummary, IntakeCheck, IntakeSummary } from "./i
 import { readCamt } from "./intake/camt/camt-file.js"
 import { readCsv } from "./intake/csv/csv-file.js"
 import { dropCrossFileDuplicates } from "./intake/dedupe.js"
-import { type DecodedText, decodeFile } from "./intake/encoding/decode.js"
+import { type DecodedText, decodeFile, type UndecidedText } from "./intake/encoding/decode.js"
 import { readEsis } from "./intake/esis/esis-file.js"
 import { nonStatementKind, READ_FORMATS } from "./intake/file-kind.js"
 import type { FileRead } from "./intake/file-read.js"
@@ -85,14 +85,58 @@ const readOne = (
   }
   const raw = decodeFile(file.name, file.bytes, opts.encoding, `${pointer}/encoding`, context.country)
   if (Either.isLeft(raw)) return Either.left(raw.left)
+  const decoded = raw.right
+  if ("_tag" in decoded) return readUndecided(file, decoded, opts, pointer, context)
   return Either.map(
-    readDecoded(file, raw.right, opts, pointer, context),
-    (read) =>
-      raw.right.how === undefined ? read : {
-        ...read,
-        summary: { ...read.summary, decisions: { ...read.summary.decisions, encoding: raw.right.how } }
-      }
+    readDecoded(file, decoded, opts, pointer, context),
+    (read) => withEncoding(read, decoded.how)
   )
+}
+
+const withEncoding = (read: FileRead, how: string | undefined, warning?: string): FileRead =>
+  how === undefined ? read : {
+    ...read,
+    summary: {
+      ...read.summary,
+      decisions: { ...read.summary.decisions, encoding: how },
+      warnings: warning === undefined ? read.summary.warnings : [...read.summary.warnings, warning]
+    }
+  }
+
+/** What a read says in numbers: each transaction's account, dates, amount, currency and balance, in file order. */
+const numbersOf = (read: FileRead): string =>
+  read.transactions.map((t) =>
+    `${t.account}|${t.booking_date}|${t.value_date}|${t.amount}|${t.currency}|${t.balance_after}|${t.source_line}`
+  ).join("\n")
+
+/**
+ * A file whose plausible code pages give different text its words do not settle: read in each.
+ * When every reading gives the same numbers, the text differs only where names and descriptions
+ * stand: the most plausible is taken, with a warning that the encoding was chosen with lower
+ * confidence. Otherwise the file is refused naming the candidates.
+ */
+const readUndecided = (
+  file: StatementFile,
+  undecided: UndecidedText,
+  opts: FileIntakeOptions,
+  pointer: string,
+  context: ReadContext
+): Either.Either<FileRead, IntakeError> => {
+  const reads = undecided.readings.map((d) => readDecoded(file, d, opts, pointer, context))
+  const [first, ...rest] = reads
+  const best = undecided.readings[0]
+  if (first === undefined || best === undefined) return Either.left(undecided.refusal)
+  // refused in every code page: the encoding is not what stops the read
+  if (reads.every(Either.isLeft)) return first
+  if (Either.isLeft(first)) return Either.left(undecided.refusal)
+  const numbers = numbersOf(first.right)
+  if (!rest.every((r) => Either.isRight(r) && numbersOf(r.right) === numbers)) return Either.left(undecided.refusal)
+  const others = undecided.readings.slice(1).map((d) => d.encoding).join(", ")
+  return Either.right(withEncoding(
+    first.right,
+    `not UTF-8; ${best.encoding} and ${others} give different text but the same dates and amounts; ${best.encoding} chosen by its words (${best.how})`,
+    `text encoding chosen with lower confidence: ${best.encoding} and ${others} give different letters but the same dates, amounts and currencies`
+  ))
 }
 
 const readDecoded = (

@@ -164,22 +164,21 @@ describe("CSV dialects of real bank exports", () => {
     expect(Either.isLeft(bad) && bad.left._tag).toBe("InvalidAnalysisOptions")
   })
 
-  it("refuses bytes that code pages read differently when nothing settles it, and reads them with the option it names", () => {
-    // 0xE8 inside a name on a row: "Dvoèak" in windows-1252, "Dvočak" in windows-1250; both are letters of a language, and a name says nothing of the file's
+  it("reads bytes that code pages read differently only in a name, warning that the encoding is less sure", () => {
+    // 0xE8 inside a name on a row: "Dvoèak" in windows-1252, "Dvočak" in windows-1250; the date and amount read alike
     const bytes = new Uint8Array([
       ...new TextEncoder().encode("Date;Description;Amount\n2024-01-02;Dvo"),
       0xe8,
       ...new TextEncoder().encode("ak;-3,50\n")
     ])
-    const err = readErr("pl.csv", bytes)
-    expect(err._tag).toBe("UnsupportedEncoding")
-    if (err._tag !== "UnsupportedEncoding") return
-    expect(err.file).toBe("pl.csv")
-    const named = /options\.encoding "([^"]+)"/.exec(err.detail)?.[1]
-    expect(named).toBe("windows-1252")
-    expect(err.detail).toContain("windows-1250")
-    const r = readStatements([{ name: "pl.csv", bytes }], { encoding: named ?? "" })
-    expect(Either.isRight(r) && r.right.transactions[0]?.description).toBe("Dvo\u00e8ak")
+    const r = readStatements([{ name: "pl.csv", bytes }], { currency: "EUR" })
+    if (Either.isLeft(r)) throw new Error(r.left.detail)
+    expect(r.right.transactions.map((t) => [t.booking_date, t.amount])).toEqual([["2024-01-02", -3.5]])
+    expect(["windows-1252", "windows-1250"]).toContain(r.right.summary.files[0]?.dialect["encoding"])
+    expect(r.right.summary.files[0]?.warnings.join(" ")).toMatch(/text encoding chosen with lower confidence/)
+    // the option still names the code page a user knows
+    const named = readStatements([{ name: "pl.csv", bytes }], { currency: "EUR", encoding: "windows-1250" })
+    expect(Either.isRight(named) && named.right.transactions[0]?.description).toBe("Dvo\u010dak")
   })
 
   it("reads amounts in every common style and never turns an unreadable one into a number", () => {

@@ -1,8 +1,10 @@
 import { Either } from "effect"
+import iconv from "iconv-lite"
 import { describe, expect, it } from "vitest"
 import { readStatements } from "../src/index.js"
 import { detectLegacy } from "../src/intake/encoding/detect-legacy.js"
 import { judgeWord } from "../src/intake/encoding/plausible-words.js"
+import type { ReadContext } from "../src/intake/read-context.js"
 
 /** ASCII text and single bytes, in order, as one file. */
 const bytesOf = (...parts: ReadonlyArray<string | number>): Uint8Array =>
@@ -92,5 +94,69 @@ describe("single-byte code pages told apart by the words they make", () => {
     // ł and è belong to no one language
     expect(judgeWord("Wpłatè")).toBe("foreign")
     expect(judgeWord("Bokfřrt")).toBe("unlikely")
+  })
+})
+
+/** A text written in a code page, as a bank exporting it would. */
+const encoded = (text: string, label: string): Uint8Array => Uint8Array.from(iconv.encode(text, label))
+
+const readOne = (bytes: Uint8Array, country?: ReadContext["country"]) => {
+  const r = readStatements([{ name: "s.csv", bytes }], {}, { country })
+  if (Either.isLeft(r)) throw new Error(r.left.detail)
+  const file = r.right.summary.files[0]
+  return {
+    encoding: file?.dialect["encoding"],
+    warnings: file?.warnings ?? [],
+    rows: r.right.transactions.map((t) => [t.booking_date, t.amount, t.currency, t.description])
+  }
+}
+
+describe("code pages settled by the bank words, currency signs and numbers each reading gives", () => {
+  it("reads a Swedish statement in windows-1252: its opening-balance line is bank words there, and is not counted", () => {
+    // å is 0xE5: windows-1250 reads it ĺ ("Ingĺende saldo"), a line a reader would count as a booking
+    const text = "Datum;Text;Belopp\n2024-03-01;Ingående saldo;1200,00\n2024-03-02;Kortköp ICA;-45,50\n"
+    const read = readOne(encoded(text, "windows-1252"), "SE")
+    expect(read.encoding).toBe("windows-1252")
+    expect(read.rows).toEqual([["2024-03-02", -45.5, "SEK", "Kortköp ICA"]])
+  })
+
+  it("reads a Croatian indicator column in ISO-8859-2: 0xBE is ž there (Potražuje), ľ in windows-1250", () => {
+    const text = "Datum;Opis;Iznos;Smjer\n02.01.2024;Plaća;1500,00;Potražuje\n03.01.2024;Konzum;45,20;Duguje\n"
+    const read = readOne(encoded(text, "iso-8859-2"))
+    expect(read.encoding).toBe("iso-8859-2")
+    expect(read.rows.map((r) => r.slice(0, 2))).toEqual([["2024-01-02", 1500], ["2024-01-03", -45.2]])
+  })
+
+  it("reads a yen sign in a money header in windows-1252, where windows-1250 reads a lone Ą", () => {
+    const text = "Date,Details,Amount(¥)\n2024-04-01,LAWSON,-650\n2024-04-02,Salary,250000\n"
+    const read = readOne(encoded(text, "windows-1252"))
+    expect(read.encoding).toBe("windows-1252")
+    expect(read.rows.map((r) => r.slice(0, 3))).toEqual([["2024-04-01", -650, "JPY"], ["2024-04-02", 250000, "JPY"]])
+  })
+
+  it("reads Kč on Czech amounts in windows-1250, where windows-1252 reads Kè", () => {
+    const text = "Datum;Popis;Částka\n02.01.2024;Nájem;-12 500,00 Kč\n03.01.2024;Mzda;38 000,00 Kč\n"
+    const read = readOne(encoded(text, "windows-1250"))
+    expect(read.encoding).toBe("windows-1250")
+    expect(read.rows.map((r) => r.slice(0, 3))).toEqual([["2024-01-02", -12500, "CZK"], ["2024-01-03", 38000, "CZK"]])
+  })
+
+  it("takes the more plausible code page with a warning when the readings differ only where the numbers are not", () => {
+    // è (0xE8) is č in windows-1250 ("Librairie Moličre"); dates and amounts read the same either way
+    const text = "Date;Libellé;Montant\n02/01/2024;Librairie Molière;-3,50\n03/01/2024;Crème et Café;100,00\n"
+    const read = readOne(encoded(text, "windows-1252"), "FR")
+    expect(read.encoding).toBe("windows-1252")
+    expect(read.rows).toEqual([
+      ["2024-01-02", -3.5, "EUR", "Librairie Molière"],
+      ["2024-01-03", 100, "EUR", "Crème et Café"]
+    ])
+    expect(read.warnings.join(" ")).toMatch(/text encoding chosen with lower confidence/)
+  })
+
+  it("reads Hungarian ő in windows-1250, where windows-1252 reads õ, whatever the numbers", () => {
+    const text = "Dátum;Közlemény;Összeg\n2024.01.02.;Előző havi díj;-1 200\n2024.01.03.;Fizetés;450 000\n"
+    const read = readOne(encoded(text, "windows-1250"))
+    expect(read.encoding).toBe("windows-1250")
+    expect(read.rows.map((r) => r[3])).toEqual(["Előző havi díj", "Fizetés"])
   })
 })

@@ -90,11 +90,25 @@ const csvKinds: ReadonlyArray<
   ],
   [
     "bytes that code pages read differently",
-    "pl.csv",
-    // 0xE8 inside a word: "Cafè" in windows-1252, "Cafč" in windows-1250
-    new Uint8Array([...utf8("Date;Description;Amount\n2024-01-02;Caf"), 0xe8, ...utf8(";-3,50\n")]),
+    "hr.csv",
+    // 0xE8: č in windows-1250 ("Početno stanje", an opening balance, not counted), è in windows-1252, whose
+    // French words on the other rows fit better ("Caffè Très", "Crème"); the numbers differ between the two
+    new Uint8Array([
+      ...utf8("Datum;Opis;Iznos\n2024-01-01;Po"),
+      0xe8,
+      ...utf8("etno stanje;100,00\n2024-01-02;Caff"),
+      0xe8,
+      ...utf8(" Tr"),
+      0xe8,
+      ...utf8("s;-3,50\n2024-01-03;Cr"),
+      0xe8,
+      ...utf8("me pr"),
+      0xe8,
+      ...utf8("s;-4,50\n")
+    ]),
     "encoding",
-    [["2024-01-02", -3.5]]
+    // read in windows-1252, the option named: "Poèetno stanje" is no word a reader knows, so a booking
+    [["2024-01-01", 100], ["2024-01-02", -3.5], ["2024-01-03", -4.5]]
   ]
 ]
 

@@ -2,6 +2,7 @@ import { HttpServer } from "@effect/platform"
 import { Engine } from "@statement-engine/core"
 import { defaultServerSettings } from "@statement-engine/engine"
 import { Effect, HashMap, Layer, Logger, ManagedRuntime, Redacted } from "effect"
+import net from "node:net"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { PreProcessingRecord, serveApi } from "../src/index.js"
 import {
@@ -140,37 +141,65 @@ describe("DELETE /v2/report/{request-id}", () => {
   })
 })
 
+/** A server whose log lines are kept, with client A registered. */
+const loggingServer = async () => {
+  const lines: Array<Record<string, unknown>> = []
+  const capture = Logger.make(({ annotations, logLevel, message }) => {
+    lines.push({
+      message: Array.isArray(message) ? message.join(" ") : String(message),
+      level: logLevel.label,
+      ...Object.fromEntries(HashMap.toEntries(annotations))
+    })
+  })
+  const runtime = ManagedRuntime.make(
+    serveApi({
+      engine: testEngine(),
+      server: { ...defaultServerSettings, port: 0, tokenRateLimitPerAddress: 0, tokenRateLimitPerClient: 0 }
+    }).pipe(Layer.provide(Logger.replace(Logger.defaultLogger, capture)))
+  )
+  const url = await runtime.runPromise(Effect.gen(function*() {
+    const httpServer = yield* HttpServer.HttpServer
+    yield* (yield* Engine).registerClient(clientA.id, clientA.secret)
+    return httpServer.address._tag === "TcpAddress" ? `http://127.0.0.1:${httpServer.address.port}` : ""
+  }))
+  return { url, lines, dispose: () => runtime.dispose() }
+}
+
+const tokenOf = (url: string, requestId: string) =>
+  fetch(`${url}/oauth/token`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-request-id": requestId },
+    body: JSON.stringify({
+      audience: AUDIENCE,
+      client_id: clientA.id,
+      client_secret: clientA.secret,
+      grant_type: "client_credentials"
+    })
+  }).then((r) => r.json() as Promise<{ access_token: string }>)
+
+/** Sends the head and part of a declared 200,000-byte upload, then closes the connection. */
+const abandonUpload = (url: string, token: string) =>
+  new Promise<void>((resolve, reject) => {
+    const socket = net.connect(Number(new URL(url).port), "127.0.0.1", () => {
+      socket.write(
+        `POST /v2/report HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\n` +
+          "Content-Type: multipart/form-data; boundary=b0\r\nContent-Length: 200000\r\n\r\n" +
+          `--b0\r\nContent-Disposition: form-data; name="input"; filename="a.csv"\r\n\r\n` +
+          "Date,Amount,Description\n" + "2024-01-01,1.00,coffee\n".repeat(2000)
+      )
+      setTimeout(() => {
+        socket.destroy()
+        resolve()
+      }, 200)
+    })
+    socket.on("error", reject)
+  })
+
 describe("request logs", () => {
   it("write one structured line per request with its id and client, and never a secret", async () => {
-    const lines: Array<Record<string, unknown>> = []
-    const capture = Logger.make(({ annotations, message }) => {
-      lines.push({
-        message: Array.isArray(message) ? message.join(" ") : String(message),
-        ...Object.fromEntries(HashMap.toEntries(annotations))
-      })
-    })
-    const runtime = ManagedRuntime.make(
-      serveApi({
-        engine: testEngine(),
-        server: { ...defaultServerSettings, port: 0, tokenRateLimitPerAddress: 0, tokenRateLimitPerClient: 0 }
-      }).pipe(Layer.provide(Logger.replace(Logger.defaultLogger, capture)))
-    )
+    const { dispose, lines, url } = await loggingServer()
     try {
-      const url = await runtime.runPromise(Effect.gen(function*() {
-        const httpServer = yield* HttpServer.HttpServer
-        yield* (yield* Engine).registerClient(clientA.id, clientA.secret)
-        return httpServer.address._tag === "TcpAddress" ? `http://127.0.0.1:${httpServer.address.port}` : ""
-      }))
-      const token = await fetch(`${url}/oauth/token`, {
-        method: "POST",
-        headers: { "content-type": "application/json", "x-request-id": "login-1" },
-        body: JSON.stringify({
-          audience: AUDIENCE,
-          client_id: clientA.id,
-          client_secret: clientA.secret,
-          grant_type: "client_credentials"
-        })
-      }).then((r) => r.json() as Promise<{ access_token: string }>)
+      const token = await tokenOf(url, "login-1")
       await fetch(`${url}/v2/available-models`, {
         headers: { authorization: `Bearer ${token.access_token}`, "x-request-id": "models-1" }
       })
@@ -192,7 +221,20 @@ describe("request logs", () => {
       expect(everything).not.toContain(clientA.secret)
       expect(everything).not.toContain(token.access_token)
     } finally {
-      await runtime.dispose()
+      await dispose()
+    }
+  })
+
+  it("log an upload whose client went away as 499 at info level, not as a failure of the server", async () => {
+    const { dispose, lines, url } = await loggingServer()
+    try {
+      const token = await tokenOf(url, "login-2")
+      await abandonUpload(url, token.access_token)
+      await expect.poll(() => lines.filter((line) => line.route === "/v2/report").length, { timeout: 5000 }).toBe(1)
+      expect(lines.find((line) => line.route === "/v2/report")).toMatchObject({ status: 499, level: "INFO" })
+      expect(lines.filter((line) => line.level === "ERROR")).toEqual([])
+    } finally {
+      await dispose()
     }
   })
 })

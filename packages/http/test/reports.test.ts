@@ -151,11 +151,21 @@ describe("POST /v2/report", () => {
   })
 
   it("refuses a file that is not UTF-8 and whose code page nothing settles, naming it", async () => {
-    // one byte in a word: "Cafè" in windows-1252, "Cafč" in windows-1250; nothing in the file tells which
+    // 0xE8: "Početno stanje" (an opening balance, not a booking) in windows-1250, "Poèetno" in windows-1252,
+    // whose French words on the other rows fit better: the two readings give different numbers
+    const utf8 = (s: string) => [...new TextEncoder().encode(s)]
     const latin1 = new Uint8Array([
-      ...new TextEncoder().encode("Date,Description,Amount\n2024-01-02,Caf"),
+      ...utf8("Date,Description,Amount\n2024-01-01,Po"),
       0xe8,
-      ...new TextEncoder().encode(",-3.50\n")
+      ...utf8("etno stanje,100.00\n2024-01-02,Caff"),
+      0xe8,
+      ...utf8(" Tr"),
+      0xe8,
+      ...utf8("s,-3.50\n2024-01-03,Cr"),
+      0xe8,
+      ...utf8("me pr"),
+      0xe8,
+      ...utf8("s,-4.50\n")
     ])
     const body = await expectError(
       await upload(uploadForm([{ name: "latin1.csv", content: latin1 }])),

@@ -1,4 +1,11 @@
-import { Headers, HttpApp, HttpMiddleware, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import {
+  Headers,
+  HttpApp,
+  HttpMiddleware,
+  HttpServerError,
+  HttpServerRequest,
+  HttpServerResponse
+} from "@effect/platform"
 import { NodeHttpServerRequest } from "@effect/platform-node"
 import { addressMatcher, type ServerSettings } from "@statement-engine/engine"
 import { Cause, Effect, Option } from "effect"
@@ -13,6 +20,9 @@ import { currentRequest, type RequestContext, requestIdFrom } from "./request-co
 import { methodLabel, type RouteInfo, routeOf } from "./routes.js"
 
 /** Headers that say where a request came from through a proxy: honoured only from trusted proxies. */
+/** nginx's status for a request whose client closed the connection before the answer. */
+const CLIENT_CLOSED_REQUEST = 499
+
 const FORWARDING_HEADERS = ["forwarded", "x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "x-real-ip"]
 
 /**
@@ -134,13 +144,15 @@ export const edgeMiddleware = (settings: ServerSettings, registry: Registry, rep
       const answered = declared !== undefined && declared > limit ? Effect.succeed(tooLarge(limit)) : handled.pipe(
         Effect.locally(currentRequest, context),
         Effect.annotateLogs("request_id", context.requestId),
-        Effect.catchAllCause((cause) =>
-          Cause.isInterruptedOnly(cause)
-            ? Effect.failCause(cause)
-            : Effect.as(Effect.logError("unexpected failure while answering a request", cause), internalError)
-        )
+        Effect.catchAllCause((cause) => {
+          if (Cause.isInterruptedOnly(cause)) return Effect.failCause(cause)
+          // the client went away mid-request: the app answers 499, which is no failure of ours
+          const [response] = HttpServerError.causeResponseStripped(cause)
+          if (response.status === CLIENT_CLOSED_REQUEST) return Effect.succeed(response)
+          return Effect.as(Effect.logError("unexpected failure while answering a request", cause), internalError)
+        })
       )
-      const response = yield* answered.pipe(Effect.onInterrupt(() => log(499)))
+      const response = yield* answered.pipe(Effect.onInterrupt(() => log(CLIENT_CLOSED_REQUEST)))
       yield* log(response.status)
       return withEdgeHeaders(response, context.requestId, bodyLeftUnread())
     })

@@ -38,6 +38,8 @@ export interface CsvBody {
   unknownCurrency: boolean
   /** The default currency of a sign several currencies write (`$` → USD, `kr` → SEK) seen on the amounts, if any. */
   sharedSign: string | undefined
+  /** Drafts with no currency of their own whose amount carries such a sign, with the sign's default currency. */
+  readonly sharedSignRows: Map<number, string>
   /** Where the rows' own currencies came from (column, amounts, header, option). */
   readonly currencySources: Set<string>
   /** Per draft: true when its amount is marked as a credit (`+`, `CR`, a credit-marker column). */
@@ -296,6 +298,7 @@ const emptyBody = (): CsvBody => ({
   lostMoney: undefined,
   unknownCurrency: false,
   sharedSign: undefined,
+  sharedSignRows: new Map(),
   currencySources: new Set(),
   creditMarked: [],
   negatives: 0,
@@ -578,7 +581,9 @@ const datedRow = (
   const description = descriptionOf(rec, cols)
   const currency = rowCurrency ?? token ?? reads.amountHeaderCurrency ?? reads.currencyOption ?? preamble.currency
   if (currency === undefined) body.unknownCurrency = true
-  else if (body.currencySources.size === 0 || (rowCurrency === undefined && body.currencySources.size < 4)) {
+  if (currency === undefined && amount.shared === true && amount.currency !== undefined) {
+    body.sharedSignRows.set(body.drafts.length, amount.currency)
+  } else if (body.currencySources.size === 0 || (rowCurrency === undefined && body.currencySources.size < 4)) {
     // nearly every row takes its currency where the row before did: a set lookup per row is spared
     body.currencySources.add(
       currencySource(rowCurrency, token, reads.amountHeaderCurrency, reads.currencyOption)

@@ -277,7 +277,14 @@ const settleCurrencies = (
         )
       }
     }
-    for (const d of body.drafts) if (d.currency === "") d.currency = fallback
+    // a preamble naming the currency speaks for every row; codes on other rows do not speak for a "kr" row
+    const own = (i: number, account: string) =>
+      layout.preamble.currency === undefined
+        ? sharedSignCurrency(body.sharedSignRows.get(i), account, context)
+        : undefined
+    body.drafts.forEach((d, i) => {
+      if (d.currency === "") d.currency = own(i, d.account) ?? fallback
+    })
   }
   for (const d of body.drafts) {
     d.amount = roundToMinor(d.amount, d.currency)
@@ -293,6 +300,18 @@ const settleCurrencies = (
     checked = t.currency
   }
   return { source, awaitsCountry }
+}
+
+/**
+ * The currency of a row whose amount carries a sign several currencies write (`kr`, `$`): its own
+ * account's IBAN or the country given at processing when either names one of them, not the code
+ * another account's rows print. Undefined when neither does (the file's fallback decides).
+ */
+const sharedSignCurrency = (sign: string | undefined, account: string, context: ReadContext): string | undefined => {
+  const family = sign === undefined ? undefined : sharedSignFamily(sign)
+  if (family === undefined) return undefined
+  const own = unstatedCurrency(account, context).currency
+  return family.includes(own) ? own : undefined
 }
 
 /** The dialect a CSV was read in, for its summary. */

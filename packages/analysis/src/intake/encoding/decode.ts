@@ -13,6 +13,16 @@ export interface DecodedText {
   readonly how?: string
 }
 
+/**
+ * A file that is not UTF-8 whose plausible code pages give different text that its words do not
+ * settle: each reading, most plausible first, and the refusal to give when they read different numbers.
+ */
+export interface UndecidedText {
+  readonly _tag: "UndecidedText"
+  readonly readings: ReadonlyArray<DecodedText>
+  readonly refusal: UnsupportedEncoding
+}
+
 const decodeWith = (label: string, bytes: Uint8Array, fatal: boolean): string =>
   new TextDecoder(label, { fatal, ignoreBOM: false }).decode(bytes)
 
@@ -35,7 +45,7 @@ export const decodeFile = (
   encoding: string | undefined,
   pointer: string,
   country?: string
-): Either.Either<DecodedText, UnsupportedEncoding | InvalidAnalysisOptions> => {
+): Either.Either<DecodedText | UndecidedText, UnsupportedEncoding | InvalidAnalysisOptions> => {
   const b0 = bytes[0]
   const b1 = bytes[1]
   const b2 = bytes[2]
@@ -127,7 +137,7 @@ const decodeLegacy = (
   name: string,
   bytes: Uint8Array,
   country: string | undefined
-): Either.Either<DecodedText, UnsupportedEncoding> => {
+): Either.Either<DecodedText | UndecidedText, UnsupportedEncoding> => {
   const damaged = utf8WithLostLeadBytes(bytes)
   if (damaged !== undefined) return Either.right(damaged)
   const choice = detectLegacy(bytes, country)
@@ -141,22 +151,36 @@ const decodeLegacy = (
       how: `not UTF-8; ${choice.how}`
     })
   }
-  const named = choice.candidates.length > 0 ? choice.candidates : ["windows-1252"]
-  return Either.left(
-    new UnsupportedEncoding({
-      file: name,
-      detail: `File "${name}" is not valid UTF-8, and ${
-        named.length > 1 ? named.join(" and ") + " give different text that" : "its bytes"
-      } the data cannot settle; pass options.encoding "${named[0]}"${
-        named.length > 1 ? ` or "${named[1]}"` : ""
-      } to read it`,
-      found: named.length > 1
-        ? `bytes that ${named.join(" and ")} read as different text`
-        : "bytes that are not UTF-8",
-      missing: "evidence in the text that settles the encoding",
-      fix: { option: "encoding", value: named[0] }
-    })
-  )
+  const refusal = undecidedRefusal(name, choice.candidates)
+  const ranked = choice.ranked ?? []
+  if (ranked.length < 2) return Either.left(refusal)
+  return Either.right({
+    _tag: "UndecidedText",
+    refusal,
+    readings: ranked.map((r) => ({
+      text: decodeSingleByte(bytes, r.encoding),
+      encoding: r.encoding,
+      bom: false,
+      how: r.how
+    }))
+  })
+}
+
+const undecidedRefusal = (name: string, candidates: ReadonlyArray<string>): UnsupportedEncoding => {
+  const named = candidates.length > 0 ? candidates : ["windows-1252"]
+  return new UnsupportedEncoding({
+    file: name,
+    detail: `File "${name}" is not valid UTF-8, and ${
+      named.length > 1 ? named.join(" and ") + " give different text that" : "its bytes"
+    } the data cannot settle; pass options.encoding "${named[0]}"${
+      named.length > 1 ? ` or "${named[1]}"` : ""
+    } to read it`,
+    found: named.length > 1
+      ? `bytes that ${named.join(" and ")} read as different text`
+      : "bytes that are not UTF-8",
+    missing: "evidence in the text that settles the encoding",
+    fix: { option: "encoding", value: named[0] }
+  })
 }
 
 const decodeStrictUtf8 = (

@@ -2,6 +2,8 @@ import type * as Chardet from "chardet"
 import { Schema } from "effect"
 import type Iconv from "iconv-lite"
 import { createRequire } from "node:module"
+import { fold } from "../values/month-names.js"
+import { isBankWord } from "./bank-words.js"
 import countryPagesData from "./country-code-pages.json" with { type: "json" }
 import { judgeWord, languagesOf, lettersOrStatementSymbols, readsAsWords, wordsBeyondAscii } from "./plausible-words.js"
 
@@ -19,6 +21,20 @@ export interface LegacyChoice {
 /** Why no legacy encoding could be chosen: the candidates that give different text. */
 export interface LegacyUndecided {
   readonly candidates: ReadonlyArray<string>
+  /**
+   * The candidates that read the bytes as words, most plausible first (by every word of the sample,
+   * rows included), with that evidence in words: what the caller takes when every one of them reads
+   * the same numbers. Empty when no code page reads the words as words.
+   */
+  readonly ranked?: ReadonlyArray<RankedReading>
+}
+
+/** A code page that reads the file's words as words, and how plausible its words are. */
+export interface RankedReading {
+  readonly encoding: string
+  /** Words it reads differently from the others that a language's common words attest, less twice those against. */
+  readonly score: number
+  readonly how: string
 }
 
 /** The single-byte code pages banks still export (WHATWG labels), in the order a tie prefers them. */
@@ -205,6 +221,10 @@ interface Reading {
   readonly titleWords: ReadonlyArray<string>
   /** The words beyond ASCII of the header row: the first line of three cells or more that holds no number. */
   readonly headerWords: string
+  /** Every word beyond ASCII the sample reads, rows included. */
+  readonly allWords: ReadonlyArray<string>
+  /** The currency signs beyond ASCII it reads outside words. */
+  readonly signs: ReadonlyArray<string>
 }
 
 /** Lines holding no number (two digits in a row: a date, an amount, an account): the header and titles. */
@@ -241,7 +261,13 @@ const chooseByWords = (
     const text = decodeSingleByte(sample, label)
     if (!readsAsWords(text)) continue
     const lines = titleLines(text)
-    readings.set(mapped, { labels: [label], titleWords: titleWords(lines), headerWords: headerWords(lines) })
+    readings.set(mapped, {
+      labels: [label],
+      titleWords: titleWords(lines),
+      headerWords: headerWords(lines),
+      allWords: [...new Set(wordsBeyondAscii(text))],
+      signs: [...new Set(signsOf(text))]
+    })
   }
   const plausible = [...readings.values()]
   const only = plausible[0]
@@ -252,7 +278,91 @@ const chooseByWords = (
       how: `only ${only.labels.join(", ")} read the bytes as words of a language`
     }
   }
-  return byTitleWords(plausible, country)
+  const decided = byTitleWords(plausible, country)
+  return "encoding" in decided ? decided : byBankWords(scoreAllWords(plausible, country))
+}
+
+/** A reading judged by all its words, rows included. */
+interface Scored {
+  readonly labels: ReadonlyArray<string>
+  readonly attested: number
+  readonly against: number
+  readonly score: number
+  /** 1 when its code page is the country's given at processing. */
+  readonly own: number
+  /** The bank words (folded) and currency signs it reads that some other reading does not. */
+  readonly bank: ReadonlySet<string>
+}
+
+/** Currency signs beyond ASCII standing outside words (`Amount(¥)`, `12,50 €`). */
+const signsOf = (text: string): Array<string> => text.match(/(?<!\p{L})\p{Sc}(?!\p{L})/gu) ?? []
+
+/**
+ * Each reading judged by all its words, rows included: a word it reads differently from the others
+ * counts for it when the languages of the words all readings share attest its letter pairs, twice
+ * against it when not; and the words of the reader's bank vocabularies and the currency signs it
+ * reads that another reading does not.
+ */
+const scoreAllWords = (readings: ReadonlyArray<Reading>, country: string | undefined): Array<Scored> => {
+  const common = new Set(readings[0]?.allWords.filter((w) => readings.every((r) => r.allWords.includes(w))))
+  const language = languagesOf([...common])
+  const known = readings.map((r) => [...r.allWords.filter(isBankWord).map(fold), ...r.signs])
+  const everywhere = (w: string) => known.every((k) => k.includes(w))
+  return readings.map((r, i) => {
+    let attested = 0
+    let against = 0
+    for (const word of r.allWords) {
+      if (common.has(word)) continue
+      const evidence = judgeWord(word, language)
+      if (evidence === "attested") attested++
+      else if (evidence === "unlikely" || evidence === "foreign") against++
+    }
+    const own = country !== undefined && ofCountry(r.labels, country) ? 1 : 0
+    const bank = new Set((known[i] ?? []).filter((w) => !everywhere(w)))
+    return { labels: r.labels, attested, against, score: attested - 2 * against, own, bank }
+  })
+}
+
+/** Bank words and currency signs one reading reads that the other does not. */
+const bankLead = (a: Scored, b: Scored): number => {
+  let n = 0
+  for (const w of a.bank) if (!b.bank.has(w)) n++
+  for (const w of b.bank) if (!a.bank.has(w)) n--
+  return n
+}
+
+/**
+ * Readings the bank's own words settle: a reading is dropped when another reads more of the words
+ * the reader's vocabularies know (header, status, balance and direction words, currency signs) and
+ * its other words are no less plausible. One left is taken; several are returned most plausible
+ * first (then the country's code page, then the order of SINGLE_BYTE) for the caller, who takes
+ * the first only when every one of them gives the same numbers.
+ */
+const byBankWords = (scored: ReadonlyArray<Scored>): LegacyChoice | LegacyUndecided => {
+  const left = scored.filter((b) => !scored.some((a) => bankLead(a, b) > 0 && a.score >= b.score))
+  const ranked = left.map((s, order) => ({ s, order }))
+    .sort((x, y) => y.s.score - x.s.score || y.s.own - x.s.own || x.order - y.order).map((x) => x.s)
+  const [best, next] = ranked
+  if (best !== undefined && next === undefined) {
+    const rivals = scored.filter((s) => s !== best)
+    return {
+      encoding: best.labels[0] ?? "",
+      how: `${best.labels[0]} reads bank words or currency signs the reader knows (${[...best.bank].join(", ")}) that ${
+        rivals.map((r) => r.labels[0]).join(", ")
+      } read otherwise`
+    }
+  }
+  return {
+    candidates: ranked.map((s) => s.labels[0] ?? ""),
+    ranked: ranked.map((s) => ({
+      encoding: s.labels[0] ?? "",
+      score: s.score,
+      how:
+        `${s.attested} of the words it reads differently fit the letters of the file's language, ${s.against} do not${
+          s.own === 1 ? "; the code page of the country given at processing" : ""
+        }`
+    }))
+  }
 }
 
 const byTitleWords = (
