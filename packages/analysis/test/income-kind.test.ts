@@ -59,6 +59,12 @@ describe("income kind by purpose words", () => {
     expect(kinds("DE", rows)).toEqual([["pension", 6]])
   })
 
+  it("reads the purpose words of the added countries' languages", () => {
+    expect(kinds("CZ", monthly((m) => `ČSSZ STAROBNÍ DŮCHOD 0${m}/2024`, 19_800))).toEqual([["pension", 6]])
+    expect(kinds("RO", monthly((m) => `CASA JUDETEANA ALOCATIE COPII 0${m}.2024`, 292))).toEqual([["benefits", 6]])
+    expect(kinds("HR", monthly((m) => `HZMO MIROVINA 0${m}/2024`, 612.4))).toEqual([["pension", 6]])
+  })
+
   it("reads a Latvian municipality's pabalsts as benefits", () => {
     const rows = monthly((m) => `RIGAS DOME PABALSTS 0${m}.2024`, 128)
     expect(kinds("LV", rows)).toEqual([["benefits", 6]])

@@ -64,7 +64,8 @@ export type PreProcessingRecord = typeof PreProcessingRecord.Type
  */
 export const CountryCode = Schema.String.annotations({
   jsonSchema: { type: "string", enum: supportedCountries },
-  description: "ISO 3166-1 alpha-2 code of a supported country (case-insensitive; `UK` means `GB`).",
+  description:
+    "ISO 3166-1 alpha-2 code of a supported country: the EU and EEA members, CH, GB, US, CA, AU and NZ (case-insensitive; `UK` means `GB`, `EL` means `GR`).",
   examples: ["GB"]
 })
 

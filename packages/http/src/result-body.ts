@@ -23,7 +23,17 @@ const COUNTRY_OF_LANGUAGE: Readonly<Record<ResultLanguage, Country>> = {
   da: "DK",
   nb: "NO",
   et: "EE",
-  lv: "LV"
+  lv: "LV",
+  pt: "PT",
+  cs: "CZ",
+  sk: "SK",
+  hu: "HU",
+  ro: "RO",
+  sl: "SI",
+  hr: "HR",
+  el: "GR",
+  bg: "BG",
+  is: "IS"
 }
 
 const KEY = "\"category_id\":"

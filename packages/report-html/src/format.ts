@@ -1,28 +1,7 @@
-import type { Country } from "@statement-engine/analysis"
+import { type Country, localeOf } from "@statement-engine/analysis"
 
-const LOCALES: Readonly<Record<Country, string>> = {
-  GB: "en-GB",
-  IE: "en-IE",
-  US: "en-US",
-  DE: "de-DE",
-  AT: "de-AT",
-  FR: "fr-FR",
-  ES: "es-ES",
-  IT: "it-IT",
-  NL: "nl-NL",
-  BE: "nl-BE",
-  PL: "pl-PL",
-  LT: "lt-LT",
-  SE: "sv-SE",
-  FI: "fi-FI",
-  DK: "da-DK",
-  NO: "nb-NO",
-  EE: "et-EE",
-  LV: "lv-LV"
-}
-
-/** The locale a country's people read numbers in (BCP 47). */
-export const localeOf = (country: Country): string => LOCALES[country]
+/** The locale a country's people read numbers in (BCP 47), from the country's profile. */
+export { localeOf }
 
 /** Formats numbers of one report: money in its currency, counts and shares, in the country's locale. */
 export interface NumberFormats {

@@ -19,7 +19,17 @@ export const TitleLanguage = Schema.Literal(
   "da",
   "nb",
   "et",
-  "lv"
+  "lv",
+  "pt",
+  "cs",
+  "sk",
+  "hu",
+  "ro",
+  "sl",
+  "hr",
+  "el",
+  "bg",
+  "is"
 )
 export type TitleLanguage = typeof TitleLanguage.Type
 

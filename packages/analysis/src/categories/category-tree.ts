@@ -1,6 +1,6 @@
 import { Schema } from "effect"
-import { Country } from "../country.js"
-import { categoryRows, type CategoryType, type TitleLanguage, titleLanguages } from "./category-table.js"
+import { Country, titleLanguageOf } from "../country.js"
+import { categoryRows, type CategoryType, titleLanguages } from "./category-table.js"
 
 /** Version of the taxonomy; every categorisation result names it. */
 export const CATEGORY_TREE_VERSION = "2026.11.1"
@@ -22,27 +22,6 @@ export const CategoryTree = Schema.Struct({
   categories: Schema.Array(Category)
 })
 export type CategoryTree = typeof CategoryTree.Type
-
-const languageOf: Readonly<Record<Country, TitleLanguage>> = {
-  GB: "en",
-  IE: "en",
-  US: "en",
-  DE: "de",
-  AT: "de",
-  FR: "fr",
-  ES: "es",
-  IT: "it",
-  NL: "nl",
-  BE: "nl",
-  PL: "pl",
-  LT: "lt",
-  SE: "sv",
-  FI: "fi",
-  DK: "da",
-  NO: "nb",
-  EE: "et",
-  LV: "lv"
-}
 
 interface Node {
   readonly id: number
@@ -133,7 +112,7 @@ const cache = new Map<Country, CategoryTree>()
 export const categoryTree = (country: Country): CategoryTree => {
   const hit = cache.get(country)
   if (hit !== undefined) return hit
-  const col = titleLanguages.indexOf(languageOf[country])
+  const col = titleLanguages.indexOf(titleLanguageOf(country))
   const tree: CategoryTree = {
     version: CATEGORY_TREE_VERSION,
     country,

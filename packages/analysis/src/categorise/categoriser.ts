@@ -1,4 +1,4 @@
-import type { Country } from "../country.js"
+import { type Country, homeCurrency } from "../country.js"
 import type { Categorised, CategoriserInput } from "./categorised.js"
 import { confidenceOf } from "./confidence.js"
 import { type AmountBand, byDirection, byNamedBehind, decideByRules, type Decision, type Facts } from "./decide.js"
@@ -23,28 +23,13 @@ const UNITS_PER_EURO: Readonly<Record<string, number>> = {
   CHF: 0.95,
   CZK: 25,
   HUF: 400,
-  RON: 5
-}
-
-const CURRENCY_OF: Readonly<Record<Country, string>> = {
-  GB: "GBP",
-  IE: "EUR",
-  US: "USD",
-  DE: "EUR",
-  AT: "EUR",
-  FR: "EUR",
-  ES: "EUR",
-  IT: "EUR",
-  NL: "EUR",
-  BE: "EUR",
-  PL: "PLN",
-  LT: "EUR",
-  SE: "SEK",
-  FI: "EUR",
-  DK: "DKK",
-  NO: "NOK",
-  EE: "EUR",
-  LV: "EUR"
+  RON: 5,
+  ISK: 150,
+  BGN: 1.96,
+  HRK: 7.53,
+  CAD: 1.5,
+  AUD: 1.7,
+  NZD: 1.85
 }
 
 /** Below this many euros a credit is small (a refund's size); from `LARGE` on, a salary's. */
@@ -52,7 +37,7 @@ const SMALL = 150
 const LARGE = 700
 
 const bandOf = (amount: number, currency: string | undefined, country: Country): AmountBand => {
-  const code = currency === undefined || currency === "" ? CURRENCY_OF[country] : currency
+  const code = currency === undefined || currency === "" ? homeCurrency(country) : currency
   const euros = Math.abs(amount) / (UNITS_PER_EURO[code] ?? 1)
   return euros < SMALL ? 0 : euros < LARGE ? 1 : 2
 }
@@ -156,7 +141,7 @@ class RememberingCategoriser {
   private bandOf(tx: CategoriserInput): AmountBand {
     if (tx.currency !== this.currency) {
       this.currency = tx.currency
-      const code = tx.currency === undefined || tx.currency === "" ? CURRENCY_OF[this.country] : tx.currency
+      const code = tx.currency === undefined || tx.currency === "" ? homeCurrency(this.country) : tx.currency
       this.unitsPerEuro = UNITS_PER_EURO[code] ?? 1
     }
     const euros = Math.abs(tx.amount) / this.unitsPerEuro

@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { Cat } from "../categories/category-ids.js"
-import type { Country } from "../country.js"
+import { type Country, titleLanguageOf } from "../country.js"
 import { readDataFile } from "./data-file.js"
 import type { Decision } from "./decide.js"
 import type { Reading } from "./reading.js"
@@ -122,6 +122,28 @@ export const classify = (
   return { category: model.classes[best] ?? 0, probability: 1 / total, coverage: known / features.length }
 }
 
+/**
+ * The languages of the names and descriptions the model was trained on (those of the 18 countries
+ * the project first supported). In another language its letter groups say nothing it has measured
+ * (a Slovenian person's name came out as package holidays), so there it guesses nothing.
+ */
+const TRAINED_ON: ReadonlySet<string> = new Set([
+  "en",
+  "de",
+  "fr",
+  "es",
+  "it",
+  "nl",
+  "pl",
+  "lt",
+  "sv",
+  "fi",
+  "da",
+  "nb",
+  "et",
+  "lv"
+])
+
 /** A name most of whose letter groups the model never saw (XYZZY) is not like anything it knows: no guess. */
 export const MIN_COVERAGE = 0.5
 
@@ -131,8 +153,8 @@ export const MIN_COVERAGE = 0.5
  * direction of the money (the model knows what merchants sell, not why they pay), unless the name
  * reads as a person's.
  */
-export const fallbackGuess = (_country: Country, reading: Reading, amount: number): Decision | undefined => {
-  if (amount === 0 || reading.name.length === 0) return undefined
+export const fallbackGuess = (country: Country, reading: Reading, amount: number): Decision | undefined => {
+  if (amount === 0 || reading.name.length === 0 || !TRAINED_ON.has(titleLanguageOf(country))) return undefined
   const guess = classify(modelFeatures(reading.name))
   if (guess === undefined || guess.coverage < MIN_COVERAGE || guess.probability < modelOf().threshold) return undefined
   if (guess.category === Cat.transferOut) {

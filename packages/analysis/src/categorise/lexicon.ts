@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { Cat } from "../categories/category-ids.js"
 import { isWithin } from "../categories/category-tree.js"
-import type { Country } from "../country.js"
+import { type Country, lexiconCountries } from "../country.js"
 import { readDataFile } from "./data-file.js"
 import { isStopWord, phraseKey } from "./normalise.js"
 import { type BankHint, categoriseTables, type IntermediaryKind, type NameKind } from "./tables.js"
@@ -84,9 +84,15 @@ const intermediaryKeys = (): ReadonlySet<string> => (intermediaryKeySet ??= new 
 let keywordPhrases: ReadonlyMap<string, LexiconEntry> | undefined
 
 const addKeywords = (phrases: Map<string, LexiconEntry>, country: Country | undefined): void => {
+  const readers = country === undefined ? [] : lexiconCountries(country)
   for (const [category, weight, spec, countries] of categoriseTables().keywordRows) {
-    // a word of one country's banks (DE "GA", a cash machine) is another's place (US "ATLANTA GA")
-    if (country === undefined ? countries !== undefined : countries?.includes(country) !== true) continue
+    // a word of one country's banks (DE "GA", a cash machine) is another's place (US "ATLANTA GA");
+    // a country reads its own rows and those of the neighbours it reads like (CH: DE, FR, IT)
+    if (
+      country === undefined
+        ? countries !== undefined
+        : countries?.some((c) => readers.some((r) => r === c)) !== true
+    ) continue
     for (const key of keysOf(spec, MAX_PHRASE)) {
       // a country's own row overrides the row read everywhere (US "gas" is fuel, elsewhere the utility)
       if ((country !== undefined || !phrases.has(key)) && !intermediaryKeys().has(key)) {
@@ -130,6 +136,16 @@ const addMerchants = (phrases: Map<string, LexiconEntry>, list: string): void =>
   for (const [key, entry] of merchantList(list)) phrases.set(key, entry)
 }
 
+/** A brand the index finds in this many of its countries is read in a country it was not built for. */
+const INTERNATIONAL = 3
+
+/** How many countries a mask of the index names. */
+const countriesIn = (mask: number): number => {
+  let n = 0
+  for (let m = mask >>> 0; m !== 0; m &= m - 1) n++
+  return n
+}
+
 /** Adds the name-suggestion-index's names of this country where our own tables name nothing. */
 const addIndexed = (
   phrases: Map<string, LexiconEntry>,
@@ -138,18 +154,42 @@ const addIndexed = (
   weight = 2
 ): void => {
   const index = merchantIndex()
-  const bit = 1 << index.countries.indexOf(country)
+  // the index is built for some countries; another reads its neighbours' names (CH: DE, FR, IT) and
+  // the brands the index finds in three countries or more (Lidl, IKEA, H&M): international ones
+  const own = index.countries.includes(country)
+  let bit = 0
+  for (const c of lexiconCountries(country)) {
+    const at = index.countries.indexOf(c)
+    if (at >= 0) bit |= 1 << at
+  }
+  const read = (mask: number): boolean => (mask & bit) !== 0 || (!own && countriesIn(mask) >= INTERNATIONAL)
   for (const [key, category, mask, display] of entries) {
     const categoryKey = index.categories[category] as keyof typeof Cat
     // the index's keys are folded already (scripts/build-merchant-index.ts makes them with `phraseKey`)
-    if ((mask & bit) !== 0 && !phrases.has(key) && Object.hasOwn(Cat, categoryKey) && !intermediaryKeys().has(key)) {
+    if (read(mask) && !phrases.has(key) && Object.hasOwn(Cat, categoryKey) && !intermediaryKeys().has(key)) {
       phrases.set(key, { category: Cat[categoryKey], weight, partner: display, kind: "index" })
     }
   }
 }
 
 /** Countries whose languages write compound words (Zahnarztpraxis); an English EMPOWER is no power bill. */
-const COMPOUNDING: ReadonlyArray<Country> = ["DE", "AT", "NL", "BE", "SE", "FI", "DK", "NO", "EE", "LV", "LT"]
+const COMPOUNDING: ReadonlyArray<Country> = [
+  "DE",
+  "AT",
+  "NL",
+  "BE",
+  "SE",
+  "FI",
+  "DK",
+  "NO",
+  "EE",
+  "LV",
+  "LT",
+  "CH",
+  "LI",
+  "IS",
+  "HU"
+]
 
 const compoundHeadsOf = (phrases: ReadonlyMap<string, LexiconEntry>): ReadonlyMap<string, LexiconEntry> => {
   const heads = new Map<string, LexiconEntry>()
@@ -199,7 +239,8 @@ const compile = (country: Country): Lexicon => {
   const phrases = new Map<string, LexiconEntry>(keywords())
   addKeywords(phrases, country)
   addMerchants(phrases, "INT")
-  for (const list of categoriseTables().merchantTables.countries[country] ?? []) addMerchants(phrases, list)
+  const lists = new Set(lexiconCountries(country).flatMap((c) => categoriseTables().merchantTables.countries[c] ?? []))
+  for (const list of lists) addMerchants(phrases, list)
   addIndexed(phrases, country)
   shared ??= { ...bankTables(), ...names() }
   const compoundHeads = COMPOUNDING.includes(country) ? compoundHeadsOf(phrases) : new Map<string, LexiconEntry>()
@@ -222,7 +263,7 @@ const cardOnlyOf = (
 }
 
 /** Countries whose banks write ü, ö, ä as ue, oe, ae when their systems lack them. */
-const UMLAUTS: ReadonlyArray<Country> = ["DE", "AT"]
+const UMLAUTS: ReadonlyArray<Country> = ["DE", "AT", "CH", "LI"]
 
 const knownWords = (
   phrases: ReadonlyMap<string, LexiconEntry>,

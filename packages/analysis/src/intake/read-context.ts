@@ -1,7 +1,5 @@
 import { Schema } from "effect"
-import type { Country } from "../country.js"
-import conventionsData from "./values/country-conventions.json" with { type: "json" }
-import type { DateOrder } from "./values/dates.js"
+import { type Country, countryDateOrder, currencyOfCountryOn, homeCurrency } from "../country.js"
 import ibanData from "./values/iban-currencies.json" with { type: "json" }
 
 /**
@@ -16,22 +14,23 @@ export interface ReadContext {
   readonly provisional?: boolean | undefined
 }
 
-const Conventions = Schema.Record({
-  key: Schema.String,
-  value: Schema.Struct({ currency: Schema.String, date_order: Schema.Literal("DMY", "MDY", "YMD") })
-})
-const conventions = Schema.decodeUnknownSync(Conventions)(conventionsData)
 const ibanCurrencies = Schema.decodeUnknownSync(Schema.Record({ key: Schema.String, value: Schema.String }))(ibanData)
 
-/** The currency of accounts kept in a country (GB → GBP). */
-export const countryCurrency = (country: Country): string | undefined => conventions[country]?.currency
+/** The currency of accounts kept in a country (GB → GBP), on a day when given (BG → BGN through 2025). */
+export const countryCurrency = (country: Country, on?: string): string =>
+  currencyOfCountryOn(country, on) ?? homeCurrency(country)
 
-/** The order a country writes numeric dates in (US → MDY, the others → DMY). */
-export const countryDateOrder = (country: Country): DateOrder | undefined => conventions[country]?.date_order
+export { countryDateOrder }
 
-/** The currency an IBAN's country keeps accounts in, when that country has one currency. */
-export const ibanCurrency = (iban: string): string | undefined =>
-  /^[A-Z]{2}\d{2}/.test(iban) ? ibanCurrencies[iban.slice(0, 2)] : undefined
+/**
+ * The currency an IBAN's country keeps accounts in, when that country has one currency; on a day when
+ * given, the one it kept then (a Croatian IBAN's 2022 statement is in HRK).
+ */
+export const ibanCurrency = (iban: string, on?: string): string | undefined => {
+  if (!/^[A-Z]{2}\d{2}/.test(iban)) return undefined
+  const code = iban.slice(0, 2)
+  return currencyOfCountryOn(code, on) ?? ibanCurrencies[code]
+}
 
 /** A currency the file does not state, and where it came from instead. */
 export interface UnstatedCurrency {
@@ -44,14 +43,15 @@ export interface UnstatedCurrency {
 
 /**
  * The currency of an account whose file states none: its IBAN's country's, else the process-time
- * country's, else `XXX` (awaiting the country when the read is provisional).
+ * country's, else `XXX` (awaiting the country when the read is provisional). `on` is the file's last
+ * booking date, for a country whose currency changed (BG, HR): the one in force at the statement's end.
  */
-export const unstatedCurrency = (account: string, context: ReadContext): UnstatedCurrency => {
-  const fromIban = ibanCurrency(account.replace(/\s/g, ""))
+export const unstatedCurrency = (account: string, context: ReadContext, on?: string): UnstatedCurrency => {
+  const fromIban = ibanCurrency(account.replace(/\s/g, ""), on)
   if (fromIban !== undefined) {
     return { currency: fromIban, source: `the account's IBAN (${account.slice(0, 2)})`, awaitsCountry: false }
   }
-  const fromCountry = context.country === undefined ? undefined : countryCurrency(context.country)
+  const fromCountry = context.country === undefined ? undefined : countryCurrency(context.country, on)
   if (fromCountry !== undefined) {
     return {
       currency: fromCountry,
@@ -60,4 +60,11 @@ export const unstatedCurrency = (account: string, context: ReadContext): Unstate
     }
   }
   return { currency: "XXX", source: "not stated in the file", awaitsCountry: context.provisional === true }
+}
+
+/** The latest booking date of a file's rows (ISO dates compare as text), for `unstatedCurrency`'s `on`. */
+export const lastBookingDate = (rows: ReadonlyArray<{ readonly booking_date: string }>): string | undefined => {
+  let last: string | undefined
+  for (const r of rows) if (last === undefined || r.booking_date > last) last = r.booking_date
+  return last
 }

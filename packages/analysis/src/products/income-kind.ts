@@ -4,7 +4,7 @@ import { isWithin } from "../categories/category-tree.js"
 import { lexiconOf, MAX_PHRASE } from "../categorise/lexicon.js"
 import { descriptionTokens, phraseKey } from "../categorise/normalise.js"
 import { readTokens } from "../categorise/reading.js"
-import type { Country } from "../country.js"
+import { type Country, lexiconCountries } from "../country.js"
 import incomeWordsJson from "./data/income-words.json" with { type: "json" }
 
 /** What kind of income a stream is. */
@@ -45,13 +45,16 @@ const wordsOf = (country: Country): CountryWords => {
   if (found !== undefined) return found
   const table = Schema.decodeUnknownSync(IncomeWords)(incomeWordsJson)
   const phrases = new Map<string, WordKind>()
+  // a country reads its own rows and those of the neighbours it reads like (CH: DE, FR, IT)
+  const readers = lexiconCountries(country)
+  const ours = (countries: ReadonlyArray<string>): boolean => countries.some((c) => readers.some((r) => r === c))
   for (const [kind, spec, countries] of table.rows) {
-    if (countries !== undefined && !countries.includes(country)) continue
+    if (countries !== undefined && !ours(countries)) continue
     for (const key of spec.split("|").map(phraseKey)) if (key !== "" && !phrases.has(key)) phrases.set(key, kind)
   }
   const compounds: Array<readonly [string, IncomeKind]> = []
   for (const [kind, spec, countries] of table.compound) {
-    if (countries.includes(country)) { for (const part of spec.split("|")) compounds.push([phraseKey(part), kind]) }
+    if (ours(countries)) { for (const part of spec.split("|")) compounds.push([phraseKey(part), kind]) }
   }
   const words: CountryWords = { phrases, compounds }
   compiledWords.set(country, words)

@@ -2,7 +2,7 @@ import { Either } from "effect"
 import { readdirSync, readFileSync } from "node:fs"
 import { basename, join } from "node:path"
 import { fileURLToPath } from "node:url"
-import { type Country, readStatements } from "../../src/index.js"
+import { type Country, homeCurrency, readStatements, supportedCountries } from "../../src/index.js"
 
 /** One file's truth, as its TSV row states it (see README.md beside this file). */
 export interface Truth {
@@ -76,13 +76,15 @@ export const loadTruth = (): ReadonlyArray<Truth> =>
 
 /**
  * The country a user of the file would give at processing: the one whose currency the truth
- * names, among the supported countries (any euro country for EUR). None when the truth's
- * currency is of no supported country: then the file alone must say it.
+ * names, among the supported countries (DE for EUR, any euro country would do; CH for CHF). None
+ * when the truth's currency is of no supported country: then the file alone must say it.
  */
 const countryOf = (truth: Truth): Country | undefined => {
   const currencies = [...truth.net.keys()]
   if (currencies.length !== 1) return undefined
-  return ({ GBP: "GB", USD: "US", PLN: "PL", EUR: "DE" } as const)[currencies[0] ?? ""] as Country | undefined
+  const currency = currencies[0]
+  if (currency === "EUR") return "DE"
+  return supportedCountries.find((c) => homeCurrency(c) === currency && c !== "LI")
 }
 
 const money = (x: number): string => (Math.round(x * 100) / 100).toFixed(2)

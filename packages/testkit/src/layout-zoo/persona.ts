@@ -14,7 +14,7 @@ export const personaKinds = ["salaried", "pensioner", "benefits", "gig", "mixed"
 /** One of the persona kinds. */
 export type PersonaKind = (typeof personaKinds)[number]
 
-/** Countries `analyse` accepts; personas live in them. */
+/** The countries personas live in: some of those the engine accepts, whose statements the persona generator writes. */
 export const personaCountries = ["GB", "IE", "US", "DE", "AT", "FR", "ES", "IT", "NL", "BE", "PL", "LT"] as const
 
 /** How often a planted stream pays. */

@@ -1,5 +1,5 @@
-import { analyse, type Country, type IntakeOptions } from "@statement-engine/analysis"
-import { Either, Schema } from "effect"
+import { analyse, type IntakeOptions, parseCountry } from "@statement-engine/analysis"
+import { Either, Option, Schema } from "effect"
 import { classifyRead } from "./evaluate.js"
 import type { PersonaFile, PlantedStream } from "./persona.js"
 import type { ColumnRole } from "./tables.js"
@@ -116,10 +116,13 @@ const cadenceName: Readonly<Record<string, string>> = {
 /** The output streams of a statement, or null when `analyse` refused it. */
 export const streamsOf = (file: ZooFile, options: IntakeOptions): ReadonlyArray<FoundStream> | null => {
   const last = file.truth.lastBookingDate ?? "2025-01-01"
+  // personas live in countries the engine accepts; the schema says which, not a list kept here
+  const country = Option.getOrUndefined(parseCountry(file.truth.country))
+  if (country === undefined) return null
   const result = analyse({
     files: [{ name: file.name, bytes: file.bytes }],
     options,
-    country: file.truth.country as Country,
+    country,
     operations: ["insights-income", "insights-recurring"],
     params: {},
     as_of: new Date(Date.parse(`${last}T12:00:00Z`) + 86_400_000).toISOString()

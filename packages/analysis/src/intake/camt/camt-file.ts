@@ -98,7 +98,11 @@ interface CamtRead {
 /** The currency of a statement's entries that state none: the account's, else where an unstated one comes from. */
 const fallbackCurrency = (read: CamtRead, stmt: Statement, ntry: XmlElement): string | undefined => {
   if (child(ntry, "Amt")?.attrs.get("Ccy") !== undefined || stmt.currency !== undefined) return stmt.currency
-  const unstated = unstatedCurrency(stmt.account ?? read.name, read.context)
+  const unstated = unstatedCurrency(
+    stmt.account ?? read.name,
+    read.context,
+    (stmt.toDate ?? stmt.created ?? stmt.closingDate)?.slice(0, 10)
+  )
   read.currencySource = unstated.source
   if (unstated.awaitsCountry) read.awaitsCountry = true
   return unstated.currency

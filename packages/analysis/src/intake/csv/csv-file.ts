@@ -4,7 +4,7 @@ import type { FileIntakeOptions } from "../../intake-options.js"
 import type { IntakeCheck } from "../../intake-summary.js"
 import type { DecodedText } from "../encoding/decode.js"
 import type { FileRead } from "../file-read.js"
-import { type ReadContext, unstatedCurrency } from "../read-context.js"
+import { lastBookingDate, type ReadContext, unstatedCurrency } from "../read-context.js"
 import { balanceSaysTurned, runningBalanceCheck } from "../running-balance.js"
 import { summarise } from "../summarise.js"
 import type { DecimalSeparator } from "../values/amounts.js"
@@ -258,7 +258,7 @@ const settleCurrencies = (
       fallback = fromFile
       source = `from ${layout.preamble.currency !== undefined ? "the lines above the header" : "the amounts"}`
     } else {
-      const unstated = unstatedCurrency(body.drafts[0]?.account ?? name, context)
+      const unstated = unstatedCurrency(body.drafts[0]?.account ?? name, context, lastBookingDate(body.drafts))
       const family = body.sharedSign === undefined ? undefined : sharedSignFamily(body.sharedSign)
       if (family !== undefined && body.sharedSign !== undefined && !family.includes(unstated.currency)) {
         // "$" on an account no country or IBAN places among the dollar countries: the sign's usual currency

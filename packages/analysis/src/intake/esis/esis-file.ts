@@ -3,7 +3,7 @@ import { NoSuitableParser } from "../../analysis-error.js"
 import type { Transaction } from "../../transaction.js"
 import type { DecodedText } from "../encoding/decode.js"
 import type { FileRead } from "../file-read.js"
-import { type ReadContext, unstatedCurrency } from "../read-context.js"
+import { lastBookingDate, type ReadContext, unstatedCurrency } from "../read-context.js"
 import { type Anchorable, anchorOnPrintedBalances } from "../statement-balances.js"
 import { NO_MONEY, type Skip, summarise } from "../summarise.js"
 import { isCurrencyCode, roundToMinor } from "../values/currencies.js"
@@ -123,7 +123,9 @@ export const readEsis = (
       })
     )
   }
-  const unstated = read.currency === "" ? unstatedCurrency(read.account, context) : undefined
+  const unstated = read.currency === ""
+    ? unstatedCurrency(read.account, context, lastBookingDate(transactions))
+    : undefined
   const currency = unstated?.currency ?? read.currency
   for (const t of transactions) t.amount = roundToMinor(t.amount, t.currency = currency)
   const warnings: Array<string> = []

@@ -3,7 +3,7 @@ import { NoSuitableParser } from "../../analysis-error.js"
 import type { Transaction } from "../../transaction.js"
 import type { DecodedText } from "../encoding/decode.js"
 import type { FileRead } from "../file-read.js"
-import { type ReadContext, unstatedCurrency } from "../read-context.js"
+import { lastBookingDate, type ReadContext, unstatedCurrency } from "../read-context.js"
 import { anchorOnPrintedBalances, repeatShownByBalances } from "../statement-balances.js"
 import { NO_MONEY, type Skip, summarise } from "../summarise.js"
 import { isCurrencyCode, roundToMinor } from "../values/currencies.js"
@@ -275,7 +275,11 @@ const settleMt940 = (
 ): FileRead => {
   const { transactions, skipped, warnings, pages } = read
   const unstated = transactions.some((t) => t.currency === "")
-    ? unstatedCurrency(transactions.find((t) => t.currency === "")?.account ?? name, context)
+    ? unstatedCurrency(
+      transactions.find((t) => t.currency === "")?.account ?? name,
+      context,
+      lastBookingDate(transactions)
+    )
     : undefined
   if (unstated !== undefined) {
     for (const t of transactions) if (t.currency === "") t.currency = unstated.currency

@@ -97,7 +97,7 @@ const readEntry = (read: OfxRead, stmt: Statement, e: Entry): void => {
   }
   // a transaction's own CURRENCY (or ORIGCURRENCY) aggregate names the currency its amount is in
   const own = (f.get("CURSYM") ?? "").toUpperCase()
-  const currency = isCurrencyCode(own) ? own : statementCurrency(read, stmt)
+  const currency = isCurrencyCode(own) ? own : statementCurrency(read, stmt, date)
   const payee = f.get("NAME") ?? null
   const memo = f.get("MEMO") ?? ""
   const fallback = e.kind === "STMTTRN" ? (f.get("TRNTYPE") ?? "") : [e.kind, f.get("UNIQUEID") ?? ""].join(" ").trim()
@@ -120,9 +120,9 @@ const readEntry = (read: OfxRead, stmt: Statement, e: Entry): void => {
 }
 
 /** A statement's currency: its CURDEF, else where an unstated currency comes from. */
-const statementCurrency = (read: OfxRead, stmt: Statement): string => {
+const statementCurrency = (read: OfxRead, stmt: Statement, on?: string): string => {
   if (isCurrencyCode(stmt.currency)) return stmt.currency
-  const unstated = unstatedCurrency(stmt.account, read.context)
+  const unstated = unstatedCurrency(stmt.account, read.context, on)
   read.currencySource = unstated.source
   if (unstated.awaitsCountry) read.awaitsCountry = true
   stmt.currency = unstated.currency
