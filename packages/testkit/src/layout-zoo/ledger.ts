@@ -100,8 +100,11 @@ const spanOf = (size: Traits["size"], rng: Rng): { readonly days: number; readon
     ? { days: rng.int(27, 30), rows: rng.int(12, 45) }
     : { days: rng.int(85, 92), rows: rng.int(40, 110) }
 
-/** A start day between 2019 and late 2025. */
-export const startDayFor = (rng: Rng): Day => dayOf(rng.int(2019, 2025), rng.int(1, 10), rng.int(1, 28))
+/** A start day between 2019 (or the year the country's currency began) and late 2025. */
+export const startDayFor = (rng: Rng, country: string): Day => {
+  const since = Math.max(2019, required(countryProfiles, country, "country profile").currencySince ?? 2019)
+  return dayOf(rng.int(since, 2025), rng.int(1, 10), rng.int(1, 28))
+}
 
 /**
  * Ordinary booked activity of a layout's accounts, in date order. A third of short statements

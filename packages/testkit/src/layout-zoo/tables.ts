@@ -137,7 +137,9 @@ const CountryProfile = Schema.Struct({
   thousands: Schema.Array(Schema.String),
   delimiter: Schema.Array(Schema.String),
   legacy: Schema.Array(Schema.String),
-  iban: Schema.NullOr(Schema.Tuple(Schema.String, Schema.Number))
+  iban: Schema.NullOr(Schema.Tuple(Schema.String, Schema.Number)),
+  /** The first year the country's currency was `currency` (the euro in Croatia from 2023); statements start no earlier. */
+  currencySince: Schema.optional(Schema.Number)
 })
 /** How a country's banks write statements: currency, language and conventions. */
 export type CountryProfile = typeof CountryProfile.Type

@@ -65,7 +65,7 @@ export const writeInLayout = (
 const zooLedger = (rng: Rng, t: Traits): Ledger => {
   const style = drawTextStyle(rng, t.country)
   const accounts = accountsFor(rng, t)
-  const booked = ordinaryEntries(rng, t, accounts, style, startDayFor(rng))
+  const booked = ordinaryEntries(rng, t, accounts, style, startDayFor(rng, t.country))
   const evidenced = withDateEvidence(t, withThreeDecimalEvidence(rng, accounts, booked, style, t.country))
   return { accounts, entries: withSetAsideRows(rng, t, evidenced, style, (accounts[0] as Account).currency) }
 }
