@@ -212,3 +212,49 @@ describe("a headerless file's running balance beside debit and credit columns", 
     expect(balancesOf(text)).toEqual(rows.map(() => null))
   })
 })
+
+describe("a row printed twice", () => {
+  const header = "Date;Description;Amount;Balance"
+  // Opening 100.00; every balance below is 100.00 plus the amounts booked so far, worked out by hand.
+  const booked = [
+    "2024-05-01;Grocer;-20.00;80.00",
+    "2024-05-02;Salary;1500.00;1580.00",
+    "2024-05-03;Refund to card;-250.00;1330.00",
+    "2024-05-03;Refund to card;-250.00;1330.00",
+    "2024-05-04;Rent;-900.00;430.00",
+    "2024-05-05;Bakery;-4.50;425.50"
+  ]
+
+  it("is set aside when the running balance shows it booked once", () => {
+    const r = read([header, ...booked].join("\n"))
+    expect(r.transactions.map((t) => t.amount)).toEqual([-20, 1500, -250, -900, -4.5])
+    expect(r.summary.files[0]?.skipped).toContainEqual(expect.objectContaining({ line: 5 }))
+  })
+
+  it("is kept when the balance is the day's, printed on every row of the day", () => {
+    // two equal purchases on the 3rd: the day ends at 1580.00 - 2 × 12.00 = 1556.00 on both rows
+    const perDay = [
+      "2024-05-01;Grocer;-20.00;80.00",
+      "2024-05-02;Salary;1500.00;1580.00",
+      "2024-05-03;Coffee;-12.00;1556.00",
+      "2024-05-03;Coffee;-12.00;1556.00",
+      "2024-05-04;Rent;-900.00;656.00",
+      "2024-05-05;Bakery;-4.50;651.50"
+    ]
+    const r = read([header, ...perDay].join("\n"))
+    expect(r.transactions.map((t) => t.amount)).toEqual([-20, 1500, -12, -12, -900, -4.5])
+    // a longer statement of one booking a day: nearly every pair joins, the day of two still moved by both
+    const days = Array.from(
+      { length: 20 },
+      (_, i) => `2024-06-${String(i + 1).padStart(2, "0")};Shop ${i};-1.00;${cents(99 - i)}`
+    )
+    const twoCoffees = ["2024-06-21;Coffee;-12.00;56.00", "2024-06-21;Coffee;-12.00;56.00"]
+    const long = read([header, ...days, ...twoCoffees, "2024-06-22;Bakery;-5.00;51.00"].join("\n"))
+    expect(long.transactions).toHaveLength(23)
+  })
+
+  it("is set aside in a file listed newest first", () => {
+    const r = read([header, ...[...booked].reverse()].join("\n"))
+    expect(r.transactions.map((t) => t.amount)).toEqual([-4.5, -900, -250, 1500, -20])
+  })
+})

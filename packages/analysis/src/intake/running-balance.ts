@@ -54,3 +54,33 @@ const joins = (rows: ReadonlyArray<Transaction>, sign: 1 | -1): { readonly pairs
   }
   return { pairs, joined }
 }
+
+const sameRow = (a: Transaction, b: Transaction): boolean =>
+  a.account === b.account && a.currency === b.currency && a.booking_date === b.booking_date &&
+  a.amount === b.amount && a.description === b.description && a.balance_after === b.balance_after
+
+/** True when `row`'s balance is `before`'s plus its amount once: the pair's balance moved by one booking. */
+const bookedOnceAfter = (row: Transaction, before: Transaction | undefined): boolean =>
+  before !== undefined && before.balance_after !== null && row.balance_after !== null &&
+  before.account === row.account && close(row.balance_after, before.balance_after + row.amount)
+
+/**
+ * Rows printed twice: the second of two consecutive rows identical in account, date, amount,
+ * description and the balance after them, whose balance is the balance before them plus the amount
+ * once (the row before them, or after them in a file listed newest first), in a file whose balance
+ * runs row by row (at least 80% of the other consecutive pairs join it). Both cannot have been
+ * booked: the balance moved once. A balance printed once a day moves by both, so it never matches.
+ */
+export const printedTwice = (rows: ReadonlyArray<Transaction>): ReadonlyArray<number> => {
+  const twice: Array<number> = []
+  for (let i = 1; i < rows.length; i++) {
+    const a = rows[i - 1] as Transaction
+    const b = rows[i] as Transaction
+    if (b.amount === 0 || b.balance_after === null || !sameRow(a, b)) continue
+    if (bookedOnceAfter(a, rows[i - 2]) || bookedOnceAfter(b, rows[i + 1])) twice.push(i)
+  }
+  if (twice.length === 0) return twice
+  const set = new Set(twice)
+  const read = joins(rows.filter((_, i) => !set.has(i)), 1)
+  return read.pairs >= 3 && read.joined >= read.pairs * 0.8 ? twice : []
+}

@@ -5,7 +5,7 @@ import type { IntakeCheck } from "../../intake-summary.js"
 import type { DecodedText } from "../encoding/decode.js"
 import type { FileRead } from "../file-read.js"
 import { lastBookingDate, type ReadContext, unstatedCurrency } from "../read-context.js"
-import { balanceSaysTurned, runningBalanceCheck } from "../running-balance.js"
+import { balanceSaysTurned, printedTwice, runningBalanceCheck } from "../running-balance.js"
 import { summarise } from "../summarise.js"
 import type { DecimalSeparator } from "../values/amounts.js"
 import { isKnownCurrency, roundToMinor, sharedSignFamily } from "../values/currencies.js"
@@ -66,6 +66,7 @@ export const readCsv = (
       })
     }
     const currency = settleCurrencies(name, body, layout, context)
+    setAsidePrintedTwice(body)
     const transactions = body.drafts
     const dialect = dialectOf(rows, layout, dates, decimal, settings.delimiter, decoded)
     const holder = layout.preamble.holder
@@ -106,6 +107,23 @@ export const readCsv = (
       awaitsCountry: dates.awaitsCountry || currency.awaitsCountry
     }
   })
+
+/** Sets aside rows the running balance shows were printed twice but booked once. */
+const setAsidePrintedTwice = (body: CsvBody): void => {
+  const twice = new Set(printedTwice(body.drafts))
+  if (twice.size === 0) return
+  let n = 0
+  body.drafts.forEach((d, i) => {
+    if (twice.has(i)) {
+      body.skipped.push({
+        line: d.source_line,
+        reason: "the row above printed again: the running balance did not move"
+      })
+    } else body.drafts[n++] = d
+  })
+  body.drafts.length = n
+  body.skipped.sort((a, b) => a.line - b.line)
+}
 
 /**
  * Checks the rows against the opening and closing balances the file prints (lines of their own, an
