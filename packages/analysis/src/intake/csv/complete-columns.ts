@@ -1,5 +1,5 @@
 import { type DecimalSeparator, detectDecimal, parseAmount } from "../values/amounts.js"
-import type { DateOrder } from "../values/dates.js"
+import { type DateOrder, isDateCell } from "../values/dates.js"
 import { fold } from "../values/month-names.js"
 import type { ColumnMap } from "./column-role.js"
 import { columnValues, currencyShare, hasMoneyShape, holdsDates, indicatorShare, numericShare } from "./column-stats.js"
@@ -7,7 +7,7 @@ import type { CsvRecord } from "./csv-records.js"
 import { pairAmong } from "./direction-by-description.js"
 import { directionOf } from "./direction.js"
 import { continuity, seriesOf } from "./money-series.js"
-import { notBookedReason } from "./row-kind.js"
+import { isBalanceLine, isSummaryRow, isTotalLine, notBookedReason } from "./row-kind.js"
 
 /** A column map being built. */
 export type MutableColumnMap = { -readonly [K in keyof ColumnMap]: ColumnMap[K] } & { description: Array<number> }
@@ -29,12 +29,19 @@ export const statusLike = (values: ReadonlyArray<string>): boolean =>
   values.length > 0 && numericShare(values) === 0 && distinctFolded(values) <= 8 &&
   values.some((v) => notBookedReason(v) !== undefined)
 
-/** A column of at most four direction words, filled on nine in ten rows with an amount (a column marking only credits is not one). */
+/**
+ * A column of at most four direction words, filled on nine in ten rows with an amount (a column
+ * marking only credits is not one); opening, closing and total lines carry an amount but no direction.
+ */
 const indicatorLike = (values: ReadonlyArray<string>, data: ReadonlyArray<CsvRecord>, amount: number): boolean => {
   if (indicatorShare(values) < 0.95 || distinctFolded(values) > 4) return false
-  const withAmount = data.filter((r) => filled(r, amount)).length
+  const withAmount = data.filter((r) => filled(r, amount) && !labelledLine(r)).length
   return values.length >= withAmount * 0.9
 }
+
+/** A balance, total or turnover line (an undated "Total" too): its amount is no booking's, and it may fill both sides. */
+const labelledLine = (r: CsvRecord): boolean =>
+  r.cells.some(isBalanceLine) || isTotalLine(r.cells) || (!r.cells.some(isDateCell) && isSummaryRow(r.cells))
 
 /**
  * Adds the roles that the values of columns the header did not name show: a date column when none
@@ -80,6 +87,8 @@ const complementary = (data: ReadonlyArray<CsvRecord>, a: number, b: number): bo
   for (const r of data) {
     const fa = filled(r, a)
     const fb = filled(r, b)
+    // a total or turnover line fills both sides in a short statement as in a long one
+    if (fa && fb && labelledLine(r)) continue
     if (fa && fb) both++
     if (fa || fb) either++
   }

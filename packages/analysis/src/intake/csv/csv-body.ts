@@ -649,8 +649,16 @@ const creditMarked = (rec: CsvRecord, cols: ColumnMap): boolean => {
   if (cell.charCodeAt(0) === 43) return true
   // most cells end in a digit: the expression runs only on those ending like "CR" or "CR."
   const last = cell.charCodeAt(cell.length - 1)
-  if ((last === 82 || last === 114 || last === 46) && /(^|[^A-Za-z])CR\.?$/i.test(cell.trim())) return true
+  if ((last === 82 || last === 114 || last === 46) && endsWithCredit(cell.trim())) return true
   return cols.creditMarker !== undefined && at(rec, cols.creditMarker) !== ""
+}
+
+/** A `CR` ending an amount on its own or written straight after its currency ("66.40CR", "2 164,248 TNDCR", "¥CR"). */
+const endsWithCredit = (cell: string): boolean => {
+  const m = /([^\d\s+\-−(),]*)CR\.?$/i.exec(cell)
+  if (m === null) return false
+  const before = m[1] ?? ""
+  return before === "" || currencyOfToken(before) !== undefined
 }
 
 const currencySource = (

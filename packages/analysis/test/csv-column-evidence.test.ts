@@ -1,0 +1,111 @@
+import { Either } from "effect"
+import { describe, expect, it } from "vitest"
+import { readStatements, type StatementsRead } from "../src/index.js"
+import { pairs, readOk, textFile } from "./helpers.js"
+
+// Layouts written by hand for the rules that settle a column's role, a row's direction and a
+// shared currency sign from the file's own evidence; each expected value is read off the test's lines.
+
+const readIn = (name: string, text: string, country: "SE" | "GB"): StatementsRead => {
+  const r = readStatements([textFile(name, text)], {}, { country })
+  if (Either.isLeft(r)) throw new Error(`expected ${name} to be read, got ${r.left._tag}: ${r.left.detail}`)
+  return r.right
+}
+
+const currencies = (r: StatementsRead): ReadonlyArray<string> => r.transactions.map((t) => t.currency)
+
+describe("a sign several currencies write stays in its family", () => {
+  it("reads kr as the Swedish IBAN's krona though another block names NOK", () => {
+    const csv = [
+      "Konto: SE4550000000058398257466",
+      "Datum;Text;Belopp",
+      "2024-03-01;KORTKÖP ICA;kr -250,00",
+      "2024-03-02;LÖN ACME;kr 20000,00",
+      "",
+      "Konto: 12345678",
+      "Datum;Text;Belopp",
+      "2024-03-03;KORTKÖP REMA;NOK -99,00"
+    ].join("\n")
+    const r = readIn("konto.csv", csv, "GB")
+    expect(pairs(r)).toEqual([["2024-03-01", -250], ["2024-03-02", 20000], ["2024-03-03", -99]])
+    expect(currencies(r)).toEqual(["SEK", "SEK", "NOK"])
+  })
+
+  it("never gives $ amounts the currency of another account's coded amounts", () => {
+    const csv = [
+      "Account,Date,Description,Amount",
+      "111,2024-03-01,CARD PURCHASE SHOP,-10.00 $",
+      "222,2024-03-02,CARD PURCHASE SHOP,-20.00 NOK",
+      "111,2024-03-03,SALARY ACME,+100.00 $"
+    ].join("\n")
+    expect(currencies(readOk("dollars.csv", csv))).toEqual(["USD", "NOK", "USD"])
+  })
+})
+
+describe("columns the values name beside opening, closing and total lines", () => {
+  it("finds a direction column in an unknown header though the balance lines leave it empty", () => {
+    const csv = [
+      "Fecha;Concepto;Importe;Sentido",
+      "01/03/2024;Saldo inicial;1000,00;",
+      "02/03/2024;COMPRA TARJETA MERCADONA;45,10;Cargo",
+      "05/03/2024;NOMINA ACME;1500,00;Abono",
+      "07/03/2024;RECIBO LUZ;60,00;Cargo",
+      "31/03/2024;Saldo final;2394,90;"
+    ].join("\n")
+    expect(pairs(readOk("movimientos.csv", csv))).toEqual([
+      ["2024-03-02", -45.1],
+      ["2024-03-05", 1500],
+      ["2024-03-07", -60]
+    ])
+  })
+
+  it("reads two unnamed money columns as debit and credit though the total line fills both", () => {
+    // the header names the booking date; read without it, the first date column would be taken
+    const csv = [
+      "Vaxtadagur;Date;Description;Útborgað;Innborgað",
+      "2024-03-02;2024-03-01;CARD PURCHASE TESCO;12,50;",
+      "2024-03-03;2024-03-02;SALARY ACME LTD;;1500,00",
+      "2024-03-04;2024-03-03;CARD PURCHASE BOOTS;8,20;",
+      "2024-03-05;2024-03-04;ATM WITHDRAWAL;50,00;",
+      ";;Total;70,70;1500,00"
+    ].join("\n")
+    expect(pairs(readOk("yfirlit.csv", csv))).toEqual([
+      ["2024-03-01", -12.5],
+      ["2024-03-02", 1500],
+      ["2024-03-03", -8.2],
+      ["2024-03-04", -50]
+    ])
+  })
+})
+
+describe("the booking date among date columns no header tells apart", () => {
+  const rows = [
+    "2024-03-02;2024-03-01;CARD PURCHASE;-10,00",
+    "2024-03-01;2024-03-01;SALARY;500,00",
+    "2024-03-05;2024-03-04;CARD PURCHASE;-20,00",
+    "2024-03-04;2024-03-06;CARD PURCHASE;-5,00"
+  ]
+  const expected = [["2024-03-01", -10], ["2024-03-01", 500], ["2024-03-04", -20], ["2024-03-06", -5]]
+
+  it("is the column the rows are sorted by, under a header in unknown words", () => {
+    const csv = ["Vaxtadagur;Dagsetning;Skýring;Upphæð", ...rows].join("\n")
+    expect(pairs(readOk("hreyfingar.csv", csv))).toEqual(expected)
+  })
+
+  it("is the column the rows are sorted by in a headerless file", () => {
+    expect(pairs(readOk("hreyfingar.csv", rows.join("\n")))).toEqual(expected)
+  })
+})
+
+describe("a credit mark written straight after the currency", () => {
+  it("marks a card statement's credit (TNDCR) as money in", () => {
+    const csv = [
+      "Credit card statement",
+      "Date;Description;Amount",
+      "2024-03-01;CARD PURCHASE SHOP;12,500 TND",
+      "2024-03-02;ADJUSTMENT 0412;100,000 TNDCR",
+      "2024-03-03;CARD PURCHASE CAFE;3,250 TND"
+    ].join("\n")
+    expect(pairs(readOk("card.csv", csv))).toEqual([["2024-03-01", -12.5], ["2024-03-02", 100], ["2024-03-03", -3.25]])
+  })
+})
