@@ -109,3 +109,45 @@ describe("a credit mark written straight after the currency", () => {
     expect(pairs(readOk("card.csv", csv))).toEqual([["2024-03-01", -12.5], ["2024-03-02", 100], ["2024-03-03", -3.25]])
   })
 })
+
+describe("day/month order from the order of each block's rows", () => {
+  it("reads two accounts' blocks, each in date order, the one way both run", () => {
+    // day first: 07 Sep, then 07 Aug, 03 Sep, 11 Sep; month first the second block runs Jul, Mar, Nov
+    const csv = [
+      "Account,111111",
+      "07/09/22,CARD PURCHASE SHOP,-10.00",
+      "Pending,CARD PURCHASE CAFE,-2.00",
+      "",
+      "Account,222222",
+      "07/08/22,CARD PURCHASE BOOKS,-20.00",
+      "03/09/22,CARD PURCHASE TRAIN,-30.00",
+      "11/09/22,SALARY ACME,500.00"
+    ].join("\n")
+    expect(pairs(readOk("blocks.csv", csv))).toEqual([
+      ["2022-09-07", -10],
+      ["2022-08-07", -20],
+      ["2022-09-03", -30],
+      ["2022-09-11", 500]
+    ])
+  })
+
+  it("passes over a status marker in the date column", () => {
+    // day first: 1, 3, 8, 12 March, 7 April; month first: 3 Jan, 3 Mar, 3 Aug, 3 Dec, 4 Jul
+    const csv = [
+      "Datum;Text;Betrag",
+      "01-03-2022;KARTENZAHLUNG A;-1,00",
+      "03-03-2022;KARTENZAHLUNG B;-2,00",
+      "08-03-2022;KARTENZAHLUNG C;-3,00",
+      "12-03-2022;GEHALT;100,00",
+      "07-04-2022;KARTENZAHLUNG D;-4,00",
+      "Vorgemerkt;KARTENZAHLUNG E;-5,00"
+    ].join("\n")
+    expect(pairs(readOk("umsaetze.csv", csv)).map(([d]) => d)).toEqual([
+      "2022-03-01",
+      "2022-03-03",
+      "2022-03-08",
+      "2022-03-12",
+      "2022-04-07"
+    ])
+  })
+})
