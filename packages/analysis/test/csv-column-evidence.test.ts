@@ -78,6 +78,25 @@ describe("columns the values name beside opening, closing and total lines", () =
   })
 })
 
+describe("money columns the values name", () => {
+  it("reads an unnamed column printed negative beside an unnamed positive one as money out and in", () => {
+    // the header names the booking date; read without it, the first date column would be taken.
+    // "Samtals" (a total in words no list holds) has no date and fills both columns.
+    const csv = [
+      "Vaxtadagur;Date;Description;Útborgað;Innborgað",
+      "2024-03-02;2024-03-01;CARD PURCHASE TESCO;-12,50;",
+      "2024-03-03;2024-03-02;SALARY ACME LTD;;1500,00",
+      "2024-03-04;2024-03-03;CARD PURCHASE BOOTS;-8,20;",
+      "Samtals;;;-20,70;1500,00"
+    ].join("\n")
+    expect(pairs(readOk("yfirlit.csv", csv))).toEqual([
+      ["2024-03-01", -12.5],
+      ["2024-03-02", 1500],
+      ["2024-03-03", -8.2]
+    ])
+  })
+})
+
 describe("the booking date among date columns no header tells apart", () => {
   const rows = [
     "2024-03-02;2024-03-01;CARD PURCHASE;-10,00",
