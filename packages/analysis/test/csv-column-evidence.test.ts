@@ -170,3 +170,23 @@ describe("day/month order from the order of each block's rows", () => {
     ])
   })
 })
+
+describe("the delimiter of a short quoted file with decimal commas", () => {
+  it("is the tab that keeps every quoted cell whole, not the comma inside the quoted amounts", () => {
+    // four two-cell lines above the header outnumber the three rows, each ending in an empty cell
+    const csv = [
+      "\"Historique\"",
+      "\"Titulaire\"\t\"A Martin\"",
+      "\"Compte\"\t\"FR7630006000011234567890189\"",
+      "\"Du - Au\"\t\"01.03.2024 - 31.03.2024\"",
+      "\"Solde initial\"\t\"1 000,00\"",
+      "\"Date\"\t\"Libellé\"\t\"Débit\"\t\"Crédit\"\t\"Solde\"",
+      "\"04.03.2024\"\t\"CB CARREFOUR\"\t\"12,50\"\t\"\"\t\"987,50\"\t\"\"",
+      "\"15.03.2024\"\t\"VIR SALAIRE\"\t\"\"\t\"1 500,00\"\t\"2 487,50\"\t\"\"",
+      "\"20.03.2024\"\t\"CB FNAC\"\t\"30,00\"\t\"\"\t\"2 457,50\"\t\"\""
+    ].join("\n")
+    const r = readOk("releve.csv", csv)
+    expect(pairs(r)).toEqual([["2024-03-04", -12.5], ["2024-03-15", 1500], ["2024-03-20", -30]])
+    expect(r.summary.files[0]?.dialect["delimiter"]).toBe("TAB")
+  })
+})
