@@ -1,6 +1,7 @@
 import { Either } from "effect"
 import { describe, expect, it } from "vitest"
 import { readStatements, type StatementsRead } from "../src/index.js"
+import { rolesOfHeader } from "../src/intake/csv/header-vocabulary.js"
 import { pairs, readOk, textFile } from "./helpers.js"
 
 // Layouts written by hand for the rules that settle a column's role, a row's direction and a
@@ -189,4 +190,13 @@ describe("the delimiter of a short quoted file with decimal commas", () => {
     expect(pairs(r)).toEqual([["2024-03-04", -12.5], ["2024-03-15", 1500], ["2024-03-20", -30]])
     expect(r.summary.files[0]?.dialect["delimiter"]).toBe("TAB")
   })
+})
+
+describe("Finnish money headers", () => {
+  it.each([["Nosto", "debit"], ["Nostot", "debit"], ["Hyvitykset", "credit"]])(
+    "%s names the %s column",
+    (cell, role) => {
+      expect(rolesOfHeader(cell)).toEqual([role])
+    }
+  )
 })
