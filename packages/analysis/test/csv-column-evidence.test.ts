@@ -1,6 +1,7 @@
 import { Either } from "effect"
 import { describe, expect, it } from "vitest"
 import { readStatements, type StatementsRead } from "../src/index.js"
+import { directionOf } from "../src/intake/csv/direction.js"
 import { rolesOfHeader } from "../src/intake/csv/header-vocabulary.js"
 import { pairs, readOk, textFile } from "./helpers.js"
 
@@ -199,4 +200,10 @@ describe("Finnish money headers", () => {
       expect(rolesOfHeader(cell)).toEqual([role])
     }
   )
+})
+
+describe("Polish direction abbreviations", () => {
+  it.each([["OBC", -1], ["Obc.", -1], ["UZN", 1], ["uzn.", 1]])("%s reads as %i", (cell, dir) => {
+    expect(directionOf(cell)).toBe(dir)
+  })
 })
