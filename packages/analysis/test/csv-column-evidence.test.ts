@@ -44,6 +44,26 @@ describe("a sign several currencies write stays in its family", () => {
   })
 })
 
+describe("a shared sign at upload", () => {
+  const upload = (text: string) => {
+    const r = readStatements([textFile("dollars.csv", text)], {}, { provisional: true })
+    if (Either.isLeft(r)) throw new Error(r.left.detail)
+    return r.right
+  }
+
+  it("reads $ as USD awaiting the country when nothing in the file says which dollar", () => {
+    const r = upload("Date,Description,Amount\n2024-03-01,CARD PURCHASE SHOP,-10.00 $\n2024-03-02,SALARY,+90.00 $")
+    expect(currencies(r)).toEqual(["USD", "USD"])
+    expect(r.awaitsCountry).toBe(true)
+  })
+
+  it("reads $ as the one dollar the file names, not awaiting the country", () => {
+    const r = upload("Date,Description,Amount\n2024-03-01,CARD PURCHASE SHOP,-10.00 $\n2024-03-02,SALARY,+90.00 CAD")
+    expect(currencies(r)).toEqual(["CAD", "CAD"])
+    expect(r.awaitsCountry).toBe(false)
+  })
+})
+
 describe("columns the values name beside opening, closing and total lines", () => {
   it("finds a direction column in an unknown header though the balance lines leave it empty", () => {
     const csv = [
