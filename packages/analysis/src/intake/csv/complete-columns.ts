@@ -1,5 +1,5 @@
 import { type DecimalSeparator, detectDecimal, parseAmount } from "../values/amounts.js"
-import type { DateOrder } from "../values/dates.js"
+import { type DateOrder, isDateCell } from "../values/dates.js"
 import { fold } from "../values/month-names.js"
 import type { ColumnMap } from "./column-role.js"
 import { columnValues, currencyShare, hasMoneyShape, holdsDates, indicatorShare, numericShare } from "./column-stats.js"
@@ -7,7 +7,7 @@ import type { CsvRecord } from "./csv-records.js"
 import { pairAmong } from "./direction-by-description.js"
 import { directionOf } from "./direction.js"
 import { continuity, seriesOf } from "./money-series.js"
-import { notBookedReason } from "./row-kind.js"
+import { isBalanceLine, isTotalLine, notBookedReason } from "./row-kind.js"
 
 /** A column map being built. */
 export type MutableColumnMap = { -readonly [K in keyof ColumnMap]: ColumnMap[K] } & { description: Array<number> }
@@ -29,12 +29,22 @@ export const statusLike = (values: ReadonlyArray<string>): boolean =>
   values.length > 0 && numericShare(values) === 0 && distinctFolded(values) <= 8 &&
   values.some((v) => notBookedReason(v) !== undefined)
 
-/** A column of at most four direction words, filled on nine in ten rows with an amount (a column marking only credits is not one). */
+/**
+ * A column of at most four direction words, filled on nine in ten rows with an amount (a column
+ * marking only credits is not one); opening, closing and total lines carry an amount but no direction.
+ */
 const indicatorLike = (values: ReadonlyArray<string>, data: ReadonlyArray<CsvRecord>, amount: number): boolean => {
   if (indicatorShare(values) < 0.95 || distinctFolded(values) > 4) return false
-  const withAmount = data.filter((r) => filled(r, amount)).length
+  const withAmount = data.filter((r) => filled(r, amount) && !labelledLine(r)).length
   return values.length >= withAmount * 0.9
 }
+
+/**
+ * A balance, total or turnover line, or any line without a date (a total in words no list holds):
+ * its amount is no booking's, and it may fill both sides.
+ */
+const labelledLine = (r: CsvRecord): boolean =>
+  !r.cells.some(isDateCell) || r.cells.some(isBalanceLine) || isTotalLine(r.cells)
 
 /**
  * Adds the roles that the values of columns the header did not name show: a date column when none
@@ -80,6 +90,8 @@ const complementary = (data: ReadonlyArray<CsvRecord>, a: number, b: number): bo
   for (const r of data) {
     const fa = filled(r, a)
     const fb = filled(r, b)
+    // a total or turnover line fills both sides in a short statement as in a long one
+    if (fa && fb && labelledLine(r)) continue
     if (fa && fb) both++
     if (fa || fb) either++
   }
@@ -112,11 +124,13 @@ const completeMoney = (map: MutableColumnMap, money: ReadonlyArray<number>, data
       map.amount = rest[0]
       take(rest[0])
     } else {
-      const told = pairAmong(rest, data, map.description, (a, b) => complementary(data, a, b))
+      const told = pairAmong(rest, data, map.description, (a, b) => complementary(data, a, b)) ??
+        signedPair(rest, data)
       if (told !== undefined) {
         map.debit = told.debit
         map.credit = told.credit
-        map.directionEvidence = told.evidence
+        if (told.evidence === undefined) map.signedParts = true
+        else map.directionEvidence = told.evidence
         take(told.debit)
         take(told.credit)
       }
@@ -126,6 +140,32 @@ const completeMoney = (map: MutableColumnMap, money: ReadonlyArray<number>, data
     const b = rest.find((i) => joinsAsBalance(map, i, data, decimal))
     if (b !== undefined) map.balance = b
   }
+}
+
+const NEGATIVE = /^\s*[-−(]|-\s*$/
+
+/**
+ * Two money columns never filled on the same row, one printed negative throughout and the other
+ * never: money out and money in, each already signed (a "debit printed negative" layout).
+ */
+const signedPair = (
+  columns: ReadonlyArray<number>,
+  data: ReadonlyArray<CsvRecord>
+): { readonly debit: number; readonly credit: number; readonly evidence?: undefined } | undefined => {
+  const signs = (i: number): "negative" | "positive" | "mixed" => {
+    const values = columnValues(data, i)
+    const negative = values.filter((v) => NEGATIVE.test(v)).length
+    return negative === values.length ? "negative" : negative === 0 ? "positive" : "mixed"
+  }
+  for (const [k, a] of columns.entries()) {
+    for (const b of columns.slice(k + 1)) {
+      if (!complementary(data, a, b)) continue
+      const [sa, sb] = [signs(a), signs(b)]
+      if (sa === "negative" && sb === "positive") return { debit: a, credit: b }
+      if (sa === "positive" && sb === "negative") return { debit: b, credit: a }
+    }
+  }
+  return undefined
 }
 
 /** The signed amount of a row (the amount turned by its indicator, or credit less debit); undefined when it has none that reads. */

@@ -38,8 +38,6 @@ export interface CsvBody {
   unknownCurrency: boolean
   /** The default currency of a sign several currencies write (`$` → USD, `kr` → SEK) seen on the amounts, if any. */
   sharedSign: string | undefined
-  /** Drafts with no currency of their own whose amount carries such a sign, with the sign's default currency. */
-  readonly sharedSignRows: Map<number, string>
   /** Where the rows' own currencies came from (column, amounts, header, option). */
   readonly currencySources: Set<string>
   /** Per draft: true when its amount is marked as a credit (`+`, `CR`, a credit-marker column). */
@@ -298,7 +296,6 @@ const emptyBody = (): CsvBody => ({
   lostMoney: undefined,
   unknownCurrency: false,
   sharedSign: undefined,
-  sharedSignRows: new Map(),
   currencySources: new Set(),
   creditMarked: [],
   negatives: 0,
@@ -581,9 +578,7 @@ const datedRow = (
   const description = descriptionOf(rec, cols)
   const currency = rowCurrency ?? token ?? reads.amountHeaderCurrency ?? reads.currencyOption ?? preamble.currency
   if (currency === undefined) body.unknownCurrency = true
-  if (currency === undefined && amount.shared === true && amount.currency !== undefined) {
-    body.sharedSignRows.set(body.drafts.length, amount.currency)
-  } else if (body.currencySources.size === 0 || (rowCurrency === undefined && body.currencySources.size < 4)) {
+  else if (body.currencySources.size === 0 || (rowCurrency === undefined && body.currencySources.size < 4)) {
     // nearly every row takes its currency where the row before did: a set lookup per row is spared
     body.currencySources.add(
       currencySource(rowCurrency, token, reads.amountHeaderCurrency, reads.currencyOption)
@@ -654,8 +649,16 @@ const creditMarked = (rec: CsvRecord, cols: ColumnMap): boolean => {
   if (cell.charCodeAt(0) === 43) return true
   // most cells end in a digit: the expression runs only on those ending like "CR" or "CR."
   const last = cell.charCodeAt(cell.length - 1)
-  if ((last === 82 || last === 114 || last === 46) && /(^|[^A-Za-z])CR\.?$/i.test(cell.trim())) return true
+  if ((last === 82 || last === 114 || last === 46) && endsWithCredit(cell.trim())) return true
   return cols.creditMarker !== undefined && at(rec, cols.creditMarker) !== ""
+}
+
+/** A `CR` ending an amount on its own or written straight after its currency ("66.40CR", "2 164,248 TNDCR", "¥CR"). */
+const endsWithCredit = (cell: string): boolean => {
+  const m = /([^\d\s+\-−(),]*)CR\.?$/i.exec(cell)
+  if (m === null) return false
+  const before = m[1] ?? ""
+  return before === "" || currencyOfToken(before) !== undefined
 }
 
 const currencySource = (

@@ -8,7 +8,7 @@ import { lastBookingDate, type ReadContext, unstatedCurrency } from "../read-con
 import { balanceSaysTurned, printedTwice, runningBalanceCheck } from "../running-balance.js"
 import { summarise } from "../summarise.js"
 import type { DecimalSeparator } from "../values/amounts.js"
-import { isKnownCurrency, roundToMinor, sharedSignFamily } from "../values/currencies.js"
+import { isKnownCurrency, roundToMinor } from "../values/currencies.js"
 import { bookingAboveHeader, type CsvBody, earlierBlock, readCsvBody, withAccountColumn } from "./csv-body.js"
 import { columnName, type CsvDates, type CsvLayout, decideDates, decideDecimal, findLayout } from "./csv-layout.js"
 import { type CsvRows, parseRows, recordsOf } from "./csv-rows.js"
@@ -24,6 +24,7 @@ import {
   singleRowExplanation,
   turnoverAgrees
 } from "./printed-balances.js"
+import { type SharedSignCurrency, sharedSignCurrency } from "./shared-sign.js"
 
 /**
  * Reads one CSV statement (already decoded) into canonical transactions, or refuses it with a
@@ -249,6 +250,27 @@ const bodyUnderstood = (name: string, body: CsvBody): Either.Either<void, Intake
   return Either.void
 }
 
+/**
+ * Gives the rows of each account whose amounts carry only a shared sign (`$`, `kr`) a currency of
+ * that sign's family (`sharedSignCurrency`); answers where the first account's came from.
+ */
+const settleSharedSign = (body: CsvBody, layout: CsvLayout, context: ReadContext): SharedSignCurrency => {
+  const sign = body.sharedSign ?? ""
+  const byAccount = new Map<string, SharedSignCurrency>()
+  let first: SharedSignCurrency | undefined
+  for (const d of body.drafts) {
+    if (d.currency !== "") continue
+    let settled = byAccount.get(d.account)
+    if (settled === undefined) {
+      settled = sharedSignCurrency(sign, d.account, layout.preamble.currency, body.tokenCurrencies, context)
+      byAccount.set(d.account, settled)
+    }
+    first ??= settled
+    d.currency = settled.currency
+  }
+  return first ?? { currency: sign, source: "the amounts' sign" }
+}
+
 const mostCommon = (m: ReadonlyMap<string, number>): string | undefined => {
   let best: string | undefined
   let n = 0
@@ -269,7 +291,11 @@ const settleCurrencies = (
 ): { readonly source: string; readonly awaitsCountry: boolean } => {
   let source = body.currencySources.size > 0 ? `from ${[...body.currencySources].join(", ")}` : "none needed"
   let awaitsCountry = false
-  if (body.unknownCurrency) {
+  if (body.unknownCurrency && body.sharedSign !== undefined) {
+    const settled = settleSharedSign(body, layout, context)
+    source = `from ${settled.source}`
+    awaitsCountry = settled.usual === true && context.provisional === true
+  } else if (body.unknownCurrency) {
     const fromFile = layout.preamble.currency ?? mostCommon(body.tokenCurrencies)
     let fallback: string
     if (fromFile !== undefined) {
@@ -277,17 +303,8 @@ const settleCurrencies = (
       source = `from ${layout.preamble.currency !== undefined ? "the lines above the header" : "the amounts"}`
     } else {
       const unstated = unstatedCurrency(body.drafts[0]?.account ?? name, context, lastBookingDate(body.drafts))
-      const family = body.sharedSign === undefined ? undefined : sharedSignFamily(body.sharedSign)
-      if (family !== undefined && body.sharedSign !== undefined && !family.includes(unstated.currency)) {
-        // "$" on an account no country or IBAN places among the dollar countries: the sign's usual currency
-        fallback = body.sharedSign
-        source = `from the amounts' sign, which ${body.sharedSign} writes so`
-      } else {
-        fallback = unstated.currency
-        source = family === undefined
-          ? `not in the file: from ${unstated.source}`
-          : `from the amounts' sign, read as ${unstated.currency} by ${unstated.source}`
-      }
+      fallback = unstated.currency
+      source = `not in the file: from ${unstated.source}`
       awaitsCountry = unstated.awaitsCountry
       if (fallback === "XXX") {
         body.warnings.push(
@@ -295,14 +312,7 @@ const settleCurrencies = (
         )
       }
     }
-    // a preamble naming the currency speaks for every row; codes on other rows do not speak for a "kr" row
-    const own = (i: number, account: string) =>
-      layout.preamble.currency === undefined
-        ? sharedSignCurrency(body.sharedSignRows.get(i), account, context)
-        : undefined
-    body.drafts.forEach((d, i) => {
-      if (d.currency === "") d.currency = own(i, d.account) ?? fallback
-    })
+    for (const d of body.drafts) if (d.currency === "") d.currency = fallback
   }
   for (const d of body.drafts) {
     d.amount = roundToMinor(d.amount, d.currency)
@@ -318,18 +328,6 @@ const settleCurrencies = (
     checked = t.currency
   }
   return { source, awaitsCountry }
-}
-
-/**
- * The currency of a row whose amount carries a sign several currencies write (`kr`, `$`): its own
- * account's IBAN or the country given at processing when either names one of them, not the code
- * another account's rows print. Undefined when neither does (the file's fallback decides).
- */
-const sharedSignCurrency = (sign: string | undefined, account: string, context: ReadContext): string | undefined => {
-  const family = sign === undefined ? undefined : sharedSignFamily(sign)
-  if (family === undefined) return undefined
-  const own = unstatedCurrency(account, context).currency
-  return family.includes(own) ? own : undefined
 }
 
 /** The dialect a CSV was read in, for its summary. */

@@ -4,7 +4,7 @@ import type { FileIntakeOptions } from "../../intake-options.js"
 import { countryDateOrder, type ReadContext } from "../read-context.js"
 import { type DecimalSeparator, makeDecimalTally } from "../values/amounts.js"
 import { currencyOfToken, minorUnits } from "../values/currencies.js"
-import { analyseDateCounts, type DateOrder } from "../values/dates.js"
+import { analyseDateCounts, type DateOrder, parseDate } from "../values/dates.js"
 import type { ColumnMap } from "./column-role.js"
 import type { CsvRecord } from "./csv-records.js"
 import { type CsvRows, recordsOf } from "./csv-rows.js"
@@ -162,6 +162,29 @@ const firstCell = (
   return undefined
 }
 
+/** Rows of a file whose dates' order is still open that are looked at for the order of each block. */
+const RUN_ROWS = 2000
+
+/**
+ * The booking cells of consecutive dated rows, run by run: a row whose cell there is no date (a
+ * header, an account line, a total, a status marker) ends a run.
+ */
+const dateRuns = (rows: CsvRows, start: number, booking: number, order: DateOrder): Array<Array<string>> => {
+  const runs: Array<Array<string>> = []
+  let run: Array<string> = []
+  for (let row = start; row < Math.min(rows.length, start + RUN_ROWS); row++) {
+    const cell = rows.cellOf(row, booking)
+    if (cell !== "" && parseDate(cell, order) !== undefined) {
+      run.push(cell)
+      continue
+    }
+    if (run.length > 0) runs.push(run)
+    run = []
+  }
+  if (run.length > 0) runs.push(run)
+  return runs
+}
+
 /** The order of dates that never show a day above 12: from the file's evidence, else the country, else provisional. */
 const settleAmbiguous = (
   distinct: ReadonlyArray<string>,
@@ -169,9 +192,10 @@ const settleAmbiguous = (
   name: string,
   layout: CsvLayout,
   context: ReadContext,
-  accountCells: () => Iterable<string>
+  accountCells: () => Iterable<string>,
+  runs: () => ReadonlyArray<ReadonlyArray<string>>
 ): { readonly order: DateOrder; readonly how: string; readonly awaitsCountry: boolean } | undefined => {
-  const evidence = orderFromEvidence(distinct, [name, ...layout.preambleCells], orders) ??
+  const evidence = orderFromEvidence(distinct, [name, ...layout.preambleCells], orders, runs()) ??
     orderFromIban(accountCells(), orders)
   if (evidence !== undefined) return { ...evidence, awaitsCountry: false }
   const national = context.country === undefined ? undefined : countryDateOrder(context.country)
@@ -210,7 +234,9 @@ export const decideDates = (
   if (dates.kind === "ambiguous") {
     // the preamble and the first rows hold the account's number (a line above a block, an account column)
     const accountCells = () => [...layout.preambleCells, ...recordsOf(rows, start, start + 200).flatMap((r) => r.cells)]
-    const settled = settleAmbiguous([...counts.keys()], dates.orders, name, layout, context, accountCells)
+    const orders = dates.orders
+    const runs = () => dateRuns(rows, start, booking, orders[0])
+    const settled = settleAmbiguous([...counts.keys()], orders, name, layout, context, accountCells, runs)
     if (settled !== undefined) {
       dates = analyseDateCounts(counts, settled.order)
       how = settled.how

@@ -9,16 +9,23 @@ export interface SettledOrder {
 /** The two readings left for a column: day before month, then month before day. */
 type Readings = readonly [DateOrder, DateOrder]
 
-const monotonic = (dates: ReadonlyArray<string | undefined>): boolean => {
+/** Steps up and down between consecutive dates; a cell that is no date under either reading (a status marker) is passed over. */
+const steps = (values: ReadonlyArray<string>, order: DateOrder): { up: number; down: number } => {
   let up = 0
   let down = 0
-  for (let i = 1; i < dates.length; i++) {
-    const a = dates[i - 1]
-    const b = dates[i]
-    if (a === undefined || b === undefined) return false
-    if (b > a) up++
-    else if (b < a) down++
+  let previous: string | undefined
+  for (const v of values) {
+    const iso = parseDate(v, order)
+    if (iso === undefined) continue
+    if (previous !== undefined && iso > previous) up++
+    else if (previous !== undefined && iso < previous) down++
+    previous = iso
   }
+  return { up, down }
+}
+
+const monotonic = (values: ReadonlyArray<string>, order: DateOrder): boolean => {
+  const { up, down } = steps(values, order)
   return up === 0 || down === 0
 }
 
@@ -29,9 +36,31 @@ const monotonic = (dates: ReadonlyArray<string | undefined>): boolean => {
  */
 const byStatementOrder = (distinct: ReadonlyArray<string>, orders: Readings): SettledOrder | undefined => {
   if (distinct.length < 3) return undefined
-  const fits = orders.filter((o) => monotonic(distinct.map((v) => parseDate(v, o))))
+  const fits = orders.filter((o) => monotonic(distinct, o))
   return fits.length === 1 && fits[0] !== undefined
     ? { order: fits[0], how: "the rows are in date order only when read so" }
+    : undefined
+}
+
+/**
+ * The same evidence in a file of several blocks (accounts, pages, sections), each listed in date
+ * order on its own: every run of dated rows must go the one way the others go, under one reading
+ * only, with at least two steps of date in all.
+ */
+const byBlockOrder = (runs: ReadonlyArray<ReadonlyArray<string>>, orders: Readings): SettledOrder | undefined => {
+  const fits = orders.filter((o) => {
+    let up = 0
+    let down = 0
+    for (const run of runs) {
+      const s = steps(run, o)
+      if (s.up > 0 && s.down > 0) return false
+      up += s.up
+      down += s.down
+    }
+    return (up === 0) !== (down === 0) && up + down >= 2
+  })
+  return fits.length === 1 && fits[0] !== undefined
+    ? { order: fits[0], how: "each block's rows are in date order, all the same way, only when read so" }
     : undefined
 }
 
@@ -85,15 +114,18 @@ const byExportDate = (
 /**
  * Settles which of two readings (`orders`: day before month, then month before day, the year where
  * the column has it) fits numeric dates that never show a day above 12, from other evidence
- * in the file: the order of the rows, a date written elsewhere in the file, the export date.
+ * in the file: the order of the rows (`runs`: the booking cells of consecutive dated rows, block by
+ * block), a date written elsewhere in the file, the export date.
  * Undefined when nothing settles it.
  */
 export const orderFromEvidence = (
   distinct: ReadonlyArray<string>,
   texts: ReadonlyArray<string>,
-  orders: Readings
+  orders: Readings,
+  runs: ReadonlyArray<ReadonlyArray<string>> = []
 ): SettledOrder | undefined =>
-  byWrittenDates(texts, orders) ?? byStatementOrder(distinct, orders) ?? byExportDate(distinct, texts, orders)
+  byWrittenDates(texts, orders) ?? byStatementOrder(distinct, orders) ?? byBlockOrder(runs, orders) ??
+    byExportDate(distinct, texts, orders)
 
 const IBAN_IN_TEXT = /(?<![A-Z0-9])([A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?)(?![A-Z0-9])/g
 

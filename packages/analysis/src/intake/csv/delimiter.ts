@@ -14,7 +14,8 @@ const sampleOf = (text: string): string => text.split(/\r\n|\n|\r/, SAMPLE_LINES
 /**
  * How well a delimiter splits the sample: the records whose field count is within two of the most
  * common one (when that is at least 2), weighted by that count, so that a decimal comma splitting
- * every row in two does not outvote the semicolons of rows with a few ragged cells.
+ * every row in two does not outvote the semicolons of rows with a few ragged cells. A record left
+ * with a quote inside a cell does not count: that delimiter breaks the file's quoted cells.
  */
 const score = (sample: string, delimiter: string): number => {
   let result = parseRecords(sample, delimiter)
@@ -26,7 +27,8 @@ const score = (sample: string, delimiter: string): number => {
   const counts = new Map<number, number>()
   for (const r of result.right) {
     const n = r.cells.length
-    if (n >= 2) counts.set(n, (counts.get(n) ?? 0) + 1)
+    // a quote left inside a cell: the delimiter split a quoted cell or ran past its closing quote
+    if (n >= 2 && !r.cells.some((c) => c.includes("\""))) counts.set(n, (counts.get(n) ?? 0) + 1)
   }
   let modal = 0
   let most = 0

@@ -1,6 +1,7 @@
 import { type DecimalSeparator, detectDecimal, looksNumeric, parseAmount } from "../values/amounts.js"
 import { analyseDateColumn, type DateOrder, isDateCell, parseDate } from "../values/dates.js"
 import { fold } from "../values/month-names.js"
+import { sortedDateColumn } from "./booking-date.js"
 import type { ColumnMap, ColumnRole } from "./column-role.js"
 import {
   columnValues,
@@ -64,6 +65,7 @@ const assign = (
   pinned: DateOrder | undefined
 ): MutableMap => {
   const map: MutableMap = { description: [] }
+  let tied = false
   header.forEach((cell, i) => {
     const values = columnValues(data, i)
     for (const role of rolesOfHeader(cell)) {
@@ -74,8 +76,12 @@ const assign = (
       if (map[role] !== undefined) {
         if (role !== "booking_date" || !fits("booking_date", values, pinned)) continue
         const current = map.booking_date ?? i
-        if (bookingStrength(cell) > bookingStrength(header[current] ?? "")) map.booking_date = i
-        else if (map.value_date === undefined) map.value_date = i
+        const [strength, currentStrength] = [bookingStrength(cell), bookingStrength(header[current] ?? "")]
+        if (strength > currentStrength) map.booking_date = i
+        else if (map.value_date === undefined) {
+          map.value_date = i
+          tied = strength === currentStrength
+        }
         return
       }
       if (!fits(role, values, pinned)) {
@@ -98,7 +104,10 @@ const assign = (
   // an unnamed date column beside a named value date is the booking date
   const named = (i: number): boolean =>
     rolesOfHeader(header[i] ?? "").some((role) => fits(role, columnValues(data, i), pinned))
+  const headerBooking = map.booking_date
   completeFromValues(map, header.length, named, data, pinned)
+  // no header names the booking date (or two name it alike): the one the rows are sorted by
+  if (headerBooking === undefined || tied) bookingBySortOrder(map, header.length, tied, named, data, pinned)
   if (map.booking_date === undefined && map.value_date !== undefined) {
     map.booking_date = map.value_date
     delete map.value_date
@@ -108,6 +117,33 @@ const assign = (
     if (found !== undefined) map.indicator = found
   }
   return map
+}
+
+/**
+ * Of the date columns no header tells apart (the booking date the values gave, other unnamed date
+ * columns, or two headers naming a date alike), the one the rows are sorted by is the booking date.
+ */
+const bookingBySortOrder = (
+  map: MutableMap,
+  width: number,
+  tied: boolean,
+  named: (column: number) => boolean,
+  data: ReadonlyArray<CsvRecord>,
+  pinned: DateOrder | undefined
+): void => {
+  const booking = map.booking_date
+  if (booking === undefined) return
+  const used = columnsUsed(map)
+  const others: Array<number> = []
+  for (let i = 0; i < width; i++) {
+    if (i === booking) continue
+    if (tied && i === map.value_date) others.push(i)
+    else if (!used.has(i) && !named(i) && holdsDates(columnValues(data, i), pinned)) others.push(i)
+  }
+  const sorted = sortedDateColumn(data, [booking, ...others], pinned)
+  if (sorted === undefined || sorted === booking) return
+  map.booking_date = sorted
+  if (tied || map.value_date === undefined) map.value_date = booking
 }
 
 /** A header naming an amount in a currency other than the account's ("Amount Currency", "Betrag Währung"). */
@@ -287,7 +323,10 @@ export const inferColumns = (
     filledCells(r.cells) >= 2 && !r.cells.some(isBalanceLine)
   )
   const width = Math.max(0, ...all.map((r) => r.cells.length))
-  const [booking, valueDate] = dateColumns(all, width, pinned)
+  const [firstDate, secondDate] = dateColumns(all, width, pinned)
+  // of two date columns, the booking date is the one the rows are sorted by, when only one is
+  const swap = secondDate !== undefined && sortedDateColumn(all, [firstDate ?? 0, secondDate], pinned) === secondDate
+  const [booking, valueDate] = swap ? [secondDate, firstDate] : [firstDate, secondDate]
   const data = booking === undefined ? all : all.filter((r) => readsAsDate(r.cells[booking], pinned))
   const map: MutableMap = { description: [] }
   if (booking !== undefined) map.booking_date = booking
