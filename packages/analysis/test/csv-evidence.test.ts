@@ -26,6 +26,22 @@ describe("CSV reading from the file's own evidence", () => {
     ])
   })
 
+  it("reads signed amounts by their signs when a type column says the same direction word on every row", () => {
+    const csv = [
+      "Date, Type, Description, Value, Balance",
+      "05 Mar 2024,POS,Transfer from M Rossi,115.63,3952.61",
+      "06 Mar 2024,POS,TESCO STORES,-71.87,3880.74",
+      "07 Mar 2024,POS,SALARY,2784.13,6664.87",
+      "09 Mar 2024,POS,AMAZON,-65.80,6599.07"
+    ].join("\n")
+    expect(pairs(readOk("natwest.csv", csv, { currency: "GBP" }))).toEqual([
+      ["2024-03-05", 115.63],
+      ["2024-03-06", -71.87],
+      ["2024-03-07", 2784.13],
+      ["2024-03-09", -65.8]
+    ])
+  })
+
   it("reads a C suffix as money in and D as money out", () => {
     const csv = [
       "Date;Libellé;Montant",

@@ -12,7 +12,13 @@ import {
   meanLength,
   numericShare
 } from "./column-stats.js"
-import { columnsUsed, completeFromValues, type MutableColumnMap, statusLike } from "./complete-columns.js"
+import {
+  columnsUsed,
+  completeFromValues,
+  contradictsSigns,
+  type MutableColumnMap,
+  statusLike
+} from "./complete-columns.js"
 import type { CsvRecord } from "./csv-records.js"
 import { pairByDescription } from "./direction-by-description.js"
 import { cardEvidence } from "./direction-evidence.js"
@@ -99,6 +105,9 @@ const assign = (
   const named = (i: number): boolean =>
     rolesOfHeader(header[i] ?? "").some((role) => fits(role, columnValues(data, i), pinned))
   completeFromValues(map, header.length, named, data, pinned)
+  if (map.indicator !== undefined && map.amount !== undefined && contradictsSigns(data, map.indicator, map.amount)) {
+    delete map.indicator
+  }
   if (map.booking_date === undefined && map.value_date !== undefined) {
     map.booking_date = map.value_date
     delete map.value_date
