@@ -42,6 +42,24 @@ describe("CSV reading from the file's own evidence", () => {
     ])
   })
 
+  it("turns signed amounts whose descriptions name the other way on nearly every row (a card printed from the bank's side)", () => {
+    const csv = [
+      "Date,Description,Amount",
+      "09/03/2024,CARD PAYMENT TESCO STORES,88.60",
+      "09/03/2024,SALARY MARCH,-2141.49",
+      "07/03/2024,REFUND AMAZON,-18.35",
+      "06/03/2024,CARD PURCHASE BOOTS,12.10",
+      "04/02/2024,SPOTIFY,9.99"
+    ].join("\n")
+    expect(pairs(readOk("activity.csv", csv, { currency: "GBP", date_format: "DD/MM/YYYY" }))).toEqual([
+      ["2024-03-09", -88.6],
+      ["2024-03-09", 2141.49],
+      ["2024-03-07", 18.35],
+      ["2024-03-06", -12.1],
+      ["2024-02-04", -9.99]
+    ])
+  })
+
   it("reads a C suffix as money in and D as money out", () => {
     const csv = [
       "Date;Libellé;Montant",

@@ -75,7 +75,8 @@ export const settleDirection = (
   if (cols.amount === undefined) return cols.directionEvidence ?? "debit and credit columns"
   if (cols.indicator !== undefined) return "a debit/credit indicator column beside unsigned amounts"
   if (body.negatives > 0 && card !== undefined) return cardConvention(body, card)
-  if (body.negatives > 0 || body.drafts.length === 0) return "signed amounts, as printed"
+  if (body.negatives > 0) return signsAgainstDescriptions(body) ?? "signed amounts, as printed"
+  if (body.drafts.length === 0) return "signed amounts, as printed"
   const marked = body.creditMarked.filter((m) => m).length
   if (marked > 0 && marked < body.drafts.length) {
     body.drafts.forEach((d, i) => {
@@ -86,6 +87,32 @@ export const settleDirection = (
   if (card === undefined) return unsignedAccount(body)
   for (const d of body.drafts) if (!isCardCredit(d.description)) d.amount = -Math.abs(d.amount)
   return `card statement (${card}) with no negative amount: charges are money out, repayments and refunds money in`
+}
+
+/** Rows whose description names a kind, the least that turns signed amounts, and the share that must go against their signs. */
+const MIN_AGAINST = 3
+const AGAINST_SHARE = 0.8
+
+/**
+ * Amounts signed both ways whose descriptions name the other way on nearly every row that names a kind
+ * (purchases positive, salary and incoming transfers negative): a card account printed from the bank's
+ * side, without a card column. Turned, unless a running balance joins them as printed.
+ */
+const signsAgainstDescriptions = (body: CsvBody): string | undefined => {
+  let agree = 0
+  let against = 0
+  for (const d of body.drafts) {
+    const kind = kindOfDescription(d.description)
+    if (kind === 0 || d.amount === 0) continue
+    if (Math.sign(d.amount) === kind) agree++
+    else against++
+  }
+  if (against < MIN_AGAINST || against < (agree + against) * AGAINST_SHARE) return undefined
+  if (runningBalanceCheck(body.drafts)?.held === true) return undefined
+  for (const d of body.drafts) d.amount = -d.amount
+  return `signed amounts whose descriptions name the other way on ${against} of ${
+    agree + against
+  } rows (purchases positive, money in negative: printed from the bank's side): every amount turned`
 }
 
 /** Rows naming money out it takes to doubt unsigned amounts: a short statement of refunds alone stays readable. */
