@@ -524,7 +524,8 @@ const joinsMostly = (j: Joins): Continuity | undefined => {
 
 /**
  * With several money columns and no header, the running balance decides which column is the amount:
- * exactly one (amount, balance) pair must add up row after row; otherwise the file is ambiguous.
+ * the (amount, balance) pairs that add up row after row must all name one amount column, with at most one
+ * balance after each row; otherwise the file is ambiguous.
  */
 const resolveByBalance = (
   rows: ReadonlyArray<CsvRecord>,
@@ -546,7 +547,10 @@ const resolveByBalance = (
       else if (c === "before") found.push({ amount: a })
     }
   }
-  return found.length === 1 ? found[0] : undefined
+  // the balance before each row and the one after it both join the same amount column (two balances after do not)
+  const after = found.filter((f) => f.balance !== undefined)
+  if (new Set(found.map((f) => f.amount)).size !== 1 || after.length > 1) return undefined
+  return after[0] ?? found[0]
 }
 
 /**
