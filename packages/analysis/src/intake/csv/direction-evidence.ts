@@ -92,6 +92,7 @@ export const settleDirection = (
 /** Rows whose description names a kind, the least that turns signed amounts, and the share that must go against their signs. */
 const MIN_AGAINST = 3
 const AGAINST_SHARE = 0.8
+const DESCRIPTION_SAMPLE = 400
 
 /**
  * Amounts signed both ways whose descriptions name the other way on nearly every row that names a kind
@@ -101,7 +102,8 @@ const AGAINST_SHARE = 0.8
 const signsAgainstDescriptions = (body: CsvBody): string | undefined => {
   let agree = 0
   let against = 0
-  for (const d of body.drafts) {
+  // the file's convention shows in its first rows; reading every description would cost a large file dearly
+  for (const d of body.drafts.slice(0, DESCRIPTION_SAMPLE)) {
     const kind = kindOfDescription(d.description)
     if (kind === 0 || d.amount === 0) continue
     if (Math.sign(d.amount) === kind) agree++
