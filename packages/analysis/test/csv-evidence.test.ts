@@ -26,6 +26,53 @@ describe("CSV reading from the file's own evidence", () => {
     ])
   })
 
+  it("reads signed amounts by their signs when a type column says the same direction word on every row", () => {
+    const csv = [
+      "Date, Type, Description, Value, Balance",
+      "05 Mar 2024,POS,Transfer from M Rossi,115.63,3952.61",
+      "06 Mar 2024,POS,TESCO STORES,-71.87,3880.74",
+      "07 Mar 2024,POS,SALARY,2784.13,6664.87",
+      "09 Mar 2024,POS,AMAZON,-65.80,6599.07"
+    ].join("\n")
+    expect(pairs(readOk("natwest.csv", csv, { currency: "GBP" }))).toEqual([
+      ["2024-03-05", 115.63],
+      ["2024-03-06", -71.87],
+      ["2024-03-07", 2784.13],
+      ["2024-03-09", -65.8]
+    ])
+  })
+
+  it("reads a card export printed from the issuer's side: repayments and refunds its only negative rows", () => {
+    const csv = [
+      "Date,Description,Amount",
+      "09/03/2024,CARD PAYMENT TESCO STORES,88.60",
+      "08/03/2024,PAYMENT RECEIVED - THANK YOU,-500.00",
+      "07/03/2024,REFUND AMAZON,-18.35",
+      "06/03/2024,CARD PURCHASE BOOTS,12.10",
+      "05/03/2024,POS PURCHASE SHELL,40.00"
+    ].join("\n")
+    expect(pairs(readOk("activity.csv", csv, { currency: "GBP", date_format: "DD/MM/YYYY" }))).toEqual([
+      ["2024-03-09", -88.6],
+      ["2024-03-08", 500],
+      ["2024-03-07", 18.35],
+      ["2024-03-06", -12.1],
+      ["2024-03-05", -40]
+    ])
+  })
+
+  it("keeps signed amounts as printed when money out names a salary paid, however many purchases come in", () => {
+    const csv = [
+      "Date,Description,Amount",
+      "09/03/2024,CARD PAYMENT SETTLEMENT,88.60",
+      "08/03/2024,SALARY MARCH J SMITH,-2141.49",
+      "07/03/2024,REFUND AMAZON,-18.35",
+      "06/03/2024,CARD PURCHASE SETTLEMENT,12.10",
+      "05/03/2024,POS PURCHASE SETTLEMENT,40.00"
+    ].join("\n")
+    expect(pairs(readOk("account.csv", csv, { currency: "GBP", date_format: "DD/MM/YYYY" })).map(([, a]) => a))
+      .toEqual([88.6, -2141.49, -18.35, 12.1, 40])
+  })
+
   it("reads a C suffix as money in and D as money out", () => {
     const csv = [
       "Date;Libellé;Montant",

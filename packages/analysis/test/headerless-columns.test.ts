@@ -76,6 +76,21 @@ describe("headerless columns from the values", () => {
 })
 
 describe("money columns from the values and the header's words", () => {
+  it("the balances before and after each row both join one amount column: that column is the amount", () => {
+    const tsv = [
+      "123456789\tEUR\t20240306\t3680,98\t3636,66\t20240306\t-44,32\tBEA NETFLIX",
+      "123456789\tEUR\t20240309\t3636,66\t6959,53\t20240309\t3322,87\tSALARIS",
+      "123456789\tEUR\t20240310\t6959,53\t6888,98\t20240310\t-70,55\tSEPA INCASSO",
+      "123456789\tEUR\t20240312\t6888,98\t6823,91\t20240312\t-65,07\tBEA ALBERT HEIJN"
+    ].join("\n")
+    expect(pairs(readOk("TXT240331.TAB", tsv))).toEqual([
+      ["2024-03-06", -44.32],
+      ["2024-03-09", 3322.87],
+      ["2024-03-10", -70.55],
+      ["2024-03-12", -65.07]
+    ])
+  })
+
   it("whole amounts with a currency or a debit/credit mark are money, not ids", () => {
     const csv = [
       "2023-10-08;CARD PURCHASE FAMILYMART;JPY 21 401;Debit",

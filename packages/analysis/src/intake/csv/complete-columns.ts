@@ -29,14 +29,29 @@ export const statusLike = (values: ReadonlyArray<string>): boolean =>
   values.length > 0 && numericShare(values) === 0 && distinctFolded(values) <= 8 &&
   values.some((v) => notBookedReason(v) !== undefined)
 
+const negative = (cell: string): boolean => /^[-(]|-$/.test(cell.trim())
+
+/**
+ * True when amounts written with their own signs go both ways while the column says one direction word on
+ * every row: then the word says something else (a `POS` transaction type), not which way the money went.
+ * (A column of two words that contradicts a sign is kept: a running balance may show the word is right.)
+ */
+export const contradictsSigns = (data: ReadonlyArray<CsvRecord>, column: number, amount: number): boolean => {
+  const rows = data.filter((r) => filled(r, amount) && filled(r, column))
+  const neg = rows.filter((r) => negative(r.cells[amount] ?? "")).length
+  if (neg === 0 || neg === rows.length) return false
+  return new Set(rows.map((r) => directionOf(r.cells[column] ?? ""))).size === 1
+}
+
 /**
  * A column of at most four direction words, filled on nine in ten rows with an amount (a column
  * marking only credits is not one); opening, closing and total lines carry an amount but no direction.
  */
-const indicatorLike = (values: ReadonlyArray<string>, data: ReadonlyArray<CsvRecord>, amount: number): boolean => {
+const indicatorLike = (column: number, data: ReadonlyArray<CsvRecord>, amount: number): boolean => {
+  const values = columnValues(data, column)
   if (indicatorShare(values) < 0.95 || distinctFolded(values) > 4) return false
   const withAmount = data.filter((r) => filled(r, amount) && !labelledLine(r)).length
-  return values.length >= withAmount * 0.9
+  return values.length >= withAmount * 0.9 && !contradictsSigns(data, column, amount)
 }
 
 /**
@@ -77,7 +92,7 @@ export const completeFromValues = (
   // an indicator reads beside the amount, which the values may only now have given
   const amount = map.amount
   if (map.indicator !== undefined || amount === undefined) return
-  const indicator = words.find((i) => indicatorLike(columnValues(data, i), data, amount))
+  const indicator = words.find((i) => indicatorLike(i, data, amount))
   if (indicator !== undefined) map.indicator = indicator
 }
 

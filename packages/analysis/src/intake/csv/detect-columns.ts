@@ -13,7 +13,13 @@ import {
   meanLength,
   numericShare
 } from "./column-stats.js"
-import { columnsUsed, completeFromValues, type MutableColumnMap, statusLike } from "./complete-columns.js"
+import {
+  columnsUsed,
+  completeFromValues,
+  contradictsSigns,
+  type MutableColumnMap,
+  statusLike
+} from "./complete-columns.js"
 import type { CsvRecord } from "./csv-records.js"
 import { pairByDescription } from "./direction-by-description.js"
 import { cardEvidence } from "./direction-evidence.js"
@@ -108,6 +114,9 @@ const assign = (
   completeFromValues(map, header.length, named, data, pinned)
   // no header names the booking date (or two name it alike): the one the rows are sorted by
   if (headerBooking === undefined || tied) bookingBySortOrder(map, header.length, tied, named, data, pinned)
+  if (map.indicator !== undefined && map.amount !== undefined && contradictsSigns(data, map.indicator, map.amount)) {
+    delete map.indicator
+  }
   if (map.booking_date === undefined && map.value_date !== undefined) {
     map.booking_date = map.value_date
     delete map.value_date
@@ -554,7 +563,8 @@ const joinsMostly = (j: Joins): Continuity | undefined => {
 
 /**
  * With several money columns and no header, the running balance decides which column is the amount:
- * exactly one (amount, balance) pair must add up row after row; otherwise the file is ambiguous.
+ * the (amount, balance) pairs that add up row after row must all name one amount column, with at most one
+ * balance after each row; otherwise the file is ambiguous.
  */
 const resolveByBalance = (
   rows: ReadonlyArray<CsvRecord>,
@@ -576,7 +586,10 @@ const resolveByBalance = (
       else if (c === "before") found.push({ amount: a })
     }
   }
-  return found.length === 1 ? found[0] : undefined
+  // the balance before each row and the one after it both join the same amount column (two balances after do not)
+  const after = found.filter((f) => f.balance !== undefined)
+  if (new Set(found.map((f) => f.amount)).size !== 1 || after.length > 1) return undefined
+  return after[0] ?? found[0]
 }
 
 /**

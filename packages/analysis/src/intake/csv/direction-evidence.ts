@@ -75,6 +75,9 @@ export const settleDirection = (
   if (cols.amount === undefined) return cols.directionEvidence ?? "debit and credit columns"
   if (cols.indicator !== undefined) return "a debit/credit indicator column beside unsigned amounts"
   if (body.negatives > 0 && card !== undefined) return cardConvention(body, card)
+  if (body.negatives > 0 && issuerSideCard(body)) {
+    return cardConvention(body, "its only negative rows are repayments and refunds, beside positive purchases")
+  }
   if (body.negatives > 0 || body.drafts.length === 0) return "signed amounts, as printed"
   const marked = body.creditMarked.filter((m) => m).length
   if (marked > 0 && marked < body.drafts.length) {
@@ -86,6 +89,26 @@ export const settleDirection = (
   if (card === undefined) return unsignedAccount(body)
   for (const d of body.drafts) if (!isCardCredit(d.description)) d.amount = -Math.abs(d.amount)
   return `card statement (${card}) with no negative amount: charges are money out, repayments and refunds money in`
+}
+
+/** Positive rows naming a purchase it takes to read a file without card evidence as a card statement. */
+const MIN_PURCHASES = 3
+
+/**
+ * A card account printed from the issuer's side with nothing else saying card: every negative row a
+ * repayment or refund, and at least three positive rows purchases, none a repayment. A current
+ * account's money out (a salary paid, a fee, a transfer) is never all repayments and refunds.
+ * Judged on the first rows only, as a large file's convention shows there.
+ */
+const issuerSideCard = (body: CsvBody): boolean => {
+  let purchases = 0
+  for (const d of body.drafts.slice(0, 400)) {
+    const credit = isCardCredit(d.description)
+    if (d.amount < 0 && !credit) return false
+    if (d.amount > 0 && credit) return false
+    if (d.amount > 0 && kindOfDescription(d.description) < 0) purchases++
+  }
+  return purchases >= MIN_PURCHASES && runningBalanceCheck(body.drafts)?.held !== true
 }
 
 /** Rows naming money out it takes to doubt unsigned amounts: a short statement of refunds alone stays readable. */
