@@ -13,6 +13,7 @@ import { readJson } from "./intake/json/json-file.js"
 import { readMt940 } from "./intake/mt940/mt940-file.js"
 import { readOfx } from "./intake/ofx/ofx-file.js"
 import type { ReadContext } from "./intake/read-context.js"
+import { PRINTED_TWICE } from "./intake/running-balance.js"
 import { sniffFormat } from "./intake/sniff-format.js"
 import { implementedOperations } from "./product-registry.js"
 import type { StatementFile } from "./statement-file.js"
@@ -39,6 +40,8 @@ export interface FileTransactions {
   readonly holders: ReadonlyArray<AccountHolder>
   /** Lines of rows the intake did not turn into transactions (pending, not booked, summaries), ascending. */
   readonly skipped_lines: ReadonlyArray<number>
+  /** Lines of rows set aside as the row above them printed again (the running balance moved once), ascending. */
+  readonly printed_twice_lines?: ReadonlyArray<number>
   /** True when the rows' balances were worked out from the statement's printed opening/closing balances. */
   readonly balances_from_statement?: boolean
   /** The file's checks of its printed balances (opening + movements = closing), held or not. */
@@ -255,6 +258,7 @@ export const readStatements = (
       transactions: r.transactions,
       holders: r.summary.holders ?? [],
       skipped_lines: r.summary.skipped.map((s) => s.line).sort((a, b) => a - b),
+      printed_twice_lines: r.summary.skipped.filter((s) => s.reason === PRINTED_TWICE).map((s) => s.line),
       balances_from_statement: r.balancesFromStatement === true,
       statement_checks: (r.summary.checks ?? []).filter((c) => c.check === "statement_balances")
     })),

@@ -55,6 +55,9 @@ const joins = (rows: ReadonlyArray<Transaction>, sign: 1 | -1): { readonly pairs
   return { pairs, joined }
 }
 
+/** The reason a row printed twice is set aside with, which statement-integrity reports as a repeated row. */
+export const PRINTED_TWICE = "the row above printed again: the running balance did not move"
+
 const sameRow = (a: Transaction, b: Transaction): boolean =>
   a.account === b.account && a.currency === b.currency && a.booking_date === b.booking_date &&
   a.amount === b.amount && a.description === b.description && a.balance_after === b.balance_after

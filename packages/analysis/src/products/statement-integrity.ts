@@ -347,6 +347,28 @@ const acrossFiles = (coverages: ReadonlyArray<Coverage>): Array<IntegrityFinding
 }
 
 /**
+ * Rows the intake set aside as the row above them printed again: as printed they repeat a row,
+ * balance included, and do not continue the running balance, as an edited file's duplicated row does.
+ */
+const printedTwiceFindings = (file: string, lines: ReadonlyArray<number>): ReadonlyArray<IntegrityFinding> => [
+  {
+    code: "BALANCE_BREAK",
+    severity: "warning",
+    detail:
+      `${lines.length} rows do not continue the running balance: each repeats the row above it, balance included, and was left out of the analysis`,
+    account: file,
+    lines: lines.slice(0, SHOWN)
+  },
+  {
+    code: "DUPLICATE_ROWS",
+    severity: "warning",
+    detail: `${lines.length} rows repeat the row above them exactly, balance included (left out of the analysis)`,
+    account: file,
+    lines: lines.slice(0, SHOWN)
+  }
+]
+
+/**
  * Checks each file as it was uploaded (before duplicates across files are dropped): the running
  * balance row by row, rows repeated balance and all, dates against the file's own order, balances
  * on some rows only; and between files of one account, overlapping periods and balances that do
@@ -370,6 +392,8 @@ export const statementIntegrity = (ctx: ProductContext): Either.Either<typeof St
       } else for (const finding of checked.findings) if (finding.code === "DATES_OUT_OF_ORDER") findings.push(finding)
       coverages.push(coverageOf(file.name, name, rows))
     }
+    const twice = file.printed_twice_lines ?? []
+    if (twice.length > 0) { for (const finding of printedTwiceFindings(file.name, twice)) findings.push(finding) }
     const statement = file.statement_checks ?? []
     for (const c of statement.filter((x) => !x.held)) {
       findings.push({

@@ -5,7 +5,7 @@ import type { IntakeCheck } from "../../intake-summary.js"
 import type { DecodedText } from "../encoding/decode.js"
 import type { FileRead } from "../file-read.js"
 import { lastBookingDate, type ReadContext, unstatedCurrency } from "../read-context.js"
-import { balanceSaysTurned, printedTwice, runningBalanceCheck } from "../running-balance.js"
+import { balanceSaysTurned, PRINTED_TWICE, printedTwice, runningBalanceCheck } from "../running-balance.js"
 import { summarise } from "../summarise.js"
 import type { DecimalSeparator } from "../values/amounts.js"
 import { isKnownCurrency, roundToMinor } from "../values/currencies.js"
@@ -116,10 +116,7 @@ const setAsidePrintedTwice = (body: CsvBody): void => {
   let n = 0
   body.drafts.forEach((d, i) => {
     if (twice.has(i)) {
-      body.skipped.push({
-        line: d.source_line,
-        reason: "the row above printed again: the running balance did not move"
-      })
+      body.skipped.push({ line: d.source_line, reason: PRINTED_TWICE })
     } else body.drafts[n++] = d
   })
   body.drafts.length = n
