@@ -51,7 +51,13 @@ const shapes: ReadonlyArray<readonly [string, string, (size: number, tag: string
   ["MT940 statement line wrapped on every line", "w.sta", (n) => sized(n, ":61:", "2401010101C\n")],
   ["LITAS-ESIS one long record", "e.acc", (n) => sized(n, "000\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\tA\tEUR\n010\t", "\t")],
   ["CSV one long date cell", "d.csv", (n) => sized(n, "Date;Amount\n", " ", "1:00;1,00\n")],
-  ["CSV one long amount cell", "l.csv", (n) => sized(n, "Date;Amount\n2024-01-01;", "a", "1\n")]
+  ["CSV one long amount cell", "l.csv", (n) => sized(n, "Date;Amount\n2024-01-01;", "a", "1\n")],
+  ["CSV printed balances around every row", "o.csv", (n) =>
+    sized(
+      n,
+      "Date;Details;Amount\n",
+      "01.01.2024;Opening balance;10,00\n02.01.2024;CARD;-1,00\n03.01.2024;Closing balance;9,00\n"
+    )]
 ]
 
 describe("readers are linear in time and bounded in memory on adversarial input", () => {

@@ -82,23 +82,24 @@ interface BalancePair {
 
 /** Consecutive opening and closing balances (in either order) of one account that enclose rows read. */
 const balancePairs = (printed: ReadonlyArray<PrintedBalance>, rows: ReadonlyArray<Row>): Array<BalancePair> => {
-  const balances = printed.filter((p) => p.kind === "opening" || p.kind === "closing")
+  const balances = new Map<string | undefined, Array<PrintedBalance>>()
+  for (const p of printed) {
+    if (p.kind !== "opening" && p.kind !== "closing") continue
+    const list = balances.get(p.account)
+    if (list === undefined) balances.set(p.account, [p])
+    else list.push(p)
+  }
+  const index = linesOf(rows)
   const out: Array<BalancePair> = []
   // lines naming an account (a file with an account column) pair up with that account's lines and rows only
-  for (const account of new Set(balances.map((p) => p.account))) {
-    const own = balances.filter((p) => p.account === account).sort((a, b) => a.line - b.line)
-    for (let k = 0; k + 1 < own.length; k++) {
+  for (const [account, list] of balances) {
+    const own = list.sort((a, b) => a.line - b.line)
+    const lines = index.get(account === undefined ? ALL : accountKey(account))
+    for (let k = 0; k + 1 < own.length && lines !== undefined; k++) {
       const a = own[k]
       const b = own[k + 1]
       if (a === undefined || b === undefined || a.kind === b.kind) continue
-      const between: Array<number> = []
-      rows.forEach((r, i) => {
-        if (
-          r.source_line > a.line && r.source_line < b.line && (account === undefined || sameAccount(r.account, account))
-        ) {
-          between.push(i)
-        }
-      })
+      const between = lines.between(a.line, b.line)
       if (between.length > 0) {
         out.push(
           a.kind === "opening" ? { opening: a, closing: b, rows: between } : { opening: b, closing: a, rows: between }
@@ -107,6 +108,72 @@ const balancePairs = (printed: ReadonlyArray<PrintedBalance>, rows: ReadonlyArra
     }
   }
   return out
+}
+
+const ALL = "\u0000all"
+const accountKey = (account: string): string => account.replace(/\s/g, "")
+
+/** Rows of one account (or all) in line order, with a prefix sum of their amounts. */
+interface AccountLines {
+  /** The indexes of the rows strictly between two lines, in the rows' order. */
+  readonly between: (from: number, to: number) => Array<number>
+  /** The sum of the amounts of the rows strictly between two lines. */
+  readonly sumBetween: (from: number, to: number) => number
+}
+
+/** The first position in ascending `lines` whose line is above `line`. */
+const firstAbove = (lines: ReadonlyArray<number>, line: number): number => {
+  let lo = 0
+  let hi = lines.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if ((lines[mid] ?? 0) <= line) lo = mid + 1
+    else hi = mid
+  }
+  return lo
+}
+
+const accountLines = (rows: ReadonlyArray<Row>, indexes: Array<number>): AccountLines => {
+  indexes.sort((x, y) => (rows[x]?.source_line ?? 0) - (rows[y]?.source_line ?? 0))
+  const lines = indexes.map((i) => rows[i]?.source_line ?? 0)
+  const sums = [0]
+  for (const i of indexes) sums.push((sums[sums.length - 1] ?? 0) + (rows[i]?.amount ?? 0))
+  const range = (from: number, to: number) => [firstAbove(lines, from), firstAbove(lines, to - 1)] as const
+  return {
+    between: (from, to) => {
+      const [lo, hi] = range(from, to)
+      return indexes.slice(lo, Math.max(lo, hi)).sort((x, y) => x - y)
+    },
+    sumBetween: (from, to) => {
+      const [lo, hi] = range(from, to)
+      return hi > lo ? (sums[hi] ?? 0) - (sums[lo] ?? 0) : 0
+    }
+  }
+}
+
+/**
+ * The rows by account (whitespace left out) and all of them, each in line order: a pair of balances
+ * finds its rows by a binary search, so balance lines around every row cost no pass over the file each.
+ */
+const linesOf = (rows: ReadonlyArray<Row>): ReadonlyMap<string, AccountLines> => {
+  const groups = new Map<string, Array<number>>([[ALL, rows.map((_, i) => i)]])
+  rows.forEach((r, i) => {
+    const key = accountKey(r.account)
+    const list = groups.get(key)
+    if (list === undefined) groups.set(key, [i])
+    else list.push(i)
+  })
+  return new Map([...groups].map(([key, indexes]) => [key, accountLines(rows, indexes)]))
+}
+
+const pendingIndexes = new WeakMap<ReadonlyArray<Row>, ReadonlyMap<string, AccountLines>>()
+
+/** The sum of the pending rows strictly between two lines, of `account` (or of all when it is unknown). */
+const pendingBetween = (pending: ReadonlyArray<Row>, from: number, to: number, account: string | undefined) => {
+  if (pending.length === 0) return 0
+  let index = pendingIndexes.get(pending)
+  if (index === undefined) pendingIndexes.set(pending, index = linesOf(pending))
+  return index.get(account === undefined ? ALL : accountKey(account))?.sumBetween(from, to) ?? 0
 }
 
 /**
@@ -120,10 +187,7 @@ const gap = (pair: BalancePair, rows: ReadonlyArray<Row>, card: boolean, pending
   if (Math.abs(d) < 0.005 || (card && close(pair.opening.amount - net, pair.closing.amount))) return 0
   const { opening, closing } = pair
   const [from, to] = opening.line < closing.line ? [opening.line, closing.line] : [closing.line, opening.line]
-  const held = pending.filter((r) =>
-    r.source_line > from && r.source_line < to &&
-    (opening.account === undefined || sameAccount(r.account, opening.account))
-  ).reduce((s, r) => s + r.amount, 0)
+  const held = pendingBetween(pending, from, to, opening.account)
   // the pending rows account for the gap, whichever balance took them in
   return held !== 0 && (close(d + held, 0) || close(d - held, 0)) ? 0 : d
 }
@@ -188,8 +252,6 @@ export const singleRowExplanation = (
   }
   return out
 }
-
-const sameAccount = (a: string, b: string): boolean => a.replace(/\s/g, "") === b.replace(/\s/g, "")
 
 /**
  * True when the file prints turnover lines (money out, money in) and every one equals the rows
