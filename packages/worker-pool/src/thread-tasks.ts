@@ -3,6 +3,7 @@ import { Effect, Option, Schema } from "effect"
 import type { MessagePort } from "node:worker_threads"
 import type { Piscina } from "piscina"
 import type { SpareBuffers } from "./spare-buffers.js"
+import type { ThreadAffinity } from "./thread-affinity.js"
 import { WorkerCrashed } from "./worker-crashed.js"
 import { PostedTask, TaskStarted, WorkerAnswer, type WorkerReply, type WorkerTask } from "./worker-messages.js"
 
@@ -29,10 +30,26 @@ export interface TaskLimits {
   readonly outOfMemory: AnalysisLimitExceeded
 }
 
+/** The thread a task would rather run on, and who wants to know which thread it ran on. */
+export interface Affinity {
+  readonly prefer?: number | undefined
+  readonly ranOn?: ((thread: number) => void) | undefined
+}
+
+/**
+ * A task waiting for the thread it prefers lets at most this many later tasks go first, and only
+ * those within this many places of the queue's head: a short wait instead of reading again.
+ */
+const MAX_PASSED = 2
+const LOOKAHEAD = 8
+
 /** One submitted task, from its submission until it is answered, fails or is interrupted. */
 interface Job {
   readonly prepare: () => Posted
   readonly resume: (outcome: TaskOutcome) => void
+  readonly affinity: Affinity
+  thread: number | undefined
+  passed: number
   id: number
   onThread: boolean
   settled: boolean
@@ -49,14 +66,30 @@ const failedWith = (outOfMemory: AnalysisLimitExceeded) => (cause: unknown): Tas
   isOutOfMemory(cause) ? Effect.fail(outOfMemory) : Effect.die(new WorkerCrashed({ detail: String(cause) }))
 
 /**
+ * The next waiting job: the first within `LOOKAHEAD` that prefers no thread or an idle one, unless
+ * the head was passed `MAX_PASSED` times already; taken out of `queue`.
+ */
+const nextWaiting = (queue: Array<Job>, busyThreads: ReadonlySet<number>): Job => {
+  const head = queue[0]!
+  if (head.passed >= MAX_PASSED) return queue.shift()!
+  const at = queue.findIndex((job, i) =>
+    i < LOOKAHEAD && (job.affinity.prefer === undefined || !busyThreads.has(job.affinity.prefer))
+  )
+  if (at <= 0) return queue.shift()!
+  for (let i = 0; i < at; i++) queue[i]!.passed++
+  return queue.splice(at, 1)[0]!
+}
+
+/**
  * The queue and the threads' tasks, as plain state and callbacks: a job waits in order for a free
  * thread, is posted when one is, and is settled once (answered, failed, or interrupted without an
  * answer), which frees its thread for the next waiting job.
  */
-const makeScheduler = (pool: Piscina, limits: TaskLimits, spare: SpareBuffers) => {
+const makeScheduler = (pool: Piscina, limits: TaskLimits, spare: SpareBuffers, affinity: ThreadAffinity) => {
   const queue: Array<Job> = []
   const unsettled = new Set<Job>()
   const onThread = new Map<number, Job>()
+  const busyThreads = new Set<number>()
   const failed = failedWith(limits.outOfMemory)
   let nextId = 0
   let running = 0
@@ -68,6 +101,7 @@ const makeScheduler = (pool: Piscina, limits: TaskLimits, spare: SpareBuffers) =
     if (job.timer !== undefined) clearTimeout(job.timer)
     if (job.onThread) {
       onThread.delete(job.id)
+      if (job.thread !== undefined) busyThreads.delete(job.thread)
       running--
       startWaiting()
     }
@@ -81,21 +115,24 @@ const makeScheduler = (pool: Piscina, limits: TaskLimits, spare: SpareBuffers) =
     onThread.set(job.id, job)
     try {
       const { task, transferList } = job.prepare()
-      pool.run(encodePosted({ task_id: job.id, task }), {
-        transferList: [...transferList],
-        signal: job.controller.signal
-      }).then((answer: unknown) => {
-        // the buffers handed back are kept before the thread is let go, for the next task's copy
-        const { reply, spare: handedBack } = decodeAnswer(answer)
-        for (const buffer of handedBack) spare.keep(buffer)
-        settle(job, Effect.succeed(reply))
-      }).catch((cause: unknown) => settle(job, failed(cause)))
+      const posted = encodePosted({ task_id: job.id, task })
+      const options = { transferList: [...transferList], signal: job.controller.signal }
+      const run = () => pool.run(posted, options).then(answered(job)).catch((cause) => settle(job, failed(cause)))
+      job.thread = affinity.post(job.affinity.prefer, run)
+      if (job.thread !== undefined) busyThreads.add(job.thread)
     } catch (cause) {
       settle(job, failed(cause))
     }
   }
+  const answered = (job: Job) => (answer: unknown) => {
+    // the buffers handed back are kept before the thread is let go, for the next task's copy
+    const { reply, spare: handedBack } = decodeAnswer(answer)
+    for (const buffer of handedBack) spare.keep(buffer)
+    if (job.thread !== undefined) job.affinity.ranOn?.(job.thread)
+    settle(job, Effect.succeed(reply))
+  }
   const startWaiting = () => {
-    while (running < limits.size && queue.length > 0) start(queue.shift()!)
+    while (running < limits.size && queue.length > 0) start(nextWaiting(queue, busyThreads))
   }
   return {
     unsettled,
@@ -141,9 +178,9 @@ const makeScheduler = (pool: Piscina, limits: TaskLimits, spare: SpareBuffers) =
  * starts no other until a task is posted, so every task not yet answered fails as `WorkerCrashed`.
  * Interrupting a task takes it out of the queue or aborts it on its thread.
  */
-export const makeThreadTasks = (pool: Piscina, limits: TaskLimits, spare: SpareBuffers) =>
+export const makeThreadTasks = (pool: Piscina, limits: TaskLimits, spare: SpareBuffers, affinity: ThreadAffinity) =>
   Effect.gen(function*() {
-    const scheduler = makeScheduler(pool, limits, spare)
+    const scheduler = makeScheduler(pool, limits, spare, affinity)
     const onMessage = (message: unknown) =>
       Option.map(decodeStarted(message), ({ task_started }) => scheduler.started(task_started))
     const onError = (error: unknown) => {
@@ -155,12 +192,15 @@ export const makeThreadTasks = (pool: Piscina, limits: TaskLimits, spare: SpareB
       Effect.sync(() => pool.on("message", onMessage).on("error", onError)),
       () => Effect.sync(() => pool.off("message", onMessage).off("error", onError))
     )
-    const submit = (prepare: () => Posted): TaskOutcome =>
+    const submit = (prepare: () => Posted, affinity: Affinity = {}): TaskOutcome =>
       Effect.async((resume) => {
         if (scheduler.unsettled.size >= limits.capacity) return resume(Effect.fail(limits.busy))
         const job: Job = {
           prepare,
           resume,
+          affinity,
+          thread: undefined,
+          passed: 0,
           id: -1,
           onThread: false,
           settled: false,
