@@ -36,20 +36,12 @@ export interface Affinity {
   readonly ranOn?: ((thread: number) => void) | undefined
 }
 
-/**
- * A task waiting for the thread it prefers lets at most this many later tasks go first, and only
- * those within this many places of the queue's head: a short wait instead of reading again.
- */
-const MAX_PASSED = 2
-const LOOKAHEAD = 8
-
 /** One submitted task, from its submission until it is answered, fails or is interrupted. */
 interface Job {
   readonly prepare: () => Posted
   readonly resume: (outcome: TaskOutcome) => void
   readonly affinity: Affinity
   thread: number | undefined
-  passed: number
   id: number
   onThread: boolean
   settled: boolean
@@ -66,21 +58,6 @@ const failedWith = (outOfMemory: AnalysisLimitExceeded) => (cause: unknown): Tas
   isOutOfMemory(cause) ? Effect.fail(outOfMemory) : Effect.die(new WorkerCrashed({ detail: String(cause) }))
 
 /**
- * The next waiting job: the first within `LOOKAHEAD` that prefers no thread or an idle one, unless
- * the head was passed `MAX_PASSED` times already; taken out of `queue`.
- */
-const nextWaiting = (queue: Array<Job>, busyThreads: ReadonlySet<number>): Job => {
-  const head = queue[0]!
-  if (head.passed >= MAX_PASSED) return queue.shift()!
-  const at = queue.findIndex((job, i) =>
-    i < LOOKAHEAD && (job.affinity.prefer === undefined || !busyThreads.has(job.affinity.prefer))
-  )
-  if (at <= 0) return queue.shift()!
-  for (let i = 0; i < at; i++) queue[i]!.passed++
-  return queue.splice(at, 1)[0]!
-}
-
-/**
  * The queue and the threads' tasks, as plain state and callbacks: a job waits in order for a free
  * thread, is posted when one is, and is settled once (answered, failed, or interrupted without an
  * answer), which frees its thread for the next waiting job.
@@ -89,7 +66,6 @@ const makeScheduler = (pool: Piscina, limits: TaskLimits, spare: SpareBuffers, a
   const queue: Array<Job> = []
   const unsettled = new Set<Job>()
   const onThread = new Map<number, Job>()
-  const busyThreads = new Set<number>()
   const failed = failedWith(limits.outOfMemory)
   let nextId = 0
   let running = 0
@@ -101,7 +77,6 @@ const makeScheduler = (pool: Piscina, limits: TaskLimits, spare: SpareBuffers, a
     if (job.timer !== undefined) clearTimeout(job.timer)
     if (job.onThread) {
       onThread.delete(job.id)
-      if (job.thread !== undefined) busyThreads.delete(job.thread)
       running--
       startWaiting()
     }
@@ -119,7 +94,6 @@ const makeScheduler = (pool: Piscina, limits: TaskLimits, spare: SpareBuffers, a
       const options = { transferList: [...transferList], signal: job.controller.signal }
       const run = () => pool.run(posted, options).then(answered(job)).catch((cause) => settle(job, failed(cause)))
       job.thread = affinity.post(job.affinity.prefer, run)
-      if (job.thread !== undefined) busyThreads.add(job.thread)
     } catch (cause) {
       settle(job, failed(cause))
     }
@@ -132,7 +106,7 @@ const makeScheduler = (pool: Piscina, limits: TaskLimits, spare: SpareBuffers, a
     settle(job, Effect.succeed(reply))
   }
   const startWaiting = () => {
-    while (running < limits.size && queue.length > 0) start(nextWaiting(queue, busyThreads))
+    while (running < limits.size && queue.length > 0) start(queue.shift()!)
   }
   return {
     unsettled,
@@ -200,7 +174,6 @@ export const makeThreadTasks = (pool: Piscina, limits: TaskLimits, spare: SpareB
           resume,
           affinity,
           thread: undefined,
-          passed: 0,
           id: -1,
           onThread: false,
           settled: false,
