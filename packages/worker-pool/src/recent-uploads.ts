@@ -10,10 +10,12 @@ const outlineOf = (files: ReadonlyArray<StatementFile>): string =>
 
 /** What the pool pre-processed lately, by the outline of the files. */
 export interface RecentUploads {
-  /** Notes that `files` were pre-processed on a thread now. */
-  readonly preprocessed: (files: ReadonlyArray<StatementFile>) => void
+  /** Notes that `files` were pre-processed now, on `thread` when known. */
+  readonly preprocessed: (files: ReadonlyArray<StatementFile>, thread?: number) => void
   /** Whether a thread may still keep a read of `files`: false only when none can. */
   readonly mayBeKept: (files: ReadonlyArray<StatementFile>) => boolean
+  /** The thread that pre-processed `files` last, when known and its read may still be kept. */
+  readonly threadOf: (files: ReadonlyArray<StatementFile>) => number | undefined
 }
 
 /**
@@ -24,23 +26,25 @@ export interface RecentUploads {
  * Forgetting an upload too early only costs a read that a thread might have spared.
  */
 export const makeRecentUploads = (keepMillis: number, limit: number, now: () => number = Date.now): RecentUploads => {
-  const seenAt = new Map<string, number>()
+  const seenAt = new Map<string, { readonly at: number; readonly thread: number | undefined }>()
+  const recent = (files: ReadonlyArray<StatementFile>) => {
+    const outline = outlineOf(files)
+    const seen = seenAt.get(outline)
+    if (seen !== undefined && now() - seen.at <= keepMillis) return seen
+    seenAt.delete(outline)
+    return undefined
+  }
   return {
-    preprocessed: (files) => {
+    preprocessed: (files, thread) => {
       const outline = outlineOf(files)
       seenAt.delete(outline)
-      seenAt.set(outline, now())
+      seenAt.set(outline, { at: now(), thread })
       for (const oldest of seenAt.keys()) {
         if (seenAt.size <= limit) break
         seenAt.delete(oldest)
       }
     },
-    mayBeKept: (files) => {
-      const outline = outlineOf(files)
-      const at = seenAt.get(outline)
-      if (at !== undefined && now() - at <= keepMillis) return true
-      seenAt.delete(outline)
-      return false
-    }
+    mayBeKept: (files) => recent(files) !== undefined,
+    threadOf: (files) => recent(files)?.thread
   }
 }

@@ -3,6 +3,7 @@ import { Effect, Option, Schema } from "effect"
 import type { MessagePort } from "node:worker_threads"
 import type { Piscina } from "piscina"
 import type { SpareBuffers } from "./spare-buffers.js"
+import type { ThreadAffinity } from "./thread-affinity.js"
 import { WorkerCrashed } from "./worker-crashed.js"
 import { PostedTask, TaskStarted, WorkerAnswer, type WorkerReply, type WorkerTask } from "./worker-messages.js"
 
@@ -29,10 +30,18 @@ export interface TaskLimits {
   readonly outOfMemory: AnalysisLimitExceeded
 }
 
+/** The thread a task would rather run on, and who wants to know which thread it ran on. */
+export interface Affinity {
+  readonly prefer?: number | undefined
+  readonly ranOn?: ((thread: number) => void) | undefined
+}
+
 /** One submitted task, from its submission until it is answered, fails or is interrupted. */
 interface Job {
   readonly prepare: () => Posted
   readonly resume: (outcome: TaskOutcome) => void
+  readonly affinity: Affinity
+  thread: number | undefined
   id: number
   onThread: boolean
   settled: boolean
@@ -53,7 +62,7 @@ const failedWith = (outOfMemory: AnalysisLimitExceeded) => (cause: unknown): Tas
  * thread, is posted when one is, and is settled once (answered, failed, or interrupted without an
  * answer), which frees its thread for the next waiting job.
  */
-const makeScheduler = (pool: Piscina, limits: TaskLimits, spare: SpareBuffers) => {
+const makeScheduler = (pool: Piscina, limits: TaskLimits, spare: SpareBuffers, affinity: ThreadAffinity) => {
   const queue: Array<Job> = []
   const unsettled = new Set<Job>()
   const onThread = new Map<number, Job>()
@@ -81,18 +90,20 @@ const makeScheduler = (pool: Piscina, limits: TaskLimits, spare: SpareBuffers) =
     onThread.set(job.id, job)
     try {
       const { task, transferList } = job.prepare()
-      pool.run(encodePosted({ task_id: job.id, task }), {
-        transferList: [...transferList],
-        signal: job.controller.signal
-      }).then((answer: unknown) => {
-        // the buffers handed back are kept before the thread is let go, for the next task's copy
-        const { reply, spare: handedBack } = decodeAnswer(answer)
-        for (const buffer of handedBack) spare.keep(buffer)
-        settle(job, Effect.succeed(reply))
-      }).catch((cause: unknown) => settle(job, failed(cause)))
+      const posted = encodePosted({ task_id: job.id, task })
+      const options = { transferList: [...transferList], signal: job.controller.signal }
+      const run = () => pool.run(posted, options).then(answered(job)).catch((cause) => settle(job, failed(cause)))
+      job.thread = affinity.post(job.affinity.prefer, run)
     } catch (cause) {
       settle(job, failed(cause))
     }
+  }
+  const answered = (job: Job) => (answer: unknown) => {
+    // the buffers handed back are kept before the thread is let go, for the next task's copy
+    const { reply, spare: handedBack } = decodeAnswer(answer)
+    for (const buffer of handedBack) spare.keep(buffer)
+    if (job.thread !== undefined) job.affinity.ranOn?.(job.thread)
+    settle(job, Effect.succeed(reply))
   }
   const startWaiting = () => {
     while (running < limits.size && queue.length > 0) start(queue.shift()!)
@@ -141,9 +152,9 @@ const makeScheduler = (pool: Piscina, limits: TaskLimits, spare: SpareBuffers) =
  * starts no other until a task is posted, so every task not yet answered fails as `WorkerCrashed`.
  * Interrupting a task takes it out of the queue or aborts it on its thread.
  */
-export const makeThreadTasks = (pool: Piscina, limits: TaskLimits, spare: SpareBuffers) =>
+export const makeThreadTasks = (pool: Piscina, limits: TaskLimits, spare: SpareBuffers, affinity: ThreadAffinity) =>
   Effect.gen(function*() {
-    const scheduler = makeScheduler(pool, limits, spare)
+    const scheduler = makeScheduler(pool, limits, spare, affinity)
     const onMessage = (message: unknown) =>
       Option.map(decodeStarted(message), ({ task_started }) => scheduler.started(task_started))
     const onError = (error: unknown) => {
@@ -155,12 +166,14 @@ export const makeThreadTasks = (pool: Piscina, limits: TaskLimits, spare: SpareB
       Effect.sync(() => pool.on("message", onMessage).on("error", onError)),
       () => Effect.sync(() => pool.off("message", onMessage).off("error", onError))
     )
-    const submit = (prepare: () => Posted): TaskOutcome =>
+    const submit = (prepare: () => Posted, affinity: Affinity = {}): TaskOutcome =>
       Effect.async((resume) => {
         if (scheduler.unsettled.size >= limits.capacity) return resume(Effect.fail(limits.busy))
         const job: Job = {
           prepare,
           resume,
+          affinity,
+          thread: undefined,
           id: -1,
           onThread: false,
           settled: false,

@@ -21,6 +21,7 @@ import { receiveProducts } from "./product-receiver.js"
 import { KEPT_READ_MILLIS } from "./recent-read.js"
 import { makeRecentUploads, type RecentUploads } from "./recent-uploads.js"
 import { makeSpareBuffers, SPARE_MIN_BYTES, type SpareBuffers } from "./spare-buffers.js"
+import { makeThreadAffinity } from "./thread-affinity.js"
 import { makeThreadTasks, type Posted } from "./thread-tasks.js"
 import { WorkerCrashed } from "./worker-crashed.js"
 import { type WorkerReply, WorkerSettings } from "./worker-messages.js"
@@ -124,7 +125,12 @@ const sizeOf = (files: ReadonlyArray<StatementFile>) => files.reduce((total, fil
  * The piscina pool of `size` threads, each started with the time limit and the heap limits. Its own
  * queue is unbounded: the runner posts at most `size` tasks at once and bounds the rest itself.
  */
-const startPool = (options: WorkerPoolOptions, size: number, timeLimit: number) => {
+const startPool = (
+  options: WorkerPoolOptions,
+  size: number,
+  timeLimit: number,
+  balancer: ReturnType<typeof makeThreadAffinity>["balancer"]
+) => {
   const workerUrl = options.workerFile ?? defaultWorker
   const youngGeneration = options.youngGenerationMb ?? defaultYoungGenerationMb
   const pool = new Piscina({
@@ -132,6 +138,7 @@ const startPool = (options: WorkerPoolOptions, size: number, timeLimit: number) 
     minThreads: size,
     maxThreads: size,
     idleTimeout: Number.POSITIVE_INFINITY,
+    loadBalancer: balancer,
     workerData: encodeSettings({ time_limit_millis: timeLimit }),
     resourceLimits: {
       ...(youngGeneration > 0 ? { maxYoungGenerationSizeMb: youngGeneration } : {}),
@@ -242,9 +249,13 @@ const analyseOn = (submit: Submit, settings: Settings, spare: SpareBuffers, rece
    * Runs an analysis task: with a product port of its own, or for small uploads without one, the
    * products then coming in the reply (one message instead of a channel and a message per chunk).
    */
-  const analysisOn = (inReply: boolean, prepare: (products: MessagePort | undefined) => Posted) =>
+  const analysisOn = (
+    inReply: boolean,
+    prepare: (products: MessagePort | undefined) => Posted,
+    prefer?: number
+  ) =>
     inReply
-      ? submit(() => prepare(undefined)).pipe(
+      ? submit(() => prepare(undefined), { prefer }).pipe(
         Effect.flatMap((reply) => productsOf(reply, undefined, settings.overTime))
       )
       : Effect.acquireUseRelease(
@@ -253,7 +264,7 @@ const analyseOn = (submit: Submit, settings: Settings, spare: SpareBuffers, rece
           submit(() => {
             const posted = prepare(receiver.port)
             return { task: posted.task, transferList: [...posted.transferList, receiver.port] }
-          }).pipe(Effect.flatMap((reply) => productsOf(reply, receiver, settings.overTime))),
+          }, { prefer }).pipe(Effect.flatMap((reply) => productsOf(reply, receiver, settings.overTime))),
         (receiver) => Effect.sync(receiver.close)
       )
   return (request: AnalysisRequest) => {
@@ -274,17 +285,19 @@ const analyseOn = (submit: Submit, settings: Settings, spare: SpareBuffers, rece
     )
     // the thread that pre-processed the upload usually still holds its read: ask without the bytes
     // first, unless no thread can hold one when the call runs (then the bytes are not hashed either)
-    const keptFirst = analysisOn(inReply, (products) => ({
-      task: {
-        _tag: "AnalyseKept",
-        digest: filesDigest(files),
-        files: files.map((file) => ({ name: file.name })),
-        request: rest,
-        products
-      },
-      transferList: []
-    })).pipe(Effect.flatMap((products) => products === undefined ? withFiles : Effect.succeed(products)))
-    return Effect.suspend(() => recentUploads.mayBeKept(files) ? keptFirst : withFiles)
+    // sent to the thread that read the upload, when it is idle or soon will be
+    const keptFirst = (prefer: number | undefined) =>
+      analysisOn(inReply, (products) => ({
+        task: {
+          _tag: "AnalyseKept",
+          digest: filesDigest(files),
+          files: files.map((file) => ({ name: file.name })),
+          request: rest,
+          products
+        },
+        transferList: []
+      }), prefer).pipe(Effect.flatMap((products) => products === undefined ? withFiles : Effect.succeed(products)))
+    return Effect.suspend(() => recentUploads.mayBeKept(files) ? keptFirst(recentUploads.threadOf(files)) : withFiles)
   }
 }
 
@@ -305,25 +318,27 @@ export const WorkerPoolAnalysisRunner = (options: WorkerPoolOptions = {}) =>
     Effect.gen(function*() {
       const settings = settingsOf(options)
       const { inlineMax, inlineWatchdog, overTime, size } = settings
+      const affinity = makeThreadAffinity()
       const pool = yield* Effect.acquireRelease(
-        Effect.sync(() => startPool(options, size, settings.timeLimit)),
+        Effect.sync(() => startPool(options, size, settings.timeLimit, affinity.balancer)),
         (pool) => Effect.promise(() => pool.destroy())
       )
       const recentUploads = makeRecentUploads(KEPT_READ_MILLIS, RECENT_UPLOADS_LIMIT)
       const spare = makeSpareBuffers({ limit: size, minBytes: SPARE_MIN_BYTES, idleMillis: SPARE_IDLE_MILLIS })
-      const { inFlight, submit } = yield* makeThreadTasks(pool, settings, spare)
+      const { inFlight, submit } = yield* makeThreadTasks(pool, settings, spare, affinity)
       const status = { size, threadsAlive: () => pool.threads.length, inFlight }
       return Context.make(AnalysisPoolStatus, status).pipe(Context.add(AnalysisRunner, {
         preprocess: (files, intakeOptions) => {
+          let thread: number | undefined
           const onThread = submit(() => {
             const moved = transferable(files, spare)
             return {
               task: { _tag: "Preprocess", files: moved.files, options: intakeOptions },
               transferList: moved.transferList
             }
-          }).pipe(
+          }, { ranOn: (id) => thread = id }).pipe(
             Effect.flatMap((reply) => summaryOf(reply, overTime)),
-            Effect.tap(() => Effect.sync(() => recentUploads.preprocessed(files)))
+            Effect.tap(() => Effect.sync(() => recentUploads.preprocessed(files, thread)))
           )
           if (sizeOf(files) > inlineMax) return onThread
           return inlineOrThread(() => preprocess(files, intakeOptions), inlineWatchdog, onThread)

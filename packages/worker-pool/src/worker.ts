@@ -5,7 +5,7 @@ import { type MessagePort, parentPort } from "node:worker_threads"
 import { move, transferableSymbol, valueSymbol, workerData } from "piscina"
 import { filesDigest } from "./files-digest.js"
 import { jsonChunks } from "./product-chunks.js"
-import { KEPT_READ_MILLIS, makeRecentRead } from "./recent-read.js"
+import { KEPT_READ_BYTES, KEPT_READ_MILLIS, KEPT_READS, makeRecentRead } from "./recent-read.js"
 import { SPARE_MIN_BYTES } from "./spare-buffers.js"
 import {
   PostedTask,
@@ -23,7 +23,7 @@ const encodeStarted = Schema.encodeSync(TaskStarted)
 const encodeAnswer = Schema.encodeSync(WorkerAnswer)
 const encodeChunk = Schema.encodeSync(ProductChunk)
 
-const recent = makeRecentRead(KEPT_READ_MILLIS)
+const recent = makeRecentRead(KEPT_READ_MILLIS, KEPT_READS, KEPT_READ_BYTES)
 
 /** The thread's time limit per task; none when the pool was started without settings. */
 const timeLimitMillis = Either.match(Schema.decodeUnknownEither(WorkerSettings)(workerData), {
@@ -69,7 +69,12 @@ const run = (task: WorkerTask): WorkerReply => {
     case "Preprocess": {
       const read = readStatements(task.files, task.options, { provisional: true })
       if (Either.isLeft(read)) return { _tag: "Refused", error: read.left }
-      recent.remember(filesDigest(task.files), task.options, read.right)
+      recent.remember(
+        filesDigest(task.files),
+        task.options,
+        read.right,
+        task.files.reduce((n, file) => n + file.bytes.byteLength, 0)
+      )
       return { _tag: "Summary", summary: read.right.summary }
     }
     case "AnalyseKept": {

@@ -55,4 +55,21 @@ describe("the upload a worker thread read last", () => {
     expect(recent.take(filesDigest(files()), {})).toBeUndefined()
     expect(recent.take(filesDigest(other), {})).toBeDefined()
   })
+
+  it("keeps several reads up to their count and bytes, the newest whatever its size", () => {
+    const recent = makeRecentRead(60_000, 2, 100)
+    const [a, b, c] = ["a.csv", "b.csv", "c.csv"].map((name) => files(csv, name))
+    recent.remember(filesDigest(a!), {}, readOf(a!), 40)
+    recent.remember(filesDigest(b!), {}, readOf(b!), 40)
+    expect(recent.take(filesDigest(a!), {})).toBeDefined()
+    recent.remember(filesDigest(a!), {}, readOf(a!), 40)
+    recent.remember(filesDigest(c!), {}, readOf(c!), 40)
+    // two at most: b, the oldest, is gone
+    expect(recent.take(filesDigest(b!), {})).toBeUndefined()
+    recent.remember(filesDigest(b!), {}, readOf(b!), 500)
+    // the newest alone is over the bytes: it is kept, the others are not
+    expect(recent.take(filesDigest(c!), {})).toBeUndefined()
+    expect(recent.take(filesDigest(a!), {})).toBeUndefined()
+    expect(recent.take(filesDigest(b!), {})).toBeDefined()
+  })
 })

@@ -22,6 +22,19 @@ describe("the uploads the pool pre-processed lately", () => {
     expect(recent.mayBeKept(upload("a.csv", "1,2"))).toBe(false)
   })
 
+  it("tells the thread that pre-processed an upload last, while its read may be kept", () => {
+    let clock = 1_000
+    const recent = makeRecentUploads(60_000, 8, () => clock)
+    recent.preprocessed(upload("a.csv", "1,2"), 3)
+    recent.preprocessed(upload("b.csv", "1,2"))
+    expect(recent.threadOf(upload("a.csv", "1,2"))).toBe(3)
+    expect(recent.threadOf(upload("b.csv", "1,2"))).toBeUndefined()
+    recent.preprocessed(upload("a.csv", "1,2"), 4)
+    expect(recent.threadOf(upload("a.csv", "1,2"))).toBe(4)
+    clock += 60_001
+    expect(recent.threadOf(upload("a.csv", "1,2"))).toBeUndefined()
+  })
+
   it("keeps at most its limit, forgetting the longest ago first; pre-processing again renews", () => {
     const recent = makeRecentUploads(60_000, 2)
     recent.preprocessed(upload("a.csv", "1"))
