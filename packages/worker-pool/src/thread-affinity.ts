@@ -3,13 +3,19 @@ import type { Piscina } from "piscina"
 type Balancer = NonNullable<NonNullable<ConstructorParameters<typeof Piscina>[0]>["loadBalancer"]>
 type PoolThread = Parameters<Balancer>[1][number]
 
+/** Piscina's load balancer that honours a wanted thread, and how a task is posted with one. */
+export interface ThreadAffinity {
+  readonly balancer: Balancer
+  readonly post: (thread: number | undefined, run: () => void) => number | undefined
+}
+
 /**
  * Which thread piscina gives a task: the thread asked for when it is idle, else the first idle one
  * (piscina's own choice with one task per thread), else none (the task waits in piscina's queue).
  * The pool posts one task at a time, so `post` asks for a thread around its `pool.run` and tells
  * which thread took the task, or `undefined` when none took it at once.
  */
-export const makeThreadAffinity = () => {
+export const makeThreadAffinity = (): ThreadAffinity => {
   let wanted: number | undefined
   let chosen: number | undefined
   const idle = (thread: PoolThread) => thread.currentUsage === 0 && !thread.terminating && !thread.destroyed
@@ -32,5 +38,3 @@ export const makeThreadAffinity = () => {
     }
   }
 }
-
-export type ThreadAffinity = ReturnType<typeof makeThreadAffinity>
