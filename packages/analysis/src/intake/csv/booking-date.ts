@@ -1,5 +1,21 @@
-import { analyseDateColumn, type DateOrder, parseDate } from "../values/dates.js"
+import { analyseDateColumn, type DateOrder } from "../values/dates.js"
 import type { CsvRecord } from "./csv-records.js"
+import { dateSteps } from "./date-order.js"
+
+/**
+ * Steps up and down between a column's consecutive dates. Dates whose day and month order is still
+ * open are read the first way; either reading runs the same way across months.
+ */
+export const columnSteps = (
+  rows: ReadonlyArray<CsvRecord>,
+  column: number,
+  pinned: DateOrder | undefined
+): { readonly up: number; readonly down: number } => {
+  const values = rows.map((r) => r.cells[column] ?? "")
+  const verdict = analyseDateColumn(values, pinned)
+  const order = verdict.kind === "dates" ? verdict.order : verdict.kind === "ambiguous" ? verdict.orders[0] : undefined
+  return dateSteps(values, order)
+}
 
 /** How a column's dates run down the rows: one way only (`sorted`), both ways, or too few to say. */
 const runOf = (
@@ -7,20 +23,7 @@ const runOf = (
   column: number,
   pinned: DateOrder | undefined
 ): "sorted" | "unsorted" | undefined => {
-  const values = rows.map((r) => r.cells[column] ?? "")
-  const verdict = analyseDateColumn(values, pinned)
-  // an order the dates leave open reads them one way; either reading runs the same way across months
-  const order = verdict.kind === "dates" ? verdict.order : verdict.kind === "ambiguous" ? verdict.orders[0] : undefined
-  let up = 0
-  let down = 0
-  let previous: string | undefined
-  for (const v of values) {
-    const iso = parseDate(v, order)
-    if (iso === undefined) continue
-    if (previous !== undefined && iso > previous) up++
-    if (previous !== undefined && iso < previous) down++
-    previous = iso
-  }
+  const { up, down } = columnSteps(rows, column, pinned)
   if (up > 0 && down > 0) return "unsorted"
   return up + down >= 2 ? "sorted" : undefined
 }

@@ -10,7 +10,10 @@ export interface SettledOrder {
 type Readings = readonly [DateOrder, DateOrder]
 
 /** Steps up and down between consecutive dates; a cell that is no date under either reading (a status marker) is passed over. */
-const steps = (values: ReadonlyArray<string>, order: DateOrder): { up: number; down: number } => {
+export const dateSteps = (
+  values: ReadonlyArray<string>,
+  order: DateOrder | undefined
+): { up: number; down: number } => {
   let up = 0
   let down = 0
   let previous: string | undefined
@@ -25,7 +28,7 @@ const steps = (values: ReadonlyArray<string>, order: DateOrder): { up: number; d
 }
 
 const monotonic = (values: ReadonlyArray<string>, order: DateOrder): boolean => {
-  const { up, down } = steps(values, order)
+  const { up, down } = dateSteps(values, order)
   return up === 0 || down === 0
 }
 
@@ -52,7 +55,7 @@ const byBlockOrder = (runs: ReadonlyArray<ReadonlyArray<string>>, orders: Readin
     let up = 0
     let down = 0
     for (const run of runs) {
-      const s = steps(run, o)
+      const s = dateSteps(run, o)
       if (s.up > 0 && s.down > 0) return false
       up += s.up
       down += s.down

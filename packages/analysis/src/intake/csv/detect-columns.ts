@@ -1,7 +1,7 @@
 import { type DecimalSeparator, detectDecimal, looksNumeric, parseAmount } from "../values/amounts.js"
-import { analyseDateColumn, type DateOrder, isDateCell, parseDate } from "../values/dates.js"
+import { type DateOrder, isDateCell } from "../values/dates.js"
 import { fold } from "../values/month-names.js"
-import { sortedDateColumn } from "./booking-date.js"
+import { columnSteps, sortedDateColumn } from "./booking-date.js"
 import type { ColumnMap, ColumnRole } from "./column-role.js"
 import {
   columnValues,
@@ -507,19 +507,7 @@ const rowOrder = (
   column: number,
   pinned: DateOrder | undefined
 ): RowOrder | undefined => {
-  const values = rows.map((r) => r.cells[column] ?? "")
-  const verdict = analyseDateColumn(values, pinned)
-  const order = verdict.kind === "dates" ? verdict.order : verdict.kind === "ambiguous" ? verdict.orders[0] : undefined
-  let up = 0
-  let down = 0
-  let previous: string | undefined
-  for (const v of values) {
-    const iso = parseDate(v, order)
-    if (iso === undefined) continue
-    if (previous !== undefined && iso > previous) up++
-    if (previous !== undefined && iso < previous) down++
-    previous = iso
-  }
+  const { up, down } = columnSteps(rows, column, pinned)
   if (up >= 1 && down * 10 <= up) return "oldest-first"
   return down >= 1 && up * 10 <= down ? "newest-first" : undefined
 }
