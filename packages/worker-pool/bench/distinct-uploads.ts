@@ -6,28 +6,17 @@
  * bundle's (`packages/http/dist/worker.mjs`, built by `pnpm --filter @statement-engine/http build`).
  * 200 reports to warm, then readings of 400. `tsx bench/distinct-uploads.ts [readings]`
  */
-import { implementedOperations } from "@statement-engine/analysis"
-import { AnalysisRunner } from "@statement-engine/core"
 import { Effect } from "effect"
 import { generateCsvOfSize } from "../../testkit/src/generator/big-file.js"
 import { WorkerPoolAnalysisRunner } from "../src/index.js"
+import { reportOnPool } from "./report-on-pool.js"
 
 const CLIENTS = 32
 const uploads = Array.from({ length: CLIENTS * 2 }, (_, i) => generateCsvOfSize(60 * 1000, 100 + i).bytes)
 let next = 0
-const oneReport = Effect.gen(function*() {
-  const runner = yield* AnalysisRunner
+const oneReport = Effect.suspend(() => {
   const n = next++
-  const files = [{ name: `statement-${n}.csv`, bytes: uploads[n % uploads.length]! }]
-  yield* runner.preprocess(files, {})
-  yield* runner.analyse({
-    files,
-    options: {},
-    country: "GB",
-    operations: implementedOperations,
-    params: {},
-    as_of: "2026-11-25T00:00:00.000Z"
-  })
+  return reportOnPool(`statement-${n}.csv`, uploads[n % uploads.length]!)
 })
 const reports = (count: number) => Effect.all(Array.from({ length: count }, () => oneReport), { concurrency: CLIENTS })
 const cpuMillis = () => {

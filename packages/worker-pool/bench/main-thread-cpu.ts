@@ -5,12 +5,11 @@
  * files named in turn from three names so that some analyses find a kept read and some do not.
  * 100 reports to warm, then three readings of 300. `tsx bench/main-thread-cpu.ts`
  */
-import { implementedOperations } from "@statement-engine/analysis"
-import { AnalysisRunner } from "@statement-engine/core"
 import { Effect } from "effect"
 import { readFileSync } from "node:fs"
 import { generateCsvOfSize } from "../../testkit/src/generator/big-file.js"
 import { WorkerPoolAnalysisRunner } from "../src/index.js"
+import { reportOnPool } from "./report-on-pool.js"
 
 const { bytes } = generateCsvOfSize(60 * 1000, 34)
 
@@ -22,19 +21,7 @@ const mainThreadMillis = () => {
 }
 
 let next = 0
-const oneReport = Effect.gen(function*() {
-  const runner = yield* AnalysisRunner
-  const files = [{ name: `statement-${next++ % 3}.csv`, bytes }]
-  yield* runner.preprocess(files, {})
-  yield* runner.analyse({
-    files,
-    options: {},
-    country: "GB",
-    operations: implementedOperations,
-    params: {},
-    as_of: "2026-11-25T00:00:00.000Z"
-  })
-})
+const oneReport = Effect.suspend(() => reportOnPool(`statement-${next++ % 3}.csv`, bytes))
 const reports = (count: number) => Effect.all(Array.from({ length: count }, () => oneReport), { concurrency: 4 })
 
 await Effect.runPromise(

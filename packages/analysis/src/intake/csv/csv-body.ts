@@ -523,7 +523,7 @@ const latestBalances = (body: CsvBody): Map<string, Array<number>> => {
 }
 
 /** Removes the drafts at some indices, in place: a spread of a long statement's rows would overflow the stack. */
-const compact = (body: CsvBody, drop: ReadonlySet<number>): void => {
+export const compact = (body: CsvBody, drop: ReadonlySet<number>): void => {
   const { drafts } = body
   let n = 0
   for (let i = 0; i < drafts.length; i++) {

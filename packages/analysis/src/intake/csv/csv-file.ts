@@ -9,7 +9,7 @@ import { balanceSaysTurned, PRINTED_TWICE, printedTwice, runningBalanceCheck } f
 import { summarise } from "../summarise.js"
 import type { DecimalSeparator } from "../values/amounts.js"
 import { isKnownCurrency, roundToMinor } from "../values/currencies.js"
-import { bookingAboveHeader, type CsvBody, earlierBlock, readCsvBody, withAccountColumn } from "./csv-body.js"
+import { bookingAboveHeader, compact, type CsvBody, earlierBlock, readCsvBody, withAccountColumn } from "./csv-body.js"
 import { columnName, type CsvDates, type CsvLayout, decideDates, decideDecimal, findLayout } from "./csv-layout.js"
 import { type CsvRows, parseRows, recordsOf } from "./csv-rows.js"
 import { csvSettings, refuseCsv } from "./csv-settings.js"
@@ -113,14 +113,11 @@ export const readCsv = (
 const setAsidePrintedTwice = (body: CsvBody): void => {
   const twice = new Set(printedTwice(body.drafts))
   if (twice.size === 0) return
-  let n = 0
-  body.drafts.forEach((d, i) => {
-    if (twice.has(i)) {
-      body.skipped.push({ line: d.source_line, reason: PRINTED_TWICE })
-    } else body.drafts[n++] = d
-  })
-  body.drafts.length = n
-  body.skipped.sort((a, b) => a.line - b.line)
+  for (const i of twice) {
+    const d = body.drafts[i]
+    if (d !== undefined) body.skipped.push({ line: d.source_line, reason: PRINTED_TWICE })
+  }
+  compact(body, twice)
 }
 
 /**
@@ -158,14 +155,7 @@ const settlePrinted = (
         })
       }
     }
-    if (drop.size > 0) {
-      let n = 0
-      body.drafts.forEach((d, i) => {
-        if (!drop.has(i)) body.drafts[n++] = d
-      })
-      body.drafts.length = n
-      body.skipped.sort((a, b) => a.line - b.line)
-    }
+    if (drop.size > 0) compact(body, drop)
     const second = printedBalanceCheck(printed, body.drafts, card, body.pending)
     if (second !== undefined) return second
   }
