@@ -28,5 +28,23 @@ describe("month names in dates", () => {
   it("leave a name two languages give different months unread", () => {
     // "srp" is August in Czech (srpen) and July in Croatian (srpanj)
     expect(monthFromName("srp")).toBeUndefined()
+    // "lip" is July in Polish (lipiec) and June in Croatian (lipanj); "lis"/"listopad" November and October
+    for (const name of ["lip", "lip.", "lis", "listopad", "listopada", "srpna"]) {
+      expect(monthFromName(name), name).toBeUndefined()
+    }
+  })
+
+  it("read the full names that settle which of those languages is meant", () => {
+    const cases: ReadonlyArray<readonly [string, string]> = [
+      ["5 lipca 2021", "2021-07-05"], // Polish, lipiec in the genitive
+      ["5-lipiec-2021", "2021-07-05"], // Polish
+      ["5 lipnja 2021", "2021-06-05"], // Croatian, lipanj in the genitive
+      ["5-lipanj-2021", "2021-06-05"], // Croatian
+      ["5-srpanj-2021", "2021-07-05"], // Croatian
+      ["5-srpen-2021", "2021-08-05"], // Czech
+      ["5-červen-2021", "2021-06-05"], // Czech
+      ["5-červenec-2021", "2021-07-05"] // Czech
+    ]
+    for (const [raw, iso] of cases) expect(parseDate(raw, undefined), raw).toBe(iso)
   })
 })

@@ -47,11 +47,11 @@ const entries: ReadonlyArray<readonly [string, number]> = [
   ["kwi", 4],
   ["maj", 5],
   ["cze", 6],
-  ["lip", 7],
+  ["lipi", 7],
+  ["lipc", 7],
   ["sie", 8],
   ["wrz", 9],
   ["paz", 10],
-  ["lis", 11],
   ["gru", 12],
   // Danish / Norwegian, Portuguese, Romanian, Slovenian, Hungarian
   ["des", 12],
@@ -82,7 +82,7 @@ const entries: ReadonlyArray<readonly [string, number]> = [
   ["rugs", 9],
   ["spa", 10],
   ["lap", 11],
-  // Czech (srpen, listopad: Croatian names other months so, left unread)
+  // Czech ("srp", "list": Croatian names other months so, left unread; srpen, červen and červenec below)
   ["led", 1],
   ["uno", 2],
   ["bre", 3],
@@ -93,7 +93,7 @@ const entries: ReadonlyArray<readonly [string, number]> = [
   ["zar", 9],
   ["rij", 10],
   ["pro", 12],
-  // Croatian (lipanj, srpanj, listopad: Polish and Czech name other months so, left unread)
+  // Croatian ("lip", "lis", "list", "srpn": Polish and Czech name other months so, left unread)
   ["sij", 1],
   ["vel", 2],
   ["ozu", 3],
@@ -102,6 +102,15 @@ const entries: ReadonlyArray<readonly [string, number]> = [
   ["kol", 8],
   ["ruj", 9],
   ["stu", 11],
+  ["lipa", 6],
+  ["lipn", 6],
+  ["srpa", 7],
+  // Czech full names whose first letters Croatian shares
+  ["srpe", 8],
+  ["cerven", 6],
+  ["cervna", 6],
+  ["cervenec", 7],
+  ["cervence", 7],
   // Finnish
   ["tamm", 1],
   ["helm", 2],
@@ -142,5 +151,5 @@ export const fold = (s: string): string =>
 export const monthFromName = (name: string): number | undefined => {
   const f = fold(name).replace(/\.$/, "")
   if (f.length < 3) return undefined
-  return byPrefix.get(f.slice(0, 4)) ?? byPrefix.get(f.slice(0, 3))
+  return byPrefix.get(f) ?? byPrefix.get(f.slice(0, 4)) ?? byPrefix.get(f.slice(0, 3))
 }
