@@ -47,11 +47,11 @@ const entries: ReadonlyArray<readonly [string, number]> = [
   ["kwi", 4],
   ["maj", 5],
   ["cze", 6],
-  ["lipi", 7],
-  ["lipc", 7],
+  ["lip", 7],
   ["sie", 8],
   ["wrz", 9],
   ["paz", 10],
+  ["lis", 11],
   ["gru", 12],
   // Danish / Norwegian, Portuguese, Romanian, Slovenian, Hungarian
   ["des", 12],
@@ -93,7 +93,7 @@ const entries: ReadonlyArray<readonly [string, number]> = [
   ["zar", 9],
   ["rij", 10],
   ["pro", 12],
-  // Croatian ("lip", "lis", "list", "srpn": Polish and Czech name other months so, left unread)
+  // Croatian (its abbreviations "lip." and "lis." read as Polish, the likelier bank export; full names below)
   ["sij", 1],
   ["vel", 2],
   ["ozu", 3],
@@ -105,6 +105,7 @@ const entries: ReadonlyArray<readonly [string, number]> = [
   ["lipa", 6],
   ["lipn", 6],
   ["srpa", 7],
+  ["list", 0],
   // Czech full names whose first letters Croatian shares
   ["srpe", 8],
   ["cerven", 6],
@@ -139,6 +140,7 @@ const entries: ReadonlyArray<readonly [string, number]> = [
   ["δεκ", 12]
 ]
 
+/** Month by name or prefix; 0 marks a name languages disagree on, left unread. */
 const byPrefix = new Map<string, number>(entries)
 
 /** Strips accents and lowercases, for matching month names and header names. */
@@ -151,5 +153,6 @@ export const fold = (s: string): string =>
 export const monthFromName = (name: string): number | undefined => {
   const f = fold(name).replace(/\.$/, "")
   if (f.length < 3) return undefined
-  return byPrefix.get(f) ?? byPrefix.get(f.slice(0, 4)) ?? byPrefix.get(f.slice(0, 3))
+  const month = byPrefix.get(f) ?? byPrefix.get(f.slice(0, 4)) ?? byPrefix.get(f.slice(0, 3))
+  return month === 0 ? undefined : month
 }
