@@ -2,7 +2,7 @@ import type { Transaction } from "../../transaction.js"
 import { NO_MONEY, type Skip } from "../summarise.js"
 import { type DecimalSeparator, parseAmount, plainAmount } from "../values/amounts.js"
 import { currencyOfToken } from "../values/currencies.js"
-import { type DateOrder, parseDate } from "../values/dates.js"
+import { type DateOrder, isDateCell, parseDate } from "../values/dates.js"
 import { fold } from "../values/month-names.js"
 import type { ColumnMap } from "./column-role.js"
 import { columnsUsed, type MutableColumnMap } from "./complete-columns.js"
@@ -267,8 +267,9 @@ const IBAN = /^[A-Z]{2}\d{2}(?: ?[A-Z0-9]){10,30}$/
 
 /**
  * The layout with an account column when the header named none but a column no role took holds an
- * IBAN on nine in ten dated rows: a file listing several accounts tells their rows apart by it (for
- * its printed balances and pending rows), as a reader would.
+ * account on nine in ten dated rows: an IBAN, or one of a few account numbers (8 to 34 digits, each
+ * on two rows on average). A file listing several accounts tells their rows apart by it (for its printed balances
+ * and pending rows), as a reader would.
  */
 export const withAccountColumn = (rows: CsvRows, layout: CsvLayout): CsvLayout => {
   const { cols, booking, start } = layout
@@ -281,11 +282,24 @@ export const withAccountColumn = (rows: CsvRows, layout: CsvLayout): CsvLayout =
   const width = Math.max(...sample.map((r) => r.cells.length))
   for (let i = 0; i < width; i++) {
     if (used.has(i)) continue
-    const ibans = sample.filter((r) => IBAN.test((r.cells[i] ?? "").trim())).length
-    if (ibans >= sample.length * 0.9) return { ...layout, cols: { ...cols, account: i } }
+    const cells = sample.map((r) => (r.cells[i] ?? "").trim())
+    if (cells.filter((c) => IBAN.test(c)).length >= sample.length * 0.9) return withAccount(layout, i)
+    const numbers = cells.filter((c) => ACCOUNT_NUMBER.test(c) && !isDateCell(c))
+    const distinct = new Set(numbers.map((c) => c.replace(/[\s-]/g, ""))).size
+    if (numbers.length >= sample.length * 0.9 && distinct <= Math.min(6, numbers.length / 2)) {
+      return withAccount(layout, i)
+    }
   }
   return layout
 }
+
+/** An account number printed as digits (spaces or dashes between groups allowed), 8 to 34 of them. */
+const ACCOUNT_NUMBER = /^\d(?:[\s-]?\d){7,33}$/
+
+const withAccount = (layout: CsvLayout, account: number): CsvLayout => ({
+  ...layout,
+  cols: { ...layout.cols, account }
+})
 
 const emptyBody = (): CsvBody => ({
   drafts: [],
