@@ -139,3 +139,25 @@ describe("a current balance under a block's rows", () => {
     expect(pairs(r)).toEqual([["2024-03-04", -200], ["2024-03-25", 300]])
   })
 })
+
+describe("label lines around a headerless table", () => {
+  it("does not count label lines (holder, period, account) a headerless table's columns reach as unreadable rows (sv)", () => {
+    // 3 bookings under two accounts; the reserved row is set aside; net -2 141,23 - 599,15 + 878,07 = -1 862,31
+    const csv = [
+      "Transaktioner",
+      "Kontohavare;Anna Johansson",
+      "Period;2022-07-27 - 2022-08-01",
+      "Konto;SE9119684584432487082157",
+      "Reserverade transaktioner",
+      "KÖP BURGER KING;2022-08-01;1226,07 SEK;Debet",
+      "Transaktioner",
+      "VISA KÖP ZALANDO;2022-07-30;2141,23 SEK;Debet",
+      "KÖP TEMU.COM;2022-07-29;599,15 SEK;Debet",
+      "",
+      "Kontonummer;SE1526964978770131866141",
+      "UTBETALNING DELIVEROO;2022-07-27;878,07 SEK;Kredit"
+    ].join("\n")
+    const r = readOk("konto.csv", csv)
+    expect(pairs(r)).toEqual([["2022-07-30", -2141.23], ["2022-07-29", -599.15], ["2022-07-27", 878.07]])
+  })
+})

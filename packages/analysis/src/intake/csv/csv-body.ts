@@ -263,6 +263,16 @@ export const bookingAboveHeader = (
   return undefined
 }
 
+/**
+ * A line of a label and its value ("Kontohavare;Anna Johansson", "Konto;SE91…") that a headerless
+ * table's columns reach: a preamble or account line, not a row whose date failed to read.
+ */
+const isLabelLine = (cells: ReadonlyArray<string>): boolean => {
+  const filled = cells.filter((c) => c !== "")
+  const [label] = filled
+  return filled.length <= 2 && label !== undefined && /\p{L}/u.test(label) && !/\d/.test(label)
+}
+
 const IBAN = /^[A-Z]{2}\d{2}(?: ?[A-Z0-9]){10,30}$/
 
 /**
@@ -749,6 +759,7 @@ const undatedRow = (
     last.source_line = rec.line
   } else if (dateCell !== "" && rolesOfHeader(dateCell).length > 0) skip("repeated header row")
   else if (dateCell === "" && moneyEmpty) skip("no date and no amount")
+  else if (moneyEmpty && isLabelLine(rec.cells)) skip("a label and its value, no amount")
   else {
     body.unreadable++
     skip(dateCell === "" ? "no date" : `unreadable date "${dateCell}"`)
