@@ -2,7 +2,7 @@ import type { Transaction } from "../../transaction.js"
 import { NO_MONEY, type Skip } from "../summarise.js"
 import { type DecimalSeparator, parseAmount, plainAmount } from "../values/amounts.js"
 import { currencyOfToken } from "../values/currencies.js"
-import { type DateOrder, parseDate } from "../values/dates.js"
+import { type DateOrder, isDateCell, parseDate } from "../values/dates.js"
 import { fold } from "../values/month-names.js"
 import type { ColumnMap } from "./column-role.js"
 import { columnsUsed, type MutableColumnMap } from "./complete-columns.js"
@@ -263,12 +263,23 @@ export const bookingAboveHeader = (
   return undefined
 }
 
+/**
+ * A line of a label and its value ("Kontohavare;Anna Johansson", "Konto;SE91…") that a headerless
+ * table's columns reach: a preamble or account line, not a row whose date failed to read.
+ */
+const isLabelLine = (cells: ReadonlyArray<string>): boolean => {
+  const filled = cells.filter((c) => c !== "")
+  const [label] = filled
+  return filled.length <= 2 && label !== undefined && /\p{L}/u.test(label) && !/\d/.test(label)
+}
+
 const IBAN = /^[A-Z]{2}\d{2}(?: ?[A-Z0-9]){10,30}$/
 
 /**
  * The layout with an account column when the header named none but a column no role took holds an
- * IBAN on nine in ten dated rows: a file listing several accounts tells their rows apart by it (for
- * its printed balances and pending rows), as a reader would.
+ * account on nine in ten dated rows: an IBAN, or one of a few account numbers (8 to 34 digits, each
+ * on two rows on average). A file listing several accounts tells their rows apart by it (for its printed balances
+ * and pending rows), as a reader would.
  */
 export const withAccountColumn = (rows: CsvRows, layout: CsvLayout): CsvLayout => {
   const { cols, booking, start } = layout
@@ -281,11 +292,24 @@ export const withAccountColumn = (rows: CsvRows, layout: CsvLayout): CsvLayout =
   const width = Math.max(...sample.map((r) => r.cells.length))
   for (let i = 0; i < width; i++) {
     if (used.has(i)) continue
-    const ibans = sample.filter((r) => IBAN.test((r.cells[i] ?? "").trim())).length
-    if (ibans >= sample.length * 0.9) return { ...layout, cols: { ...cols, account: i } }
+    const cells = sample.map((r) => (r.cells[i] ?? "").trim())
+    if (cells.filter((c) => IBAN.test(c)).length >= sample.length * 0.9) return withAccount(layout, i)
+    const numbers = cells.filter((c) => ACCOUNT_NUMBER.test(c) && !isDateCell(c))
+    const distinct = new Set(numbers.map((c) => c.replace(/[\s-]/g, ""))).size
+    if (numbers.length >= sample.length * 0.9 && distinct <= Math.min(6, numbers.length / 2)) {
+      return withAccount(layout, i)
+    }
   }
   return layout
 }
+
+/** An account number printed as digits (spaces or dashes between groups allowed), 8 to 34 of them. */
+const ACCOUNT_NUMBER = /^\d(?:[\s-]?\d){7,33}$/
+
+const withAccount = (layout: CsvLayout, account: number): CsvLayout => ({
+  ...layout,
+  cols: { ...layout.cols, account }
+})
 
 const emptyBody = (): CsvBody => ({
   drafts: [],
@@ -735,6 +759,7 @@ const undatedRow = (
     last.source_line = rec.line
   } else if (dateCell !== "" && rolesOfHeader(dateCell).length > 0) skip("repeated header row")
   else if (dateCell === "" && moneyEmpty) skip("no date and no amount")
+  else if (moneyEmpty && isLabelLine(rec.cells)) skip("a label and its value, no amount")
   else {
     body.unreadable++
     skip(dateCell === "" ? "no date" : `unreadable date "${dateCell}"`)

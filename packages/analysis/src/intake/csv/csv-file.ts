@@ -14,7 +14,7 @@ import { columnName, type CsvDates, type CsvLayout, decideDates, decideDecimal, 
 import { type CsvRows, parseRows, recordsOf } from "./csv-rows.js"
 import { csvSettings, refuseCsv } from "./csv-settings.js"
 import { delimiterName } from "./delimiter.js"
-import { cardEvidence, settleDirection } from "./direction-evidence.js"
+import { cardEvidence, directionFromLayout, settleDirection } from "./direction-evidence.js"
 import { alignLongRows } from "./long-rows.js"
 import {
   figuresAgree,
@@ -90,7 +90,7 @@ export const readCsv = (
       }
       body.warnings.push(`the running balance does not follow every row: ${check.detail}`)
     }
-    const printed = settlePrinted(body, first, rows, decimal)
+    const printed = settlePrinted(body, first, rows, decimal, directionFromLayout(direction))
     if (printed !== undefined && !printed.held) {
       return yield* refuseCsv(
         name,
@@ -130,15 +130,16 @@ const settlePrinted = (
   body: CsvBody,
   layout: CsvLayout,
   rows: CsvRows,
-  decimal: DecimalSeparator
+  decimal: DecimalSeparator,
+  settled: boolean
 ): IntakeCheck | undefined => {
   const above = layout.header ?? layout.start
   const opening = preambleOpening(recordsOf(rows, 0, Math.min(above, 40)), decimal)
   const printed: ReadonlyArray<PrintedBalance> = opening === undefined ? body.printed : [opening, ...body.printed]
-  const card = layout.card !== undefined
-  const first = printedBalanceCheck(printed, body.drafts, card, body.pending)
+  const judge = { card: layout.card !== undefined, settled }
+  const first = printedBalanceCheck(printed, body.drafts, judge, body.pending)
   if (first === undefined || first.held) return first
-  const singled = singleRowExplanation(printed, body.drafts, card, body.pending)
+  const singled = singleRowExplanation(printed, body.drafts, judge, body.pending)
   if (singled !== undefined && singled.length > 0) {
     const drop = new Set<number>()
     for (const { index, fix } of singled) {
@@ -156,7 +157,7 @@ const settlePrinted = (
       }
     }
     if (drop.size > 0) compact(body, drop)
-    const second = printedBalanceCheck(printed, body.drafts, card, body.pending)
+    const second = printedBalanceCheck(printed, body.drafts, judge, body.pending)
     if (second !== undefined) return second
   }
   if (figuresAgree(printed) && !turnoverAgrees(body.printed, body.drafts)) {

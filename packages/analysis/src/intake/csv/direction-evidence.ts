@@ -57,6 +57,15 @@ export const cardEvidence = (
   return undefined
 }
 
+const BY_COLUMNS = "debit and credit columns"
+const BY_INDICATOR = "a debit/credit indicator column beside unsigned amounts"
+const AS_SIGNED = "signed amounts, as printed"
+
+/** True when a direction `settleDirection` gave comes from the layout itself (signs, named columns, an indicator), not from a convention or the descriptions. */
+export const directionFromLayout = (direction: string): boolean =>
+  direction === BY_COLUMNS || direction === BY_INDICATOR || direction === AS_SIGNED ||
+  direction.startsWith("options.sign")
+
 /**
  * Settles which way unsigned amounts go. When no amount is negative: credits marked (`+`, `CR`, a
  * credit-marker column) make the unmarked ones money out; on a card statement, unmarked amounts
@@ -72,13 +81,13 @@ export const settleDirection = (
     if (sign === "inverted") { for (const d of body.drafts) d.amount = -d.amount }
     return `options.sign "${sign}"`
   }
-  if (cols.amount === undefined) return cols.directionEvidence ?? "debit and credit columns"
-  if (cols.indicator !== undefined) return "a debit/credit indicator column beside unsigned amounts"
+  if (cols.amount === undefined) return cols.directionEvidence ?? BY_COLUMNS
+  if (cols.indicator !== undefined) return BY_INDICATOR
   if (body.negatives > 0 && card !== undefined) return cardConvention(body, card)
   if (body.negatives > 0 && issuerSideCard(body)) {
     return cardConvention(body, "its only negative rows are repayments and refunds, beside positive purchases")
   }
-  if (body.negatives > 0 || body.drafts.length === 0) return "signed amounts, as printed"
+  if (body.negatives > 0 || body.drafts.length === 0) return AS_SIGNED
   const marked = body.creditMarked.filter((m) => m).length
   if (marked > 0 && marked < body.drafts.length) {
     body.drafts.forEach((d, i) => {

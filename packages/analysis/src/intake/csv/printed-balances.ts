@@ -4,29 +4,39 @@ import { isDateCell } from "../values/dates.js"
 import type { ColumnMap } from "./column-role.js"
 import type { CsvRecord } from "./csv-records.js"
 import { directionOf } from "./direction.js"
-import { balanceKind, isTotalLine } from "./row-kind.js"
+import { balanceKind, isCurrentBalance, isTotalLine } from "./row-kind.js"
 
 /**
  * An opening or closing balance the file prints on a line of its own (or in the preamble, line 0),
- * or a turnover line totalling the money out (`debits`) or in (`credits`).
+ * a current balance (the closing one where an account prints no other), or a turnover line
+ * totalling the money out (`debits`) or in (`credits`).
  */
 export interface PrintedBalance {
-  readonly kind: "opening" | "closing" | "debits" | "credits"
+  readonly kind: "opening" | "closing" | "current" | "debits" | "credits"
   readonly line: number
   readonly amount: number
   /** The account the line names in the file's account column, when it has one. */
   readonly account?: string
+  /** True when the number carries no sign, parentheses or Cr/Dr mark: an overdrawn balance may read as positive. */
+  readonly unsigned?: boolean
 }
 
-/** The amount of a labelled line: its balance cell, else its amount cell, else the last cell that reads as money. */
-const lineAmount = (cells: ReadonlyArray<string>, cols: ColumnMap, decimal: DecimalSeparator): number | undefined => {
+/** A sign, parentheses or a Cr/Dr (Db, S/H) mark on a number: its sign is printed. */
+const SIGN_MARK = /[-\u2212(+]|(^|[^\p{L}])(cr|dr|db|d|c|s|h)\.?\s*$|^\s*(cr|dr|db)([^\p{L}]|$)/iu
+
+/** The amount of a labelled line (its balance cell, else its amount cell, else the last cell that reads as money), and whether it is unsigned. */
+const lineAmount = (
+  cells: ReadonlyArray<string>,
+  cols: ColumnMap,
+  decimal: DecimalSeparator
+): { readonly value: number; readonly unsigned: boolean } | undefined => {
   const preferred = [cols.balance, cols.amount, cols.credit, cols.debit]
     .map((i) => (i === undefined ? "" : (cells[i] ?? "")))
     .filter((c) => c !== "")
   for (const c of [...preferred, ...[...cells].reverse()]) {
     if (!/\d/.test(c) || isDateCell(c)) continue
     const a = parseAmount(c, decimal)
-    if (a.ok) return a.value
+    if (a.ok) return { value: a.value, unsigned: !SIGN_MARK.test(c.trim()) }
   }
   return undefined
 }
@@ -37,12 +47,15 @@ export const printedBalance = (
   cols: ColumnMap,
   decimal: DecimalSeparator
 ): PrintedBalance | undefined => {
-  const kind = balanceKind(rec.cells.filter((c) => /\p{L}/u.test(c)).join(" ")) ?? turnoverSide(rec.cells, cols)
+  const text = rec.cells.filter((c) => /\p{L}/u.test(c)).join(" ")
+  const kind: PrintedBalance["kind"] | undefined = balanceKind(text) ??
+    (isCurrentBalance(text) ? "current" : turnoverSide(rec.cells, cols))
   if (kind === undefined) return undefined
-  const amount = lineAmount(rec.cells, cols, decimal)
+  const read = lineAmount(rec.cells, cols, decimal)
   const account = cols.account === undefined ? "" : (rec.cells[cols.account] ?? "")
-  if (amount === undefined) return undefined
-  return account === "" ? { kind, line: rec.line, amount } : { kind, line: rec.line, amount, account }
+  if (read === undefined) return undefined
+  const p = { kind, line: rec.line, amount: read.value, unsigned: read.unsigned }
+  return account === "" ? p : { ...p, account }
 }
 
 /** The side a turnover line totals: its direction indicator's, or the one of the debit and credit columns it fills. */
@@ -63,8 +76,8 @@ export const preambleOpening = (
   for (const r of records) {
     const cells = r.cells.flatMap((c) => c.split(/:\s+/))
     if (balanceKind(cells.join(" ")) !== "opening") continue
-    const amount = lineAmount(cells, { description: [] }, decimal)
-    if (amount !== undefined) return { kind: "opening", line: 0, amount }
+    const read = lineAmount(cells, { description: [] }, decimal)
+    if (read !== undefined) return { kind: "opening", line: 0, amount: read.value, unsigned: read.unsigned }
   }
   return undefined
 }
@@ -80,15 +93,27 @@ interface BalancePair {
   readonly rows: ReadonlyArray<number>
 }
 
+/**
+ * A current balance closes the rows above it ("Aktuellt saldo" under a block's rows, the next
+ * block's closing further down) unless a closing balance is printed beside it (within three lines),
+ * which may differ from it by holds: then it is left out.
+ */
+const currentAsClosing = (list: ReadonlyArray<PrintedBalance>) => (p: PrintedBalance): Array<PrintedBalance> => {
+  if (p.kind !== "current") return [p]
+  const beside = list.some((q) => q.kind === "closing" && Math.abs(q.line - p.line) <= 3)
+  return beside ? [] : [{ ...p, kind: "closing" }]
+}
+
 /** Consecutive opening and closing balances (in either order) of one account that enclose rows read. */
 const balancePairs = (printed: ReadonlyArray<PrintedBalance>, rows: ReadonlyArray<Row>): Array<BalancePair> => {
   const balances = new Map<string | undefined, Array<PrintedBalance>>()
   for (const p of printed) {
-    if (p.kind !== "opening" && p.kind !== "closing") continue
+    if (p.kind !== "opening" && p.kind !== "closing" && p.kind !== "current") continue
     const list = balances.get(p.account)
     if (list === undefined) balances.set(p.account, [p])
     else list.push(p)
   }
+  for (const [account, list] of balances) balances.set(account, list.flatMap(currentAsClosing(list)))
   const index = linesOf(rows)
   const out: Array<BalancePair> = []
   // lines naming an account (a file with an account column) pair up with that account's lines and rows only
@@ -177,14 +202,40 @@ const pendingBetween = (pending: ReadonlyArray<Row>, from: number, to: number, a
 }
 
 /**
- * By how much a pair's rows miss its closing balance: 0 when they join, also when the pending
- * rows set aside between them make the gap (one of the balances took them in), or (a card
- * printing what is owed) the balance rises with the charges.
+ * How the printed balances may be read: `card` when the file is a card statement (the balance may
+ * print what is owed), `settled` when the rows' direction comes from the layout itself (signed
+ * amounts, debit and credit columns, an indicator column), so balances printed without a sign may
+ * both be overdrawn without that hiding a direction misread.
  */
-const gap = (pair: BalancePair, rows: ReadonlyArray<Row>, card: boolean, pending: ReadonlyArray<Row> = []): number => {
+export interface BalanceJudge {
+  readonly card: boolean
+  readonly settled: boolean
+}
+
+/**
+ * True when balances printed without a sign join the rows once read as overdrawn: the opening,
+ * the closing, or (the rows' direction settled by the layout) both. Turning both is what turning
+ * every row would do, so it is allowed only when the rows' direction needs no balance to settle it.
+ */
+const joinsUnsigned = (pair: BalancePair, net: number, judge: BalanceJudge): boolean => {
+  const { opening, closing } = pair
+  const o = opening.unsigned === true && opening.amount !== 0
+  const c = closing.unsigned === true && closing.amount !== 0
+  return (o && close(-opening.amount + net, closing.amount)) ||
+    (c && close(opening.amount + net, -closing.amount)) ||
+    (o && c && judge.settled && close(-opening.amount + net, -closing.amount))
+}
+
+/**
+ * By how much a pair's rows miss its closing balance: 0 when they join, also when the pending
+ * rows set aside between them make the gap (one of the balances took them in), (a card
+ * printing what is owed) the balance rises with the charges, or unsigned balances join as overdrawn.
+ */
+const gap = (pair: BalancePair, rows: ReadonlyArray<Row>, judge: BalanceJudge, pending: ReadonlyArray<Row> = []) => {
   const net = pair.rows.reduce((s, i) => s + (rows[i]?.amount ?? 0), 0)
   const d = pair.opening.amount + net - pair.closing.amount
-  if (Math.abs(d) < 0.005 || (card && close(pair.opening.amount - net, pair.closing.amount))) return 0
+  if (Math.abs(d) < 0.005 || (judge.card && close(pair.opening.amount - net, pair.closing.amount))) return 0
+  if (joinsUnsigned(pair, net, judge)) return 0
   const { opening, closing } = pair
   const [from, to] = opening.line < closing.line ? [opening.line, closing.line] : [closing.line, opening.line]
   const held = pendingBetween(pending, from, to, opening.account)
@@ -199,16 +250,16 @@ const gap = (pair: BalancePair, rows: ReadonlyArray<Row>, card: boolean, pending
 export const printedBalanceCheck = (
   printed: ReadonlyArray<PrintedBalance>,
   rows: ReadonlyArray<Row>,
-  card: boolean,
+  judge: BalanceJudge,
   pending: ReadonlyArray<Row> = []
 ): IntakeCheck | undefined => {
   const pairs = balancePairs(printed, rows)
   if (pairs.length === 0) return undefined
-  const failed = pairs.filter((p) => gap(p, rows, card, pending) !== 0).map((p) =>
+  const failed = pairs.filter((p) => gap(p, rows, judge, pending) !== 0).map((p) =>
     `opening ${p.opening.amount} (line ${
       p.opening.line || "above the header"
     }) and ${p.rows.length} rows do not make the closing ${p.closing.amount} (line ${p.closing.line}): ${
-      Math.round(gap(p, rows, card) * 1000) / 1000
+      Math.round(gap(p, rows, judge) * 1000) / 1000
     } apart`
   )
   return {
@@ -233,12 +284,12 @@ export interface SingledOut {
 export const singleRowExplanation = (
   printed: ReadonlyArray<PrintedBalance>,
   rows: ReadonlyArray<Row>,
-  card: boolean,
+  judge: BalanceJudge,
   pending: ReadonlyArray<Row> = []
 ): Array<SingledOut> | undefined => {
   const out: Array<SingledOut> = []
   for (const pair of balancePairs(printed, rows)) {
-    const d = gap(pair, rows, card, pending)
+    const d = gap(pair, rows, judge, pending)
     if (d === 0) continue
     const found: Array<SingledOut> = []
     for (const i of pair.rows) {
@@ -290,6 +341,7 @@ export const figuresAgree = (printed: ReadonlyArray<PrintedBalance>): boolean =>
   let turnovers = 0
   for (const p of sorted) {
     if (p.kind === "opening") [opening, moved, turnovers] = [p, 0, 0]
+    else if (p.kind === "current") continue
     else if (p.kind === "debits" || p.kind === "credits") {
       moved += p.kind === "debits" ? -Math.abs(p.amount) : Math.abs(p.amount)
       turnovers++

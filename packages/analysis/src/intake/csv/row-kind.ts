@@ -49,7 +49,8 @@ const status = {
   lines: folded([...raw.opening, ...raw.closing, ...raw.total, ...raw.available]),
   opening: folded(raw.opening),
   closing: folded(raw.closing),
-  total: folded(raw.total)
+  total: folded(raw.total),
+  available: folded(raw.available)
 }
 const PENDING = status.pending
 const NOT_BOOKED = status.not_booked
@@ -150,6 +151,11 @@ export const balanceKind = (text: string): "opening" | "closing" | undefined => 
   const closing = CLOSING_RE.test(f)
   return opening === closing ? undefined : opening ? "opening" : "closing"
 }
+
+const CURRENT_RE = wordsRe(status.available)
+
+/** True when a line's text labels the current or available balance ("Aktuellt saldo", "Saldo atual"). */
+export const isCurrentBalance = (text: string): boolean => CURRENT_RE.test(fold(text))
 
 const TOTAL_RE = wordsRe(status.total)
 
