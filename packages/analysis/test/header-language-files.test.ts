@@ -731,6 +731,44 @@ const CASES: ReadonlyArray<Case> = [
 
 const cents = (n: number): number => Math.round(n * 100)
 
+/**
+ * The same eight rows under a header in each language whose money columns are unsigned and no
+ * balance settles which is money out, and the descriptions are names that say nothing of it: only
+ * the header words do. The seventh row is marked
+ * pending in the language's status word; a reader counts the seven others, 1,520.00 in and
+ * 679.50 out (net 840.50), booked from 2 to 28 March 2026.
+ */
+const sidesFile = (header: string, booked: string, pending: string): string =>
+  lines(
+    header,
+    `02.03.2026;Kovac;12,40;;${booked}`,
+    `04.03.2026;Novak;;1.500,00;${booked}`,
+    `09.03.2026;Horvat;65,10;;${booked}`,
+    `13.03.2026;Zupan;100,00;;${booked}`,
+    `17.03.2026;Kranjc;;20,00;${booked}`,
+    `21.03.2026;Golob;500,00;;${booked}`,
+    `25.03.2026;Vidmar;33,50;;${pending}`,
+    `28.03.2026;Potocnik;2,00;;${booked}`
+  )
+
+const SIDES: ReadonlyArray<readonly [string, string, string, string]> = [
+  ["sl", "Datum knjiženja;Opis;V breme;V dobro;Status", "Knjiženo", "V obdelavi"],
+  ["hr", "Datum knjiženja;Opis;Na teret;U korist;Status", "Proknjiženo", "Na čekanju"],
+  ["ro", "Data înregistrării;Descriere;Plăți;Încasări;Stare", "Finalizată", "În așteptare"],
+  ["el", "Ημερομηνία;Περιγραφή;Χρεώσεις;Πιστώσεις;Κατάσταση", "Ολοκληρώθηκε", "Σε εκκρεμότητα"],
+  ["lt", "Operacijos data;Aprašymas;Išlaidos;Įplaukos;Būsena", "Įvykdyta", "Laukiama"],
+  ["lv", "Datums;Apraksts;Izdevumi;Ienākumi;Statuss", "Izpildīts", "Gaida"],
+  ["et", "Kuupäev;Selgitus;Väljaminek;Laekumine;Olek", "Tehtud", "Ootel"],
+  ["hu", "Könyvelés dátuma;Közlemény;Terhelés;Jóváírás;Állapot", "Teljesítve", "Függőben"],
+  ["cs", "Datum zaúčtování;Popis;Odepsáno;Připsáno;Stav", "Zaúčtováno", "Čeká na zpracování"],
+  ["sk", "Dátum zaúčtovania;Popis;Výdavky;Príjmy;Stav", "Zaúčtované", "Čaká na spracovanie"],
+  ["fi", "Kirjauspäivä;Selite;Veloitus;Hyvitys;Tila", "Kirjattu", "Varaus"],
+  ["pl", "Data księgowania;Opis;Obciążenia;Uznania;Status", "Zaksięgowana", "Oczekująca"],
+  ["pt", "Data movimento;Descrição;Débito;Crédito;Estado", "Concluído", "Pendente"],
+  ["sl, capitals without diacritics", "DATUM KNJIZENJA;OPIS;V BREME;V DOBRO;STATUS", "KNJIZENO", "V OBDELAVI"],
+  ["ro, camelCase", "dataInregistrarii;descriere;sumaDebit;sumaCredit;stare", "Finalizat", "In asteptare"]
+]
+
 describe("statements headed in each language as its banks head them", () => {
   it.each(CASES.map((c) => [c.name, c] as const))("reads %s exactly", (_, c) => {
     const r = readStatements([textFile(c.name, c.csv)], c.currency === undefined ? {} : { currency: c.currency })
@@ -743,6 +781,21 @@ describe("statements headed in each language as its banks head them", () => {
       last: dates[dates.length - 1]
     }).toEqual({ count: c.count, net: cents(c.net), first: c.first, last: c.last })
   })
+
+  it.each(SIDES)(
+    "reads unsigned %s money columns by their header words and sets the pending row aside",
+    (_, h, b, p) => {
+      const r = readStatements([textFile("sides.csv", sidesFile(h, b, p))], { currency: "EUR" })
+      if (Either.isLeft(r)) throw new Error(`refused: ${JSON.stringify(r.left)}`)
+      const dates = r.right.transactions.map((t) => t.booking_date).sort()
+      expect({
+        count: r.right.transactions.length,
+        net: r.right.transactions.reduce((s, t) => s + cents(t.amount), 0),
+        first: dates[0],
+        last: dates[dates.length - 1]
+      }).toEqual({ count: 7, net: 84050, first: "2026-03-02", last: "2026-03-28" })
+    }
+  )
 
   it("refuses a made-up header over two unsigned amount columns, naming the option that reads it", () => {
     const csv = lines(
