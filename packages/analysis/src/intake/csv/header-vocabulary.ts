@@ -195,6 +195,28 @@ const abbreviated = (cell: string): ReadonlyArray<ColumnRole> => {
     if (found !== undefined && found.join() !== roles.join()) return []
     found = roles
   }
+  return found ?? cutWords(end)
+}
+
+/** Every header of the vocabulary as its words, for headers each of whose words may be cut. */
+const headerWords: ReadonlyArray<readonly [ReadonlyArray<string>, ReadonlyArray<ColumnRole>]> = allHeaders.map((
+  [header, roles]
+) => [header.split(" "), roles])
+
+/**
+ * A header of several words cut short with full stops ("Det. tranz.", "Dat. knjiž.", "Poz. na br."): the
+ * roles of the vocabulary's headers of as many words each of whose words begins with the cell's, when
+ * they all name the same one.
+ */
+const cutWords = (end: string): ReadonlyArray<ColumnRole> => {
+  const cut = normaliseHeader(end).split(" ")
+  if (cut.length < 2 || cut.join("").length < 4) return []
+  let found: ReadonlyArray<ColumnRole> | undefined
+  for (const [words, roles] of headerWords) {
+    if (words.length !== cut.length || !words.every((w, i) => w.startsWith(cut[i] ?? ""))) continue
+    if (found !== undefined && found.join() !== roles.join()) return []
+    found = roles
+  }
   return found ?? []
 }
 
