@@ -45,7 +45,10 @@ export const HEADER_WORDS: Readonly<Record<string, HeaderTable>> = {
     ["Account Number", "account"],
     ["Sort Code", "other"],
     ["Check or Slip #", "other"],
-    ["Card No.", "other"]
+    ["Card No.", "other"],
+    ["Ref. No.", "reference"],
+    ["Confirmation #", "reference"],
+    ["Lodgements", "credit"]
   ],
   de: [
     ["Buchungstag", "booking_date"],
@@ -74,7 +77,9 @@ export const HEADER_WORDS: Readonly<Record<string, HeaderTable>> = {
     ["Status", "status"],
     ["Kategorie", "category"],
     ["Umsatzart", "other"],
-    ["Buchungsdat.", "booking_date"]
+    ["Buchungsdat.", "booking_date"],
+    ["Bankreferenz", "reference"],
+    ["Währungscode", "currency"]
   ],
   "de-CH": [
     ["Abschlussdatum", "booking_date"],
@@ -371,7 +376,9 @@ export const HEADER_WORDS: Readonly<Record<string, HeaderTable>> = {
     ["Hævet", "debit"],
     ["Indsat", "credit"],
     ["Status", "status"],
-    ["Kategori", "category"]
+    ["Kategori", "category"],
+    ["Posteringsreference", "reference"],
+    ["Møntsort", "currency"]
   ],
   no: [
     ["Dato", "booking_date"],

@@ -41,6 +41,12 @@ describe("column titles banks print, in every language", () => {
     expect(rolesOfHeader("Datum Valuta")).toEqual(["value_date"])
   })
 
+  it("reads a title each of whose words is cut with a full stop as the titles it begins", () => {
+    expect(rolesOfHeader("Det. tranz.")).toEqual(["description"])
+    expect(rolesOfHeader("Poz. na br.")).toEqual(["reference"])
+    expect(rolesOfHeader("Ημ. αξ.")).toEqual(["value_date"])
+  })
+
   it("gives a qualified date, amount or balance no role, and an inflected name its text role", () => {
     expect(rolesOfHeader("initial_date")).toEqual([])
     expect(rolesOfHeader("final_balance")).toEqual([])

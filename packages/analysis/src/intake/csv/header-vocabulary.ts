@@ -137,7 +137,8 @@ const compoundTail = (words: ReadonlyArray<string>): ReadonlyArray<ColumnRole> |
   // only tails as long as a header word can be: a long cell costs no more than a short one
   for (let i = Math.max(1, last.length - 24); i <= last.length - 4; i++) {
     const tail = lookup.get(last.slice(i))
-    if (tail) return weak(tail)
+    // a compound's head names what kind of reference it is ("Bankreferenz", "posteringsreference")
+    if (tail) return tail.filter((r) => r !== "account" && r !== "indicator")
   }
   return undefined
 }
