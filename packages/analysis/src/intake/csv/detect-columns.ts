@@ -1,6 +1,5 @@
 import { type DecimalSeparator, detectDecimal, looksNumeric, parseAmount } from "../values/amounts.js"
 import { type DateOrder, isDateCell } from "../values/dates.js"
-import { fold } from "../values/month-names.js"
 import { columnSteps, sortedDateColumn } from "./booking-date.js"
 import type { ColumnMap, ColumnRole } from "./column-role.js"
 import {
@@ -23,7 +22,7 @@ import {
 import type { CsvRecord } from "./csv-records.js"
 import { pairByDescription } from "./direction-by-description.js"
 import { cardEvidence } from "./direction-evidence.js"
-import { normaliseHeader, rolesOfHeader } from "./header-vocabulary.js"
+import { bookingStrength, normaliseHeader, rolesOfHeader } from "./header-vocabulary.js"
 import { type Continuity, continuity, type Joins, joins, readingsOf, type RowOrder, seriesOf } from "./money-series.js"
 import { headerOverRows } from "./ragged-rows.js"
 import { isBalanceLine } from "./row-kind.js"
@@ -158,16 +157,6 @@ const bookingBySortOrder = (
 /** A header naming an amount in a currency other than the account's ("Amount Currency", "Betrag Währung"). */
 const FOREIGN_AMOUNT =
   /^(amount|betrag|montant|importe|importo|bedrag|kwota|belopp|maara|suma) (currency|wahrung|devise|divisa|moneda|valuta|waluta|valiuta)$/
-
-/** Headers naming when a booking was posted (strongest), a date, or when the purchase was made (weakest). */
-const POSTED = /post|book|buch|complet|settle|verrekening|boek|comptab|contab|ksieg|registr|process|afschrijv/
-const MADE = /trans|txn|start|purchase|verrichting|umsatz|beleg|operac|operaz|operat|kauf|authori/
-
-/** How surely a date header names the booking date: 2 posted, 1 a date, 0 when the purchase was made. */
-const bookingStrength = (header: string): number => {
-  const h = fold(header)
-  return POSTED.test(h) ? 2 : MADE.test(h) ? 0 : 1
-}
 
 const MONEY: ReadonlyArray<ColumnRole> = ["amount", "balance", "debit", "credit"]
 

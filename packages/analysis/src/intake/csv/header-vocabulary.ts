@@ -8,6 +8,7 @@ const Vocabulary = Schema.Record({
   key: Schema.String,
   value: Schema.Union(Schema.String, Schema.Array(Schema.String))
 })
+const Stems = Schema.Struct({ posted_stems: Schema.Array(Schema.String), made_stems: Schema.Array(Schema.String) })
 const ROLES: ReadonlyArray<ColumnRole> = [
   "booking_date",
   "value_date",
@@ -31,13 +32,25 @@ const vocabulary: ReadonlyArray<readonly [ColumnRole, ReadonlyArray<string>]> = 
   Schema.decodeUnknownSync(Vocabulary)(vocabularyData)
 ).flatMap(([role, words]) => (isRole(role) && typeof words !== "string" ? [[role, words] as const] : []))
 
+const stemsOf = Schema.decodeUnknownSync(Stems)(vocabularyData)
+const anyOf = (stems: ReadonlyArray<string>): RegExp => new RegExp(stems.map((w) => fold(w)).join("|"), "u")
+const POSTED = anyOf(stemsOf.posted_stems)
+const MADE = anyOf(stemsOf.made_stems)
+
+/** How surely a date header names the booking date: 2 when it says posted, 1 a date, 0 when the purchase was made. */
+export const bookingStrength = (header: string): number => {
+  const h = fold(header)
+  return POSTED.test(h) ? 2 : MADE.test(h) ? 0 : 1
+}
+
 /** Folds a header cell for lookup: camelCase split, accents, case, bracketed parts and punctuation removed. */
 export const normaliseHeader = (cell: string): string =>
-  fold(cell.replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2"))
+  fold(cell.replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2").replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, "$1 $2"))
     .replace(/\([^)]*\)/g, " ")
     .replace(/[^\p{L}\p{N}/]+/gu, " ")
     .replace(/\s*\/\s*/g, " ")
     .replace(/\s+/g, " ")
+    .replace(/ς/g, "σ")
     .trim()
 
 const lookup: ReadonlyMap<string, ReadonlyArray<ColumnRole>> = (() => {
@@ -60,22 +73,108 @@ export const rolesOfHeader = (cell: string): ReadonlyArray<ColumnRole> => {
   const exact = lookup.get(key)
   if (exact) return exact
   const words = key.split(" ")
-  const weak = (roles: ReadonlyArray<ColumnRole>) =>
-    roles.filter((r) => r !== "account" && r !== "reference" && r !== "indicator")
+  return sidePair(words) ?? byHead(words) ?? byLaterWords(words) ?? compoundTail(words) ?? inflected(words) ??
+    abbreviated(cell)
+}
+
+const weak = (roles: ReadonlyArray<ColumnRole>): ReadonlyArray<ColumnRole> =>
+  roles.filter((r) => r !== "account" && r !== "reference" && r !== "indicator")
+
+/** The roles of the longest run of leading words the vocabulary holds, with the words left after it. */
+const headOf = (
+  words: ReadonlyArray<string>
+): { readonly roles: ReadonlyArray<ColumnRole>; readonly rest: ReadonlyArray<string> } | undefined => {
   for (let n = words.length - 1; n >= 1; n--) {
-    const head = lookup.get(words.slice(0, n).join(" "))
-    if (head && words.length <= 4) return head.includes("amount") ? amountSide(words) ?? weak(head) : weak(head)
+    const roles = lookup.get(words.slice(0, n).join(" "))
+    if (roles) return { roles, rest: words.slice(n) }
   }
-  // a compound word (Buchungsdatum, kirjauspäivä, bokföringsdatum) ends with a header word of four letters or more
+  return undefined
+}
+
+/** Two words naming the two sides ("Terhelés/Jóváírás", "Breme/Dobro", "Inn/Ut"): the column says which side a row is on. */
+const sidePair = (words: ReadonlyArray<string>): ReadonlyArray<ColumnRole> | undefined => {
+  if (words.length !== 2) return undefined
+  const [a, b] = words.map((w) => lookup.get(w) ?? [])
+  const sides = (x: ReadonlyArray<ColumnRole>, y: ReadonlyArray<ColumnRole>) =>
+    x.includes("debit") && y.includes("credit")
+  return a !== undefined && b !== undefined && (sides(a, b) || sides(b, a)) ? ["indicator"] : undefined
+}
+
+/**
+ * A header that begins with a header of the vocabulary ("Kwota operacji w PLN", "Datum valute
+ * transakcije"): its roles; a date named after a currency or value word is the value date.
+ */
+const byHead = (words: ReadonlyArray<string>): ReadonlyArray<ColumnRole> | undefined => {
+  if (words.length > 4) return undefined
+  const head = headOf(words)
+  if (head === undefined) return undefined
+  if (head.roles.includes("booking_date")) {
+    const rest = lookup.get(head.rest.join(" ")) ?? []
+    if (rest.includes("value_date") || rest.includes("currency")) return ["value_date"]
+  }
+  return head.roles.includes("amount") ? amountSide(words) ?? weak(head.roles) : weak(head.roles)
+}
+
+/** Roles a header keeps when words before it qualify it: a text; a qualified date, amount or balance may be another one ("Initial date", "Fee amount", "Final balance"). */
+const QUALIFIED: ReadonlyArray<ColumnRole> = ["description", "counterparty", "category", "status"]
+
+/** A header whose first words qualify a text header of the vocabulary ("Nom de la contrepartie", "Dodatni opis"): its roles. */
+const byLaterWords = (words: ReadonlyArray<string>): ReadonlyArray<ColumnRole> | undefined => {
+  if (words.length > 5) return undefined
+  for (let i = 1; i < words.length; i++) {
+    const rest = words.slice(i)
+    const roles = lookup.get(rest.join(" ")) ?? headOf(rest)?.roles
+    const kept = roles === undefined ? [] : roles.filter((r) => QUALIFIED.includes(r))
+    if (kept.length > 0) return kept
+  }
+  return undefined
+}
+
+/** A compound word (Buchungsdatum, kirjauspäivä, bokföringsdatum) ends with a header word of four letters or more. */
+const compoundTail = (words: ReadonlyArray<string>): ReadonlyArray<ColumnRole> | undefined => {
+  if (words.length > 2) return undefined
   const last = words[words.length - 1] ?? ""
-  if (words.length <= 2) {
-    // only tails as long as a header word can be: a long cell costs no more than a short one
-    for (let i = Math.max(1, last.length - 24); i <= last.length - 4; i++) {
-      const tail = lookup.get(last.slice(i))
-      if (tail) return weak(tail)
+  // only tails as long as a header word can be: a long cell costs no more than a short one
+  for (let i = Math.max(1, last.length - 24); i <= last.length - 4; i++) {
+    const tail = lookup.get(last.slice(i))
+    // a compound's head names what kind of reference it is ("Bankreferenz", "posteringsreference")
+    if (tail) return tail.filter((r) => r !== "account" && r !== "indicator")
+  }
+  return undefined
+}
+
+/** Roles an inflected word may take: text only, as the values under it are not looked at. */
+const TEXT_ROLES: ReadonlyArray<ColumnRole> = ["description", "counterparty", "reference", "category"]
+
+/** The single-word headers of text roles, by their first five letters. */
+const stems: ReadonlyMap<string, ReadonlyArray<readonly [string, ReadonlyArray<ColumnRole>]>> = (() => {
+  const m = new Map<string, Array<readonly [string, ReadonlyArray<ColumnRole>]>>()
+  for (const [word, roles] of lookup) {
+    const text = roles.filter((r) => TEXT_ROLES.includes(r))
+    if (word.length < 5 || word.includes(" ") || text.length !== roles.length) continue
+    const list = m.get(word.slice(0, 5)) ?? []
+    list.push([word, text])
+    m.set(word.slice(0, 5), list)
+  }
+  return m
+})()
+
+/**
+ * A word of the header inflected from a text header word ("Naziv prejemnika", "Mokėtojo
+ * pavadinimas", "Podatki o plačniku"): it shares all but the word's last two letters and adds at
+ * most three.
+ */
+const inflected = (words: ReadonlyArray<string>): ReadonlyArray<ColumnRole> | undefined => {
+  if (words.length > 4) return undefined
+  for (const w of words) {
+    for (const [stem, roles] of stems.get(w.slice(0, 5)) ?? []) {
+      if (w.length > stem.length + 3 || w.length < stem.length - 2) continue
+      let common = 0
+      while (common < w.length && w[common] === stem[common]) common++
+      if (common >= Math.max(5, stem.length - 2)) return roles
     }
   }
-  return abbreviated(cell)
+  return undefined
 }
 
 /** Every header of the vocabulary, for the abbreviations that cut its last word ("Boekdat.", "Data wal."). */
@@ -94,6 +193,28 @@ const abbreviated = (cell: string): ReadonlyArray<ColumnRole> => {
   let found: ReadonlyArray<ColumnRole> | undefined
   for (const [header, roles] of allHeaders) {
     if (header.length <= stem.length || !header.startsWith(stem)) continue
+    if (found !== undefined && found.join() !== roles.join()) return []
+    found = roles
+  }
+  return found ?? cutWords(end)
+}
+
+/** Every header of the vocabulary as its words, for headers each of whose words may be cut. */
+const headerWords: ReadonlyArray<readonly [ReadonlyArray<string>, ReadonlyArray<ColumnRole>]> = allHeaders.map((
+  [header, roles]
+) => [header.split(" "), roles])
+
+/**
+ * A header of several words cut short with full stops ("Det. tranz.", "Dat. knjiž.", "Poz. na br."): the
+ * roles of the vocabulary's headers of as many words each of whose words begins with the cell's, when
+ * they all name the same one.
+ */
+const cutWords = (end: string): ReadonlyArray<ColumnRole> => {
+  const cut = normaliseHeader(end).split(" ")
+  if (cut.length < 2 || cut.join("").length < 4) return []
+  let found: ReadonlyArray<ColumnRole> | undefined
+  for (const [words, roles] of headerWords) {
+    if (words.length !== cut.length || !words.every((w, i) => w.startsWith(cut[i] ?? ""))) continue
     if (found !== undefined && found.join() !== roles.join()) return []
     found = roles
   }

@@ -2,30 +2,6 @@ import { Schema } from "effect"
 import { fold } from "../values/month-names.js"
 import statusData from "./row-status.json" with { type: "json" }
 
-const SUMMARY = [
-  "total",
-  "totals",
-  "summe",
-  "gesamt",
-  "saldo",
-  "balance",
-  "closing",
-  "opening",
-  "kontostand",
-  "solde",
-  "totale",
-  "razem",
-  "suma",
-  "likutis",
-  "apyvarta",
-  "eindsaldo",
-  "beginsaldo",
-  "anfangssaldo",
-  "endsaldo",
-  "subtotal",
-  "posted transactions",
-  "pending transactions"
-]
 const StatusWords = Schema.Struct({
   pending: Schema.Array(Schema.String),
   not_booked: Schema.Array(Schema.String),
@@ -34,7 +10,8 @@ const StatusWords = Schema.Struct({
   opening: Schema.Array(Schema.String),
   closing: Schema.Array(Schema.String),
   total: Schema.Array(Schema.String),
-  available: Schema.Array(Schema.String)
+  available: Schema.Array(Schema.String),
+  summary: Schema.Array(Schema.String)
 })
 const raw = Schema.decodeUnknownSync(StatusWords)(statusData)
 // the data file is written as each language spells its words; cells are matched folded
@@ -65,7 +42,7 @@ const NEGATED_RE = new RegExp(
   "u"
 )
 const BOOKED_RE = wordsRe(status.booked)
-const SUMMARY_RE = wordsRe([...SUMMARY, ...status.lines])
+const SUMMARY_RE = wordsRe([...folded(raw.summary), ...status.lines])
 const PENDING_RE = wordsRe(PENDING)
 const NOT_BOOKED_RE = wordsRe(NOT_BOOKED)
 
