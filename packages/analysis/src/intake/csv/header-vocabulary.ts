@@ -75,7 +75,23 @@ export const rolesOfHeader = (cell: string): ReadonlyArray<ColumnRole> => {
       if (tail) return weak(tail)
     }
   }
-  return abbreviated(cell)
+  return slashParts(cell) ?? abbreviated(cell)
+}
+
+/**
+ * A header of parts split by slashes ("Payments/Credits", "Charges / Debits") whose parts the
+ * vocabulary knows all name the same roles: those roles; a part it does not know says nothing.
+ */
+const slashParts = (cell: string): ReadonlyArray<ColumnRole> | undefined => {
+  if (!cell.includes("/") || cell.length > 64) return undefined
+  let found: ReadonlyArray<ColumnRole> | undefined
+  for (const part of cell.split("/")) {
+    const roles = lookup.get(normaliseHeader(part))
+    if (roles === undefined) continue
+    if (found !== undefined && found.join() !== roles.join()) return undefined
+    found = roles
+  }
+  return found
 }
 
 /** Every header of the vocabulary, for the abbreviations that cut its last word ("Boekdat.", "Data wal."). */
