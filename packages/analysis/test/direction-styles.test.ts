@@ -250,3 +250,32 @@ describe("debit and credit columns named in parts", () => {
     expect(readErr("x.csv", text).detail).toContain(`"2500" in column #4`)
   })
 })
+
+describe("printed balances without their sign", () => {
+  it("an overdrawn account whose balance lines carry no sign joins its rows read by their indicator", () => {
+    // opening -587,46, rows -65,39 -120,06 +79,67 -92,88 -42,50 = -241,16, closing -828,62: both printed unsigned
+    const text = lines(
+      "Dátum;Poznámka;Suma;Smer",
+      "02.06.2021;Zostatok na začiatku obdobia;587,46;",
+      "02.06.2021;Platba kartou Decathlon;65,39;Debet",
+      "03.06.2021;Splátka Cofidis;120,06;Debet",
+      "04.06.2021;Prichádzajúca platba;79,67;Kredit",
+      "07.06.2021;Nákup kartou OMV;92,88;Debet",
+      "10.06.2021;Transakcia kartou Tesco;42,50;Debet",
+      ";Zostatok na konci obdobia;828,62;"
+    )
+    expectRead("pohyby.csv", text, { count: 5, net: -241.16, first: "2021-06-02", last: "2021-06-10" })
+  })
+
+  it("an opening printed without its sign, the closing signed", () => {
+    // opening -100,00 printed 100,00; rows +500,00 -50,00; closing 350,00
+    const text = lines(
+      "Datum;Text;Betrag",
+      "01.06.2021;Anfangssaldo;100,00",
+      "02.06.2021;Gehalt;500,00",
+      "03.06.2021;Einkauf;-50,00",
+      "30.06.2021;Endsaldo;350,00"
+    )
+    expectRead("konto.csv", text, { count: 2, net: 450, first: "2021-06-02", last: "2021-06-03" })
+  })
+})

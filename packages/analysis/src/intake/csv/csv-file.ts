@@ -17,6 +17,7 @@ import { delimiterName } from "./delimiter.js"
 import { cardEvidence, settleDirection } from "./direction-evidence.js"
 import { alignLongRows } from "./long-rows.js"
 import {
+  type BalanceReading,
   figuresAgree,
   preambleOpening,
   type PrintedBalance,
@@ -136,9 +137,13 @@ const settlePrinted = (
   const opening = preambleOpening(recordsOf(rows, 0, Math.min(above, 40)), decimal)
   const printed: ReadonlyArray<PrintedBalance> = opening === undefined ? body.printed : [opening, ...body.printed]
   const card = layout.card !== undefined
-  const first = printedBalanceCheck(printed, body.drafts, card, body.pending)
+  // a row's direction printed on the row itself: both balances of a pair may be printed without their sign
+  const explicit = layout.cols.indicator !== undefined || layout.cols.amount === undefined ||
+    (!card && body.negatives > 0)
+  const how: BalanceReading = { card, unsigned: explicit ? 2 : 1 }
+  const first = printedBalanceCheck(printed, body.drafts, how, body.pending)
   if (first === undefined || first.held) return first
-  const singled = singleRowExplanation(printed, body.drafts, card, body.pending)
+  const singled = singleRowExplanation(printed, body.drafts, how, body.pending)
   if (singled !== undefined && singled.length > 0) {
     const drop = new Set<number>()
     for (const { index, fix } of singled) {
@@ -156,7 +161,7 @@ const settlePrinted = (
       }
     }
     if (drop.size > 0) compact(body, drop)
-    const second = printedBalanceCheck(printed, body.drafts, card, body.pending)
+    const second = printedBalanceCheck(printed, body.drafts, how, body.pending)
     if (second !== undefined) return second
   }
   if (figuresAgree(printed) && !turnoverAgrees(body.printed, body.drafts)) {

@@ -177,14 +177,44 @@ const pendingBetween = (pending: ReadonlyArray<Row>, from: number, to: number, a
 }
 
 /**
- * By how much a pair's rows miss its closing balance: 0 when they join, also when the pending
- * rows set aside between them make the gap (one of the balances took them in), or (a card
- * printing what is owed) the balance rises with the charges.
+ * How the printed balances are read: a card's balance may print what is owed (rising with the
+ * charges); `unsigned` says how many of a pair's positive balances may be a negative one printed
+ * without its sign (an overdrawn account whose balance lines carry no sign): 1, either one while the
+ * other is not zero (both turned would let a read turned the other way pass); 2, both, when every
+ * row's direction is printed on the row (signs, an indicator column, debit and credit columns).
  */
-const gap = (pair: BalancePair, rows: ReadonlyArray<Row>, card: boolean, pending: ReadonlyArray<Row> = []): number => {
+export interface BalanceReading {
+  readonly card: boolean
+  readonly unsigned: 0 | 1 | 2
+}
+
+/** The signs a pair's balances may take: as printed first, then those turned where `unsigned` allows. */
+const balanceSigns = (o: number, c: number, unsigned: 0 | 1 | 2): ReadonlyArray<readonly [number, number]> => {
+  const signs: Array<readonly [number, number]> = [[o, c]]
+  if (unsigned === 0) return signs
+  const nonZero = (x: number) => Math.abs(x) >= 0.005
+  if (o > 0 && nonZero(c)) signs.push([-o, c])
+  if (c > 0 && nonZero(o)) signs.push([o, -c])
+  if (unsigned === 2 && o > 0 && c > 0) signs.push([-o, -c])
+  return signs
+}
+
+/**
+ * By how much a pair's rows miss its closing balance: 0 when they join, also when the pending
+ * rows set aside between them make the gap (one of the balances took them in), (a card
+ * printing what is owed) the balance rises with the charges, or a balance printed without its sign
+ * joins turned (`how.unsigned`).
+ */
+const gap = (
+  pair: BalancePair,
+  rows: ReadonlyArray<Row>,
+  how: BalanceReading,
+  pending: ReadonlyArray<Row> = []
+): number => {
   const net = pair.rows.reduce((s, i) => s + (rows[i]?.amount ?? 0), 0)
   const d = pair.opening.amount + net - pair.closing.amount
-  if (Math.abs(d) < 0.005 || (card && close(pair.opening.amount - net, pair.closing.amount))) return 0
+  if (Math.abs(d) < 0.005 || (how.card && close(pair.opening.amount - net, pair.closing.amount))) return 0
+  if (balanceSigns(pair.opening.amount, pair.closing.amount, how.unsigned).some(([o, c]) => close(o + net, c))) return 0
   const { opening, closing } = pair
   const [from, to] = opening.line < closing.line ? [opening.line, closing.line] : [closing.line, opening.line]
   const held = pendingBetween(pending, from, to, opening.account)
@@ -199,16 +229,16 @@ const gap = (pair: BalancePair, rows: ReadonlyArray<Row>, card: boolean, pending
 export const printedBalanceCheck = (
   printed: ReadonlyArray<PrintedBalance>,
   rows: ReadonlyArray<Row>,
-  card: boolean,
+  how: BalanceReading,
   pending: ReadonlyArray<Row> = []
 ): IntakeCheck | undefined => {
   const pairs = balancePairs(printed, rows)
   if (pairs.length === 0) return undefined
-  const failed = pairs.filter((p) => gap(p, rows, card, pending) !== 0).map((p) =>
+  const failed = pairs.filter((p) => gap(p, rows, how, pending) !== 0).map((p) =>
     `opening ${p.opening.amount} (line ${
       p.opening.line || "above the header"
     }) and ${p.rows.length} rows do not make the closing ${p.closing.amount} (line ${p.closing.line}): ${
-      Math.round(gap(p, rows, card) * 1000) / 1000
+      Math.round(gap(p, rows, how) * 1000) / 1000
     } apart`
   )
   return {
@@ -233,12 +263,12 @@ export interface SingledOut {
 export const singleRowExplanation = (
   printed: ReadonlyArray<PrintedBalance>,
   rows: ReadonlyArray<Row>,
-  card: boolean,
+  how: BalanceReading,
   pending: ReadonlyArray<Row> = []
 ): Array<SingledOut> | undefined => {
   const out: Array<SingledOut> = []
   for (const pair of balancePairs(printed, rows)) {
-    const d = gap(pair, rows, card, pending)
+    const d = gap(pair, rows, how, pending)
     if (d === 0) continue
     const found: Array<SingledOut> = []
     for (const i of pair.rows) {
