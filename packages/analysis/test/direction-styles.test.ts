@@ -36,6 +36,7 @@ describe("a direction column beside unsigned amounts", () => {
     ["Terhelés/Jóváírás (hu)", "Irány", "Terhelés", "Jóváírás"],
     ["Winien/Ma (pl)", "Strona", "Winien", "Ma"],
     ["Wn/Ma (pl)", "Strona", "Wn", "Ma"],
+    ["Wypływ/Wpływ (pl)", "Kierunek", "Wypływ", "Wpływ"],
     ["Dare/Avere (it)", "Segno", "Dare", "Avere"],
     ["Debit/Credit (ro)", "Tip", "Debit", "Credit"],
     ["Duguje/Potražuje (hr)", "Vrsta", "Duguje", "Potražuje"],
@@ -277,5 +278,21 @@ describe("printed balances without their sign", () => {
       "30.06.2021;Endsaldo;350,00"
     )
     expectRead("konto.csv", text, { count: 2, net: 450, first: "2021-06-02", last: "2021-06-03" })
+  })
+})
+
+describe("descriptions the direction is read from", () => {
+  it("a numbered description header and transaction kinds in Slovak, on a card statement printed from the bank's side", () => {
+    // purchases positive, the incoming transfers negative: turned, -22,35 -3,89 -15,00 +204,19 +50,00 = 212,95
+    const text = lines(
+      "Transakcie kartou",
+      "dátum zaúčtovania;čiastka;popis1",
+      "22.05.2024;-204,19;PRICHÁDZAJÚCI PREVOD / JÁN HORVÁTH",
+      "07.06.2024;22,35;NÁKUP KARTOU KAUFLAND SK ****6364",
+      "12.06.2024;3,89;TRANSAKCIA KARTOU / AIRBNB PAYMENTS / ****6364",
+      "14.06.2024;15,00;NÁKUP KARTOU LIDL SK ****6364",
+      "20.06.2024;-50,00;PRICHÁDZAJÚCI PREVOD / EVA HORVÁTHOVÁ"
+    )
+    expectRead("export.csv", text, { count: 5, net: 212.95, first: "2024-05-22", last: "2024-06-20" })
   })
 })

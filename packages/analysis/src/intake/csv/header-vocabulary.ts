@@ -59,6 +59,9 @@ export const rolesOfHeader = (cell: string): ReadonlyArray<ColumnRole> => {
   if (key === "") return []
   const exact = lookup.get(key)
   if (exact) return exact
+  // a numbered header ("description1", "Verwendungszweck2") names what its word names
+  const numbered = /\p{L}\s?\d{1,2}$/u.test(key) ? lookup.get(key.replace(/\s?\d{1,2}$/u, "")) : undefined
+  if (numbered) return numbered
   const words = key.split(" ")
   const weak = (roles: ReadonlyArray<ColumnRole>) =>
     roles.filter((r) => r !== "account" && r !== "reference" && r !== "indicator")
