@@ -293,8 +293,10 @@ describe("CSV rows read from the file's structure and its printed balances", () 
       "06.03.2024;CASH WITHDRAWAL ATM;20,00;Zz"
     ].join("\n")
     expect(readErr("unsigned.csv", csv).detail).toContain("no amount is negative or marked, yet 5 rows")
-    // three such rows alone are not enough to doubt the amounts as printed
-    expect(pairs(readOk("unsigned-short.csv", csv.split("\n").slice(0, 5).join("\n")))).toHaveLength(4)
+    // three such rows beside one salary, all unsigned, are enough: read as printed they would all be money in
+    expect(readErr("unsigned-short.csv", csv.split("\n").slice(0, 5).join("\n")).detail).toContain("yet 3 rows")
+    // two are not: a short statement of refunds and deposits stays readable
+    expect(pairs(readOk("unsigned-shorter.csv", csv.split("\n").slice(0, 4).join("\n")))).toHaveLength(3)
   })
 
   it("keeps the currency the first header names when the page header repeats without it", () => {

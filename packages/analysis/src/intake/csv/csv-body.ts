@@ -627,6 +627,9 @@ const datedRow = (
   })
 }
 
+/** A whole number of up to nine digits, its thousands grouped by spaces or not, not starting with 0. */
+const WHOLE_AMOUNT = /^[1-9]\d{0,2}([\s\u00a0\u202f]\d{3}){0,2}$|^[1-9]\d{0,8}$/u
+
 /**
  * Notes a dated row whose money was not read: its money cell holds digits that do not parse, or its
  * money cells are empty while a column with no role holds an amount (the other half of a debit/credit
@@ -651,9 +654,11 @@ const noteLostMoney = (
     return
   }
   const used = columnsUsed(cols)
-  // signed, with decimals or a currency sign: not a reference or an account number
+  // signed, with decimals or a currency sign, or a whole amount of up to nine digits (a yen or forint
+  // credit in a column the header did not name): not a reference or an account number
   const stray = rec.cells.findIndex((c, i) =>
-    !used.has(i) && /^[-+(]?\p{Sc}?\d/u.test(c) && /^[-+(]|[.,]\d\d\d?\)?$|\p{Sc}/u.test(c) &&
+    !used.has(i) && /^[-+(]?\p{Sc}?\d/u.test(c) &&
+    (/^[-+(]|[.,]\d\d\d?\)?$|\p{Sc}/u.test(c) || WHOLE_AMOUNT.test(c)) &&
     parseDate(c, undefined) === undefined && parseAmount(c, decimal).ok
   )
   if (stray >= 0) {

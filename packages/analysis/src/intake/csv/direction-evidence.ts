@@ -1,4 +1,5 @@
 import { balanceSaysTurned, runningBalanceCheck } from "../running-balance.js"
+import { signByBalance } from "./balance-direction.js"
 import type { ColumnMap } from "./column-role.js"
 import type { CsvBody } from "./csv-body.js"
 import type { CsvRecord } from "./csv-records.js"
@@ -95,7 +96,7 @@ export const settleDirection = (
     })
     return "no amount is negative and credits are marked (CR, +): the unmarked amounts are money out"
   }
-  if (card === undefined) return unsignedAccount(body)
+  if (card === undefined) return signByBalance(body) ?? unsignedAccount(body)
   for (const d of body.drafts) if (!isCardCredit(d.description)) d.amount = -Math.abs(d.amount)
   return `card statement (${card}) with no negative amount: charges are money out, repayments and refunds money in`
 }
@@ -121,7 +122,7 @@ const issuerSideCard = (body: CsvBody): boolean => {
 }
 
 /** Rows naming money out it takes to doubt unsigned amounts: a short statement of refunds alone stays readable. */
-const MIN_OUT_ROWS = 5
+const MIN_OUT_ROWS = 3
 
 /**
  * An account's amounts with no sign, no marked credit and no card: read as printed (all money in)
@@ -163,9 +164,9 @@ const cardConvention = (body: CsvBody, card: string): string | { readonly undeci
   if (body.creditMarked.some((m) => m)) {
     return `card statement (${card}) whose amounts carry explicit + and − signs: as printed`
   }
-  return cardByBalance(body, card) ?? cardByMajority(body, card) ?? {
+  return cardByBalance(body, card) ?? cardByDescriptions(body, card) ?? cardByMajority(body, card) ?? {
     undecided:
-      `it is a card statement (${card}) with amounts signed both ways and neither a repayment or refund row, a running balance nor a clear majority of charges shows whether charges are printed negative or positive; pass options.sign "as-printed" or "inverted"`
+      `it is a card statement (${card}) with amounts signed both ways and neither a repayment or refund row, a running balance, the rows' descriptions nor a clear majority of charges shows whether charges are printed negative or positive; pass options.sign "as-printed" or "inverted"`
   }
 }
 
@@ -176,6 +177,36 @@ const cardByBalance = (body: CsvBody, card: string): string | undefined => {
   if (!balanceSaysTurned(body.drafts)) return undefined
   for (const d of body.drafts) d.amount = -d.amount
   return `card statement (${card}): the amounts join the running balance only turned, so every amount was turned`
+}
+
+/** Rows whose description names a kind it takes to settle a card's convention, and the share that must agree. */
+const MIN_KIND_ROWS = 3
+const KIND_SHARE = 0.8
+
+/**
+ * Which way the rows whose descriptions name a kind of transaction go: purchases, withdrawals and
+ * fees are money out, salaries, deposits and refunds money in. When four in five of them are
+ * printed that way the amounts are as printed; when four in five are printed the other way (the
+ * bank's side: charges positive) every amount is turned.
+ */
+const cardByDescriptions = (body: CsvBody, card: string): string | undefined => {
+  let agree = 0
+  let against = 0
+  for (const d of body.drafts) {
+    const kind = kindOfDescription(d.description)
+    if (kind === 0 || d.amount === 0) continue
+    if (Math.sign(d.amount) === kind) agree++
+    else against++
+  }
+  const named = agree + against
+  const said = `${
+    Math.max(agree, against)
+  } of the ${named} rows whose description names a purchase, withdrawal, fee, salary or deposit`
+  if (named < MIN_KIND_ROWS) return undefined
+  if (agree >= named * KIND_SHARE) return `card statement (${card}): ${said} go the way it says as printed`
+  if (against < named * KIND_SHARE) return undefined
+  for (const d of body.drafts) d.amount = -d.amount
+  return `card statement (${card}) printed from the bank's side: ${said} go the other way, so every amount was turned`
 }
 
 /** On a card statement purchases far outnumber repayments: the sign at least four in five rows carry is a charge's. */

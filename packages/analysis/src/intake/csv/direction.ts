@@ -6,7 +6,8 @@ const DirectionWords = Schema.Struct({
   debit: Schema.Array(Schema.String),
   credit: Schema.Array(Schema.String),
   card: Schema.Array(Schema.String),
-  card_credit: Schema.Array(Schema.String)
+  card_credit: Schema.Array(Schema.String),
+  loan: Schema.Array(Schema.String)
 })
 const words = Schema.decodeUnknownSync(DirectionWords)(wordsData)
 
@@ -29,6 +30,7 @@ export const directionOf = (cell: string): -1 | 1 | undefined => {
 const CARD = startsWord(words.card)
 const CARD_WORD = new RegExp(`${startsWord(words.card).source}(?![\\p{L}\\p{N}_])`, "u")
 const CARD_CREDIT = startsWord(words.card_credit)
+const LOAN = new RegExp(`${startsWord(words.loan).source}(?![\\p{L}\\p{N}_])`, "u")
 
 /** True when a title or preamble cell (or the file name) names a card ("Kreditkartenumsätze", "Kaardi number"). */
 export const namesCard = (cell: string): boolean => CARD.test(fold(cell).replace(/[_.-]+/g, " "))
@@ -36,5 +38,11 @@ export const namesCard = (cell: string): boolean => CARD.test(fold(cell).replace
 /** True when a header cell is a card's own column ("Card", "Kort"), not a word beginning so ("card_id", "Karteneinsatz"). */
 export const namesCardColumn = (cell: string): boolean => CARD_WORD.test(fold(cell))
 
-/** True when a card row's description says it puts money back on the card (a repayment, a refund). */
-export const isCardCredit = (description: string): boolean => CARD_CREDIT.test(fold(description))
+/**
+ * True when a card row's description says it puts money back on the card (a repayment, a refund),
+ * not a loan's instalment paid from it ("SPŁATA RATY", "loan repayment").
+ */
+export const isCardCredit = (description: string): boolean => {
+  const f = fold(description)
+  return CARD_CREDIT.test(f) && !LOAN.test(f)
+}

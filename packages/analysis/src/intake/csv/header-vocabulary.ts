@@ -72,9 +72,12 @@ export const rolesOfHeader = (cell: string): ReadonlyArray<ColumnRole> => {
   if (key === "") return []
   const exact = lookup.get(key)
   if (exact) return exact
+  // a numbered header ("description1", "Verwendungszweck2") names what its word names
+  const numbered = /\p{L}\s?\d{1,2}$/u.test(key) ? lookup.get(key.replace(/\s?\d{1,2}$/u, "")) : undefined
+  if (numbered) return numbered
   const words = key.split(" ")
   return sidePair(words) ?? byHead(words) ?? byLaterWords(words) ?? compoundTail(words) ?? inflected(words) ??
-    abbreviated(cell)
+    slashParts(cell) ?? abbreviated(cell)
 }
 
 const weak = (roles: ReadonlyArray<ColumnRole>): ReadonlyArray<ColumnRole> =>
@@ -175,6 +178,22 @@ const inflected = (words: ReadonlyArray<string>): ReadonlyArray<ColumnRole> | un
     }
   }
   return undefined
+}
+
+/**
+ * A header of parts split by slashes ("Payments/Credits", "Charges / Debits") whose parts the
+ * vocabulary knows all name the same roles: those roles; a part it does not know says nothing.
+ */
+const slashParts = (cell: string): ReadonlyArray<ColumnRole> | undefined => {
+  if (!cell.includes("/") || cell.length > 64) return undefined
+  let found: ReadonlyArray<ColumnRole> | undefined
+  for (const part of cell.split("/")) {
+    const roles = lookup.get(normaliseHeader(part))
+    if (roles === undefined) continue
+    if (found !== undefined && found.join() !== roles.join()) return undefined
+    found = roles
+  }
+  return found
 }
 
 /** Every header of the vocabulary, for the abbreviations that cut its last word ("Boekdat.", "Data wal."). */

@@ -1,0 +1,298 @@
+import { describe, expect, it } from "vitest"
+import { readErr, readOk } from "./helpers.js"
+
+// Every way banks write which way money goes, each file written by hand with its count, net and
+// first and last booking date worked out from its rows (not from the engine's output).
+
+interface Truth {
+  readonly count: number
+  readonly net: number
+  readonly first: string
+  readonly last: string
+}
+
+const expectRead = (name: string, text: string, truth: Truth): void => {
+  const r = readOk(name, text)
+  const dates = r.transactions.map((t) => t.booking_date).sort()
+  const net = r.transactions.reduce((s, t) => s + t.amount, 0)
+  expect({
+    count: r.transactions.length,
+    net: Math.round(net * 100) / 100,
+    first: dates[0],
+    last: dates[dates.length - 1]
+  }).toEqual(truth)
+}
+
+const lines = (...rows: ReadonlyArray<string>): string => rows.join("\n") + "\n"
+
+describe("a direction column beside unsigned amounts", () => {
+  it.each([
+    ["S/H (de)", "S/H", "S", "H"],
+    ["Soll/Haben (de)", "Soll/Haben", "Soll", "Haben"],
+    ["Af/Bij (nl)", "Af Bij", "Af", "Bij"],
+    ["Cargo/Abono (es)", "Tipo", "Cargo", "Abono"],
+    ["Débit/Crédit (fr)", "Sens", "Débit", "Crédit"],
+    ["Breme/Dobro (sl)", "Breme/Dobro", "Breme", "Dobro"],
+    ["Terhelés/Jóváírás (hu)", "Irány", "Terhelés", "Jóváírás"],
+    ["Winien/Ma (pl)", "Strona", "Winien", "Ma"],
+    ["Wn/Ma (pl)", "Strona", "Wn", "Ma"],
+    ["Wypływ/Wpływ (pl)", "Kierunek", "Wypływ", "Wpływ"],
+    ["Dare/Avere (it)", "Segno", "Dare", "Avere"],
+    ["Debit/Credit (ro)", "Tip", "Debit", "Credit"],
+    ["Duguje/Potražuje (hr)", "Vrsta", "Duguje", "Potražuje"],
+    ["Debetas/Kreditas (lt)", "D/K", "Debetas", "Kreditas"],
+    ["D/K (lv)", "D/K", "D", "K"],
+    ["Deebet/Kreedit (et)", "Deebet/Kreedit", "Deebet", "Kreedit"],
+    ["Veloitus/Hyvitys (fi)", "Tyyppi", "Veloitus", "Hyvitys"],
+    ["Uttag/Insättning (sv)", "Typ", "Uttag", "Insättning"],
+    ["Débito/Crédito (pt)", "Tipo", "Débito", "Crédito"],
+    ["Χρέωση/Πίστωση (el)", "Τύπος", "Χρέωση", "Πίστωση"],
+    ["Výdaj/Příjem (cs)", "Typ", "Výdaj", "Příjem"],
+    ["IN/OUT (en)", "Direction", "OUT", "IN"],
+    ["DR/CR (en)", "Dr/Cr", "DR", "CR"],
+    ["D/C (en)", "D/C", "D", "C"],
+    ["Debit/Credit (en)", "Type", "Debit", "Credit"]
+  ])("%s", (_, header, out, into) => {
+    const text = lines(
+      `Datum;Text;Betrag;${header}`,
+      `02.03.2025;Rent March;1.250,00;${out}`,
+      `14.03.2025;Salary;2.480,35;${into}`,
+      `17.03.2025;Supermarket;45,10;${out}`,
+      `21.03.2025;Pharmacy;9,99;${out}`
+    )
+    expectRead("export.csv", text, { count: 4, net: 1175.26, first: "2025-03-02", last: "2025-03-21" })
+  })
+
+  it("a direction column with a running balance and decimal points", () => {
+    const text = lines(
+      "Date,Description,Amount,Dr/Cr,Balance",
+      "2025-04-01,Opening transfer,1000.00,CR,1000.00",
+      "2025-04-03,Grocer,12.50,DR,987.50",
+      "2025-04-08,Refund,2.50,CR,990.00",
+      "2025-04-15,Rent,950.00,DR,40.00"
+    )
+    expectRead("acct.csv", text, { count: 4, net: 40, first: "2025-04-01", last: "2025-04-15" })
+  })
+})
+
+describe("signs written on the amount", () => {
+  it.each([
+    ["trailing minus, decimal comma", "1.250,00-", "2.480,35", "45,10-"],
+    ["trailing minus with a space", "1.250,00 -", "2.480,35", "45,10 -"],
+    ["leading and trailing plus", "1.250,00-", "+2.480,35", "45,10-"],
+    ["trailing plus", "1.250,00-", "2.480,35+", "45,10-"],
+    ["currency after the trailing minus", "1.250,00- EUR", "2.480,35 EUR", "45,10- EUR"],
+    ["currency before the trailing minus", "EUR 1.250,00-", "EUR 2.480,35", "EUR 45,10-"],
+    ["euro sign before a minus", "-€1.250,00", "€2.480,35", "-€45,10"],
+    ["parentheses", "(1.250,00)", "2.480,35", "(45,10)"],
+    ["DR and CR suffixes", "1.250,00 DR", "2.480,35 CR", "45,10DR"]
+  ])("%s", (_, rent, salary, shop) => {
+    const text = lines(
+      "Datum;Verwendungszweck;Betrag",
+      `02.03.2025;Miete;"${rent}"`,
+      `14.03.2025;Gehalt;"${salary}"`,
+      `17.03.2025;Supermarkt;"${shop}"`
+    )
+    expectRead("umsaetze.csv", text, { count: 3, net: 1185.25, first: "2025-03-02", last: "2025-03-17" })
+  })
+
+  it("trailing minus with decimal points and a balance", () => {
+    const text = lines(
+      "Date,Description,Amount,Balance",
+      "2025-05-02,Salary,1500.00,1600.00",
+      "2025-05-04,Fuel,62.40 -,1537.60",
+      "2025-05-09,Phone,1,015.20-,522.40",
+      "2025-05-20,Interest,0.40,522.80"
+    )
+    expectRead("a.csv", text.replace("1,015.20-", "\"1,015.20-\""), {
+      count: 4,
+      net: 422.8,
+      first: "2025-05-02",
+      last: "2025-05-20"
+    })
+  })
+})
+
+describe("debit and credit columns", () => {
+  it("unsigned, decimal comma", () => {
+    const text = lines(
+      "Datum;Omschrijving;Debet;Credit",
+      "03-03-2025;Huur;850,00;",
+      "15-03-2025;Salaris;;2.300,00",
+      "18-03-2025;Supermarkt;64,35;"
+    )
+    expectRead("x.csv", text, { count: 3, net: 1385.65, first: "2025-03-03", last: "2025-03-18" })
+  })
+
+  it("the debit column printed negative", () => {
+    const text = lines(
+      "Date,Description,Debit,Credit,Balance",
+      "2025-06-02,Rent,-850.00,,1150.00",
+      "2025-06-15,Salary,,2300.00,3450.00",
+      "2025-06-18,Grocer,-64.35,,3385.65"
+    )
+    expectRead("x.csv", text, { count: 3, net: 1385.65, first: "2025-06-02", last: "2025-06-18" })
+  })
+
+  it("money out and money in, each with a thousands separator", () => {
+    const text = lines(
+      "Date;Details;Money out;Money in",
+      "2025-06-02;Rent;1.850,00;",
+      "2025-06-15;Salary;;12.300,00",
+      "2025-06-18;Grocer;64,35;"
+    )
+    expectRead("x.csv", text, { count: 3, net: 10385.65, first: "2025-06-02", last: "2025-06-18" })
+  })
+})
+
+describe("card statements", () => {
+  it("unsigned charges with a card column and a payment row", () => {
+    const text = lines(
+      "Date,Card,Description,Amount",
+      "2025-07-02,**** 1234,COFFEE SHOP,4.50",
+      "2025-07-05,**** 1234,BOOKSTORE,23.99",
+      "2025-07-19,**** 1234,PAYMENT RECEIVED - THANK YOU,100.00",
+      "2025-07-21,**** 1234,PETROL STATION,51.20"
+    )
+    expectRead("card.csv", text, { count: 4, net: 20.31, first: "2025-07-02", last: "2025-07-21" })
+  })
+
+  it("unsigned charges whose credits carry CR", () => {
+    const text = lines(
+      "Date,Description,Amount",
+      "2025-07-02,COFFEE SHOP,4.50",
+      "2025-07-05,BOOKSTORE,23.99",
+      "2025-07-19,PAYMENT,100.00 CR",
+      "2025-07-21,PETROL STATION,51.20"
+    )
+    expectRead("statement.csv", text, { count: 4, net: 20.31, first: "2025-07-02", last: "2025-07-21" })
+  })
+})
+
+describe("unsigned amounts", () => {
+  it("are signed by the running balance", () => {
+    const text = lines(
+      "Date,Description,Amount,Balance",
+      "2025-03-14,Salary,2000.00,3000.00",
+      "2025-03-15,Shop,50.00,2950.00",
+      "2025-03-17,Rent,800.00,2150.00",
+      "2025-03-20,Refund,20.00,2170.00"
+    )
+    expectRead("acct.csv", text, { count: 4, net: 1170, first: "2025-03-14", last: "2025-03-20" })
+  })
+
+  it("are signed by the running balance, newest first", () => {
+    const text = lines(
+      "Date,Description,Amount,Balance",
+      "2025-03-20,Refund,20.00,2170.00",
+      "2025-03-17,Rent,800.00,2150.00",
+      "2025-03-15,Shop,50.00,2950.00",
+      "2025-03-14,Salary,2000.00,3000.00"
+    )
+    expectRead("acct.csv", text, { count: 4, net: 1170, first: "2025-03-14", last: "2025-03-20" })
+  })
+
+  it("with salary and purchases and nothing saying which way are refused", () => {
+    const text = lines(
+      "Date,Description,Amount",
+      "2025-03-14,Salary ACME Ltd,2000.00",
+      "2025-03-15,Card purchase Tesco,50.00",
+      "2025-03-17,ATM withdrawal,80.00",
+      "2025-03-20,Direct debit Electricity,60.00"
+    )
+    readErr("acct.csv", text)
+  })
+})
+
+describe("card statements signed both ways with no repayment row", () => {
+  it("the purchases and salaries settle the bank's side: charges positive, turned", () => {
+    const text = lines(
+      "Card statement",
+      "Date,Description,Amount",
+      "2025-07-02,CARD PURCHASE COFFEE SHOP,4.50",
+      "2025-07-05,CARD PURCHASE BOOKSTORE,23.99",
+      "2025-07-10,SALARY ACME LTD,-500.00",
+      "2025-07-12,SALARY BONUS ACME LTD,-120.00",
+      "2025-07-21,CASH WITHDRAWAL ATM,50.00",
+      "2025-07-22,POS PETROL STATION,51.20"
+    )
+    expectRead("export.csv", text, { count: 6, net: 490.31, first: "2025-07-02", last: "2025-07-22" })
+  })
+
+  it("a loan's instalment on a card is a charge, not the card's repayment", () => {
+    const text = lines(
+      "Date,Card,Description,Amount",
+      "2025-07-02,**** 1234,COFFEE SHOP,4.50",
+      "2025-07-05,**** 1234,LOAN REPAYMENT ACME BANK,120.00",
+      "2025-07-19,**** 1234,PAYMENT RECEIVED - THANK YOU,100.00"
+    )
+    expectRead("card.csv", text, { count: 3, net: -24.5, first: "2025-07-02", last: "2025-07-19" })
+  })
+})
+
+describe("debit and credit columns named in parts", () => {
+  it("a header of slash-split parts takes the role its known part names", () => {
+    const text = lines(
+      "Trans. date,Description,Charges,Payments/Credits",
+      "2025-08-02,GROCER,12.50,",
+      "2025-08-09,PAYMENT,,100.00",
+      "2025-08-11,CINEMA,9.00,"
+    )
+    expectRead("x.csv", text, { count: 3, net: 78.5, first: "2025-08-02", last: "2025-08-11" })
+  })
+
+  it("a whole amount in a column given no role, on a row whose money cells are empty, refuses the read", () => {
+    const text = lines(
+      "Date,Description,Amount,Zzyzx",
+      "2025-03-14,Shop,-12.50,",
+      "2025-03-15,Salary,,2500",
+      "2025-03-17,Rent,-800.00,"
+    )
+    expect(readErr("x.csv", text).detail).toContain(`"2500" in column #4`)
+  })
+})
+
+describe("printed balances without their sign", () => {
+  it("an overdrawn account whose balance lines carry no sign joins its rows read by their indicator", () => {
+    // opening -587,46, rows -65,39 -120,06 +79,67 -92,88 -42,50 = -241,16, closing -828,62: both printed unsigned
+    const text = lines(
+      "Dátum;Poznámka;Suma;Smer",
+      "02.06.2021;Zostatok na začiatku obdobia;587,46;",
+      "02.06.2021;Platba kartou Decathlon;65,39;Debet",
+      "03.06.2021;Splátka Cofidis;120,06;Debet",
+      "04.06.2021;Prichádzajúca platba;79,67;Kredit",
+      "07.06.2021;Nákup kartou OMV;92,88;Debet",
+      "10.06.2021;Transakcia kartou Tesco;42,50;Debet",
+      ";Zostatok na konci obdobia;828,62;"
+    )
+    expectRead("pohyby.csv", text, { count: 5, net: -241.16, first: "2021-06-02", last: "2021-06-10" })
+  })
+
+  it("an opening printed without its sign, the closing signed", () => {
+    // opening -100,00 printed 100,00; rows +500,00 -50,00; closing 350,00
+    const text = lines(
+      "Datum;Text;Betrag",
+      "01.06.2021;Anfangssaldo;100,00",
+      "02.06.2021;Gehalt;500,00",
+      "03.06.2021;Einkauf;-50,00",
+      "30.06.2021;Endsaldo;350,00"
+    )
+    expectRead("konto.csv", text, { count: 2, net: 450, first: "2021-06-02", last: "2021-06-03" })
+  })
+})
+
+describe("descriptions the direction is read from", () => {
+  it("a numbered description header and transaction kinds in Slovak, on a card statement printed from the bank's side", () => {
+    // purchases positive, the incoming transfers negative: turned, -22,35 -3,89 -15,00 +204,19 +50,00 = 212,95
+    const text = lines(
+      "Transakcie kartou",
+      "dátum zaúčtovania;čiastka;popis1",
+      "22.05.2024;-204,19;PRICHÁDZAJÚCI PREVOD / JÁN HORVÁTH",
+      "07.06.2024;22,35;NÁKUP KARTOU KAUFLAND SK ****6364",
+      "12.06.2024;3,89;TRANSAKCIA KARTOU / AIRBNB PAYMENTS / ****6364",
+      "14.06.2024;15,00;NÁKUP KARTOU LIDL SK ****6364",
+      "20.06.2024;-50,00;PRICHÁDZAJÚCI PREVOD / EVA HORVÁTHOVÁ"
+    )
+    expectRead("export.csv", text, { count: 5, net: 212.95, first: "2024-05-22", last: "2024-06-20" })
+  })
+})
