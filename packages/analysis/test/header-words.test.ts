@@ -35,6 +35,12 @@ describe("column titles banks print, in every language", () => {
     expect(rolesOfHeader("znesekVBreme")).toEqual(["debit"])
   })
 
+  it("never makes a text column of a title whose other word names an amount or a date", () => {
+    // "tapahtuman" is inflected from "tapahtuma" (transaction), a description word; the title is about the amount
+    expect(rolesOfHeader("tapahtuman_määrä")).not.toContain("description")
+    expect(rolesOfHeader("Transakcijos suma")).not.toContain("description")
+  })
+
   it("takes a pair of side words for a direction column and a dated value word for the value date", () => {
     expect(rolesOfHeader("Terhelés/Jóváírás")).toEqual(["indicator"])
     expect(rolesOfHeader("Inn/Ut")).toEqual(["indicator"])

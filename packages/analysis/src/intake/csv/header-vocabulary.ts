@@ -169,6 +169,8 @@ const stems: ReadonlyMap<string, ReadonlyArray<readonly [string, ReadonlyArray<C
  */
 const inflected = (words: ReadonlyArray<string>): ReadonlyArray<ColumnRole> | undefined => {
   if (words.length > 4) return undefined
+  // another word naming an amount, a date or a status ("Tapahtuman määrä") is what the header is about
+  if (words.some((w) => (lookup.get(w) ?? []).some((r) => !TEXT_ROLES.includes(r)))) return undefined
   for (const w of words) {
     for (const [stem, roles] of stems.get(w.slice(0, 5)) ?? []) {
       if (w.length > stem.length + 3 || w.length < stem.length - 2) continue
