@@ -3,7 +3,7 @@ import { inProcessCpuPerStatement, smallStatementRun, smallStatements, type Wait
 
 /**
  * The small-statement load alone, for profiling: `pnpm --filter @statement-engine/benchmarks small
- * [--cpu-prof DIR] [--seconds N] [--prefer-wait] [--node-flags "FLAGS"]` (flags after the start script's, to
+ * [--cpu-prof DIR] [--seconds N] [--warm-seconds N] [--in-process-warm N] [--prefer-wait] [--node-flags "FLAGS"]` (flags after the start script's, to
  * try another setting). Its figures are not written anywhere; `pnpm bench`
  * measures the same for the results table.
  */
@@ -16,11 +16,14 @@ const profileDir = argument("--cpu-prof")
 const seconds = Number(argument("--seconds") ?? 30)
 const waiting: Waiting = process.argv.includes("--prefer-wait") ? "prefer-wait" : "poll"
 const files = smallStatements()
-const inProcess = await inProcessCpuPerStatement(files, 100)
+// a server runs for thousands of reports: longer warm-ups read both sides nearer their steady state
+const warmSeconds = Number(argument("--warm-seconds") ?? 5)
+const inProcessWarm = Number(argument("--in-process-warm") ?? 100)
+const inProcess = await inProcessCpuPerStatement(files, 100, inProcessWarm)
 const extraFlags = (argument("--node-flags") ?? "").split(" ").filter((flag) => flag !== "")
 const load = await smallStatementRun(
   files,
-  { seconds, warmSeconds: 5, waiting },
+  { seconds, warmSeconds, waiting },
   [...extraFlags, ...(profileDir === undefined ? [] : ["--cpu-prof", `--cpu-prof-dir=${profileDir}`])]
 )
 console.log(
