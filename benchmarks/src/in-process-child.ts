@@ -1,18 +1,25 @@
 import { analyseToJson, implementedOperations, preprocess } from "@statement-engine/analysis"
+import { Schema } from "effect"
 import { readFileSync } from "node:fs"
 import { median } from "./measure.js"
 
 /**
- * Pre-processing and all nine operations on one file, in this process: `node <server flags>
- * in-process.mjs FILE NAME WARM ROUNDS`, bundled as the server is (`inProcessCpuPerStatement`).
+ * Pre-processing and all nine operations on each listed file in turn, in this process: `node <server
+ * flags> in-process.mjs LIST WARM ROUNDS` (LIST a JSON array of `{ path, name }`), bundled as the
+ * server is (`inProcessCpuPerStatement`).
  * Prints one JSON line: the CPU milliseconds (every thread, so GC counts) of the timed statements,
  * their mean (the whole block's CPU over its statements, amortised collections included, as the
  * server's figure per report is) and each statement's median and spread.
  */
-const [path = "", name = "", warm = "100", rounds = "100"] = process.argv.slice(2)
-const bytes = new Uint8Array(readFileSync(path))
+const [listPath = "", warm = "100", rounds = "100"] = process.argv.slice(2)
+const List = Schema.parseJson(Schema.Array(Schema.Struct({ path: Schema.String, name: Schema.String })))
+const statements = Schema.decodeUnknownSync(List)(readFileSync(listPath, "utf8")).map(({ name, path }) => ({
+  name,
+  bytes: new Uint8Array(readFileSync(path))
+}))
+let next = 0
 const analyseOnce = () => {
-  const files = [{ name, bytes }]
+  const files = [statements[next++ % statements.length]!]
   preprocess(files, {})
   analyseToJson({
     files,

@@ -11,7 +11,7 @@ import { fixed, median, quantile } from "./measure.js"
 import { parseThroughput } from "./parse-throughput.js"
 import { freshPoolReadings } from "./pipeline-process.js"
 import { startServerProcess } from "./server-process.js"
-import { inProcessCpuPerStatement, smallStatement, smallStatementRun } from "./small-statements.js"
+import { inProcessCpuPerStatement, smallStatementRun, smallStatements } from "./small-statements.js"
 
 const MB = 1024 * 1024
 const quick = process.argv.includes("--quick")
@@ -109,10 +109,12 @@ try {
   await server.stop()
 }
 
-const small = smallStatement()
+const small = smallStatements()
 const inProcess = await inProcessCpuPerStatement(small, quick ? 20 : 100, quick ? 20 : 100)
 report(
-  `small statement (${Math.round(small.bytes.length / 1000)} KB, ${small.rows} rows): in-process CPU per statement`,
+  `small statements (${small.length} distinct, ${Math.round(small[0]!.bytes.length / 1000)} KB, ${
+    small[0]!.rows
+  } rows each about): in-process CPU per statement`,
   `${fixed(inProcess.mean, 2)} ms (median ${fixed(inProcess.median, 2)}, ${fixed(inProcess.low, 2)}–${
     fixed(inProcess.high, 2)
   }, ${quick ? 20 : 100} statements after ${quick ? 20 : 100} warm, bundled, server flags)`

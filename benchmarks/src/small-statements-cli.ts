@@ -1,12 +1,13 @@
 import { fixed } from "./measure.js"
-import { inProcessCpuPerStatement, smallStatement, smallStatementRun, type Waiting } from "./small-statements.js"
+import { inProcessCpuPerStatement, smallStatementRun, smallStatements, type Waiting } from "./small-statements.js"
 
 /**
  * The small-statement load alone, for profiling: `pnpm --filter @statement-engine/benchmarks small
- * [--cpu-prof DIR] [--seconds N] [--prefer-wait] [--node-flags "FLAGS"]` (flags after the start script's, to
+ * [--cpu-prof DIR] [--seconds N] [--warm-seconds N] [--in-process-warm N] [--prefer-wait] [--node-flags "FLAGS"]` (flags after the start script's, to
  * try another setting). Its figures are not written anywhere; `pnpm bench`
  * measures the same for the results table.
  */
+const mean = (values: ReadonlyArray<number>) => Math.round(values.reduce((a, b) => a + b, 0) / values.length)
 const argument = (name: string) => {
   const at = process.argv.indexOf(name)
   return at < 0 ? undefined : process.argv[at + 1]
@@ -14,16 +15,21 @@ const argument = (name: string) => {
 const profileDir = argument("--cpu-prof")
 const seconds = Number(argument("--seconds") ?? 30)
 const waiting: Waiting = process.argv.includes("--prefer-wait") ? "prefer-wait" : "poll"
-const file = smallStatement()
-const inProcess = await inProcessCpuPerStatement(file, 100)
+const files = smallStatements()
+// a server runs for thousands of reports: longer warm-ups read both sides nearer their steady state
+const warmSeconds = Number(argument("--warm-seconds") ?? 5)
+const inProcessWarm = Number(argument("--in-process-warm") ?? 100)
+const inProcess = await inProcessCpuPerStatement(files, 100, inProcessWarm)
 const extraFlags = (argument("--node-flags") ?? "").split(" ").filter((flag) => flag !== "")
 const load = await smallStatementRun(
-  file,
-  { seconds, warmSeconds: 5, waiting },
+  files,
+  { seconds, warmSeconds, waiting },
   [...extraFlags, ...(profileDir === undefined ? [] : ["--cpu-prof", `--cpu-prof-dir=${profileDir}`])]
 )
 console.log(
-  `${file.bytes.length} bytes, ${file.rows} rows; in process ${fixed(inProcess.mean, 2)} ms CPU (median ` +
+  `${files.length} statements of ${mean(files.map((file) => file.bytes.length))} bytes, ${
+    mean(files.map((file) => file.rows))
+  } rows on average; in process ${fixed(inProcess.mean, 2)} ms CPU (median ` +
     `${fixed(inProcess.median, 2)}, ${fixed(inProcess.low, 2)}–${fixed(inProcess.high, 2)}); ${waiting}: ${
       fixed(load.reportsPerSecond)
     } reports/s, ` +

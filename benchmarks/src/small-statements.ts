@@ -10,11 +10,24 @@ import { fileURLToPath } from "node:url"
 import { quantile } from "./measure.js"
 import { type ServerProcess, startServerProcess } from "./server-process.js"
 
-/** The statement of the small-statement load: about 60 KB, about 650 rows. */
-export const smallStatement = () => {
-  const file = generateCsvOfSize(60 * 1000, 34)
+/** A statement of the small-statement load: about 60 KB, about 650 rows (`seed` 34 is the first). */
+export const smallStatement = (seed = 34) => {
+  const file = generateCsvOfSize(60 * 1000, seed)
   return { name: file.name, bytes: file.bytes, rows: file.text.split("\n").length - 2 }
 }
+
+/** How many distinct statements the small-statement load uploads, in turn. */
+export const SMALL_STATEMENTS = 128
+
+/**
+ * The statements of the small-statement load: `count` distinct ones of about 60 KB (own seed, own
+ * name, own bytes), so no upload is the same bytes as one a moment before and no read kept for one
+ * upload or cached by digest serves another.
+ */
+export const smallStatements = (count = SMALL_STATEMENTS) =>
+  Array.from({ length: count }, (_, i) => smallStatement(34 + i))
+
+type StatementFile = { readonly name: string; readonly bytes: Uint8Array }
 
 /** The CPU time (user + system, every thread) a process has used, in milliseconds, from /proc/PID/stat. */
 export const processCpuMs = (pid: number): number => {
@@ -47,7 +60,8 @@ const InProcessCpu = Schema.parseJson(
 )
 
 /**
- * CPU milliseconds (every thread, so GC counts) of pre-processing and all nine operations on `file`,
+ * CPU milliseconds (every thread, so GC counts) of pre-processing and all nine operations on `files`
+ * (each statement in turn),
  * measured as the server runs them: the analysis bundled by esbuild (as `packages/http`'s build does
  * the worker) and run in a process of its own with the `start` script's Node flags and environment,
  * warmed by `warm` statements, then `rounds` timed. `mean` (the block's CPU over its statements,
@@ -55,7 +69,7 @@ const InProcessCpu = Schema.parseJson(
  * too; the median and spread are of single statements.
  */
 export const inProcessCpuPerStatement = async (
-  file: { readonly name: string; readonly bytes: Uint8Array },
+  files: ReadonlyArray<StatementFile>,
   rounds: number,
   warm = 100
 ) => {
@@ -76,14 +90,18 @@ export const inProcessCpuPerStatement = async (
       fileURLToPath(new URL("../../packages/analysis/src/categorise/data", import.meta.url)),
       join(dir, "data")
     )
-    writeFileSync(join(dir, "statement"), file.bytes)
+    const list = files.map((file, i) => {
+      const path = join(dir, `statement-${i}`)
+      writeFileSync(path, file.bytes)
+      return { path, name: file.name }
+    })
+    writeFileSync(join(dir, "statements.json"), JSON.stringify(list))
     const out = execFileSync(
       process.execPath,
       [
         ...serverNodeFlags(),
         join(dir, "in-process.mjs"),
-        join(dir, "statement"),
-        file.name,
+        join(dir, "statements.json"),
         String(warm),
         String(rounds)
       ],
@@ -104,7 +122,7 @@ const POLL_MILLIS = 250
 const oneReport = async (
   server: ServerProcess,
   token: string,
-  file: { readonly name: string; readonly bytes: Uint8Array },
+  file: StatementFile,
   waiting: Waiting
 ): Promise<number> => {
   const auth = { authorization: `Bearer ${token}` }
@@ -147,10 +165,13 @@ export interface SmallLoadResult {
   readonly threadCpuPerReport: ReadonlyMap<string, number>
 }
 
-/** `clients` loops sending `file` back to back for `seconds` after `warmSeconds` of the same untimed. */
+/**
+ * `clients` loops sending reports back to back for `seconds` after `warmSeconds` of the same untimed,
+ * each report the next of `files` in turn (across all clients).
+ */
 export const smallStatementLoad = async (
   server: ServerProcess,
-  file: { readonly name: string; readonly bytes: Uint8Array },
+  files: ReadonlyArray<StatementFile>,
   options: {
     readonly clients: number
     readonly seconds: number
@@ -159,6 +180,8 @@ export const smallStatementLoad = async (
   }
 ): Promise<SmallLoadResult> => {
   const token = await server.token()
+  let next = 0
+  const nextFile = () => files[next++ % files.length]!
   const run = async (seconds: number) => {
     const latencies: Array<number> = []
     let errors = 0
@@ -166,7 +189,7 @@ export const smallStatementLoad = async (
     await Promise.all(Array.from({ length: options.clients }, async () => {
       while (performance.now() < deadline) {
         try {
-          latencies.push(await oneReport(server, token, file, options.waiting))
+          latencies.push(await oneReport(server, token, nextFile(), options.waiting))
         } catch {
           errors++
         }
@@ -200,13 +223,13 @@ export const smallStatementLoad = async (
 
 /** Starts a server with 2 workers (and `nodeFlags`), runs the load, stops the server. */
 export const smallStatementRun = async (
-  file: { readonly name: string; readonly bytes: Uint8Array },
+  files: ReadonlyArray<StatementFile>,
   options: { readonly seconds: number; readonly warmSeconds: number; readonly waiting: Waiting },
   nodeFlags: ReadonlyArray<string> = []
 ): Promise<SmallLoadResult> => {
   const server = await startServerProcess(2, { nodeFlags })
   try {
-    return await smallStatementLoad(server, file, { clients: 32, ...options })
+    return await smallStatementLoad(server, files, { clients: 32, ...options })
   } finally {
     await server.stop()
   }
