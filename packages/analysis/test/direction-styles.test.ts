@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { readErr, readOk } from "./helpers.js"
+import { figures, readErr, readOk } from "./helpers.js"
 
 // Every way banks write which way money goes, each file written by hand with its count, net and
 // first and last booking date worked out from its rows (not from the engine's output).
@@ -12,15 +12,7 @@ interface Truth {
 }
 
 const expectRead = (name: string, text: string, truth: Truth): void => {
-  const r = readOk(name, text)
-  const dates = r.transactions.map((t) => t.booking_date).sort()
-  const net = r.transactions.reduce((s, t) => s + t.amount, 0)
-  expect({
-    count: r.transactions.length,
-    net: Math.round(net * 100) / 100,
-    first: dates[0],
-    last: dates[dates.length - 1]
-  }).toEqual(truth)
+  expect(figures(readOk(name, text))).toEqual(truth)
 }
 
 const lines = (...rows: ReadonlyArray<string>): string => rows.join("\n") + "\n"

@@ -24,3 +24,15 @@ export const readErr = (name: string, text: string | Uint8Array, options: Intake
 /** [date, amount] pairs of the read transactions. */
 export const pairs = (r: StatementsRead): ReadonlyArray<readonly [string, number]> =>
   r.transactions.map((t) => [t.booking_date, t.amount] as const)
+
+/** What a careful reader checks of a read: its count, net (to the cent) and first and last booking dates. */
+export const figures = (r: StatementsRead) => {
+  const dates = r.transactions.map((t) => t.booking_date).sort()
+  const net = r.transactions.reduce((s, t) => s + t.amount, 0)
+  return {
+    count: r.transactions.length,
+    net: Math.round(net * 100) / 100,
+    first: dates[0],
+    last: dates[dates.length - 1]
+  }
+}
