@@ -161,3 +161,42 @@ describe("label lines around a headerless table", () => {
     expect(pairs(r)).toEqual([["2022-07-30", -2141.23], ["2022-07-29", -599.15], ["2022-07-27", 878.07]])
   })
 })
+
+describe("total and turnover lines without a date", () => {
+  it.each([
+    ["pl", "Łącznie"],
+    ["pt", "Movimentos do período"],
+    ["sv", "Summa"]
+  ])(
+    "sets aside %s total lines (%s) in the date column of short blocks instead of counting them as unreadable rows",
+    (_lang, label) => {
+      // two accounts, an account line and two total lines each: 3 bookings; 1 326,52 - 326,52 = 1 000,00 - 186,13 = 813,87
+      const csv = [
+        "Rachunek: PL73353725553177912793318083",
+        "Opis;Data;Kwota;Saldo",
+        "BLIK ORLEN;2021-02-26;-326,52;1000,00",
+        "IKEA;2021-02-27;-186,13;813,87",
+        `;${label};-512,65;`,
+        `;${label};0,00;`,
+        "",
+        "Rachunek: PL26097230485138070339313975",
+        "Opis;Data;Kwota;Saldo",
+        "SUBWAY;2021-02-26;-38,38;500,00",
+        `;${label};-38,38;`,
+        `;${label};0,00;`
+      ].join("\n")
+      const r = readOk("lacznie.csv", csv)
+      expect(pairs(r)).toEqual([["2021-02-26", -326.52], ["2021-02-27", -186.13], ["2021-02-26", -38.38]])
+    }
+  )
+
+  it("keeps a dated booking whose description starts with a word that marks a total only on an undated line (sv 'Summa Bygg')", () => {
+    const csv = [
+      "Datum;Text;Belopp",
+      "2024-03-04;Summa Bygg AB;-45,00",
+      "2024-03-05;ICA;-12,50",
+      "2024-03-06;LÖN;900,00"
+    ].join("\n")
+    expect(pairs(readOk("summa.csv", csv))).toEqual([["2024-03-04", -45], ["2024-03-05", -12.5], ["2024-03-06", 900]])
+  })
+})

@@ -34,7 +34,8 @@ const StatusWords = Schema.Struct({
   opening: Schema.Array(Schema.String),
   closing: Schema.Array(Schema.String),
   total: Schema.Array(Schema.String),
-  available: Schema.Array(Schema.String)
+  available: Schema.Array(Schema.String),
+  undated_total: Schema.Array(Schema.String)
 })
 const raw = Schema.decodeUnknownSync(StatusWords)(statusData)
 // the data file is written as each language spells its words; cells are matched folded
@@ -65,7 +66,7 @@ const NEGATED_RE = new RegExp(
   "u"
 )
 const BOOKED_RE = wordsRe(status.booked)
-const SUMMARY_RE = wordsRe([...SUMMARY, ...status.lines])
+const SUMMARY_RE = wordsRe([...SUMMARY, ...status.lines, ...folded(raw.undated_total)])
 const PENDING_RE = wordsRe(PENDING)
 const NOT_BOOKED_RE = wordsRe(NOT_BOOKED)
 
