@@ -200,3 +200,20 @@ describe("total and turnover lines without a date", () => {
     expect(pairs(readOk("summa.csv", csv))).toEqual([["2024-03-04", -45], ["2024-03-05", -12.5], ["2024-03-06", 900]])
   })
 })
+
+describe("a card's printed balances single out a misread row", () => {
+  it("turns a loan instalment on a card statement that its owed balances show was a charge (pl 'Spłata raty')", () => {
+    // owed 2 850,48 + 195,91 + 155,97 + 724,92 = 3 927,28: the instalment paid by card is money out, not a repayment
+    const csv = [
+      "Zestawienie operacji karty kredytowej",
+      "Data księgowania;Opis;Kwota (PLN)",
+      "01-05-2019;Saldo poprzednie;2 850,48",
+      "11-05-2019;BLIK PŁATNOŚĆ SUBWAY;195,91",
+      "16-05-2019;PŁATNOŚĆ KARTĄ ŻABKA;155,97",
+      "21-05-2019;SPŁATA RATY SANTANDER CONSUMER BANK;724,92",
+      ";Saldo bieżące;3 927,28"
+    ].join("\n")
+    const r = readOk("karta.csv", csv)
+    expect(pairs(r)).toEqual([["2019-05-11", -195.91], ["2019-05-16", -155.97], ["2019-05-21", -724.92]])
+  })
+})
