@@ -217,3 +217,25 @@ describe("a card's printed balances single out a misread row", () => {
     expect(pairs(r)).toEqual([["2019-05-11", -195.91], ["2019-05-16", -155.97], ["2019-05-21", -724.92]])
   })
 })
+
+describe("an account column the header names in short form", () => {
+  it("judges the printed balances per account of a 'Nr rachunku' column (pl)", () => {
+    // PL61…: 7 754,25 - 329,08 + 42,01 = 7 467,18 as printed; PL44…'s row is another account's
+    const csv = [
+      "Saldo początkowe: +7754,25",
+      "Konto: PL61386210209076991850014230",
+      "DATA KSIĘGOWANIA;KWOTA;WALUTA;OPIS OPERACJI;NR RACHUNKU",
+      "15.01.2019;-329,08;CAD;PRZELEW ELIXIR;PL61386210209076991850014230",
+      "16.01.2019;+1742,47;BHD;WYPŁATA NOWAK TRANSPORT;PL44383994052300836120709166",
+      "17.01.2019;+42,01;CAD;ZWROT GOOGLE PLAY;PL61386210209076991850014230",
+      ";+7467,18;;Saldo zamknięcia;PL61386210209076991850014230"
+    ].join("\n")
+    const r = readOk("rachunki.csv", csv)
+    expect(pairs(r)).toEqual([["2019-01-15", -329.08], ["2019-01-16", 1742.47], ["2019-01-17", 42.01]])
+    expect(r.transactions.map((t) => t.account)).toEqual([
+      "PL61386210209076991850014230",
+      "PL44383994052300836120709166",
+      "PL61386210209076991850014230"
+    ])
+  })
+})
