@@ -161,3 +161,81 @@ describe("label lines around a headerless table", () => {
     expect(pairs(r)).toEqual([["2022-07-30", -2141.23], ["2022-07-29", -599.15], ["2022-07-27", 878.07]])
   })
 })
+
+describe("total and turnover lines without a date", () => {
+  it.each([
+    ["pl", "Łącznie"],
+    ["pt", "Movimentos do período"],
+    ["sv", "Summa"]
+  ])(
+    "sets aside %s total lines (%s) in the date column of short blocks instead of counting them as unreadable rows",
+    (_lang, label) => {
+      // two accounts, an account line and two total lines each: 3 bookings; 1 326,52 - 326,52 = 1 000,00 - 186,13 = 813,87
+      const csv = [
+        "Rachunek: PL73353725553177912793318083",
+        "Opis;Data;Kwota;Saldo",
+        "BLIK ORLEN;2021-02-26;-326,52;1000,00",
+        "IKEA;2021-02-27;-186,13;813,87",
+        `;${label};-512,65;`,
+        `;${label};0,00;`,
+        "",
+        "Rachunek: PL26097230485138070339313975",
+        "Opis;Data;Kwota;Saldo",
+        "SUBWAY;2021-02-26;-38,38;500,00",
+        `;${label};-38,38;`,
+        `;${label};0,00;`
+      ].join("\n")
+      const r = readOk("lacznie.csv", csv)
+      expect(pairs(r)).toEqual([["2021-02-26", -326.52], ["2021-02-27", -186.13], ["2021-02-26", -38.38]])
+    }
+  )
+
+  it("keeps a dated booking whose description starts with a word that marks a total only on an undated line (sv 'Summa Bygg')", () => {
+    const csv = [
+      "Datum;Text;Belopp",
+      "2024-03-04;Summa Bygg AB;-45,00",
+      "2024-03-05;ICA;-12,50",
+      "2024-03-06;LÖN;900,00"
+    ].join("\n")
+    expect(pairs(readOk("summa.csv", csv))).toEqual([["2024-03-04", -45], ["2024-03-05", -12.5], ["2024-03-06", 900]])
+  })
+})
+
+describe("a card's printed balances single out a misread row", () => {
+  it("turns a loan instalment on a card statement that its owed balances show was a charge (pl 'Spłata raty')", () => {
+    // owed 2 850,48 + 195,91 + 155,97 + 724,92 = 3 927,28: the instalment paid by card is money out, not a repayment
+    const csv = [
+      "Zestawienie operacji karty kredytowej",
+      "Data księgowania;Opis;Kwota (PLN)",
+      "01-05-2019;Saldo poprzednie;2 850,48",
+      "11-05-2019;BLIK PŁATNOŚĆ SUBWAY;195,91",
+      "16-05-2019;PŁATNOŚĆ KARTĄ ŻABKA;155,97",
+      "21-05-2019;SPŁATA RATY SANTANDER CONSUMER BANK;724,92",
+      ";Saldo bieżące;3 927,28"
+    ].join("\n")
+    const r = readOk("karta.csv", csv)
+    expect(pairs(r)).toEqual([["2019-05-11", -195.91], ["2019-05-16", -155.97], ["2019-05-21", -724.92]])
+  })
+})
+
+describe("an account column the header names in short form", () => {
+  it("judges the printed balances per account of a 'Nr rachunku' column (pl)", () => {
+    // PL61…: 7 754,25 - 329,08 + 42,01 = 7 467,18 as printed; PL44…'s row is another account's
+    const csv = [
+      "Saldo początkowe: +7754,25",
+      "Konto: PL61386210209076991850014230",
+      "DATA KSIĘGOWANIA;KWOTA;WALUTA;OPIS OPERACJI;NR RACHUNKU",
+      "15.01.2019;-329,08;CAD;PRZELEW ELIXIR;PL61386210209076991850014230",
+      "16.01.2019;+1742,47;BHD;WYPŁATA NOWAK TRANSPORT;PL44383994052300836120709166",
+      "17.01.2019;+42,01;CAD;ZWROT GOOGLE PLAY;PL61386210209076991850014230",
+      ";+7467,18;;Saldo zamknięcia;PL61386210209076991850014230"
+    ].join("\n")
+    const r = readOk("rachunki.csv", csv)
+    expect(pairs(r)).toEqual([["2019-01-15", -329.08], ["2019-01-16", 1742.47], ["2019-01-17", 42.01]])
+    expect(r.transactions.map((t) => t.account)).toEqual([
+      "PL61386210209076991850014230",
+      "PL44383994052300836120709166",
+      "PL61386210209076991850014230"
+    ])
+  })
+})

@@ -264,14 +264,18 @@ export const bookingAboveHeader = (
 }
 
 /**
- * A line of a label and its value ("Kontohavare;Anna Johansson", "Konto;SE91…") that a headerless
- * table's columns reach: a preamble or account line, not a row whose date failed to read.
+ * A line of a label and its value ("Kontohavare;Anna Johansson", "Konto;SE91…", or one cell "Konto:
+ * SE91…") that a table's columns reach: a preamble or account line, not a row whose date failed to read.
  */
 const isLabelLine = (cells: ReadonlyArray<string>): boolean => {
   const filled = cells.filter((c) => c !== "")
   const [label] = filled
+  if (filled.length === 1 && label !== undefined && LABELLED.test(label)) return true
   return filled.length <= 2 && label !== undefined && /\p{L}/u.test(label) && !/\d/.test(label)
 }
+
+/** A cell of a label, a colon and its value ("Conta: PT50…", "Broj računa: HR12… EUR"). */
+const LABELLED = /^\p{L}[\p{L}\p{M} .'-]{0,40}:\s*\S/u
 
 const IBAN = /^[A-Z]{2}\d{2}(?: ?[A-Z0-9]){10,30}$/
 

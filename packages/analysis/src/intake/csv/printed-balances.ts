@@ -271,6 +271,10 @@ export const printedBalanceCheck = (
   }
 }
 
+/** By how much a card's rows miss its closing balance read as what is owed (the opening less the rows' net). */
+const cardGap = (pair: BalancePair, rows: ReadonlyArray<Row>): number =>
+  pair.opening.amount - pair.rows.reduce((s, i) => s + (rows[i]?.amount ?? 0), 0) - pair.closing.amount
+
 /** A row the printed balances single out: its amount is the gap (counted but no booking) or half of it (its direction turned). */
 export interface SingledOut {
   readonly index: number
@@ -291,11 +295,13 @@ export const singleRowExplanation = (
   for (const pair of balancePairs(printed, rows)) {
     const d = gap(pair, rows, judge, pending)
     if (d === 0) continue
+    // a card's balance may print what is owed, rising with the charges: its gap runs the other way
+    const owed = judge.card ? -cardGap(pair, rows) : undefined
     const found: Array<SingledOut> = []
     for (const i of pair.rows) {
       const a = rows[i]?.amount ?? 0
-      if (close(a, d)) found.push({ index: i, fix: "set-aside" })
-      else if (close(2 * a, d)) found.push({ index: i, fix: "turn" })
+      if (close(a, d) || (owed !== undefined && close(a, owed))) found.push({ index: i, fix: "set-aside" })
+      else if (close(2 * a, d) || (owed !== undefined && close(2 * a, owed))) found.push({ index: i, fix: "turn" })
     }
     const [only] = found
     if (found.length !== 1 || only === undefined) return undefined
