@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest"
+import { balanceKind, notBookedReason } from "../src/intake/csv/row-kind.js"
+import { pairs, readOk } from "./helpers.js"
+
+// Status words written by hand from the languages themselves: rows a bank marks open, still to be
+// processed, or sent back are not booked transactions. Expected values are read off the lines below.
+
+describe("open, to-be-processed and returned rows in more languages", () => {
+  it.each(["Offen", "Por processar", "Por procesar", "Em aberto", "En espera", "Nyitott"])(
+    "%s marks a row pending",
+    (cell) => {
+      expect(notBookedReason(cell)).toBe("pending")
+    }
+  )
+
+  it.each(["Tilbageført", "Tilbakeført", "Återförd", "Visszautalt", "Vrátená", "Vrácené", "Geretourneerd", "Vraćeno"])(
+    "%s (sent back) marks a row not booked",
+    (cell) => {
+      expect(notBookedReason(cell)).toMatch(/^not booked/)
+    }
+  )
+
+  it("reads a Lithuanian 'previous balance' as the opening balance", () => {
+    expect(balanceKind("Ankstesnis likutis")).toBe("opening")
+  })
+
+  it("leaves out an open card payment in a status column that booked rows leave blank", () => {
+    const csv = [
+      "Buchungsdatum;Beschreibung;Betrag;Status",
+      "2024-03-01;Gehalt ACME GmbH;2500,00;",
+      "2024-03-02;Kartenzahlung REWE;-42,10;",
+      "2024-03-04;Kartenzahlung BILLA;-9,62;Offen",
+      "2024-03-05;Lastschrift Telekom;-39,95;"
+    ].join("\n")
+    expect(pairs(readOk("offen.csv", csv))).toEqual([
+      ["2024-03-01", 2500],
+      ["2024-03-02", -42.1],
+      ["2024-03-05", -39.95]
+    ])
+  })
+
+  it("leaves out a returned row whose balance does not move", () => {
+    const csv = [
+      "Dato;Tekst;Beløb;Saldo;Status",
+      "2024-05-19;Løn;10000,00;10500,00;Bogført",
+      "2024-05-20;Dankort-køb Netto;-112,74;10500,00;Tilbageført",
+      "2024-05-21;Dankort-køb Føtex;-200,00;10300,00;Bogført",
+      "2024-05-22;MobilePay;-50,00;10250,00;Bogført"
+    ].join("\n")
+    expect(pairs(readOk("tilbagefoert.csv", csv))).toEqual([
+      ["2024-05-19", 10000],
+      ["2024-05-21", -200],
+      ["2024-05-22", -50]
+    ])
+  })
+})
