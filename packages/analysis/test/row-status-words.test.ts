@@ -54,3 +54,20 @@ describe("open, to-be-processed and returned rows in more languages", () => {
     ])
   })
 })
+
+describe("a description column is not a status column", () => {
+  it("keeps a refund whose description says returned in a short headerless file", () => {
+    const csv = [
+      "12.03.2024;Nákup kartou Albert;-45,00",
+      "13.03.2024;VRÁCENÍ Alza.cz;120,00",
+      "14.03.2024;Výběr z bankomatu;-500,00",
+      "15.03.2024;Příchozí platba Jan Novák;1500,00"
+    ].join("\n")
+    expect(pairs(readOk("vraceni.csv", csv))).toEqual([
+      ["2024-03-12", -45],
+      ["2024-03-13", 120],
+      ["2024-03-14", -500],
+      ["2024-03-15", 1500]
+    ])
+  })
+})
