@@ -31,3 +31,30 @@ describe("date order across account blocks", () => {
     ])
   })
 })
+
+describe("a country that writes dates both ways", () => {
+  // Canadian banks export day-first and month-first dates alike: 07/01 … 07/06 run in date order either way
+  const canadian = [
+    "Date,Description,Amount",
+    "07/01/2024,TIM HORTONS,-4.50",
+    "07/04/2024,PAYROLL ACME,1500.00",
+    "07/06/2024,LOBLAWS,-82.10"
+  ].join("\n")
+
+  it("refuses dates nothing settles though Canada was given, naming the option that reads them", () => {
+    const r = readStatements([textFile("ca.csv", canadian)], {}, { country: "CA" })
+    if (Either.isRight(r)) throw new Error("expected a refusal")
+    expect(r.left.detail).toContain(`options.date_format "DD/MM/YYYY" or "MM/DD/YYYY"`)
+    expect(r.left.detail).toContain("CA, does not settle it")
+  })
+
+  it("reads them once the option names the order", () => {
+    const r = readStatements([textFile("ca.csv", canadian)], { date_format: "MM/DD/YYYY" }, { country: "CA" })
+    if (Either.isLeft(r)) throw new Error(`expected a read, got ${r.left._tag}: ${r.left.detail}`)
+    expect(pairs(r.right)).toEqual([
+      ["2024-07-01", -4.5],
+      ["2024-07-04", 1500],
+      ["2024-07-06", -82.1]
+    ])
+  })
+})
