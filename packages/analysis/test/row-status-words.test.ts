@@ -71,3 +71,21 @@ describe("a description column is not a status column", () => {
     ])
   })
 })
+
+describe("an abbreviated currency header", () => {
+  it("reads the currency a 'Whrg.' column gives over the German IBAN's euro", () => {
+    const csv = [
+      "Konto;DE89370400440532013000",
+      "Buchungsdatum;Verwendungszweck;Betrag;Whrg.;Status",
+      "26.02.2021;Kartenzahlung Edeka;60,64 D;CZK",
+      "27.02.2021;Lastschrift Telekom;21,38 D;CZK",
+      "03.03.2021;Gehalt;2000,00 C;CZK"
+    ].join("\n")
+    const r = readOk("whrg.csv", csv)
+    expect(r.transactions.map((t) => [t.booking_date, t.amount, t.currency])).toEqual([
+      ["2021-02-26", -60.64, "CZK"],
+      ["2021-02-27", -21.38, "CZK"],
+      ["2021-03-03", 2000, "CZK"]
+    ])
+  })
+})
