@@ -20,6 +20,10 @@ describe("open, to-be-processed and returned rows in more languages", () => {
     }
   )
 
+  it.each(["Ubokført", "Ubogført", "Obokförd"])("%s (a booking negated by a prefix) marks a row not booked", (cell) => {
+    expect(notBookedReason(cell)).toMatch(/^not booked/)
+  })
+
   it("reads a Lithuanian 'previous balance' as the opening balance", () => {
     expect(balanceKind("Ankstesnis likutis")).toBe("opening")
   })
