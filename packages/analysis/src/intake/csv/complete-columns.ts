@@ -24,10 +24,16 @@ const moneyLike = (values: ReadonlyArray<string>): boolean =>
 
 const distinctFolded = (values: ReadonlyArray<string>): number => new Set(values.map((v) => fold(v))).size
 
-/** A column of a few repeated words, some of which mark rows as not booked: a status column. */
-export const statusLike = (values: ReadonlyArray<string>): boolean =>
-  values.length > 0 && numericShare(values) === 0 && distinctFolded(values) <= 8 &&
-  values.some((v) => notBookedReason(v) !== undefined)
+/**
+ * A column of a few repeated words, some of which mark rows as not booked: a status column. Four or more
+ * values none of which repeats are descriptions (a short file's "VRÁCENÍ Zalando SE" is a refund, not a return).
+ */
+export const statusLike = (values: ReadonlyArray<string>): boolean => {
+  if (values.length === 0 || numericShare(values) !== 0) return false
+  const distinct = distinctFolded(values)
+  return distinct <= 8 && (distinct < values.length || values.length < 4) &&
+    values.some((v) => notBookedReason(v) !== undefined)
+}
 
 const negative = (cell: string): boolean => /^[-(]|-$/.test(cell.trim())
 

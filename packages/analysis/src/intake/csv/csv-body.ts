@@ -15,7 +15,7 @@ import { headerCurrency, rolesOfHeader } from "./header-vocabulary.js"
 import { readPreamble } from "./preamble.js"
 import { type PrintedBalance, printedBalance } from "./printed-balances.js"
 import { rememberedReads } from "./remembered-reads.js"
-import { isBalanceLine, isSummaryRow, notBookedReason, saysBooked } from "./row-kind.js"
+import { balanceKind, isBalanceLine, isSummaryRow, notBookedReason, saysBooked } from "./row-kind.js"
 
 /** A transaction being read: the canonical shape, still mutable (continuation lines, currency found late). */
 export type Draft = { -readonly [K in keyof Transaction]: Transaction[K] }
@@ -372,12 +372,20 @@ const blockLayout = (
  * account's block without a currency of its own takes none from the one before.
  */
 const withBlockPreamble = (block: CsvLayout, between: ReadonlyArray<CsvRecord>): CsvLayout => {
-  const facts = readPreamble(between)
+  // the previous block's totals and closing balance ("Total turnover 10063.14 zł") name its currency, not this one's
+  const facts = readPreamble(between.filter((r) => !closesBlock(r.cells)))
   const account = facts.account ?? block.preamble.account
   const sameAccount = account === block.preamble.account
   const currency = facts.currency ?? (sameAccount ? block.preamble.currency : undefined)
   return { ...block, preamble: { ...block.preamble, account, currency } }
 }
+
+/**
+ * A total, a balance or an undated row with an amount (a pending row), other than an opening balance:
+ * it ends the block above, it does not open the next.
+ */
+const closesBlock = (cells: ReadonlyArray<string>): boolean =>
+  (isSummaryRow(cells) || cells.some((c) => MONEY_SHAPE.test(c.trim()))) && balanceKind(cells.join(" ")) !== "opening"
 
 const CARRIED = ["value_date", "balance", "status", "currency", "indicator", "account", "counterparty"] as const
 

@@ -251,7 +251,11 @@ export const decideDates = (
         columnName(layout, booking)
       } (${dates.format}) never show whether they are day-first or month-first, and nothing else in the file settles it; pass options.date_format "${
         dates.format.replace("??", "DD").replace("??", "MM")
-      }" or "${dates.format.replace("??", "MM").replace("??", "DD")}", or give the country at processing`,
+      }" or "${dates.format.replace("??", "MM").replace("??", "DD")}"${
+        context.country === undefined
+          ? ", or give the country at processing"
+          : ` (the country given at processing, ${context.country}, does not settle it)`
+      }`,
       {
         line: first?.line,
         found: `dates such as "${first?.cell ?? ""}" (${dates.format}) in column ${

@@ -51,20 +51,38 @@ const byStatementOrder = (distinct: ReadonlyArray<string>, orders: Readings): Se
  * only, with at least two steps of date in all.
  */
 const byBlockOrder = (runs: ReadonlyArray<ReadonlyArray<string>>, orders: Readings): SettledOrder | undefined => {
-  const fits = orders.filter((o) => {
-    let up = 0
-    let down = 0
-    for (const run of runs) {
-      const s = dateSteps(run, o)
-      if (s.up > 0 && s.down > 0) return false
-      up += s.up
-      down += s.down
-    }
-    return (up === 0) !== (down === 0) && up + down >= 2
-  })
+  const fits = orders.filter((o) => blocksInOrder(runs, o, 2))
   return fits.length === 1 && fits[0] !== undefined
     ? { order: fits[0], how: "each block's rows are in date order, all the same way, only when read so" }
     : undefined
+}
+
+/** True when every run of dates goes one way under `order`, all runs the same way, with at least `steps` steps in all. */
+const blocksInOrder = (runs: ReadonlyArray<ReadonlyArray<string>>, order: DateOrder, steps: number): boolean => {
+  let up = 0
+  let down = 0
+  for (const run of runs) {
+    const s = dateSteps(run, order)
+    if (s.up > 0 && s.down > 0) return false
+    up += s.up
+    down += s.down
+  }
+  return (up === 0) !== (down === 0) && up + down >= steps
+}
+
+/**
+ * The whole column's order is no evidence when the other reading keeps every block in order: then the
+ * only steps against it are where one block ends and the next begins (another account's dates start over).
+ */
+const byWholeOrder = (
+  distinct: ReadonlyArray<string>,
+  orders: Readings,
+  runs: ReadonlyArray<ReadonlyArray<string>>
+): SettledOrder | undefined => {
+  const whole = byStatementOrder(distinct, orders)
+  if (whole === undefined || runs.length < 2) return whole
+  const other = whole.order === orders[0] ? orders[1] : orders[0]
+  return blocksInOrder(runs, other, 1) ? undefined : whole
 }
 
 const NUMERIC_DATE = /(?<!\d)(\d{1,2})([./-])(\d{1,2})\2(\d{4}|\d{2})(?!\d)/g
@@ -127,7 +145,7 @@ export const orderFromEvidence = (
   orders: Readings,
   runs: ReadonlyArray<ReadonlyArray<string>> = []
 ): SettledOrder | undefined =>
-  byWrittenDates(texts, orders) ?? byStatementOrder(distinct, orders) ?? byBlockOrder(runs, orders) ??
+  byWrittenDates(texts, orders) ?? byWholeOrder(distinct, orders, runs) ?? byBlockOrder(runs, orders) ??
     byExportDate(distinct, texts, orders)
 
 const IBAN_IN_TEXT = /(?<![A-Z0-9])([A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?)(?![A-Z0-9])/g
