@@ -33,4 +33,4 @@ describe("bank layouts", () => {
  * salary and transfers on its negative side, which no reader can tell from a current account's; the
  * held-out slice's (not looked at) is unknown.
  */
-const FLOOR = { tuning: { n: 66, exact: 65, wrong: 1 }, heldOut: { n: 33, exact: 30, wrong: 1 } }
+const FLOOR = { tuning: { n: 66, exact: 65, wrong: 1 }, heldOut: { n: 33, exact: 31, wrong: 1 } }
