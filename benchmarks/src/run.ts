@@ -117,7 +117,7 @@ try {
 }
 
 const small = smallStatements()
-// the short figures after 100 statements (5 s of load) as before; the steady ones after 1,000 per isolate, both sides
+// the short figures after 100 statements in process and 5 s of load; the steady ones after 1,000 per isolate, both sides
 const steadyWarm = quick ? undefined : STEADY_WARM_REPORTS_PER_ISOLATE
 const inProcess = await inProcessCpuPerStatement(small, quick ? 20 : 100, quick ? 20 : 100, steadyWarm)
 const inProcessRow = (cpu: InProcessCpu, warm: number) =>
