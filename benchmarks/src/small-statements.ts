@@ -16,6 +16,14 @@ export const smallStatement = (seed = 34) => {
   return { name: file.name, bytes: file.bytes, rows: file.text.split("\n").length - 2 }
 }
 
+/**
+ * Reports each analysis isolate runs before the steady-state figures are read: the in-process
+ * measure's one isolate this many, the server (two worker threads) twice as many in all. A server
+ * runs for thousands of reports, and most of an isolate's optimising compiles come in its first few
+ * hundred (`docs/decisions/small-statements.md`, seventh and eighth rounds).
+ */
+export const STEADY_WARM_REPORTS_PER_ISOLATE = 1000
+
 /** How many distinct statements the small-statement load uploads, in turn. */
 export const SMALL_STATEMENTS = 128
 
@@ -59,20 +67,28 @@ const InProcessCpu = Schema.parseJson(
   Schema.Struct({ mean: Schema.Number, median: Schema.Number, low: Schema.Number, high: Schema.Number })
 )
 
+/** One timed block of the in-process measure: the mean CPU per statement, and single statements' median and spread. */
+export type InProcessCpu = typeof InProcessCpu.Type
+
+/** The in-process measure after the short warm-up, and after the long one when it was asked for. */
+export type InProcessResult = InProcessCpu & { readonly steady?: InProcessCpu }
+
 /**
  * CPU milliseconds (every thread, so GC counts) of pre-processing and all nine operations on `files`
  * (each statement in turn),
  * measured as the server runs them: the analysis bundled by esbuild (as `packages/http`'s build does
  * the worker) and run in a process of its own with the `start` script's Node flags and environment,
- * warmed by `warm` statements, then `rounds` timed. `mean` (the block's CPU over its statements,
+ * warmed by `warm` statements, then `rounds` timed; with `steadyWarm`, `rounds` timed again once
+ * `steadyWarm` statements have run in all. `mean` (the block's CPU over its statements,
  * amortised collections included) is the figure to divide the server's CPU per report by, a mean
  * too; the median and spread are of single statements.
  */
 export const inProcessCpuPerStatement = async (
   files: ReadonlyArray<StatementFile>,
   rounds: number,
-  warm = 100
-) => {
+  warm = 100,
+  steadyWarm?: number
+): Promise<InProcessResult> => {
   const dir = mkdtempSync(join(tmpdir(), "statement-engine-in-process-"))
   try {
     await build({
@@ -103,11 +119,14 @@ export const inProcessCpuPerStatement = async (
         join(dir, "in-process.mjs"),
         join(dir, "statements.json"),
         String(warm),
-        String(rounds)
+        String(rounds),
+        ...(steadyWarm === undefined ? [] : [String(steadyWarm)])
       ],
       { encoding: "utf8", env: { ...process.env, ...serverEnvironment() }, stdio: ["ignore", "pipe", "inherit"] }
     )
-    return Schema.decodeUnknownSync(InProcessCpu)(out.trim().split("\n").at(-1))
+    const [short, steady] = out.trim().split("\n").map((line) => Schema.decodeUnknownSync(InProcessCpu)(line))
+    if (short === undefined) throw new Error("the in-process measure printed nothing")
+    return steady === undefined ? short : { ...short, steady }
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
@@ -165,43 +184,31 @@ export interface SmallLoadResult {
   readonly threadCpuPerReport: ReadonlyMap<string, number>
 }
 
-/**
- * `clients` loops sending reports back to back for `seconds` after `warmSeconds` of the same untimed,
- * each report the next of `files` in turn (across all clients).
- */
-export const smallStatementLoad = async (
+/** How a small load runs: its clients, its timed window, the untimed warm-up before it, and the optional steady-state window. */
+export interface SmallLoadOptions {
+  readonly clients: number
+  readonly seconds: number
+  readonly warmSeconds: number
+  readonly waiting: Waiting
+  /**
+   * When given, after the first timed window the load goes on untimed until this many reports have
+   * completed in all, then is timed again for `seconds`: the server nearer its steady state.
+   */
+  readonly steadyWarmReports?: number
+}
+
+/** A small load's figures after the short warm-up, and after the long one when it was asked for. */
+export type SmallLoadResults = SmallLoadResult & { readonly steady?: SmallLoadResult }
+
+/** The server's CPU over one timed window, per completed report, in all and by thread. */
+const timedWindow = async (
   server: ServerProcess,
-  files: ReadonlyArray<StatementFile>,
-  options: {
-    readonly clients: number
-    readonly seconds: number
-    readonly warmSeconds: number
-    readonly waiting: Waiting
-  }
+  window: () => Promise<{ readonly latencies: ReadonlyArray<number>; readonly errors: number }>
 ): Promise<SmallLoadResult> => {
-  const token = await server.token()
-  let next = 0
-  const nextFile = () => files[next++ % files.length]!
-  const run = async (seconds: number) => {
-    const latencies: Array<number> = []
-    let errors = 0
-    const deadline = performance.now() + seconds * 1000
-    await Promise.all(Array.from({ length: options.clients }, async () => {
-      while (performance.now() < deadline) {
-        try {
-          latencies.push(await oneReport(server, token, nextFile(), options.waiting))
-        } catch {
-          errors++
-        }
-      }
-    }))
-    return { latencies, errors }
-  }
-  await run(options.warmSeconds)
   const cpuBefore = processCpuMs(server.pid)
   const threadsBefore = threadCpuMs(server.pid)
   const start = performance.now()
-  const timed = await run(options.seconds)
+  const timed = await window()
   const elapsed = (performance.now() - start) / 1000
   const cpu = processCpuMs(server.pid) - cpuBefore
   const threadCpuPerReport = new Map(
@@ -221,12 +228,53 @@ export const smallStatementLoad = async (
   }
 }
 
+/**
+ * `clients` loops sending reports back to back for `seconds` after `warmSeconds` of the same untimed,
+ * each report the next of `files` in turn (across all clients); then, with `steadyWarmReports`, on
+ * untimed until that many reports have completed since the start, and `seconds` timed again.
+ */
+export const smallStatementLoad = async (
+  server: ServerProcess,
+  files: ReadonlyArray<StatementFile>,
+  options: SmallLoadOptions
+): Promise<SmallLoadResults> => {
+  const token = await server.token()
+  let next = 0
+  let completed = 0
+  const nextFile = () => files[next++ % files.length]!
+  const run = async (goOn: () => boolean) => {
+    const latencies: Array<number> = []
+    let errors = 0
+    await Promise.all(Array.from({ length: options.clients }, async () => {
+      while (goOn()) {
+        try {
+          latencies.push(await oneReport(server, token, nextFile(), options.waiting))
+          completed++
+        } catch {
+          errors++
+        }
+      }
+    }))
+    return { latencies, errors }
+  }
+  const runFor = (seconds: number) => {
+    const deadline = performance.now() + seconds * 1000
+    return run(() => performance.now() < deadline)
+  }
+  await runFor(options.warmSeconds)
+  const short = await timedWindow(server, () => runFor(options.seconds))
+  const steadyWarmReports = options.steadyWarmReports
+  if (steadyWarmReports === undefined) return short
+  await run(() => completed < steadyWarmReports)
+  return { ...short, steady: await timedWindow(server, () => runFor(options.seconds)) }
+}
+
 /** Starts a server with 2 workers (and `nodeFlags`), runs the load, stops the server. */
 export const smallStatementRun = async (
   files: ReadonlyArray<StatementFile>,
-  options: { readonly seconds: number; readonly warmSeconds: number; readonly waiting: Waiting },
+  options: Omit<SmallLoadOptions, "clients">,
   nodeFlags: ReadonlyArray<string> = []
-): Promise<SmallLoadResult> => {
+): Promise<SmallLoadResults> => {
   const server = await startServerProcess(2, { nodeFlags })
   try {
     return await smallStatementLoad(server, files, { clients: 32, ...options })

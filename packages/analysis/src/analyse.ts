@@ -23,6 +23,20 @@ const runProduct = (
   }
 }
 
+/**
+ * Each transaction with its category, as a packed array whichever tier of V8 runs this: an
+ * optimised `Array.prototype.map` makes a holey array where the unoptimised one makes a packed one,
+ * and every product's code optimised for the one would bail out on the other.
+ */
+const categorisedList = (
+  transactions: ReadonlyArray<CategorisedTransaction["tx"]>,
+  categories: ReadonlyArray<CategorisedTransaction["category"]>
+): ReadonlyArray<CategorisedTransaction> => {
+  const list: Array<CategorisedTransaction> = []
+  for (let i = 0; i < transactions.length; i++) list.push({ tx: transactions[i]!, category: categories[i]! })
+  return list
+}
+
 /** `analyse`, each product in its JSON form where it has one and `forJson` asks for it. */
 const analyseAs = (
   request: AnalysisRequest,
@@ -46,7 +60,7 @@ const analyseAs = (
     categorised: () => {
       if (memo === undefined) {
         const categories = categoriseStatement(request.country, request.params.category_rules ?? [], transactions)
-        memo = transactions.map((tx, i) => ({ tx, category: categories[i]! }))
+        memo = categorisedList(transactions, categories)
         rememberTransactionsOf(memo, transactions)
       }
       return memo

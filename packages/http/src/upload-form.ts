@@ -1,10 +1,10 @@
 import type { HttpServerRequest } from "@effect/platform"
 import { NodeHttpServerRequest } from "@effect/platform-node"
 import { IntakeOptions, type StatementFile } from "@statement-engine/analysis"
+import type { ClientId } from "@statement-engine/core"
 import type { UploadBudget, UploadReservation } from "@statement-engine/engine"
 import { Effect, Either, Option, ParseResult, Schema } from "effect"
 import { BadRequest, PayloadTooLarge, UnsupportedMediaType } from "./api-errors.js"
-import { CurrentClient } from "./api.js"
 import { toApiError } from "./domain-errors.js"
 import { jsonApiError } from "./json-api-errors.js"
 import { MAX_JSON_DEPTH, nestsWithin } from "./json-depth.js"
@@ -117,10 +117,12 @@ const unreadable = (detail: string) =>
  * `Retry-After`, reading no further, and when larger than the whole budget (under 10 MiB) with 413.
  * When the bodies of the client's uploads still arriving would pass its share of the budget, 429
  * `RATE_LIMIT` with `Retry-After` instead: other clients' uploads are not held back by one client's.
+ * `client` is the authenticated client the upload is for.
  */
 export const readUploadForm = (
   request: HttpServerRequest.HttpServerRequest,
-  budget: typeof UploadBudget.Service
+  budget: typeof UploadBudget.Service,
+  client: ClientId
 ) =>
   Effect.gen(function*() {
     const declared = declaredLength(request)
@@ -147,7 +149,6 @@ export const readUploadForm = (
       ))
     }
     if (declared === 0) return yield* Effect.fail(unreadable("the body is empty"))
-    const client = yield* CurrentClient
     if (declared !== undefined) yield* Effect.mapError(budget.roomFor(client, declared), toApiError)
     const reservation = yield* budget.reserve(client)
     let reserved = 0

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startServer, type TestServer, ukStatementCsv, uploadForm } from "./harness.js"
 
-// A plain `GET /v2/report/{id}` or `PUT /v2/report/process/{id}` is answered by the edge's report lane;
-// the same request with an empty query string goes through the API's router. Both must answer alike.
+// A plain `POST /v2/report`, `GET /v2/report/{id}` or `PUT /v2/report/process/{id}` is answered by the
+// edge's report lane; the same request with an empty query string goes through the API's router. Both
+// must answer alike.
 
 let server: TestServer
 let token: string
@@ -121,6 +122,38 @@ describe("the report lane", () => {
     const again = await processAt(id, false, json, good)
     expect(again.status).toBe(409)
     expect(again).toEqual(await processAt(id, true, json, good))
+  })
+
+  it("answers an upload as the API does: read, refused for its form, its content type or its token", async () => {
+    const csv = { name: "uk.csv", content: ukStatementCsv }
+    const cases: ReadonlyArray<readonly [string, Record<string, string>, () => FormData | string, number]> = [
+      ["a statement", auth(), () => uploadForm([csv]), 200],
+      ["a statement with options", auth(), () => uploadForm([csv], { decimal_separator: "." }), 200],
+      ["options the schema refuses", auth(), () => uploadForm([csv], { decimal_separator: ";" }), 400],
+      ["no file", auth(), () => uploadForm([]), 400],
+      ["a file that is no statement", auth(), () => uploadForm([{ name: "a.csv", content: "hello\n" }]), 422],
+      ["text, not multipart", { ...auth(), "content-type": "text/plain" }, () => "hello", 415],
+      ["multipart without a boundary", { ...auth(), "content-type": "multipart/form-data" }, () => "x", 400],
+      ["no token", {}, () => uploadForm([csv]), 401],
+      ["a bad token", { authorization: "Bearer not-a-token" }, () => uploadForm([csv]), 401]
+    ]
+    for (const [what, headers, body, status] of cases) {
+      const sent = async (routed: boolean) => {
+        const response = await fetch(`${server.url}/v2/report${routed ? "?" : ""}`, {
+          method: "POST",
+          headers,
+          body: body()
+        })
+        const seen = await answer(response)
+        // each upload has its own id: compare the answers with the id taken out
+        const text = Buffer.from(seen.body, "base64").toString("utf8")
+        const id = /"request-id":"([^"]+)"/.exec(text)?.[1]
+        return { what, ...seen, body: id === undefined ? text : text.replaceAll(id, "{id}") }
+      }
+      const lane = await sent(false)
+      expect({ what, status: lane.status }).toEqual({ what, status })
+      expect(lane).toEqual(await sent(true))
+    }
   })
 
   it("takes from the same request budget as the API's other endpoints", async () => {

@@ -360,7 +360,8 @@ const wordSetsOf = (country: Country, items: ReadonlyArray<CategorisedTransactio
     return i
   }
   const credits = new Map<ReadonlyArray<string>, number>()
-  const setOf = items.map((item) => {
+  const setOf: Array<number> = []
+  const setOfItem = (item: CategorisedTransaction): number => {
     const words = wordsOf(country, item)
     const sign = item.tx.amount < 0 ? "-" : "+"
     // payments that name no one are told apart by their exact amount: a fixed sum at a cadence is a
@@ -373,8 +374,13 @@ const wordSetsOf = (country: Country, items: ReadonlyArray<CategorisedTransactio
       known.set(words, i)
     }
     return add(item, i)
-  })
-  return { sets, counts, medians: amounts.map((xs) => medianOf([...xs])), days, setOf, unnamed, signs, amounts }
+  }
+  // lists made by pushing, not `map`: an optimised `map` makes a holey array where the unoptimised
+  // one makes a packed one, and the code reading them would bail out when this function is optimised
+  for (const item of items) setOf.push(setOfItem(item))
+  const medians: Array<number> = []
+  for (const xs of amounts) medians.push(medianOf([...xs]))
+  return { sets, counts, medians, days, setOf, unnamed, signs, amounts }
 }
 
 /** The words of a set the lexicon knows as someone's name (a merchant, a public body, a platform), else as an intermediary. */

@@ -1,5 +1,5 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { Engine, type Report } from "@statement-engine/core"
+import { Engine } from "@statement-engine/core"
 import { UploadBudget } from "@statement-engine/engine"
 import { loadChartLibrary } from "@statement-engine/report-html"
 import { Effect } from "effect"
@@ -7,29 +7,9 @@ import { CurrentClient, StatementAnalysisApi } from "../api.js"
 import { toApiError } from "../domain-errors.js"
 import { baseUrl } from "../links.js"
 import { reportPage } from "../report-page.js"
-import type { PreProcessingRecord } from "../resources.js"
 import { processAnswer, resultAnswer } from "../result-answer.js"
 import { acceptsGzip, parseFields } from "../result-body.js"
-import { readUploadForm } from "../upload-form.js"
-
-const preProcessingRecord = (report: Report, base: string): PreProcessingRecord => ({
-  data: {
-    type: "report pre-processing record",
-    attributes: {
-      "available-operations": report.intake.available_operations,
-      "request-id": report.request_id,
-      status: "completed",
-      files: report.intake.files,
-      transactions: report.intake.transactions,
-      "duplicates-dropped": report.intake.duplicates_dropped
-    },
-    relationships: {
-      operations: {
-        links: { related: `${base}/v2/report/process/${report.request_id}`, self: `${base}/v2/report` }
-      }
-    }
-  }
-})
+import { uploadAnswer } from "../upload-answer.js"
 
 export { preferredWaitSeconds } from "../result-answer.js"
 
@@ -45,14 +25,7 @@ export const ReportsHandlers = HttpApiBuilder.group(
       const chartLibrary = yield* Effect.cached(loadChartLibrary(import.meta.url).pipe(Effect.orDie))
       return handlers
         .handle("upload", ({ request }) =>
-          Effect.gen(function*() {
-            const client = yield* CurrentClient
-            const upload = yield* readUploadForm(request, budget)
-            const report = yield* upload.reservation.storing(engine.upload(client, upload.files, upload.options)).pipe(
-              Effect.mapError(toApiError)
-            )
-            return preProcessingRecord(report, baseUrl(request))
-          }).pipe(Effect.scoped))
+          Effect.flatMap(CurrentClient, (client) => uploadAnswer(engine, budget, request, client)))
         .handle("process", ({ path, payload, request }) =>
           Effect.flatMap(CurrentClient, (client) =>
             processAnswer(engine, { client, requestId: path.requestId, payload, base: baseUrl(request) })))
