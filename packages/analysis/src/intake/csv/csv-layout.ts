@@ -1,15 +1,31 @@
-import { Either } from "effect"
+import { Either, Option } from "effect"
 import type { IntakeError } from "../../analysis-error.js"
+import { parseCountry, titleLanguageOf } from "../../country.js"
 import type { FileIntakeOptions } from "../../intake-options.js"
-import { countryDateOrder, type ReadContext } from "../read-context.js"
+import { languagesOf, wordsBeyondAscii } from "../encoding/plausible-words.js"
+import { countryDateOrder, type ReadContext, unstatedCurrency } from "../read-context.js"
 import { type DecimalSeparator, makeDecimalTally } from "../values/amounts.js"
 import { currencyOfToken, minorUnits } from "../values/currencies.js"
-import { analyseDateCounts, type DateOrder, parseDate } from "../values/dates.js"
+import {
+  analyseDateCounts,
+  type DateColumnVerdict,
+  type DateOrder,
+  type MonthLanguages,
+  orderShownByParts,
+  parseDate
+} from "../values/dates.js"
 import type { ColumnMap } from "./column-role.js"
 import type { CsvRecord } from "./csv-records.js"
 import { type CsvRows, recordsOf } from "./csv-rows.js"
 import { type RefusalWhere, refuseCsv } from "./csv-settings.js"
-import { orderFromEvidence, orderFromIban } from "./date-order.js"
+import {
+  orderFromEvidence,
+  orderFromIban,
+  readingByRowDates,
+  type RowDates,
+  type SettledOrder,
+  validIban
+} from "./date-order.js"
 import { detectColumns, type DetectedColumns, DETECTION_ROWS } from "./detect-columns.js"
 import { cardEvidence, findCreditMarker } from "./direction-evidence.js"
 import { headerCurrency } from "./header-vocabulary.js"
@@ -35,6 +51,8 @@ export interface CsvLayout {
 /** How a CSV writes its dates: the order of the booking dates and of the value dates, and the format found. */
 export interface CsvDates {
   readonly order: DateOrder | undefined
+  /** The languages month names are read in, when languages read them as different months. */
+  readonly months?: MonthLanguages
   readonly valueOrder: DateOrder | undefined
   readonly format: string
   /** How the day/month order was settled, in words. */
@@ -185,6 +203,50 @@ const dateRuns = (rows: CsvRows, start: number, booking: number, order: DateOrde
   return runs
 }
 
+/** What else the file holds that may settle how its booking dates read. */
+interface FileDates {
+  /** The preamble and the first rows, which hold the account's number. */
+  readonly accountCells: () => Iterable<string>
+  /** The booking cells of consecutive dated rows, block by block. */
+  readonly runs: () => ReadonlyArray<ReadonlyArray<string>>
+  /** Each dated row's booking cell and its text cells. */
+  readonly rowDates: () => Iterable<RowDates>
+  /** The value-date column's cells counted, when there is one. */
+  readonly valueDates: () => ReadonlyMap<string, number> | undefined
+}
+
+/** The value dates written like the booking dates settle their order when one of them shows a day above 12. */
+const byValueDates = (
+  values: ReadonlyMap<string, number> | undefined,
+  orders: readonly [DateOrder, DateOrder]
+): SettledOrder | undefined => {
+  const shown = values === undefined ? undefined : orderShownByParts(values)
+  return shown !== undefined && orders.includes(shown)
+    ? { order: shown, how: "the value dates, written the same way, show a day above 12" }
+    : undefined
+}
+
+const byRowDates = (rows: Iterable<RowDates>, orders: readonly [DateOrder, DateOrder]): SettledOrder | undefined => {
+  const order = readingByRowDates(rows, orders, (cell, o) => parseDate(cell, o))
+  return order === undefined ? undefined : {
+    order,
+    how: "the dates the rows' descriptions write fall near the booking dates only when read so"
+  }
+}
+
+/** Each dated row's booking cell and its description, counterparty and reference cells (rows up to `RUN_ROWS`). */
+const rowDatesOf = (rows: CsvRows, layout: CsvLayout): Array<RowDates> => {
+  const { cols, start, booking } = layout
+  const textColumns = [...cols.description, cols.counterparty, cols.reference].filter((c) => c !== undefined)
+  const out: Array<RowDates> = []
+  for (let row = start; row < Math.min(rows.length, start + RUN_ROWS); row++) {
+    const date = rows.cellOf(row, booking)
+    if (date === "" || !/\d/.test(date)) continue
+    out.push({ date, texts: textColumns.map((c) => rows.cellOf(row, c)) })
+  }
+  return out
+}
+
 /** The order of dates that never show a day above 12: from the file's evidence, else the country, else provisional. */
 const settleAmbiguous = (
   distinct: ReadonlyArray<string>,
@@ -192,11 +254,11 @@ const settleAmbiguous = (
   name: string,
   layout: CsvLayout,
   context: ReadContext,
-  accountCells: () => Iterable<string>,
-  runs: () => ReadonlyArray<ReadonlyArray<string>>
+  file: FileDates
 ): { readonly order: DateOrder; readonly how: string; readonly awaitsCountry: boolean } | undefined => {
-  const evidence = orderFromEvidence(distinct, [name, ...layout.preambleCells], orders, runs()) ??
-    orderFromIban(accountCells(), orders)
+  const evidence = byValueDates(file.valueDates(), orders) ??
+    orderFromEvidence(distinct, [name, ...layout.preambleCells], orders, file.runs()) ??
+    byRowDates(file.rowDates(), orders) ?? orderFromIban(file.accountCells(), orders)
   if (evidence !== undefined) return { ...evidence, awaitsCountry: false }
   const national = context.country === undefined ? undefined : countryDateOrder(context.country)
   // the country's habit of writing the day before the month (or after) reads the column's two parts
@@ -224,19 +286,30 @@ export const decideDates = (
   rows: CsvRows,
   layout: CsvLayout,
   pinned: DateOrder | undefined,
-  context: ReadContext
+  context: ReadContext,
+  pinnedMonths?: ReadonlySet<string>
 ): Either.Either<CsvDates, IntakeError> => {
   const { booking, start, cols } = layout
   const counts = rows.columnCounts(start, booking)
-  let dates = analyseDateCounts(counts, pinned)
+  let dates = analyseDateCounts(counts, pinned, pinnedMonths)
   let how = pinned !== undefined ? "options.date_format" : "the dates themselves"
+  if (dates.kind === "month-names") {
+    const settled = settleMonthNames(counts, dates.readings, pinned, name, rows, layout, context)
+    if (settled === undefined) return refuseMonthNames(name, rows, layout, dates)
+    dates = settled.dates
+    how = settled.how
+  }
   let awaitsCountry = false
   if (dates.kind === "ambiguous") {
-    // the preamble and the first rows hold the account's number (a line above a block, an account column)
-    const accountCells = () => [...layout.preambleCells, ...recordsOf(rows, start, start + 200).flatMap((r) => r.cells)]
     const orders = dates.orders
-    const runs = () => dateRuns(rows, start, booking, orders[0])
-    const settled = settleAmbiguous([...counts.keys()], orders, name, layout, context, accountCells, runs)
+    const file: FileDates = {
+      // the preamble and the first rows hold the account's number (a line above a block, an account column)
+      accountCells: () => [...layout.preambleCells, ...recordsOf(rows, start, start + 200).flatMap((r) => r.cells)],
+      runs: () => dateRuns(rows, start, booking, orders[0]),
+      rowDates: () => rowDatesOf(rows, layout),
+      valueDates: () => (cols.value_date === undefined ? undefined : rows.columnCounts(start, cols.value_date))
+    }
+    const settled = settleAmbiguous([...counts.keys()], orders, name, layout, context, file)
     if (settled !== undefined) {
       dates = analyseDateCounts(counts, settled.order)
       how = settled.how
@@ -272,13 +345,86 @@ export const decideDates = (
       missing: "a date (day, month and year)"
     })
   }
+  if (dates.kind === "month-names") return refuseMonthNames(name, rows, layout, dates)
   const order = dates.order
   let valueOrder: DateOrder | undefined = order
   if (cols.value_date !== undefined) {
-    const v = analyseDateCounts(rows.columnCounts(start, cols.value_date), pinned ?? order)
+    const v = analyseDateCounts(rows.columnCounts(start, cols.value_date), pinned ?? order, dates.months)
     valueOrder = v.kind === "dates" ? (v.order ?? order) : order
   }
-  return Either.right({ order, valueOrder, format: dates.format, how, awaitsCountry })
+  const read = { order, valueOrder, format: dates.format, how, awaitsCountry }
+  return Either.right(dates.months === undefined ? read : { ...read, months: dates.months })
+}
+
+/**
+ * Month names that languages read as different months (`lis`: November in Czech and Polish, October
+ * in Croatian), read in the language the file shows: the letters of its header and title lines,
+ * its account's IBAN country, then the country given at processing. Undefined when none settles it.
+ */
+const settleMonthNames = (
+  counts: ReadonlyMap<string, number>,
+  readings: ReadonlyArray<ReadonlySet<string>>,
+  pinned: DateOrder | undefined,
+  name: string,
+  rows: CsvRows,
+  layout: CsvLayout,
+  context: ReadContext
+): { readonly dates: DateColumnVerdict & { readonly kind: "dates" }; readonly how: string } | undefined => {
+  const words = wordsBeyondAscii([name, ...(layout.headerCells ?? []), ...layout.preambleCells].join(" "))
+  const iban = layout.preamble.account?.replace(/\s/g, "")
+  const ibanCountry = iban !== undefined && validIban(iban)
+    ? Option.getOrUndefined(parseCountry(iban.slice(0, 2)))
+    : undefined
+  const evidence: ReadonlyArray<readonly [ReadonlySet<string> | undefined, string]> = [
+    [words.length > 0 ? languagesOf(words) : undefined, "the letters of the header and title lines"],
+    [ibanCountry === undefined ? undefined : new Set([titleLanguageOf(ibanCountry)]), "the account's IBAN country"],
+    [
+      context.country === undefined ? undefined : new Set([titleLanguageOf(context.country)]),
+      `the country given at processing (${context.country})`
+    ]
+  ]
+  const byRows = readingByRowDates(rowDatesOf(rows, layout), readings, (cell, r) => parseDate(cell, undefined, r))
+  if (byRows !== undefined) {
+    const dates = analyseDateCounts(counts, pinned, byRows)
+    if (dates.kind === "dates") {
+      const how = "the dates the rows' descriptions write fall near the booking dates only when read so"
+      return { dates, how: `month names read in ${[...byRows].join("/")}: ${how}` }
+    }
+  }
+  for (const [languages, source] of evidence) {
+    if (languages === undefined) continue
+    const dates = analyseDateCounts(counts, pinned, languages)
+    if (dates.kind === "dates" && dates.months !== undefined && [...dates.months].every((l) => languages.has(l))) {
+      return { dates, how: `month names read in ${[...dates.months].join("/")}, the language ${source} show` }
+    }
+  }
+  return undefined
+}
+
+/** Refuses month names that languages read as different months when nothing in the file names the language. */
+const refuseMonthNames = (
+  name: string,
+  rows: CsvRows,
+  layout: CsvLayout,
+  dates: DateColumnVerdict & { readonly kind: "month-names" }
+): Either.Either<never, IntakeError> => {
+  const first = firstCell(rows, layout.start, [layout.booking], () => true)
+  const format = dates.format.replace("Mon", "MMM")
+  const named = dates.names.slice(0, 3).map((n) => `"${n}"`).join(", ")
+  const options = dates.readings.map((r) => `"${format} ${[...r].sort()[0] ?? ""}"`)
+  return refuseCsv(
+    name,
+    `"${name}": the month names in column ${columnName(layout, layout.booking)} (${named}) are different months in ${
+      dates.readings.map((r) => [...r].sort().join("/")).join(" and in ")
+    }, and nothing in the file says which language they are written in; pass options.date_format ${
+      options.join(" or ")
+    }`,
+    {
+      line: first?.line,
+      found: `dates such as "${first?.cell ?? ""}" whose month name ${named} languages read as different months`,
+      missing: "the language of the month names: another name only one language has, or the language of the header"
+    }
+  )
 }
 
 const MONEY_ROLES = ["amount", "debit", "credit", "balance"] as const
@@ -288,7 +434,8 @@ export const decideDecimal = (
   name: string,
   rows: CsvRows,
   layout: CsvLayout,
-  pinned: DecimalSeparator | undefined
+  pinned: DecimalSeparator | undefined,
+  context: ReadContext = {}
 ): Either.Either<DecimalSeparator, IntakeError> => {
   if (pinned !== undefined) return Either.right(pinned)
   const { cols, start } = layout
@@ -298,9 +445,13 @@ export const decideDecimal = (
   const decided = tally.decided()
   if (decided !== undefined) return Either.right(decided)
   const cells = moneyColumns.flatMap((i) => columnOf(rows, start, i))
-  const named = namedCurrencies(rows, layout, cells)
-  const all = (digits: number) => named.size > 0 && [...named].every((c) => minorUnits(c) === digits)
-  const shown = threeDigitEvidence(cells, all(3)) ?? (all(0) ? wholeUnitEvidence(cells) : undefined)
+  const named = readCurrencies(rows, layout, cells, context)
+  const all = (test: (digits: number) => boolean) => named.size > 0 && [...named].every((c) => test(minorUnits(c)))
+  const threeDecimals = all((d) => d === 3)
+  const minor = Math.max(0, ...[...named].map(minorUnits))
+  const grouped = all((d) => d === 0) || (all((d) => d < 3) && beyondMinorUnit(cells, minor)) ||
+    (!threeDecimals && wholeAmountsBeside(cells))
+  const shown = threeDigitEvidence(cells, threeDecimals) ?? (grouped ? groupingEvidence(cells) : undefined)
   if (shown !== undefined) return Either.right(shown)
   const undecided = firstCell(rows, start, moneyColumns, (c) => /\d[.,]\d/.test(c))
   return undecided === undefined ? Either.right(".") : refuseCsv(
@@ -339,10 +490,11 @@ const threeDigitEvidence = (
 }
 
 /**
- * A currency without a minor unit (yen, won) has no decimals: the one separator its amounts show
- * before three digits groups thousands, so the decimal separator is the other one.
+ * A currency of fewer than three decimals (yen, euro) never writes three after its separator: the
+ * one separator its amounts show before three digits groups thousands, so the decimal separator is
+ * the other one.
  */
-const wholeUnitEvidence = (cells: ReadonlyArray<string>): DecimalSeparator | undefined => {
+const groupingEvidence = (cells: ReadonlyArray<string>): DecimalSeparator | undefined => {
   const seen = new Set<string>()
   for (const c of cells) {
     const m = ONE_SEPARATOR.exec(c)
@@ -350,6 +502,54 @@ const wholeUnitEvidence = (cells: ReadonlyArray<string>): DecimalSeparator | und
   }
   const [only] = seen
   return seen.size === 1 ? (only === "," ? "." : ",") : undefined
+}
+
+/**
+ * True when some amount's three digits after its one separator hold more than a currency of
+ * `minor` decimals writes (`1.234` EUR would be a fraction of a cent): that separator groups thousands.
+ */
+const beyondMinorUnit = (cells: ReadonlyArray<string>, minor: number): boolean =>
+  cells.some((c) => {
+    const m = ONE_SEPARATOR.exec(c)
+    if (m === null) return false
+    const digits = /[.,](\d{3})/.exec(c)?.[1] ?? ""
+    return /[1-9]/.test(digits.slice(minor))
+  })
+
+const WHOLE_UNDER_A_THOUSAND = /^[^\d.,]*\d{1,3}[^\d.,]*$/
+
+/**
+ * Amounts printed whole (`643`, `807CR`), each under a thousand, beside others whose one separator
+ * stands before three digits: a bank prints every amount to the same decimals, so the separator
+ * groups thousands. Needs two whole amounts, and none of four digits or more printed ungrouped.
+ */
+const wholeAmountsBeside = (cells: ReadonlyArray<string>): boolean => {
+  let whole = 0
+  for (const c of cells) {
+    if (!/\d/.test(c)) continue
+    if (WHOLE_UNDER_A_THOUSAND.test(c)) whole++
+    else if (!ONE_SEPARATOR.test(c)) return false
+  }
+  return whole >= 2
+}
+
+/**
+ * The currencies the read will take: those the file names (a currency column, the amounts, the
+ * header, the preamble), else its account IBAN's, else the process-time country's.
+ */
+const readCurrencies = (
+  rows: CsvRows,
+  layout: CsvLayout,
+  cells: ReadonlyArray<string>,
+  context: ReadContext
+): ReadonlySet<string> => {
+  const named = namedCurrencies(rows, layout, cells)
+  if (named.size > 0) return named
+  const account = layout.preamble.account
+  const unstated = account === undefined && context.country === undefined
+    ? undefined
+    : unstatedCurrency(account ?? "", context)
+  return new Set(unstated === undefined || unstated.currency === "XXX" ? [] : [unstated.currency])
 }
 
 /** The currencies the file names (a currency column, the amounts, the header, the preamble). */
