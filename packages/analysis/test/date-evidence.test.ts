@@ -118,3 +118,31 @@ describe("a French cumulative total line", () => {
     expect(read("fr.csv", lines)).toEqual([["2023-02-13", -379.81], ["2023-02-06", -240.78]])
   })
 })
+
+describe("a balance line dated at a block's end", () => {
+  it("is no step of the rows' date order", () => {
+    // each block newest first: 5 Oct, 5 Sep and 3 Oct, 3 Sep read day first; the current-balance
+    // line dated 03-10 after the second block is no booking. Read month first the rows would run
+    // 10 May, 9 May, 10 Mar, 9 Mar, in order only because the blocks meet so: Austria settles it.
+    const lines = [
+      "Account: AT61 1904 3002 3457 3201",
+      "Date;Description;Amount;Balance",
+      "05-10-2025;APPLE.COM/BILL;-71,58;5203,47",
+      "05-09-2025;KFC;-61,42;5275,05",
+      "",
+      "Account: AT48 3200 0000 1234 5864",
+      "Booking date;Details;Amount;Balance",
+      "03-10-2025;FAMILIENBEIHILFE;295,78;2587,89",
+      "03-09-2025;BOLT OPERATIONS;267,56;2292,11",
+      "03-10-2025;Current balance;;2587,89"
+    ]
+    const r = readStatements([textFile("two.csv", lines.join("\n"))], {}, { country: "AT" })
+    if (Either.isLeft(r)) throw new Error(`expected a read, got ${r.left.detail}`)
+    expect([...pairs(r.right)].sort()).toEqual([
+      ["2025-09-03", 267.56],
+      ["2025-09-05", -61.42],
+      ["2025-10-03", 295.78],
+      ["2025-10-05", -71.58]
+    ])
+  })
+})

@@ -173,14 +173,18 @@ const firstCell = (
 
 /**
  * The booking cells of consecutive dated rows, run by run: a row whose cell there is no date (a
- * header, an account line, a total, a status marker) ends a run.
+ * header, an account line, a total, a status marker), or that moves no money (a balance line
+ * dated at the statement's end), ends a run.
  */
-const dateRuns = (rows: CsvRows, start: number, booking: number, order: DateOrder): Array<Array<string>> => {
+const dateRuns = (rows: CsvRows, layout: CsvLayout, order: DateOrder): Array<Array<string>> => {
+  const { start, booking, cols } = layout
+  const money = [cols.amount, cols.debit, cols.credit].filter((c) => c !== undefined)
   const runs: Array<Array<string>> = []
   let run: Array<string> = []
   for (let row = start; row < Math.min(rows.length, start + RUN_ROWS); row++) {
     const cell = rows.cellOf(row, booking)
-    if (cell !== "" && parseDate(cell, order) !== undefined) {
+    const moves = money.some((c) => rows.cellOf(row, c) !== "")
+    if (cell !== "" && moves && parseDate(cell, order) !== undefined) {
       run.push(cell)
       continue
     }
@@ -249,7 +253,7 @@ export const decideDates = (
     const file: FileDates = {
       // the preamble and the first rows hold the account's number (a line above a block, an account column)
       accountCells: () => [...layout.preambleCells, ...recordsOf(rows, start, start + 200).flatMap((r) => r.cells)],
-      runs: () => dateRuns(rows, start, booking, orders[0]),
+      runs: () => dateRuns(rows, layout, orders[0]),
       rowDates: () => rowDatesOf(rows, layout),
       valueDates: () => (cols.value_date === undefined ? undefined : rows.columnCounts(start, cols.value_date))
     }
