@@ -149,8 +149,8 @@ export const readCsvBody = (
 ): CsvBody => {
   const body = emptyBody()
   let reads: RowReads = {
-    dateOf: rememberedReads((cell) => parseDate(cell, dates.order)),
-    valueDateOf: rememberedReads((cell) => parseDate(cell, dates.valueOrder) ?? null),
+    dateOf: rememberedReads((cell) => parseDate(cell, dates.order, dates.months)),
+    valueDateOf: rememberedReads((cell) => parseDate(cell, dates.valueOrder, dates.months) ?? null),
     currencyOf: rememberedReads(currencyOfToken),
     balanceOf: balanceReader(body, decimal),
     amountHeaderCurrency: amountHeaderCurrencyOf(layout),

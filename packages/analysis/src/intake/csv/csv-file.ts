@@ -52,8 +52,8 @@ export const readCsv = (
       return yield* refuseCsv(name, `"${name}" is empty`, { found: "no record", missing: "rows of transactions" })
     }
     const layout = withAccountColumn(rows, yield* findLayout(name, rows, settings.pinnedOrder, opts, pointer))
-    const dates = yield* decideDates(name, rows, layout, settings.pinnedOrder, context)
-    const decimal = yield* decideDecimal(name, rows, layout, opts.decimal_separator)
+    const dates = yield* decideDates(name, rows, layout, settings.pinnedOrder, context, settings.pinnedMonths)
+    const decimal = yield* decideDecimal(name, rows, layout, opts.decimal_separator, context)
     const first = yield* firstBlock(name, rows, layout, dates, decimal)
     const aligned = alignLongRows(rows, first, { dates, decimal }, settings.delimiter)
     const body = readCsvBody(name, aligned, first, dates, decimal, settings.currencyOption)

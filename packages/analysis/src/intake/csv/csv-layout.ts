@@ -1,14 +1,21 @@
 import { Either } from "effect"
 import type { IntakeError } from "../../analysis-error.js"
 import type { FileIntakeOptions } from "../../intake-options.js"
-import { countryDateOrder, type ReadContext } from "../read-context.js"
+import { countryDateOrder, type ReadContext, unstatedCurrency } from "../read-context.js"
 import { type DecimalSeparator, makeDecimalTally } from "../values/amounts.js"
 import { currencyOfToken, minorUnits } from "../values/currencies.js"
-import { analyseDateCounts, type DateOrder, parseDate } from "../values/dates.js"
+import {
+  analyseDateCounts,
+  type DateColumnVerdict,
+  type DateOrder,
+  type MonthLanguages,
+  parseDate
+} from "../values/dates.js"
 import type { ColumnMap } from "./column-role.js"
 import type { CsvRecord } from "./csv-records.js"
 import { type CsvRows, recordsOf } from "./csv-rows.js"
 import { type RefusalWhere, refuseCsv } from "./csv-settings.js"
+import { byRowDates, byValueDates, type FileDates, rowDatesOf, RUN_ROWS, settleMonthNames } from "./date-evidence.js"
 import { orderFromEvidence, orderFromIban } from "./date-order.js"
 import { detectColumns, type DetectedColumns, DETECTION_ROWS } from "./detect-columns.js"
 import { cardEvidence, findCreditMarker } from "./direction-evidence.js"
@@ -35,6 +42,8 @@ export interface CsvLayout {
 /** How a CSV writes its dates: the order of the booking dates and of the value dates, and the format found. */
 export interface CsvDates {
   readonly order: DateOrder | undefined
+  /** The languages month names are read in, when languages read them as different months. */
+  readonly months?: MonthLanguages
   readonly valueOrder: DateOrder | undefined
   readonly format: string
   /** How the day/month order was settled, in words. */
@@ -162,19 +171,20 @@ const firstCell = (
   return undefined
 }
 
-/** Rows of a file whose dates' order is still open that are looked at for the order of each block. */
-const RUN_ROWS = 2000
-
 /**
  * The booking cells of consecutive dated rows, run by run: a row whose cell there is no date (a
- * header, an account line, a total, a status marker) ends a run.
+ * header, an account line, a total, a status marker), or that moves no money (a balance line
+ * dated at the statement's end), ends a run.
  */
-const dateRuns = (rows: CsvRows, start: number, booking: number, order: DateOrder): Array<Array<string>> => {
+const dateRuns = (rows: CsvRows, layout: CsvLayout, order: DateOrder): Array<Array<string>> => {
+  const { start, booking, cols } = layout
+  const money = [cols.amount, cols.debit, cols.credit].filter((c) => c !== undefined)
   const runs: Array<Array<string>> = []
   let run: Array<string> = []
   for (let row = start; row < Math.min(rows.length, start + RUN_ROWS); row++) {
     const cell = rows.cellOf(row, booking)
-    if (cell !== "" && parseDate(cell, order) !== undefined) {
+    const moves = money.some((c) => rows.cellOf(row, c) !== "")
+    if (cell !== "" && moves && parseDate(cell, order) !== undefined) {
       run.push(cell)
       continue
     }
@@ -192,11 +202,11 @@ const settleAmbiguous = (
   name: string,
   layout: CsvLayout,
   context: ReadContext,
-  accountCells: () => Iterable<string>,
-  runs: () => ReadonlyArray<ReadonlyArray<string>>
+  file: FileDates
 ): { readonly order: DateOrder; readonly how: string; readonly awaitsCountry: boolean } | undefined => {
-  const evidence = orderFromEvidence(distinct, [name, ...layout.preambleCells], orders, runs()) ??
-    orderFromIban(accountCells(), orders)
+  const evidence = byValueDates(file.valueDates(), orders) ??
+    orderFromEvidence(distinct, [name, ...layout.preambleCells], orders, file.runs()) ??
+    byRowDates(file.rowDates(), orders) ?? orderFromIban(file.accountCells(), orders)
   if (evidence !== undefined) return { ...evidence, awaitsCountry: false }
   const national = context.country === undefined ? undefined : countryDateOrder(context.country)
   // the country's habit of writing the day before the month (or after) reads the column's two parts
@@ -224,19 +234,30 @@ export const decideDates = (
   rows: CsvRows,
   layout: CsvLayout,
   pinned: DateOrder | undefined,
-  context: ReadContext
+  context: ReadContext,
+  pinnedMonths?: ReadonlySet<string>
 ): Either.Either<CsvDates, IntakeError> => {
   const { booking, start, cols } = layout
   const counts = rows.columnCounts(start, booking)
-  let dates = analyseDateCounts(counts, pinned)
+  let dates = analyseDateCounts(counts, pinned, pinnedMonths)
   let how = pinned !== undefined ? "options.date_format" : "the dates themselves"
+  if (dates.kind === "month-names") {
+    const settled = settleMonthNames(counts, dates.readings, pinned, name, rows, layout, context)
+    if (settled === undefined) return refuseMonthNames(name, rows, layout, dates)
+    dates = settled.dates
+    how = settled.how
+  }
   let awaitsCountry = false
   if (dates.kind === "ambiguous") {
-    // the preamble and the first rows hold the account's number (a line above a block, an account column)
-    const accountCells = () => [...layout.preambleCells, ...recordsOf(rows, start, start + 200).flatMap((r) => r.cells)]
     const orders = dates.orders
-    const runs = () => dateRuns(rows, start, booking, orders[0])
-    const settled = settleAmbiguous([...counts.keys()], orders, name, layout, context, accountCells, runs)
+    const file: FileDates = {
+      // the preamble and the first rows hold the account's number (a line above a block, an account column)
+      accountCells: () => [...layout.preambleCells, ...recordsOf(rows, start, start + 200).flatMap((r) => r.cells)],
+      runs: () => dateRuns(rows, layout, orders[0]),
+      rowDates: () => rowDatesOf(rows, layout),
+      valueDates: () => (cols.value_date === undefined ? undefined : rows.columnCounts(start, cols.value_date))
+    }
+    const settled = settleAmbiguous([...counts.keys()], orders, name, layout, context, file)
     if (settled !== undefined) {
       dates = analyseDateCounts(counts, settled.order)
       how = settled.how
@@ -272,13 +293,41 @@ export const decideDates = (
       missing: "a date (day, month and year)"
     })
   }
+  if (dates.kind === "month-names") return refuseMonthNames(name, rows, layout, dates)
   const order = dates.order
   let valueOrder: DateOrder | undefined = order
   if (cols.value_date !== undefined) {
-    const v = analyseDateCounts(rows.columnCounts(start, cols.value_date), pinned ?? order)
+    const v = analyseDateCounts(rows.columnCounts(start, cols.value_date), pinned ?? order, dates.months)
     valueOrder = v.kind === "dates" ? (v.order ?? order) : order
   }
-  return Either.right({ order, valueOrder, format: dates.format, how, awaitsCountry })
+  const read = { order, valueOrder, format: dates.format, how, awaitsCountry }
+  return Either.right(dates.months === undefined ? read : { ...read, months: dates.months })
+}
+
+/** Refuses month names that languages read as different months when nothing in the file names the language. */
+const refuseMonthNames = (
+  name: string,
+  rows: CsvRows,
+  layout: CsvLayout,
+  dates: DateColumnVerdict & { readonly kind: "month-names" }
+): Either.Either<never, IntakeError> => {
+  const first = firstCell(rows, layout.start, [layout.booking], () => true)
+  const format = dates.format.replace("Mon", "MMM")
+  const named = dates.names.slice(0, 3).map((n) => `"${n}"`).join(", ")
+  const options = dates.readings.map((r) => `"${format} ${[...r].sort()[0] ?? ""}"`)
+  return refuseCsv(
+    name,
+    `"${name}": the month names in column ${columnName(layout, layout.booking)} (${named}) are different months in ${
+      dates.readings.map((r) => [...r].sort().join("/")).join(" and in ")
+    }, and nothing in the file says which language they are written in; pass options.date_format ${
+      options.join(" or ")
+    }`,
+    {
+      line: first?.line,
+      found: `dates such as "${first?.cell ?? ""}" whose month name ${named} languages read as different months`,
+      missing: "the language of the month names: another name only one language has, or the language of the header"
+    }
+  )
 }
 
 const MONEY_ROLES = ["amount", "debit", "credit", "balance"] as const
@@ -288,7 +337,8 @@ export const decideDecimal = (
   name: string,
   rows: CsvRows,
   layout: CsvLayout,
-  pinned: DecimalSeparator | undefined
+  pinned: DecimalSeparator | undefined,
+  context: ReadContext = {}
 ): Either.Either<DecimalSeparator, IntakeError> => {
   if (pinned !== undefined) return Either.right(pinned)
   const { cols, start } = layout
@@ -298,9 +348,13 @@ export const decideDecimal = (
   const decided = tally.decided()
   if (decided !== undefined) return Either.right(decided)
   const cells = moneyColumns.flatMap((i) => columnOf(rows, start, i))
-  const named = namedCurrencies(rows, layout, cells)
-  const all = (digits: number) => named.size > 0 && [...named].every((c) => minorUnits(c) === digits)
-  const shown = threeDigitEvidence(cells, all(3)) ?? (all(0) ? wholeUnitEvidence(cells) : undefined)
+  const named = readCurrencies(rows, layout, cells, context)
+  const all = (test: (digits: number) => boolean) => named.size > 0 && [...named].every((c) => test(minorUnits(c)))
+  const threeDecimals = all((d) => d === 3)
+  const minor = Math.max(0, ...[...named].map(minorUnits))
+  const grouped = all((d) => d === 0) || (all((d) => d < 3) && beyondMinorUnit(cells, minor)) ||
+    (!threeDecimals && wholeAmountsBeside(cells))
+  const shown = threeDigitEvidence(cells, threeDecimals) ?? (grouped ? groupingEvidence(cells) : undefined)
   if (shown !== undefined) return Either.right(shown)
   const undecided = firstCell(rows, start, moneyColumns, (c) => /\d[.,]\d/.test(c))
   return undecided === undefined ? Either.right(".") : refuseCsv(
@@ -339,10 +393,11 @@ const threeDigitEvidence = (
 }
 
 /**
- * A currency without a minor unit (yen, won) has no decimals: the one separator its amounts show
- * before three digits groups thousands, so the decimal separator is the other one.
+ * A currency of fewer than three decimals (yen, euro) never writes three after its separator: the
+ * one separator its amounts show before three digits groups thousands, so the decimal separator is
+ * the other one.
  */
-const wholeUnitEvidence = (cells: ReadonlyArray<string>): DecimalSeparator | undefined => {
+const groupingEvidence = (cells: ReadonlyArray<string>): DecimalSeparator | undefined => {
   const seen = new Set<string>()
   for (const c of cells) {
     const m = ONE_SEPARATOR.exec(c)
@@ -350,6 +405,54 @@ const wholeUnitEvidence = (cells: ReadonlyArray<string>): DecimalSeparator | und
   }
   const [only] = seen
   return seen.size === 1 ? (only === "," ? "." : ",") : undefined
+}
+
+/**
+ * True when some amount's three digits after its one separator hold more than a currency of
+ * `minor` decimals writes (`1.234` EUR would be a fraction of a cent): that separator groups thousands.
+ */
+const beyondMinorUnit = (cells: ReadonlyArray<string>, minor: number): boolean =>
+  cells.some((c) => {
+    const m = ONE_SEPARATOR.exec(c)
+    if (m === null) return false
+    const digits = /[.,](\d{3})/.exec(c)?.[1] ?? ""
+    return /[1-9]/.test(digits.slice(minor))
+  })
+
+const WHOLE_UNDER_A_THOUSAND = /^[^\d.,]*\d{1,3}[^\d.,]*$/
+
+/**
+ * Amounts printed whole (`643`, `807CR`), each under a thousand, beside others whose one separator
+ * stands before three digits: a bank prints every amount to the same decimals, so the separator
+ * groups thousands. Needs two whole amounts, and none of four digits or more printed ungrouped.
+ */
+const wholeAmountsBeside = (cells: ReadonlyArray<string>): boolean => {
+  let whole = 0
+  for (const c of cells) {
+    if (!/\d/.test(c)) continue
+    if (WHOLE_UNDER_A_THOUSAND.test(c)) whole++
+    else if (!ONE_SEPARATOR.test(c)) return false
+  }
+  return whole >= 2
+}
+
+/**
+ * The currencies the read will take: those the file names (a currency column, the amounts, the
+ * header, the preamble), else its account IBAN's, else the process-time country's.
+ */
+const readCurrencies = (
+  rows: CsvRows,
+  layout: CsvLayout,
+  cells: ReadonlyArray<string>,
+  context: ReadContext
+): ReadonlySet<string> => {
+  const named = namedCurrencies(rows, layout, cells)
+  if (named.size > 0) return named
+  const account = layout.preamble.account
+  const unstated = account === undefined && context.country === undefined
+    ? undefined
+    : unstatedCurrency(account ?? "", context)
+  return new Set(unstated === undefined || unstated.currency === "XXX" ? [] : [unstated.currency])
 }
 
 /** The currencies the file names (a currency column, the amounts, the header, the preamble). */

@@ -1,7 +1,7 @@
 import { Either } from "effect"
 import { type IntakeError, InvalidAnalysisOptions, NoSuitableParser, type RefusalFix } from "../../analysis-error.js"
 import type { FileIntakeOptions } from "../../intake-options.js"
-import { type DateOrder, orderFromFormat } from "../values/dates.js"
+import { type DateOrder, monthLanguageOfFormat, orderFromFormat } from "../values/dates.js"
 import { detectDelimiter } from "./delimiter.js"
 
 /** What a CSV read starts from: the field separator, and what the caller pinned. */
@@ -9,6 +9,8 @@ export interface CsvSettings {
   readonly delimiter: string
   /** The day/month/year order the caller's `date_format` names. */
   readonly pinnedOrder: DateOrder | undefined
+  /** The language of month names the caller's `date_format` names (`"DD-MMM-YYYY hr"`). */
+  readonly pinnedMonths: ReadonlySet<string> | undefined
   /** The caller's `currency`, upper-cased. */
   readonly currencyOption: string | undefined
 }
@@ -126,5 +128,11 @@ export const csvSettings = (
     const delimiter = yield* delimiterOf(name, text, opts, pointer)
     const pinnedOrder = yield* pinnedOrderOf(opts, pointer)
     const currencyOption = yield* currencyOptionOf(opts, pointer)
-    return { delimiter, pinnedOrder, currencyOption }
+    const language = opts.date_format === undefined ? undefined : monthLanguageOfFormat(opts.date_format)
+    return {
+      delimiter,
+      pinnedOrder,
+      pinnedMonths: language === undefined ? undefined : new Set([language]),
+      currencyOption
+    }
   })

@@ -173,8 +173,9 @@ export const orderFromIban = (cells: Iterable<string>, orders: Readings): Settle
   for (const cell of cells) {
     if (cell.length < 15 || !/[A-Z]{2}\d{2}/.test(cell)) continue
     for (const m of cell.matchAll(IBAN_IN_TEXT)) {
-      const iban = m[1] ?? ""
-      if (validIban(iban)) {
+      // a currency code written after the number ("HU43 3177 … 1324 HUF") may have joined it as a last group
+      const iban = [m[1] ?? "", (m[1] ?? "").replace(/ [A-Z0-9]{1,4}$/, "")].find(validIban)
+      if (iban !== undefined) {
         return {
           order: orders[0],
           how: `the account's IBAN (${iban.slice(0, 2)}): no IBAN country writes the month first`
@@ -183,4 +184,70 @@ export const orderFromIban = (cells: Iterable<string>, orders: Readings): Settle
     }
   }
   return undefined
+}
+
+/** A dated row: its booking cell and the other cells that may write a date (a card purchase's, a transfer's). */
+export interface RowDates {
+  readonly date: string
+  readonly texts: ReadonlyArray<string>
+}
+
+const ISO_IN_TEXT = /(?<!\d)((?:19|20)\d\d)-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(?!\d)/g
+const DAY_MONTH_IN_TEXT = /(?<![\d./-])(\d{1,2})[./](\d{1,2})(?![\d]|[./-]\d)/g
+const DAY_MS = 86_400_000
+/** Days a purchase date written in a description may stand from the row's booking date. */
+const NEAR_DAYS = 7
+
+const dayNumber = (iso: string): number => Date.parse(`${iso}T00:00:00Z`) / DAY_MS
+
+/** True when a date a row's text writes (a full ISO date, or a day and month of the row's year) falls near `iso`. */
+const writesNear = (text: string, iso: string): "near" | "far" | undefined => {
+  if (!/\d/.test(text)) return undefined
+  const at = dayNumber(iso)
+  let seen: "near" | "far" | undefined
+  for (const m of text.matchAll(ISO_IN_TEXT)) {
+    if (Math.abs(dayNumber(`${m[1]}-${m[2]}-${m[3]}`) - at) <= NEAR_DAYS) return "near"
+    seen = "far"
+  }
+  const year = iso.slice(0, 4)
+  for (const m of text.matchAll(DAY_MONTH_IN_TEXT)) {
+    const a = Number(m[1])
+    const b = Number(m[2])
+    const either = [[a, b], [b, a]].map(([d = 0, mo = 0]) =>
+      mo >= 1 && mo <= 12 && d >= 1 && d <= 31 ? Math.abs(dayNumber(`${year}-${pad2(mo)}-${pad2(d)}`) - at) : Infinity
+    )
+    if (either.some((gap) => gap <= NEAR_DAYS)) return "near"
+    if (either.some(Number.isFinite)) seen = "far"
+  }
+  return seen
+}
+
+const pad2 = (n: number): string => String(n).padStart(2, "0")
+
+/**
+ * The dates a row's other cells write (a card purchase's `2023-10-07T08:11`, `Temu.com 01/10`) fall
+ * within a week of its booking date under the right reading of it: the reading (of `readings`)
+ * that alone puts such a date near its row, on at least two rows and against none. A reading that
+ * leaves them far (another month) is not the file's.
+ */
+export const readingByRowDates = <R>(
+  rows: Iterable<RowDates>,
+  readings: ReadonlyArray<R>,
+  read: (cell: string, reading: R) => string | undefined
+): R | undefined => {
+  const votes = readings.map(() => 0)
+  for (const row of rows) {
+    const near = readings.map((r) => {
+      const iso = read(row.date, r)
+      return iso !== undefined && row.texts.some((t) => writesNear(t, iso) === "near")
+    })
+    const count = near.filter(Boolean).length
+    if (count === 0 || count === readings.length) continue
+    near.forEach((n, i) => {
+      if (n) votes[i] = (votes[i] ?? 0) + 1
+    })
+  }
+  const voted = votes.flatMap((v, i) => (v > 0 ? [i] : []))
+  const [only] = voted
+  return voted.length === 1 && only !== undefined && (votes[only] ?? 0) >= 2 ? readings[only] : undefined
 }

@@ -43,12 +43,20 @@ const SAMPLE = 300
 /** How many of a file's first records detection looks at (a header among the first 40, then a sample after it). */
 export const DETECTION_ROWS = HEADER_SCAN + SAMPLE + 1
 
+/**
+ * A column a header names as a date holds dates: judged on its cells with a digit, since a short
+ * block's balance labels and status markers ("Opening balance", "Authorised") would outweigh its few dated rows.
+ */
+const datesUnderDateHeader = (values: ReadonlyArray<string>, pinned: DateOrder | undefined): boolean => {
+  const dated = values.filter((v) => /\d/.test(v))
+  return dated.length > 0 && dateShare(dated, pinned) >= (dated.length >= 5 ? 0.4 : 0.6)
+}
+
 const fits = (role: ColumnRole, values: ReadonlyArray<string>, pinned: DateOrder | undefined): boolean => {
   switch (role) {
     case "booking_date":
     case "value_date":
-      // a short block's balance and marker lines weigh as much as its few dated rows
-      return values.length > 0 && dateShare(values, pinned) >= (values.length >= 5 ? 0.4 : 0.6)
+      return datesUnderDateHeader(values, pinned)
     case "amount":
     case "balance":
     case "debit":

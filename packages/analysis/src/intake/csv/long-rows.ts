@@ -23,10 +23,10 @@ const MONEY = ["amount", "debit", "credit", "balance"] as const
 const keyOf = (cells: ReadonlyArray<string>, fit: Fit): string | undefined => {
   const { cols } = fit.layout
   const cell = (i: number | undefined) => (i === undefined ? "" : (cells[i] ?? ""))
-  const date = parseDate(cell(cols.booking_date), fit.dates.order)
+  const date = parseDate(cell(cols.booking_date), fit.dates.order, fit.dates.months)
   if (date === undefined) return undefined
   const valueDate = cell(cols.value_date)
-  if (valueDate !== "" && parseDate(valueDate, fit.dates.valueOrder) === undefined) return undefined
+  if (valueDate !== "" && parseDate(valueDate, fit.dates.valueOrder, fit.dates.months) === undefined) return undefined
   const currency = cell(cols.currency)
   if (currency !== "" && currencyOfToken(currency) === undefined) return undefined
   const parts = [date, currency]

@@ -1,4 +1,4 @@
-import { monthFromName } from "./month-names.js"
+import { monthFromName, monthLanguages, monthReadings, monthsByLanguage } from "./month-names.js"
 import { makeValueCounter } from "./value-counts.js"
 
 /** The order of day, month and year in a numeric date: any of the six. */
@@ -34,7 +34,10 @@ type Shape =
     readonly kind: "named"
     readonly sep: string
     readonly y: number
+    /** The month every language reading the name agrees on; 0 when languages read it as different months. */
     readonly m: number
+    /** The month's name as written. */
+    readonly name: string
     readonly d: number
     readonly yearDigits: number
     readonly monthFirst: boolean
@@ -107,15 +110,18 @@ const shapeOf = (raw: string): Shape | undefined => {
   if (m) return numericShape(m, 1)
   m = DAY_NAMED.exec(s)
   if (m) {
-    const month = monthFromName(m[3] ?? "")
+    const name = m[3] ?? ""
     const yd = (m[4] ?? "").length
+    const month = namedMonth(name)
     if (month !== undefined) {
+      const d = Number(m[1])
       return {
         kind: "named",
         sep: m[2] ?? "",
         y: fullYear(Number(m[4]), yd),
         m: month,
-        d: Number(m[1]),
+        name,
+        d,
         yearDigits: yd,
         monthFirst: false
       }
@@ -123,13 +129,34 @@ const shapeOf = (raw: string): Shape | undefined => {
   }
   m = NAMED_DAY.exec(s)
   if (m) {
-    const month = monthFromName(m[1] ?? "")
+    const name = m[1] ?? ""
+    const month = namedMonth(name)
     if (month !== undefined) {
-      return { kind: "named", sep: " ", y: Number(m[3]), m: month, d: Number(m[2]), yearDigits: 4, monthFirst: true }
+      return {
+        kind: "named",
+        sep: " ",
+        y: Number(m[3]),
+        m: month,
+        name,
+        d: Number(m[2]),
+        yearDigits: 4,
+        monthFirst: true
+      }
     }
   }
   return undefined
 }
+
+/** The month a name gives when the languages reading it agree, 0 when they do not, undefined when none reads it. */
+const namedMonth = (name: string): number | undefined =>
+  monthsByLanguage(name).size === 0 ? undefined : (monthFromName(name) ?? 0)
+
+/** The languages a column's month names are read in, when their languages disagree; undefined: any. */
+export type MonthLanguages = ReadonlySet<string> | undefined
+
+/** The month of a named date: the one its languages agree on, else the one `months` read it as. */
+const monthOf = (s: Shape & { readonly kind: "named" }, months: MonthLanguages): number =>
+  s.m !== 0 || months === undefined ? s.m : (monthFromName(s.name, months) ?? 0)
 
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
 
@@ -170,7 +197,8 @@ const sameFamily = (a: Shape, b: Shape): boolean =>
 const orderFor = (s: Shape & { readonly kind: "numeric" }, order: DateOrder | undefined): DateOrder | undefined =>
   order !== undefined && order.indexOf("Y") === s.yearAt ? order : s.yearAt === 0 ? "YMD" : undefined
 
-const toIso = (s: Shape, order: DateOrder | undefined): string | undefined => {
+const toIso = (s: Shape, order: DateOrder | undefined, months: MonthLanguages): string | undefined => {
+  if (s.kind === "named") return isoDate(s.y, monthOf(s, months), s.d)
   if (s.kind !== "numeric") return isoDate(s.y, s.m, s.d)
   const o = orderFor(s, order)
   if (o === undefined) return undefined
@@ -179,22 +207,42 @@ const toIso = (s: Shape, order: DateOrder | undefined): string | undefined => {
 }
 
 /** `toIso(s, order) !== undefined`, without writing the date. */
-const readsAsDate = (s: Shape, order: DateOrder | undefined): boolean => {
+const readsAsDate = (s: Shape, order: DateOrder | undefined, months: MonthLanguages): boolean => {
+  if (s.kind === "named") return isCalendarDate(s.y, monthOf(s, months), s.d)
   if (s.kind !== "numeric") return isCalendarDate(s.y, s.m, s.d)
   const o = orderFor(s, order)
   if (o === undefined) return false
   return o.indexOf("D") < o.indexOf("M") ? isCalendarDate(s.y, s.b, s.a) : isCalendarDate(s.y, s.a, s.b)
 }
 
-/** Reads one date cell with a known order; undefined when it is not a date. */
-export const parseDate = (raw: string, order: DateOrder | undefined): string | undefined => {
+/**
+ * Reads one date cell with a known order (and the languages of its month names, when they read
+ * them differently); undefined when it is not a date.
+ */
+export const parseDate = (raw: string, order: DateOrder | undefined, months?: MonthLanguages): string | undefined => {
   const s = shapeOf(raw)
-  return s === undefined ? undefined : toIso(s, order)
+  return s === undefined ? undefined : toIso(s, order, months)
 }
 
 /** What the whole column says about its dates. */
 export type DateColumnVerdict =
-  | { readonly kind: "dates"; readonly order: DateOrder | undefined; readonly format: string; readonly share: number }
+  | {
+    readonly kind: "dates"
+    readonly order: DateOrder | undefined
+    readonly format: string
+    readonly share: number
+    /** The languages the month names are read in, when languages read them differently. */
+    readonly months?: MonthLanguages
+  }
+  | {
+    readonly kind: "month-names"
+    readonly format: string
+    /** The languages of each reading of the month names, which give them different months. */
+    readonly readings: ReadonlyArray<ReadonlySet<string>>
+    /** The names the readings disagree on. */
+    readonly names: ReadonlyArray<string>
+    readonly share: number
+  }
   | {
     readonly kind: "ambiguous"
     readonly format: string
@@ -242,14 +290,65 @@ const numericOrder = (
 }
 
 /**
+ * The order a column's numeric dates show by a part above 12 (the day), whatever their
+ * separator; undefined when none shows one or both sides do.
+ */
+export const orderShownByParts = (distinct: ReadonlyMap<string, number>): DateOrder | undefined => {
+  const shapes: Array<Shape & { readonly kind: "numeric" }> = []
+  for (const v of distinct.keys()) {
+    const s = shapeOf(v)
+    if (s?.kind === "numeric") shapes.push(s)
+  }
+  const [first] = shapes
+  if (first === undefined || shapes.some((s) => s.yearAt !== first.yearAt)) return undefined
+  const dayFirst = shapes.some((s) => s.a > 12)
+  const monthFirst = shapes.some((s) => s.b > 12)
+  if (dayFirst === monthFirst) return undefined
+  return ORDERS_BY_YEAR[first.yearAt][dayFirst ? 0 : 1]
+}
+
+/**
  * Decides a column's date layout from every non-empty cell. Numeric dates with `.` are day-first;
  * with `/` or `-` a day above 12 in either position decides, and nothing deciding is "ambiguous".
  * `pinned` (the caller's `date_format`) settles the order.
  */
-export const analyseDateColumn = (values: ReadonlyArray<string>, pinned: DateOrder | undefined): DateColumnVerdict => {
+export const analyseDateColumn = (
+  values: ReadonlyArray<string>,
+  pinned: DateOrder | undefined,
+  months?: ReadonlySet<string>
+): DateColumnVerdict => {
   const counter = makeValueCounter()
   for (const v of values) counter.add(v)
-  return analyseDateCounts(counter.counts(), pinned)
+  return analyseDateCounts(counter.counts(), pinned, months)
+}
+
+/** How a column's month names read: in any language (undefined), in some languages only, or several ways. */
+type NamedMonths =
+  | { readonly kind: "one"; readonly languages: MonthLanguages }
+  | {
+    readonly kind: "several"
+    readonly readings: ReadonlyArray<ReadonlySet<string>>
+    readonly names: ReadonlyArray<string>
+  }
+
+/**
+ * A column's month names that languages read as different months (`lis`, `lip`, `srp`) are read
+ * in the languages that read every name of the column (`srp` beside `čvc` is Czech, beside `kol`
+ * Croatian), among `within` when given; several readings left need the language. Names no
+ * language reading them all agrees on stay unread.
+ */
+const namedMonths = (members: ReadonlyArray<Shape>, within: ReadonlySet<string> | undefined): NamedMonths => {
+  const names = new Set<string>()
+  const disputed = new Set<string>()
+  for (const s of members) {
+    if (s.kind !== "named") continue
+    names.add(s.name)
+    if (s.m === 0) disputed.add(s.name)
+  }
+  if (disputed.size === 0) return { kind: "one", languages: undefined }
+  const readings = monthReadings([...names], within)
+  if (readings.length <= 1) return { kind: "one", languages: readings[0] }
+  return { kind: "several", readings, names: [...disputed] }
 }
 
 /**
@@ -258,7 +357,8 @@ export const analyseDateColumn = (values: ReadonlyArray<string>, pinned: DateOrd
  */
 export const analyseDateCounts = (
   distinct: ReadonlyMap<string, number>,
-  pinned: DateOrder | undefined
+  pinned: DateOrder | undefined,
+  within?: ReadonlySet<string>
 ): DateColumnVerdict => {
   const families = new Map<string, number>()
   const shapes: Array<Shape> = []
@@ -289,22 +389,29 @@ export const analyseDateCounts = (
   const first = members[0]
   if (first === undefined) return { kind: "none", share: 0 }
   let order: DateOrder | undefined
+  const memberShare = () => memberWeight.reduce((a, b) => a + b, 0) / nonEmpty
   if (first.kind === "numeric") {
     const decided = numericOrder(first, members, pinned)
     if (decided === "ambiguous") {
-      const share = memberWeight.reduce((a, b) => a + b, 0) / nonEmpty
+      const share = memberShare()
       return { kind: "ambiguous", format: describe(first, undefined), orders: ORDERS_BY_YEAR[first.yearAt], share }
     }
     if (decided === "none") return { kind: "none", share: 0 }
     order = decided
   }
+  const named = namedMonths(members, within)
+  if (named.kind === "several") {
+    return { ...named, kind: "month-names", format: describe(first, undefined), share: memberShare() }
+  }
+  const months = named.languages
   const valid = shapes.reduce(
-    (n, s, i) => n + (memberWeight[i] !== 0 && readsAsDate(s, order) ? (weight[i] ?? 1) : 0),
+    (n, s, i) => n + (memberWeight[i] !== 0 && readsAsDate(s, order, months) ? (weight[i] ?? 1) : 0),
     0
   )
   const share = valid / nonEmpty
   if (valid === 0) return { kind: "none", share: 0 }
-  return { kind: "dates", order, format: describe(first, order), share }
+  const verdict = { kind: "dates", order, format: describe(first, order), share } as const
+  return months === undefined ? verdict : { ...verdict, months }
 }
 
 /**
@@ -314,9 +421,20 @@ export const analyseDateCounts = (
 export const isDateCell = (raw: string): boolean => {
   const s = shapeOf(raw)
   if (s === undefined) return false
-  if (s.kind !== "numeric") return readsAsDate(s, undefined)
+  // a month name languages read differently is a date whichever month it is
+  if (s.kind === "named" && s.m === 0) return isCalendarDate(s.y, 1, s.d)
+  if (s.kind !== "numeric") return readsAsDate(s, undefined, undefined)
   const decided = numericOrder(s, [s], undefined)
-  return decided === "ambiguous" || (decided !== "none" && readsAsDate(s, decided))
+  return decided === "ambiguous" || (decided !== "none" && readsAsDate(s, decided, undefined))
+}
+
+/** A language code written after a date format, naming the language of its month names (`DD-MMM-YYYY hr`). */
+const LANGUAGE_AFTER_FORMAT = /\s+([a-z]{2,3})$/
+
+/** The language of month names a `date_format` names after the format, when it is one month names are read in. */
+export const monthLanguageOfFormat = (format: string): string | undefined => {
+  const language = LANGUAGE_AFTER_FORMAT.exec(format)?.[1]
+  return language !== undefined && monthLanguages().has(language) ? language : undefined
 }
 
 /**
@@ -324,7 +442,10 @@ export const isDateCell = (raw: string): boolean => {
  * order of its day, month and year, whichever it is.
  */
 export const orderFromFormat = (format: string): DateOrder | undefined => {
-  const f = format.toUpperCase().replace(/%D/g, "DD").replace(/%M/g, "MM").replace(/%B/g, "MMM").replace(/%Y/g, "YYYY")
+  const f = format.replace(LANGUAGE_AFTER_FORMAT, "").toUpperCase().replace(/%D/g, "DD").replace(/%M/g, "MM").replace(
+    /%B/g,
+    "MMM"
+  ).replace(/%Y/g, "YYYY")
   const at = (["D", "M", "Y"] as const).map((part) => ({ part, index: f.indexOf(part) }))
   if (at.some((p) => p.index < 0)) return undefined
   const order = at.sort((p, q) => p.index - q.index).map((p) => p.part).join("")

@@ -1,147 +1,5 @@
-const entries: ReadonlyArray<readonly [string, number]> = [
-  // English
-  ["jan", 1],
-  ["feb", 2],
-  ["mar", 3],
-  ["apr", 4],
-  ["may", 5],
-  ["jun", 6],
-  ["jul", 7],
-  ["aug", 8],
-  ["sep", 9],
-  ["oct", 10],
-  ["nov", 11],
-  ["dec", 12],
-  // German / Dutch
-  ["mrz", 3],
-  ["mai", 5],
-  ["okt", 10],
-  ["dez", 12],
-  ["mrt", 3],
-  ["mei", 5],
-  ["juni", 6],
-  ["juli", 7],
-  // French
-  ["janv", 1],
-  ["fev", 2],
-  ["fevr", 2],
-  ["avr", 4],
-  ["juin", 6],
-  ["juil", 7],
-  ["aou", 8],
-  ["sept", 9],
-  // Spanish / Italian
-  ["ene", 1],
-  ["abr", 4],
-  ["ago", 8],
-  ["dic", 12],
-  ["gen", 1],
-  ["mag", 5],
-  ["giu", 6],
-  ["lug", 7],
-  ["set", 9],
-  ["ott", 10],
-  // Polish
-  ["sty", 1],
-  ["lut", 2],
-  ["kwi", 4],
-  ["maj", 5],
-  ["cze", 6],
-  ["lip", 7],
-  ["sie", 8],
-  ["wrz", 9],
-  ["paz", 10],
-  ["lis", 11],
-  ["gru", 12],
-  // Danish / Norwegian, Portuguese, Romanian, Slovenian, Hungarian
-  ["des", 12],
-  ["out", 10],
-  ["ian", 1],
-  ["iun", 6],
-  ["iul", 7],
-  ["noi", 11],
-  ["avg", 8],
-  ["szep", 9],
-  // Estonian
-  ["jaan", 1],
-  ["veeb", 2],
-  ["juun", 6],
-  ["juul", 7],
-  ["dets", 12],
-  // Lithuanian
-  ["sau", 1],
-  ["vas", 2],
-  ["kov", 3],
-  ["bal", 4],
-  ["geg", 5],
-  ["bir", 6],
-  ["lie", 7],
-  ["rgp", 8],
-  ["rgs", 9],
-  ["rugp", 8],
-  ["rugs", 9],
-  ["spa", 10],
-  ["lap", 11],
-  // Czech ("srp", "list": Croatian names other months so, left unread; srpen, červen and červenec below)
-  ["led", 1],
-  ["uno", 2],
-  ["bre", 3],
-  ["dub", 4],
-  ["kve", 5],
-  ["cvn", 6],
-  ["cvc", 7],
-  ["zar", 9],
-  ["rij", 10],
-  ["pro", 12],
-  // Croatian (its abbreviations "lip." and "lis." read as Polish, the likelier bank export; full names below)
-  ["sij", 1],
-  ["vel", 2],
-  ["ozu", 3],
-  ["tra", 4],
-  ["svi", 5],
-  ["kol", 8],
-  ["ruj", 9],
-  ["stu", 11],
-  ["lipa", 6],
-  ["lipn", 6],
-  ["srpa", 7],
-  ["list", 0],
-  // Czech full names whose first letters Croatian shares
-  ["srpe", 8],
-  ["cerven", 6],
-  ["cervna", 6],
-  ["cervenec", 7],
-  ["cervence", 7],
-  // Finnish
-  ["tamm", 1],
-  ["helm", 2],
-  ["maal", 3],
-  ["huht", 4],
-  ["touk", 5],
-  ["kesa", 6],
-  ["hein", 7],
-  ["elo", 8],
-  ["syys", 9],
-  ["loka", 10],
-  ["marr", 11],
-  ["joul", 12],
-  // Greek
-  ["ιαν", 1],
-  ["φεβ", 2],
-  ["μαρ", 3],
-  ["απρ", 4],
-  ["μαι", 5],
-  ["ιουν", 6],
-  ["ιουλ", 7],
-  ["αυγ", 8],
-  ["σεπ", 9],
-  ["οκτ", 10],
-  ["νοε", 11],
-  ["δεκ", 12]
-]
-
-/** Month by name or prefix; 0 marks a name languages disagree on, left unread. */
-const byPrefix = new Map<string, number>(entries)
+import { Schema } from "effect"
+import data from "./month-names.json" with { type: "json" }
 
 /** Strips accents and lowercases, for matching month names and header names. */
 export const fold = (s: string): string =>
@@ -149,10 +7,119 @@ export const fold = (s: string): string =>
     .replace(/æ/g, "ae")
     .replace(/đ/g, "d")
 
-/** The month number (1–12) of an abbreviated or full month name in the supported languages. */
-export const monthFromName = (name: string): number | undefined => {
-  const f = fold(name).replace(/\.$/, "")
-  if (f.length < 3) return undefined
-  const month = byPrefix.get(f) ?? byPrefix.get(f.slice(0, 4)) ?? byPrefix.get(f.slice(0, 3))
-  return month === 0 ? undefined : month
+/** One written form of a month in one language: read whole, or from any beginning at least `least` letters long. */
+interface MonthForm {
+  readonly language: string
+  readonly month: number
+  readonly text: string
+  /** The shortest beginning of `text` that names the month; `text.length` when only the whole form does. */
+  readonly least: number
+}
+
+const MonthTable = Schema.Record({
+  key: Schema.String,
+  value: Schema.Union(Schema.String, Schema.Array(Schema.Array(Schema.String)))
+})
+
+let languages: ReadonlySet<string> | undefined
+
+/** The languages whose month names are read. */
+export const monthLanguages = (): ReadonlySet<string> => {
+  if (languages === undefined) load()
+  return languages ?? new Set()
+}
+
+/** Forms by their first three letters (every form has at least three), for a lookup that looks at a few. */
+let index: ReadonlyMap<string, ReadonlyArray<MonthForm>> | undefined
+
+const load = (): ReadonlyMap<string, ReadonlyArray<MonthForm>> => {
+  if (index !== undefined) return index
+  const table = Schema.decodeUnknownSync(MonthTable)(data)
+  const byStart = new Map<string, Array<MonthForm>>()
+  for (const [language, months] of Object.entries(table)) {
+    if (typeof months === "string") continue
+    months.forEach((forms, i) => {
+      for (const written of forms) {
+        const [head = "", tail = ""] = written.split("|").map(fold)
+        // a form without "|" is all head: only the whole of it names the month
+        const form = { language, month: i + 1, text: head + tail, least: head.length }
+        const key = form.text.slice(0, 3)
+        byStart.set(key, [...(byStart.get(key) ?? []), form])
+      }
+    })
+  }
+  index = byStart
+  languages = new Set(Object.keys(table).filter((k) => k !== "_"))
+  return byStart
+}
+
+/** True when `token` (folded) names the form: the whole form, or a beginning of it at least its shortest. */
+const names = (form: MonthForm, token: string): boolean =>
+  token.length >= form.least && token.length <= form.text.length && form.text.startsWith(token)
+
+/** A month name as a token to look up: folded, without its full stop; undefined when shorter than three letters. */
+const tokenOf = (name: string): string | undefined => {
+  const token = fold(name).replace(/\.$/, "")
+  return token.length < 3 ? undefined : token
+}
+
+/**
+ * The month each language reads a name as (`lip` → pl 7, hr 6), languages whose forms name two
+ * months for it left out. Empty when no language knows the name.
+ */
+export const monthsByLanguage = (name: string): ReadonlyMap<string, number> => {
+  const token = tokenOf(name)
+  const out = new Map<string, number>()
+  if (token === undefined) return out
+  const twice = new Set<string>()
+  for (const form of load().get(token.slice(0, 3)) ?? []) {
+    if (!names(form, token)) continue
+    const month = out.get(form.language)
+    if (month !== undefined && month !== form.month) twice.add(form.language)
+    out.set(form.language, form.month)
+  }
+  for (const language of twice) out.delete(language)
+  return out
+}
+
+/**
+ * The month (1–12) of an abbreviated or full month name: the one every language reading it agrees
+ * on, among `languages` when given. Undefined when none reads it or they disagree (`lis` is
+ * November in Czech and Polish, October in Croatian).
+ */
+export const monthFromName = (name: string, languages?: ReadonlySet<string>): number | undefined => {
+  let month: number | undefined
+  for (const [language, m] of monthsByLanguage(name)) {
+    if (languages !== undefined && !languages.has(language)) continue
+    if (month !== undefined && month !== m) return undefined
+    month = m
+  }
+  return month
+}
+
+/** True when some language reads the name as a month. */
+export const isMonthName = (name: string): boolean => monthsByLanguage(name).size > 0
+
+/**
+ * How a column's month names read: the languages that read every one of them, grouped by the
+ * months they give the names they disagree on. One group: the names read so; several: the column
+ * needs the language. `within` keeps only those languages when some of them read every name.
+ */
+export const monthReadings = (
+  names: ReadonlyArray<string>,
+  within?: ReadonlySet<string>
+): ReadonlyArray<ReadonlySet<string>> => {
+  const readings = names.map(monthsByLanguage)
+  let languages: Array<string> | undefined
+  for (const r of readings) {
+    languages = languages === undefined ? [...r.keys()] : languages.filter((l) => r.has(l))
+  }
+  if (languages === undefined || languages.length === 0) return []
+  const kept = within === undefined ? languages : languages.filter((l) => within.has(l))
+  const groups = new Map<string, Set<string>>()
+  for (const language of kept.length > 0 ? kept : languages) {
+    const key = readings.map((r) => r.get(language)).join(",")
+    groups.set(key, (groups.get(key) ?? new Set()).add(language))
+  }
+  return [...groups.values()]
 }
