@@ -46,9 +46,12 @@ export const DETECTION_ROWS = HEADER_SCAN + SAMPLE + 1
 const fits = (role: ColumnRole, values: ReadonlyArray<string>, pinned: DateOrder | undefined): boolean => {
   switch (role) {
     case "booking_date":
-    case "value_date":
-      // a short block's balance and marker lines weigh as much as its few dated rows
-      return values.length > 0 && dateShare(values, pinned) >= (values.length >= 5 ? 0.4 : 0.6)
+    case "value_date": {
+      // the words a date column carries on a short block's balance, total and pending lines ("Forrige
+      // saldo", "Celkom", "PENDING") are labels, not dates that failed to read: judged on the cells with digits
+      const dated = values.filter((v) => /\d/.test(v))
+      return dated.length > 0 && dateShare(dated, pinned) >= (dated.length >= 5 ? 0.4 : 0.6)
+    }
     case "amount":
     case "balance":
     case "debit":
@@ -59,6 +62,10 @@ const fits = (role: ColumnRole, values: ReadonlyArray<string>, pinned: DateOrder
       return values.length > 0 && currencyShare(values) >= 0.8
     case "indicator":
       return values.length > 0 && indicatorShare(values) >= 0.9
+    case "status":
+      // a status is said in words: a column of currency codes, amounts or dates under its name is another column
+      return values.length === 0 ||
+        (currencyShare(values) < 0.8 && numericShare(values) < 0.6 && dateShare(values, pinned) < 0.5)
     default:
       return true
   }

@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest"
+import { notBookedReason } from "../src/intake/csv/row-kind.js"
+import { readOk } from "./helpers.js"
+
+// Files of several account blocks, pending rows and short rows, written by hand. Expected values are
+// read off the lines below: each booked row's own booking date, amount and currency.
+
+const rowsOf = (name: string, csv: string, currency?: string) =>
+  readOk(name, csv, currency === undefined ? {} : { currency }).transactions.map((t) => [
+    t.booking_date,
+    t.amount,
+    t.currency
+  ])
+
+describe("a later block's booking date", () => {
+  it("is the column its own header names, when balance lines fill that column beside a single row", () => {
+    // the second block swaps the two date columns; its only row is booked on 07.02 and valued on 10.02
+    const csv = [
+      "Kontonummer: NO5318492020110",
+      "Bokført dato;Valør;Tekst;Beløp",
+      ";Inngående saldo;;1000,00",
+      "11.02.2022;11.02.2022;VAREKJØP COOP;-51,60",
+      "08.02.2022;09.02.2022;AVTALEGIRO HAFSLUND;-72,61",
+      ";Utgående saldo;;875,79",
+      "",
+      "IBAN: NO5059343709844",
+      "Valør;Bokført dato;Tekst;Beløp",
+      ";Forrige saldo;;500,00",
+      "10.02.2022;07.02.2022;GEBYR;-9,84",
+      ";Saldo ved periodens slutt;;490,16"
+    ].join("\n")
+    expect(rowsOf("two-blocks.csv", csv, "NOK")).toEqual([
+      ["2022-02-11", -51.6, "NOK"],
+      ["2022-02-08", -72.61, "NOK"],
+      ["2022-02-07", -9.84, "NOK"]
+    ])
+  })
+
+  it("is read from its own header when total lines and a pending marker fill the date column", () => {
+    const csv = [
+      "Popis;Dátum transakcie;Dátum valuty;Čiastka",
+      "Nákup TESCO;18.08.2025;17.08.2025;-13,26",
+      "Úrok;26.08.2025;26.08.2025;5,59",
+      "Celkom;;;-7,67",
+      "",
+      "Details;EffectiveDate;Date;Amount",
+      "Pripísaný úrok;31.08.2025;01.09.2025;4,16",
+      "Platba kartou;;PENDING;-19,10",
+      ";;Celkom;4,16"
+    ].join("\n")
+    expect(rowsOf("totals.csv", csv, "EUR")).toEqual([
+      ["2025-08-18", -13.26, "EUR"],
+      ["2025-08-26", 5.59, "EUR"],
+      ["2025-09-01", 4.16, "EUR"]
+    ])
+  })
+})
+
+describe("a row marked pending beside a running balance", () => {
+  it("is set aside when its balance is another row's only to within a dinar's last digit", () => {
+    // 1978.585 - 42.958 = 1935.627, not the 1935.629 printed: the balance did not move for it
+    const csv = [
+      "Currency: KWD",
+      "date,description,paid_out,paid_in,balance,status",
+      "10/12/2021,CARD PAYMENT LULU,21.415,,1978.585,Completed",
+      "15/12/2021,NETFLIX.COM,42.956,,1935.629,Completed",
+      "17/12/2021,VIS ALIEXPRESS,42.958,,1935.629,Unposted"
+    ].join("\n")
+    expect(rowsOf("kwd.csv", csv)).toEqual([
+      ["2021-12-10", -21.415, "KWD"],
+      ["2021-12-15", -42.956, "KWD"]
+    ])
+  })
+
+  it("is not booked when its status says Autorisasjon (Norwegian: authorisation)", () => {
+    const cell = "Autorisasjon"
+    expect(notBookedReason(cell)).toBe("pending")
+  })
+})
+
+describe("another account's row among the booked rows", () => {
+  const csv = (accountHeader: string) =>
+    [
+      "Sākuma atlikums;100,00",
+      "Konta numurs;LV97HABA0012345678910",
+      `Operācijas datums;Apraksts;Summa;Valūta;Atlikums;${accountHeader}`,
+      "Gaidošie darījumi",
+      "2024/09/07;Google Play;-3,82;EUR;;LV97HABA0012345678910",
+      "Iegrāmatotie darījumi",
+      "2024/08/03;Microsoft 365;-4,87;EUR;95,13;LV97HABA0012345678910",
+      "2024/09/03;Carrefour;-16,12;EUR;512,94;LV80BANK0000435195001",
+      "2024/09/06;Decathlon;-89,39;EUR;5,74;LV97HABA0012345678910",
+      "Atlikums perioda beigās;;;;5,74;LV97HABA0012345678910"
+    ].join("\n")
+
+  it.each(["Konta Nr.", "Rēķins"])(
+    "is counted, the account column (%s: named, or found by its IBANs on the dated rows) telling the accounts apart",
+    (accountHeader) => {
+      expect(rowsOf("accounts.csv", csv(accountHeader))).toEqual([
+        ["2024-08-03", -4.87, "EUR"],
+        ["2024-09-03", -16.12, "EUR"],
+        ["2024-09-06", -89.39, "EUR"]
+      ])
+    }
+  )
+})
+
+describe("rows that leave out the header's last cell", () => {
+  it("keep the currency column under its name, not under the status beside it", () => {
+    // eight names, seven cells a row: the reference is left out, not the currency
+    const csv = [
+      "IBAN,NL0913003529761490",
+      "BOEKDAT.,VALUTA DATUM,TRANSACTIEBEDRAG,VALUTA,TRANSACTIESTATUS,OMSCHRIJVING,NAAM TEGENPARTIJ,REFERENTIE",
+      `2025-07-10,2025-07-10,"-536,24",CZK,Gereserveerd,Betaalautomaat Temu.com,Temu.com`,
+      `2025-06-29,2025-06-27,"-2310,00",CZK,,Geldopname,`,
+      `2025-06-22,2025-06-23,"-9776,30",CZK,,Online bankieren Belastingen,Gemeente Amsterdam`,
+      `2025-06-17,2025-06-17,"-319,34",CZK,,Betaalpas PLUS,PLUS SUPERMARKT`
+    ].join("\n")
+    expect(rowsOf("ragged.csv", csv)).toEqual([
+      ["2025-06-29", -2310, "CZK"],
+      ["2025-06-22", -9776.3, "CZK"],
+      ["2025-06-17", -319.34, "CZK"]
+    ])
+  })
+})
