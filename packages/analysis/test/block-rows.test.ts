@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+import { rolesOfHeader } from "../src/intake/csv/header-vocabulary.js"
 import { notBookedReason } from "../src/intake/csv/row-kind.js"
 import { readOk } from "./helpers.js"
 
@@ -120,6 +121,90 @@ describe("rows that leave out the header's last cell", () => {
       ["2025-06-29", -2310, "CZK"],
       ["2025-06-22", -9776.3, "CZK"],
       ["2025-06-17", -319.34, "CZK"]
+    ])
+  })
+})
+
+describe("money columns named by a side word and an amount word", () => {
+  it.each([
+    ["debeto suma", "debit"],
+    ["Kredito suma", "credit"],
+    ["Debeta summa (JPY)", "debit"],
+    ["Kredīta summa", "credit"],
+    ["Debetní částka", "debit"],
+    ["Kreditní částka", "credit"],
+    ["Deebetsumma", "debit"],
+    ["Kreeditsumma", "credit"],
+    ["Suma kredito", "credit"],
+    ["Pajamos", "credit"]
+  ])("%s names the %s column", (header, role) => {
+    expect(rolesOfHeader(header)).toEqual([role])
+  })
+
+  it("read a later block whose money columns only those words name", () => {
+    // the second block's rows are all money out, in its debit column; its credit column stays empty
+    const csv = [
+      "IBAN;LT700658153989052272",
+      "aprašymas;data;debetas;kreditas;likutis",
+      "Pirkinys Subway;2020-06-06;62,56;;5590,87",
+      "PALUKANOS;2020-06-13;;0,57;5591,44",
+      "",
+      "Sąskaitos numeris;LT681214788479965639",
+      "paaiškinimas;įrašo_data;debeto_suma;kredito_suma;likutis",
+      "Pirkinys Zara;2020-06-05;15,75;;-345,66",
+      "Pirkinys RIMI;2020-06-07;11,34;;-357,00"
+    ].join("\n")
+    expect(rowsOf("lt.csv", csv)).toEqual([
+      ["2020-06-06", -62.56, "EUR"],
+      ["2020-06-13", 0.57, "EUR"],
+      ["2020-06-05", -15.75, "EUR"],
+      ["2020-06-07", -11.34, "EUR"]
+    ])
+  })
+})
+
+describe("lines closing a block", () => {
+  it("are turnover lines when they say Mouvements or Cumul beside an amount and no date", () => {
+    const csv = [
+      "IBAN: FR7630006000011234567890189",
+      "date d'opération;libellé;montant;débit/crédit",
+      "07/04/2019;RETRAIT DAB;290,00;DEBIT",
+      "15/05/2019;CARTE BURGER KING;71,41;DEBIT",
+      ";Mouvements;361,41;DEBIT",
+      ";Mouvements;0,00;CREDIT",
+      "",
+      "Numéro de compte: FR7630004000031234567890143",
+      "date d'opération;libellé;montant;d/c",
+      "07/04/2019;CARTE AVIN;47,31;DEBIT",
+      ";Cumul;47,31;DEBIT",
+      ";Cumul;0,00;CREDIT"
+    ].join("\n")
+    expect(rowsOf("fr.csv", csv)).toEqual([
+      ["2019-04-07", -290, "EUR"],
+      ["2019-05-15", -71.41, "EUR"],
+      ["2019-04-07", -47.31, "EUR"]
+    ])
+  })
+})
+
+describe("the other side of a named debit column", () => {
+  it("is the unnamed column of whole numbers filled where the debits are empty, in a yen statement", () => {
+    const csv = [
+      "account,posted_date,withdrawals,payments_received,curr,ledger_balance,payee",
+      "6396606655,2024/05/29,-1304,,JPY,701301,VIS SEVEN-ELEVEN",
+      "6396606655,2024/05/28,-10115,,JPY,702605,CONTACTLESS MCDONALD'S",
+      "6396606655,2024/05/27,,58,JPY,712720,INTEREST",
+      "6396606655,2024/05/19,-11276,,JPY,712662,LAWSON",
+      "6396606655,2024/05/17,,39055,JPY,723938,FPI YAMADA TARO",
+      "6396606655,2024/05/16,-1941,,JPY,684883,DD KDDI AU"
+    ].join("\n")
+    expect(rowsOf("jp.csv", csv)).toEqual([
+      ["2024-05-29", -1304, "JPY"],
+      ["2024-05-28", -10115, "JPY"],
+      ["2024-05-27", 58, "JPY"],
+      ["2024-05-19", -11276, "JPY"],
+      ["2024-05-17", 39055, "JPY"],
+      ["2024-05-16", -1941, "JPY"]
     ])
   })
 })
