@@ -208,3 +208,47 @@ describe("the other side of a named debit column", () => {
     ])
   })
 })
+
+describe("pending rows above the booked ones in a file with no header row", () => {
+  it("are counted when the running balance beside signed debit and credit columns shows them applied", () => {
+    // newest first: -4528,92 - 131,94 = -4660,86, so the first pending row is in the balance; the second has none
+    const csv = [
+      "Izpisek",
+      "SI56 0201 0001 2345 678;14.07.2021;NAKUP S KARTICO AliExpress;-131,94;;-4660,86;Ni knjiženo",
+      "SI56 0201 0001 2345 678;13.07.2021;Plačilo s kartico TUŠ;-48,99;;;Ni knjiženo",
+      "SI56 0201 0001 2345 678;13.07.2021;POS nakup MOL;-56,41;;-4528,92;Zaključeno",
+      "SI56 0201 0001 2345 678;13.07.2021;PLAČILO Janez Novak;-113,53;;-4472,51;Zaključeno",
+      "SI56 0201 0001 2345 678;12.07.2021;Plača ACME d.o.o.;;1500,00;-4358,98;Zaključeno",
+      "SI56 0201 0001 2345 678;11.07.2021;DVIG GOTOVINE;-70,00;;-5858,98;Zaključeno"
+    ].join("\n")
+    expect(rowsOf("si.csv", csv, "EUR")).toEqual([
+      ["2021-07-14", -131.94, "EUR"],
+      ["2021-07-13", -56.41, "EUR"],
+      ["2021-07-13", -113.53, "EUR"],
+      ["2021-07-12", 1500, "EUR"],
+      ["2021-07-11", -70, "EUR"]
+    ])
+  })
+
+  it("are counted when the balance beside unsigned debit and credit columns shows them applied", () => {
+    // 5 000,00 - 154,36 = 4 845,64: the reserved Zalando row is in the balance; the Spar one has no balance yet
+    const csv = [
+      "Statement",
+      "16/06/2024;CARD PURCHASE SPAR;20,00;;;Reserved",
+      "15/06/2024;CARD PURCHASE ZALANDO SE;154,36;;4 845,64;Reserved",
+      "14/06/2024;CARD PURCHASE REWE;45,10;;5 000,00;Booked",
+      "13/06/2024;SALARY ACME GMBH;;2 500,00;5 045,10;Booked",
+      "12/06/2024;CASH WITHDRAWAL;100,00;;2 545,10;Booked",
+      "11/06/2024;CARD PURCHASE LIDL;54,90;;2 645,10;Booked",
+      "10/06/2024;DIRECT DEBIT TELEKOM;39,95;;2 700,00;Booked"
+    ].join("\n")
+    expect(rowsOf("unsigned.csv", csv, "EUR")).toEqual([
+      ["2024-06-15", -154.36, "EUR"],
+      ["2024-06-14", -45.1, "EUR"],
+      ["2024-06-13", 2500, "EUR"],
+      ["2024-06-12", -100, "EUR"],
+      ["2024-06-11", -54.9, "EUR"],
+      ["2024-06-10", -39.95, "EUR"]
+    ])
+  })
+})
