@@ -251,4 +251,30 @@ describe("pending rows above the booked ones in a file with no header row", () =
       ["2024-06-10", -39.95, "EUR"]
     ])
   })
+
+  it("are judged by their own account's balance when two accounts' rows are mixed", () => {
+    // NO52: 4 551,93 - 5,87 = 4 546,06 - 88,47 = 4 457,59; the pending row: 4 457,59 - 141,33 = 4 316,26
+    // NO09: 2 554,20 - 30,00 = 2 524,20 - 116,77 = 2 407,43 - 1,44 = 2 405,99
+    const csv = [
+      "Kontobevegelser",
+      "NO5228034067559\t2020-02-12\tVISA VARE COOP EXTRA\t-141,33\t\t4316,26\tUnder behandling",
+      "NO0900648377754\t2020-02-11\tGEBYR\t-1,44\t\t2405,99\tUtført",
+      "NO0900648377754\t2020-02-10\tKORTKJØP APPLE.COM\t-116,77\t\t2407,43\tUtført",
+      "NO5228034067559\t2020-02-04\tEFAKTURA TRYG FORSIKRING\t-88,47\t\t4457,59\tUtført",
+      "NO0900648377754\t2020-02-04\tKONTANTUTTAK\t-30,00\t\t2524,20\tUtført",
+      "NO5228034067559\t2020-02-03\tKORTKJØP REMA 1000\t-5,87\t\t4546,06\tUtført",
+      "NO5228034067559\t2020-02-01\tLØNN HANSEN BYGG AS\t\t2752,26\t4551,93\tUtført",
+      "NO0900648377754\t2020-01-31\tVISA VARE JOKER\t-5,13\t\t2554,20\tUtført"
+    ].join("\n")
+    expect(rowsOf("mixed.csv", csv, "NOK").map(([date, amount]) => [date, amount])).toEqual([
+      ["2020-02-12", -141.33],
+      ["2020-02-11", -1.44],
+      ["2020-02-10", -116.77],
+      ["2020-02-04", -88.47],
+      ["2020-02-04", -30],
+      ["2020-02-03", -5.87],
+      ["2020-02-01", 2752.26],
+      ["2020-01-31", -5.13]
+    ])
+  })
 })
