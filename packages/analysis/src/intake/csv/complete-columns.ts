@@ -22,6 +22,24 @@ export const columnsUsed = (map: ColumnMap): Set<number> => {
 const moneyLike = (values: ReadonlyArray<string>): boolean =>
   values.length > 0 && numericShare(values) >= 0.9 && hasMoneyShape(values)
 
+/** A whole amount, its thousands grouped or not ("58", "39055", "460 994"). */
+const WHOLE = /^\+?\d{1,3}([\s\u00a0.,']\d{3})*$|^\+?\d+$/u
+/** An amount with cents ("12,50", "-8.02 EUR"). */
+const CENTS = /[.,]\d{2}\s*\D{0,4}$/
+
+/**
+ * True when the header names one side of a debit/credit pair (and no amount) whose amounts are
+ * whole (yen, forint): the other side's whole numbers are money too, though they show no money shape.
+ */
+const wholeHalf = (map: MutableColumnMap, data: ReadonlyArray<CsvRecord>): boolean => {
+  const half = map.debit ?? map.credit
+  if (map.amount !== undefined || (map.debit !== undefined && map.credit !== undefined) || half === undefined) {
+    return false
+  }
+  const values = columnValues(data, half)
+  return values.length > 0 && !values.some((v) => CENTS.test(v.trim()))
+}
+
 const distinctFolded = (values: ReadonlyArray<string>): number => new Set(values.map((v) => fold(v))).size
 
 /**
@@ -83,13 +101,14 @@ export const completeFromValues = (
   const taken = columnsUsed(map)
   const money: Array<number> = []
   const words: Array<number> = []
+  const whole = wholeHalf(map, data)
   for (let i = 0; i < width; i++) {
     // a column whose header names a role its values fit keeps that reading, even when it gave the column no role
     if (taken.has(i) || named(i)) continue
     const values = columnValues(data, i)
     if (values.length === 0) continue
     if (map.booking_date === undefined && holdsDates(values, pinned)) map.booking_date = i
-    else if (moneyLike(values)) money.push(i)
+    else if (moneyLike(values) || (whole && values.every((v) => WHOLE.test(v.trim())))) money.push(i)
     else if (map.currency === undefined && currencyShare(values) >= 0.9) map.currency = i
     else if (indicatorShare(values) >= 0.95) words.push(i)
     else if (map.status === undefined && statusLike(values)) map.status = i

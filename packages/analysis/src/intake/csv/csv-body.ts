@@ -288,8 +288,9 @@ const IBAN = /^[A-Z]{2}\d{2}(?: ?[A-Z0-9]){10,30}$/
 export const withAccountColumn = (rows: CsvRows, layout: CsvLayout): CsvLayout => {
   const { cols, booking, start } = layout
   if (cols.account !== undefined) return layout
+  // section headings, balance and total lines fill the date column with words: only dated rows count
   const sample = recordsOf(rows, start, Math.min(rows.length, start + 50)).filter((r) =>
-    (r.cells[booking] ?? "") !== ""
+    isDateCell(r.cells[booking] ?? "")
   )
   if (sample.length < 3) return layout
   const used = columnsUsed(cols)
@@ -499,8 +500,9 @@ const directByPayee = (body: CsvBody): void => {
   if (drop.size > 0) compact(body, drop)
 }
 
+// equal to the last printed digit of a three-decimal currency (a dinar balance 0.002 off is another balance)
 const closeTo = (a: number | null | undefined, b: number | null | undefined): boolean =>
-  a !== null && a !== undefined && b !== null && b !== undefined && Math.abs(a - b) < 0.005
+  a !== null && a !== undefined && b !== null && b !== undefined && Math.abs(a - b) < 0.0005
 
 /**
  * Keeps the rows marked pending that the running balance shows applied (their balance is a nearby

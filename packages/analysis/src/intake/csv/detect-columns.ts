@@ -23,7 +23,7 @@ import type { CsvRecord } from "./csv-records.js"
 import { pairByDescription } from "./direction-by-description.js"
 import { cardEvidence } from "./direction-evidence.js"
 import { bookingStrength, normaliseHeader, rolesOfHeader } from "./header-vocabulary.js"
-import { type Continuity, continuity, type Joins, joins, readingsOf, type RowOrder, seriesOf } from "./money-series.js"
+import { type Continuity, type Joins, joins, readingsOf, type RowOrder } from "./money-series.js"
 import { headerOverRows } from "./ragged-rows.js"
 import { isBalanceLine } from "./row-kind.js"
 
@@ -67,6 +67,10 @@ const fits = (role: ColumnRole, values: ReadonlyArray<string>, pinned: DateOrder
       return values.length > 0 && currencyShare(values) >= 0.8
     case "indicator":
       return values.length > 0 && indicatorShare(values) >= 0.9
+    case "status":
+      // a status is said in words: a column of currency codes, amounts or dates under its name is another column
+      return values.length === 0 ||
+        (currencyShare(values) < 0.8 && numericShare(values) < 0.6 && dateShare(values, pinned) < 0.5)
     default:
       return true
   }
@@ -344,11 +348,13 @@ export const inferColumns = (
   const [first, second] = money
   if (first === undefined) return problem("no column holds amounts throughout")
   const decimal = detectDecimal(money.flatMap((i) => columnValues(data, i))) ?? "."
+  const order = rowOrder(data, map.booking_date, pinned)
+  const accounts = accountsOf(data, width, money)
   if (second !== undefined && complementary(data, first, second)) {
     const negative = (i: number) => columnValues(data, i).some((v) => /^\s*[-−(]/.test(v))
-    if (!negative(first) && !negative(second)) return unsignedPair(data, map, [first, second], money.slice(2), decimal)
-    const pair: ColumnMap = { ...map, debit: first, credit: second, signedParts: true }
-    return withBalance(pair, data, money.slice(2), decimal)
+    const balance = { rest: money.slice(2), decimal, order, accounts }
+    if (!negative(first) && !negative(second)) return unsignedPair(data, map, [first, second], balance)
+    return withBalance({ ...map, debit: first, credit: second, signedParts: true }, data, balance)
   }
   if (second === undefined) {
     const twin = [first - 1, first + 1].find((i) => i >= 0 && i < width && columnValues(data, i).length === 0)
@@ -365,8 +371,6 @@ export const inferColumns = (
     }
     return { ...map, amount: first }
   }
-  const order = rowOrder(data, map.booking_date, pinned)
-  const accounts = accountsOf(data, width, money)
   const resolved = resolveByBalance(data, money, map.indicator, decimal, order, undefined) ??
     (accounts === undefined ? undefined : resolveByBalance(data, money, map.indicator, decimal, order, accounts))
   if (resolved === undefined) {
@@ -449,8 +453,7 @@ const unsignedPair = (
   data: ReadonlyArray<CsvRecord>,
   map: ColumnMap,
   [first, second]: readonly [number, number],
-  rest: ReadonlyArray<number>,
-  decimal: DecimalSeparator
+  balance: BalanceSearch
 ): ColumnMap | { readonly partial: ColumnMap; readonly problem: string } => {
   const told = pairByDescription(data, first, second, map.description)
   if ("undecided" in told) {
@@ -464,33 +467,47 @@ const unsignedPair = (
   return withBalance(
     { ...map, debit: told.debit, credit: told.credit, directionEvidence: told.evidence },
     data,
-    rest,
-    decimal
+    balance
   )
 }
 
-/** Adds the first remaining money column whose values are the running balance after each row. */
-const withBalance = (
-  map: ColumnMap,
-  rows: ReadonlyArray<CsvRecord>,
-  rest: ReadonlyArray<number>,
-  decimal: DecimalSeparator
-): ColumnMap => {
-  const amounts: Array<number> = []
-  for (const r of rows) {
-    let sum = 0
-    for (const i of [map.debit, map.credit]) {
-      const cell = i === undefined ? "" : (r.cells[i] ?? "")
-      if (cell === "") continue
-      const a = parseAmount(cell, decimal)
-      if (!a.ok) return map
-      sum += a.value
-    }
-    amounts.push(sum)
+/** Where a debit/credit pair's running balance may be: the other money columns, and how the rows run. */
+interface BalanceSearch {
+  readonly rest: ReadonlyArray<number>
+  readonly decimal: DecimalSeparator
+  readonly order: RowOrder | undefined
+  readonly accounts: ReadonlyArray<string> | undefined
+}
+
+/** A row's amount from a debit/credit pair (signed as printed, or debits out): undefined when both are empty, NaN when one does not read. */
+const pairAmount = (map: ColumnMap, r: CsvRecord, decimal: DecimalSeparator): number | undefined => {
+  let sum: number | undefined
+  for (const [i, sign] of [[map.debit, -1], [map.credit, 1]] as const) {
+    const cell = i === undefined ? "" : (r.cells[i] ?? "")
+    if (cell === "") continue
+    const a = parseAmount(cell, decimal)
+    if (!a.ok) return Number.NaN
+    sum = (sum ?? 0) + (map.signedParts === true ? a.value : sign * Math.abs(a.value))
   }
+  return sum
+}
+
+/**
+ * Adds the first remaining money column that is the running balance after each row, as the balance
+ * decides between amount columns: rows whose balance is empty (pending rows not yet in it) left out,
+ * each account's rows joined on their own when an account column mixes them.
+ */
+const withBalance = (map: ColumnMap, rows: ReadonlyArray<CsvRecord>, search: BalanceSearch): ColumnMap => {
+  const { rest, decimal, order, accounts } = search
+  const amounts = rows.map((r) => pairAmount(map, r, decimal))
+  // an amount that does not read leaves the pair's rows in doubt: no balance is claimed for them
+  if (amounts.some((a) => Number.isNaN(a))) return map
   for (const b of rest) {
-    const balances = seriesOf(rows, b, decimal, undefined)
-    if (balances !== undefined && continuity(amounts, balances) === "after") return { ...map, balance: b }
+    const balances = readingsOf(rows, b, decimal, undefined)
+    if (balances === undefined) continue
+    for (const by of accounts === undefined ? [undefined] : [undefined, accounts]) {
+      if (joinsMostly(joins(amounts, balances, order, by)) === "after") return { ...map, balance: b }
+    }
   }
   return map
 }

@@ -76,7 +76,8 @@ export const rolesOfHeader = (cell: string): ReadonlyArray<ColumnRole> => {
   const numbered = /\p{L}\s?\d{1,2}$/u.test(key) ? lookup.get(key.replace(/\s?\d{1,2}$/u, "")) : undefined
   if (numbered) return numbered
   const words = key.split(" ")
-  return sidePair(words) ?? byHead(words) ?? byLaterWords(words) ?? compoundTail(words) ?? inflected(words) ??
+  return sidePair(words) ?? sideThenAmount(words) ?? byHead(words) ?? byLaterWords(words) ?? compoundTail(words) ??
+    inflected(words) ??
     slashParts(cell) ?? abbreviated(cell)
 }
 
@@ -140,10 +141,52 @@ const compoundTail = (words: ReadonlyArray<string>): ReadonlyArray<ColumnRole> |
   // only tails as long as a header word can be: a long cell costs no more than a short one
   for (let i = Math.max(1, last.length - 24); i <= last.length - 4; i++) {
     const tail = lookup.get(last.slice(i))
+    if (tail === undefined) continue
+    // an amount whose head names a side ("Deebetsumma", "Kreditbetrag") is that side's column
+    const side = tail.includes("amount") ? sideOfWord(last.slice(0, i)) : undefined
+    if (side !== undefined) return [side]
     // a compound's head names what kind of reference it is ("Bankreferenz", "posteringsreference")
-    if (tail) return tail.filter((r) => r !== "account" && r !== "indicator")
+    return tail.filter((r) => r !== "account" && r !== "indicator")
   }
   return undefined
+}
+
+/** The single-word headers naming one side only (debit or credit), five letters or more, by their first five letters. */
+const sideStems: ReadonlyMap<string, ReadonlyArray<readonly [string, "debit" | "credit"]>> = (() => {
+  const m = new Map<string, Array<readonly [string, "debit" | "credit"]>>()
+  for (const [word, roles] of lookup) {
+    const debit = roles.includes("debit")
+    if (word.length < 5 || word.includes(" ") || roles.includes("amount") || debit === roles.includes("credit")) {
+      continue
+    }
+    const list = m.get(word.slice(0, 5)) ?? []
+    list.push([word, debit ? "debit" : "credit"])
+    m.set(word.slice(0, 5), list)
+  }
+  return m
+})()
+
+/**
+ * The side a word names: a side header itself, or inflected from one ("debeto" of "debetas", "kredīta"
+ * of "kredits", "debetní" of "debet"): all but the header word's last two letters shared, at most three added.
+ */
+const sideOfWord = (word: string): "debit" | "credit" | undefined => {
+  const roles = lookup.get(word) ?? []
+  if (roles.includes("debit") !== roles.includes("credit")) return roles.includes("debit") ? "debit" : "credit"
+  for (const [stem, side] of sideStems.get(word.slice(0, 5)) ?? []) {
+    if (word.length > stem.length + 3 || word.length < stem.length - 2) continue
+    let common = 0
+    while (common < word.length && word[common] === stem[common]) common++
+    if (common >= Math.max(5, stem.length - 2)) return side
+  }
+  return undefined
+}
+
+/** A side word before an amount word ("Debeto suma", "Kredīta summa", "Debetní částka"): that side's column. */
+const sideThenAmount = (words: ReadonlyArray<string>): ReadonlyArray<ColumnRole> | undefined => {
+  if (words.length !== 2 || !(lookup.get(words[1] ?? "") ?? []).includes("amount")) return undefined
+  const side = sideOfWord(words[0] ?? "")
+  return side === undefined ? undefined : [side]
 }
 
 /** Roles an inflected word may take: text only, as the values under it are not looked at. */
@@ -246,10 +289,10 @@ const SHARED_SIGNS = new Set(["kr", "kr.", "$"])
 
 /** The side an amount header's last word names ("Betrag Soll", "Ποσό πίστωσης", "Amount out"), if it names one. */
 const amountSide = (words: ReadonlyArray<string>): ReadonlyArray<ColumnRole> | undefined => {
-  const side = lookup.get(words[words.length - 1] ?? "")
-  if (side === undefined || side.includes("amount")) return undefined
-  if (side.includes("debit")) return ["debit"]
-  return side.includes("credit") ? ["credit"] : undefined
+  const last = words[words.length - 1] ?? ""
+  if ((lookup.get(last) ?? []).includes("amount")) return undefined
+  const side = sideOfWord(last)
+  return side === undefined ? undefined : [side]
 }
 
 /**

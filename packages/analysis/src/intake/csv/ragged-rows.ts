@@ -52,7 +52,8 @@ export const headerOverRows = (
   for (let gap = width - 1; gap >= 0; gap--) {
     const names = [...header.slice(0, gap), ...header.slice(gap + missing)]
     const score = fitScore(names, data, fit)
-    if (score > bestScore) [best, bestScore] = [names, score]
+    // a tie (sums of fractions in another order) keeps the gap at the end
+    if (score > bestScore + 1e-9) [best, bestScore] = [names, score]
   }
   return best
 }
