@@ -46,9 +46,12 @@ export const DETECTION_ROWS = HEADER_SCAN + SAMPLE + 1
 const fits = (role: ColumnRole, values: ReadonlyArray<string>, pinned: DateOrder | undefined): boolean => {
   switch (role) {
     case "booking_date":
-    case "value_date":
+    case "value_date": {
+      // a word in a named date column is a row's label (pending, turnover, total), not a date that failed to read
+      const dated = values.filter((v) => /\d/.test(v))
       // a short block's balance and marker lines weigh as much as its few dated rows
-      return values.length > 0 && dateShare(values, pinned) >= (values.length >= 5 ? 0.4 : 0.6)
+      return dated.length > 0 && dateShare(dated, pinned) >= (dated.length >= 5 ? 0.4 : 0.6)
+    }
     case "amount":
     case "balance":
     case "debit":
@@ -354,6 +357,12 @@ export const inferColumns = (
           twin + 1
         }, and no header says whether they are money in or out; pass options.columns {"debit": ${first}} or {"credit": ${first}}`
       )
+    }
+    // one direction word over amounts signed both ways ("Afgeschreven" on every row) is a status, not an indicator
+    const words = map.indicator
+    if (words !== undefined && contradictsSigns(data, words, first)) {
+      delete map.indicator
+      if (map.status === undefined && statusLike(columnValues(data, words))) map.status = words
     }
     return { ...map, amount: first }
   }
