@@ -112,6 +112,11 @@ describe("indicator letters read with their column", () => {
     expect(sides(["U"], "Strona", new Map([["u", 1]]))).toEqual({ u: 1 })
   })
 
+  it("B beside D is Slovenian breme and dobro: the D is money in there", () => {
+    expect(sides(["B", "D", "B"])).toEqual({ b: -1, d: 1 })
+    expect(sides(["D", "C"])).toEqual({ d: -1, c: 1 })
+  })
+
   it("a U beside values naming both sides stays unread", () => {
     expect(sides(["D", "C", "U"])).toEqual({ d: -1, c: 1 })
   })

@@ -219,9 +219,10 @@ export const readCsvBody = (
     else datedRow(name, body, rec, date, current, decimal, reads)
     if (date !== undefined) lastDated = row
   }
-  if (body.marked.size > 0) keepApplied(body)
+  // a letter for either side is settled first: whether a pending row's balance shows it applied depends on its side
   const settled = settleEitherSide(body, body.eitherSide)
   if (settled !== undefined) body.warnings.push(settled)
+  if (body.marked.size > 0) keepApplied(body)
   if (body.undirected.size > 0) directByPayee(body)
   return body
 }

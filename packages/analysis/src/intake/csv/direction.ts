@@ -6,6 +6,7 @@ const DirectionWords = Schema.Struct({
   debit: Schema.Array(Schema.String),
   credit: Schema.Array(Schema.String),
   either_side: Schema.Array(Schema.String),
+  letter_pairs: Schema.Array(Schema.String),
   card: Schema.Array(Schema.String),
   card_credit: Schema.Array(Schema.String),
   loan: Schema.Array(Schema.String)
@@ -20,7 +21,8 @@ const startsWord = (list: ReadonlyArray<string>): RegExp =>
 const DEBIT = new Set(words.debit.map(fold))
 const CREDIT = new Set(words.credit.map(fold))
 
-const indicatorKey = (cell: string): string => fold(cell.trim()).replace(/\.$/, "")
+/** A cell as indicator values are looked up: folded, trimmed, a final dot dropped. */
+export const indicatorKey = (cell: string): string => fold(cell.trim()).replace(/\.$/, "")
 
 /** The direction a debit/credit indicator cell names: -1 money out, 1 money in, undefined unknown. */
 export const directionOf = (cell: string): -1 | 1 | undefined => {
@@ -31,6 +33,10 @@ export const directionOf = (cell: string): -1 | 1 | undefined => {
 }
 
 const EITHER = new Set(words.either_side.map(fold))
+const PAIRS = words.letter_pairs.map((pair) => {
+  const [out = "", into = ""] = fold(pair).split("/")
+  return [out, into] as const
+})
 
 /** True when a cell is an indicator letter banks use for either side (`U`: Polish uznanie, Italian uscita). */
 export const eitherSide = (cell: string): boolean => EITHER.has(indicatorKey(cell))
@@ -42,7 +48,8 @@ export const isIndicatorValue = (cell: string): boolean => directionOf(cell) !==
 export type IndicatorSides = ReadonlyMap<string, -1 | 1>
 
 /**
- * Reads an indicator column's values together: a letter used for either side (`U`) is the side
+ * Reads an indicator column's values together: two letters one language writes as a pair (`B`/`D`,
+ * Slovenian breme/dobro) read as that pair; a letter used for either side (`U`) is the side
  * opposite the column's other values when they all name one side (`U` beside `E` is Italian uscita,
  * money out; beside `O`, Polish uznanie, money in); else the side of the column header's word it
  * opens (`Obciążenie/Uznanie`); else the side an earlier block of the file read it as. Left out
@@ -55,14 +62,23 @@ export const indicatorSides = (
 ): IndicatorSides => {
   const sides = new Map<string, -1 | 1>()
   const either = new Set<string>()
+  const seen = new Set<string>()
   for (const v of values) {
     const key = indicatorKey(v)
-    if (sides.has(key) || either.has(key)) continue
+    if (seen.has(key)) continue
+    seen.add(key)
     if (EITHER.has(key)) either.add(key)
     else {
       const dir = directionOf(v)
       if (dir !== undefined) sides.set(key, dir)
     }
+  }
+  for (const [out, into] of PAIRS) {
+    if (!seen.has(out) || !seen.has(into)) continue
+    sides.set(out, -1)
+    sides.set(into, 1)
+    either.delete(out)
+    either.delete(into)
   }
   const named = new Set(sides.values())
   const [other] = named
