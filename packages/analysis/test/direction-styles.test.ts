@@ -362,32 +362,6 @@ describe("card statements signed both ways, settled by a few rows' words", () =>
   })
 })
 
-describe("signed amounts printed from the other side with nothing saying card", () => {
-  it("a salary and transfers received negative, a card payment and a direct debit positive: turned", () => {
-    // turned: -88,60 +141,49 +181,35 +3 688,56 -85,13 = 3 837,67
-    const text = lines(
-      "Date,Description,Amount",
-      "19/03/2024,DIRECT DEBIT Vodafone 7838,88.60",
-      "19/03/2024,Transfer from Anna Berg,-141.49",
-      "17/03/2024,Transfer from Eva Kask,-181.35",
-      "17/03/2024,SALARY 03/2024,-3688.56",
-      "14/03/2024,Card payment IKEA 14.03,85.13"
-    )
-    expectRead("activity.csv", text, { count: 5, net: 3837.67, first: "2024-03-14", last: "2024-03-19" })
-  })
-
-  it("three such rows, one kind only, are too few to turn on: refused naming options.sign", () => {
-    const text = lines(
-      "Date,Description,Amount",
-      "19/03/2024,Card payment IKEA,88.60",
-      "18/03/2024,Card payment LIDL,41.49",
-      "17/03/2024,Card payment ALDI,18.35",
-      "16/03/2024,Rent,-900.00"
-    )
-    expect(readErr("activity.csv", text).detail).toContain("options.sign")
-  })
-})
-
 describe("B and D in one column", () => {
   it("are Slovenian breme (out) and dobro (in)", () => {
     // -566,84 -167,85 +40,07 = -694,62

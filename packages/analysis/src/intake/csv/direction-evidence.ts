@@ -88,8 +88,7 @@ export const settleDirection = (
   if (body.negatives > 0 && issuerSideCard(body)) {
     return cardConvention(body, "its only negative rows are repayments and refunds, beside positive purchases")
   }
-  if (body.negatives > 0) return signedAgainstKinds(body) ?? AS_SIGNED
-  if (body.drafts.length === 0) return AS_SIGNED
+  if (body.negatives > 0 || body.drafts.length === 0) return AS_SIGNED
   const marked = body.creditMarked.filter((m) => m).length
   if (marked > 0 && marked < body.drafts.length) {
     body.drafts.forEach((d, i) => {
@@ -120,40 +119,6 @@ const issuerSideCard = (body: CsvBody): boolean => {
     if (d.amount > 0 && kindOfDescription(d.description) < 0) purchases++
   }
   return purchases >= MIN_PURCHASES && runningBalanceCheck(body.drafts)?.held !== true
-}
-
-/** Rows naming a kind it takes to turn signed amounts with no card evidence, all of them printed against it. */
-const MIN_TURNING_ROWS = 4
-
-/**
- * Signed amounts with no card evidence whose rows naming a kind go against it (a salary and a
- * transfer received printed negative, a card payment positive): printed from the other side, as
- * card issuers print. Turned when at least four such rows, of both kinds, all say so and no
- * running balance joins the amounts as printed; refused when four in five of at least three do.
- */
-const signedAgainstKinds = (body: CsvBody): string | { readonly undecided: string } | undefined => {
-  let agree = 0
-  const against = { out: 0, in: 0 }
-  for (const d of body.drafts.slice(0, 400)) {
-    const kind = kindOfDescription(d.description)
-    if (kind === 0 || d.amount === 0) continue
-    if (Math.sign(d.amount) === kind) agree++
-    else if (kind < 0) against.out++
-    else against.in++
-  }
-  const turned = against.out + against.in
-  const named = agree + turned
-  if (named < MIN_KIND_ROWS || turned < named * KIND_SHARE) return undefined
-  if (runningBalanceCheck(body.drafts)?.held === true) return undefined
-  const said = `${turned} of the ${named} rows whose description names a purchase, fee, salary or transfer received`
-  if (agree === 0 && turned >= MIN_TURNING_ROWS && against.out > 0 && against.in > 0) {
-    for (const d of body.drafts) d.amount = -d.amount
-    return `signed amounts printed from the other side (as card issuers print): ${said} go against what they name, so every amount was turned`
-  }
-  return {
-    undecided:
-      `${said} are printed the other way from what they name (a salary negative, a purchase positive), too few to turn the file's signs on; pass options.sign "inverted" if the file prints money out positive, or "as-printed"`
-  }
 }
 
 /** Rows naming money out it takes to doubt unsigned amounts: a short statement of refunds alone stays readable. */
