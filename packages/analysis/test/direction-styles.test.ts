@@ -288,3 +288,89 @@ describe("descriptions the direction is read from", () => {
     expectRead("export.csv", text, { count: 5, net: 212.95, first: "2024-05-22", last: "2024-06-20" })
   })
 })
+
+describe("an indicator letter banks use for either side", () => {
+  it("U beside E under an Italian Dare/Avere header: uscita and entrata", () => {
+    // -28,27 +141,81 -40,00 -5,61 = 67,93
+    const text = lines(
+      "DataOperazione|Importo|DareAvere|Descrizione",
+      "19/09/2022|28,27|U|PAGAMENTO POS BAR CENTRALE",
+      "17/09/2022|141,81|E|RIMBORSO AMAZON",
+      "16/09/2022|40,00|U|PRELIEVO BANCOMAT",
+      "13/09/2022|5,61|U|PAGAMENTO CARTA LIDL"
+    )
+    expectRead("estratto.csv", text, { count: 4, net: 67.93, first: "2022-09-13", last: "2022-09-19" })
+  })
+
+  it("U beside O is Polish uznanie, money in", () => {
+    // -74,77 +235,82 -33,74 = 127,31
+    const text = lines(
+      "Data księgowania;Kwota;Strona;Opis",
+      "13-02-2020;74,77;O;ZAKUP PRZY UŻYCIU KARTY AUCHAN",
+      "14-02-2020;235,82;U;Zwrot płatności Apple",
+      "15-02-2020;33,74;O;Transakcja kartą YouTube"
+    )
+    expectRead("wyciag.csv", text, { count: 3, net: 127.31, first: "2020-02-13", last: "2020-02-15" })
+  })
+
+  it("a column of U alone is settled by the running balance", () => {
+    // newest first: 989,82 - 493,11 = 496,71; 1075,87 - 86,05 = 989,82; 1116,04 - 40,17 = 1075,87: all money out
+    const text = lines(
+      "DATA;DETTAGLI;IMPORTO;SEGNO;SALDO",
+      "18/03/2025;BONIFICO GIULIA BIANCHI;493,11;U;496,71",
+      "15/03/2025;MCDONALD'S;86,05;U;989,82",
+      "14/03/2025;EUROSPIN;40,17;U;1075,87",
+      "13/03/2025;ICLOUD STORAGE;5,55;U;1116,04"
+    )
+    expectRead("estratto.csv", text, { count: 4, net: -624.88, first: "2025-03-13", last: "2025-03-18" })
+  })
+
+  it("a column of U alone with nothing to settle it is refused, never read one way by guess", () => {
+    const text = lines(
+      "DATA;DETTAGLI;IMPORTO;SEGNO",
+      "18/03/2025;GIULIA BIANCHI;493,11;U",
+      "15/03/2025;MARCO ROSSI;86,05;U"
+    )
+    readErr("estratto.csv", text)
+  })
+})
+
+describe("card statements signed both ways, settled by a few rows' words", () => {
+  it("Danish salary, fee and purchase words show the bank's side (charges positive): turned", () => {
+    // turned: -1 273,95 +3 058,38 -14,18 -51,47 = 1 718,78
+    const text = lines(
+      "Kreditkortopgørelse",
+      "Dato;Tekst;Beløb",
+      "22/09/2023;LØN / HANSEN & SØN A/S;-3058,38",
+      "23/09/2023;KORTGEBYR;14,18",
+      "25/09/2023;MOBILEPAY KØB DOMINO'S PIZZA;51,47",
+      "25/09/2023;VISA/DANKORT ALDI;1273,95"
+    )
+    expectRead("kort.csv", text, { count: 4, net: 1718.78, first: "2023-09-22", last: "2023-09-25" })
+  })
+
+  it("two purchases printed positive on a short card statement: turned", () => {
+    // turned: +300,21 -26,05 -235,98 = 38,18
+    const text = lines(
+      "Kredito kortelės išrašas",
+      "Data;Operacijos aprašymas;Operacijos suma",
+      "2024-11-09;SAVAITINIS IŠMOKĖJIMAS BOLT;-300.21",
+      "2024-11-06;MOKĖJIMAS KORTELE / CIRCLE K;26.05",
+      "2024-10-05;PIRKINYS//RYANAIR DAC;235.98"
+    )
+    expectRead("kortele.csv", text, { count: 3, net: 38.18, first: "2024-10-05", last: "2024-11-09" })
+  })
+})
+
+describe("B and D in one column", () => {
+  it("are Slovenian breme (out) and dobro (in)", () => {
+    // -566,84 -167,85 +40,07 = -694,62
+    const text = lines(
+      "Datum;Opis;Znesek;Smer",
+      "19.01.2021;PLAČILO S KARTICO MEDIAMARKT;566,84;B",
+      "20.01.2021;NAKUP S KARTICO MERCATOR;167,85;B",
+      "16.02.2021;VRAČILO PAYPAL;40,07;D"
+    )
+    expectRead("promet.csv", text, { count: 3, net: -694.62, first: "2021-01-19", last: "2021-02-16" })
+  })
+})

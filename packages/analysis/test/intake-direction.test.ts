@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { directionOf } from "../src/intake/csv/direction.js"
+import { directionOf, indicatorSides } from "../src/intake/csv/direction.js"
 
 // Debit/credit indicator words as banks print them, from their exports' documentation and common
 // banking vocabulary in the supported languages: -1 is money out, 1 money in.
@@ -51,7 +51,7 @@ describe("debit/credit indicators", () => {
     "In",
     "K",
     "Kreditas",
-    "U",
+    "E",
     "Uznanie",
     "Abono",
     "Avere",
@@ -84,4 +84,40 @@ describe("debit/credit indicators", () => {
       expect(directionOf(word)).toBeUndefined()
     }
   )
+})
+
+describe("indicator letters read with their column", () => {
+  const sides = (values: ReadonlyArray<string>, header?: string, earlier?: ReadonlyMap<string, -1 | 1>) =>
+    Object.fromEntries(indicatorSides(values, header, earlier))
+
+  it("a U alone says no side: Polish banks write it for uznanie (in), Italian ones for uscita (out)", () => {
+    expect(directionOf("U")).toBeUndefined()
+    expect(sides(["U", "U"])).toEqual({})
+  })
+
+  it("beside E (entrata) a U is uscita, money out", () => {
+    expect(sides(["U", "E", "U", "u"])).toEqual({ u: -1, e: 1 })
+  })
+
+  it("beside O (obciążenie) a U is uznanie, money in", () => {
+    expect(sides(["O", "U", "O"])).toEqual({ o: -1, u: 1 })
+  })
+
+  it("a column of U alone takes the side of the header word it opens", () => {
+    expect(sides(["U", "U"], "Obciążenie/Uznanie")).toEqual({ u: 1 })
+    expect(sides(["U"], "Uscita / Entrata")).toEqual({ u: -1 })
+  })
+
+  it("a column of U alone in a later block takes the side an earlier block read", () => {
+    expect(sides(["U"], "Strona", new Map([["u", 1]]))).toEqual({ u: 1 })
+  })
+
+  it("B beside D is Slovenian breme and dobro: the D is money in there", () => {
+    expect(sides(["B", "D", "B"])).toEqual({ b: -1, d: 1 })
+    expect(sides(["D", "C"])).toEqual({ d: -1, c: 1 })
+  })
+
+  it("a U beside values naming both sides stays unread", () => {
+    expect(sides(["D", "C", "U"])).toEqual({ d: -1, c: 1 })
+  })
 })

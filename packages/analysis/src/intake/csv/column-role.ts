@@ -1,3 +1,5 @@
+import type { IndicatorSides } from "./direction.js"
+
 /** What a CSV column holds. */
 export type ColumnRole =
   | "booking_date"
@@ -24,4 +26,6 @@ export type ColumnMap = Partial<Record<Exclude<ColumnRole, "description">, numbe
   readonly creditMarker?: number
   /** How an unsigned debit/credit pair was told apart when no header names it (`decisions.direction`). */
   readonly directionEvidence?: string
+  /** The sides the indicator column's values read as, judged together (a `U` beside `E` or beside `O`). */
+  readonly indicatorSides?: IndicatorSides
 }

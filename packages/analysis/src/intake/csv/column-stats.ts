@@ -2,7 +2,7 @@ import { looksNumeric } from "../values/amounts.js"
 import { currencyOfToken } from "../values/currencies.js"
 import { analyseDateColumn, type DateOrder } from "../values/dates.js"
 import type { CsvRecord } from "./csv-records.js"
-import { directionOf } from "./direction.js"
+import { indicatorKey, indicatorSides, isIndicatorValue } from "./direction.js"
 
 /** The non-empty values of one column over some records. */
 export const columnValues = (rows: ReadonlyArray<CsvRecord>, index: number): ReadonlyArray<string> => {
@@ -31,8 +31,11 @@ export const currencyShare = (values: ReadonlyArray<string>): number =>
   share(values, (v) => currencyOfToken(v) !== undefined)
 
 /** Share of values that are debit/credit indicators. */
-export const indicatorShare = (values: ReadonlyArray<string>): number =>
-  share(values, (v) => directionOf(v) !== undefined)
+export const indicatorShare = (values: ReadonlyArray<string>): number => {
+  // a pair of letters (Slovenian B/D) reads only together
+  const sides = indicatorSides(values)
+  return share(values, (v) => sides.has(indicatorKey(v)) || isIndicatorValue(v))
+}
 
 /**
  * True when some value carries a decimal part (up to three digits, as dinars have), a sign, or a

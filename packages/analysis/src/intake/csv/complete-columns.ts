@@ -5,7 +5,7 @@ import type { ColumnMap } from "./column-role.js"
 import { columnValues, currencyShare, hasMoneyShape, holdsDates, indicatorShare, numericShare } from "./column-stats.js"
 import type { CsvRecord } from "./csv-records.js"
 import { pairAmong } from "./direction-by-description.js"
-import { directionOf } from "./direction.js"
+import { indicatorSides, sideOf } from "./direction.js"
 import { continuity, seriesOf } from "./money-series.js"
 import { isBalanceLine, isTotalLine, notBookedReason } from "./row-kind.js"
 
@@ -64,7 +64,11 @@ export const contradictsSigns = (data: ReadonlyArray<CsvRecord>, column: number,
   const rows = data.filter((r) => filled(r, amount) && filled(r, column))
   const neg = rows.filter((r) => negative(r.cells[amount] ?? "")).length
   if (neg === 0 || neg === rows.length) return false
-  return new Set(rows.map((r) => directionOf(r.cells[column] ?? ""))).size === 1
+  const sides = indicatorSides(columnValues(rows, column))
+  // a row whose cell names no side (an "authorised" status among "debited" ones) says nothing either way
+  const said = new Set(rows.map((r) => sideOf(r.cells[column] ?? "", sides)))
+  said.delete(undefined)
+  return said.size === 1
 }
 
 /**
@@ -214,7 +218,7 @@ const rowAmount = (map: ColumnMap, r: CsvRecord, decimal: DecimalSeparator): num
     const a = parseAmount(r.cells[map.amount] ?? "", decimal)
     if (!a.ok) return undefined
     if (map.indicator === undefined) return a.value
-    const dir = directionOf(r.cells[map.indicator] ?? "")
+    const dir = sideOf(r.cells[map.indicator] ?? "", map.indicatorSides)
     return dir === undefined ? undefined : dir * Math.abs(a.value)
   }
   let sum = 0
@@ -238,8 +242,11 @@ const joinsAsBalance = (
 ): boolean => {
   const amounts: Array<number> = []
   const balances: Array<number> = []
+  const sided = map.indicator === undefined
+    ? map
+    : { ...map, indicatorSides: indicatorSides(columnValues(data, map.indicator)) }
   for (const r of data) {
-    const a = rowAmount(map, r, decimal)
+    const a = rowAmount(sided, r, decimal)
     const bal = a === undefined ? undefined : parseAmount(r.cells[b] ?? "", decimal)
     if (a === undefined || bal === undefined || !bal.ok) continue
     amounts.push(a)

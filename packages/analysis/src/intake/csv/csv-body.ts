@@ -10,7 +10,8 @@ import type { CsvDates, CsvLayout } from "./csv-layout.js"
 import type { CsvRecord } from "./csv-records.js"
 import { type CsvRows, recordsOf } from "./csv-rows.js"
 import { blockHeaderRoles } from "./detect-columns.js"
-import { directionOf } from "./direction.js"
+import { eitherSide, indicatorSides, sideOf } from "./direction.js"
+import { settleEitherSide } from "./either-side.js"
 import { headerCurrency, rolesOfHeader } from "./header-vocabulary.js"
 import { readPreamble } from "./preamble.js"
 import { type PrintedBalance, printedBalance } from "./printed-balances.js"
@@ -48,6 +49,8 @@ export interface CsvBody {
   readonly marked: Map<number, string>
   /** Drafts whose direction indicator could not be read (by index), settled by the same payee's other rows. */
   readonly undirected: Map<number, string>
+  /** Of those, the rows whose indicator is a letter for either side (`U`) that its column did not settle. */
+  readonly eitherSide: Set<number>
   /** Opening and closing balances the file prints on lines of their own, for checking the read. */
   readonly printed: Array<PrintedBalance>
   /** Rows set aside as pending or not booked whose amount reads: a printed balance may include them. */
@@ -61,6 +64,7 @@ type RowAmount =
     readonly currency: string | undefined
     readonly shared?: boolean
     readonly undirected?: string
+    readonly eitherSide?: boolean
   }
   | { readonly skip: string; readonly unreadable: boolean }
 
@@ -95,14 +99,19 @@ const signedAmount = (rec: CsvRecord, cell: string, cols: ColumnMap, decimal: De
     shared = a.shared === true
   } else value = plain
   if (cols.indicator !== undefined) {
-    const dir = directionOf(at(rec, cols.indicator))
+    const dir = sideOf(at(rec, cols.indicator), cols.indicatorSides)
     // settled after the loop by which way the same payee's other rows go
     if (dir === undefined) {
       return {
         value: Math.abs(value),
         currency,
         shared,
-        undirected: `unreadable debit/credit indicator "${at(rec, cols.indicator)}"`
+        undirected: eitherSide(at(rec, cols.indicator))
+          ? `debit/credit indicator "${
+            at(rec, cols.indicator)
+          }", a letter banks write for either side (uznanie in, uscita out), that no other letter of its column, its header, the running balance or the descriptions settles`
+          : `unreadable debit/credit indicator "${at(rec, cols.indicator)}"`,
+        eitherSide: eitherSide(at(rec, cols.indicator))
       }
     }
     value = dir * Math.abs(value)
@@ -157,7 +166,7 @@ export const readCsvBody = (
     currencyOption
   }
   // another account's block may come with a header of its own: its columns are read from there on
-  let current = layout
+  let current = withIndicatorSides(rows, layout)
   let statusOf = statusReader(rows, current)
   let previousLine: number | undefined
   // the status a section heading such as "Pending transactions" gives the rows under it
@@ -178,7 +187,7 @@ export const readCsvBody = (
     const block = date === undefined ? blockLayout(rows, row, rec, current, dates.order) : undefined
     if (block !== undefined) {
       const previousAccount = current.preamble.account
-      current = withBlockPreamble(block, recordsOf(rows, lastDated + 1, row))
+      current = withIndicatorSides(rows, withBlockPreamble(block, recordsOf(rows, lastDated + 1, row)), current)
       statusOf = statusReader(rows, block)
       // a page header repeated for the same account keeps the currency the first header named
       const continued = current.preamble.account === previousAccount ? reads.amountHeaderCurrency : undefined
@@ -210,9 +219,30 @@ export const readCsvBody = (
     else datedRow(name, body, rec, date, current, decimal, reads)
     if (date !== undefined) lastDated = row
   }
+  // a letter for either side is settled first: whether a pending row's balance shows it applied depends on its side
+  const settled = settleEitherSide(body, body.eitherSide)
+  if (settled !== undefined) body.warnings.push(settled)
   if (body.marked.size > 0) keepApplied(body)
   if (body.undirected.size > 0) directByPayee(body)
   return body
+}
+
+/** Rows an indicator column's letters are read over: a file's convention shows in its first rows. */
+const SIDES_SAMPLE = 2000
+
+/**
+ * The layout with its indicator column's values read together (a `U` is the side opposite the
+ * column's other letter), over the rows from the block's start, its totals lines included.
+ */
+const withIndicatorSides = (rows: CsvRows, layout: CsvLayout, earlier?: CsvLayout): CsvLayout => {
+  const column = layout.cols.indicator
+  if (column === undefined) return layout
+  const values: Array<string> = []
+  for (let r = layout.start; r < Math.min(rows.length, layout.start + SIDES_SAMPLE); r++) {
+    values.push(rows.recordAt(r).cells[column] ?? "")
+  }
+  const sides = indicatorSides(values, layout.headerCells?.[column], earlier?.cols.indicatorSides)
+  return { ...layout, cols: { ...layout.cols, indicatorSides: sides } }
 }
 
 /**
@@ -330,6 +360,7 @@ const emptyBody = (): CsvBody => ({
   negatives: 0,
   marked: new Map(),
   undirected: new Map(),
+  eitherSide: new Set(),
   printed: [],
   pending: []
 })
@@ -364,6 +395,8 @@ const blockLayout = (
     const i = current.cols[role]
     if (merged[role] === undefined && i !== undefined && !taken.has(i)) merged[role] = i
   }
+  // a description header in words no vocabulary holds ("Movimento") stays where the block above read it
+  if (merged.description.length === 0) merged.description = current.cols.description.filter((i) => !taken.has(i))
   return { ...current, cols: merged, booking: cols.booking_date, start: row + 1, header: row, headerCells: rec.cells }
 }
 
@@ -624,6 +657,7 @@ const datedRow = (
   }
   if (amount.value < 0) body.negatives++
   if (amount.undirected !== undefined) body.undirected.set(body.drafts.length, amount.undirected)
+  if (amount.eitherSide === true) body.eitherSide.add(body.drafts.length)
   body.creditMarked.push(creditMarked(rec, cols))
   body.drafts.push({
     account: at(rec, cols.account) || preamble.account || name,

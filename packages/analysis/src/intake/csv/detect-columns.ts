@@ -369,6 +369,12 @@ export const inferColumns = (
         }, and no header says whether they are money in or out; pass options.columns {"debit": ${first}} or {"credit": ${first}}`
       )
     }
+    // one direction word over amounts signed both ways ("Afgeschreven" on every row) is a status, not an indicator
+    const words = map.indicator
+    if (words !== undefined && contradictsSigns(data, words, first)) {
+      delete map.indicator
+      if (map.status === undefined && statusLike(columnValues(data, words))) map.status = words
+    }
     return { ...map, amount: first }
   }
   const resolved = resolveByBalance(data, money, map.indicator, decimal, order, undefined) ??

@@ -181,6 +181,8 @@ const cardByBalance = (body: CsvBody, card: string): string | undefined => {
 
 /** Rows whose description names a kind it takes to settle a card's convention, and the share that must agree. */
 const MIN_KIND_ROWS = 3
+/** Fewer rows than that settle it only when they all agree. */
+const MIN_UNANIMOUS = 2
 const KIND_SHARE = 0.8
 
 /**
@@ -202,7 +204,8 @@ const cardByDescriptions = (body: CsvBody, card: string): string | undefined => 
   const said = `${
     Math.max(agree, against)
   } of the ${named} rows whose description names a purchase, withdrawal, fee, salary or deposit`
-  if (named < MIN_KIND_ROWS) return undefined
+  // two rows saying the same (two purchases printed alike) settle a short statement
+  if (named < MIN_KIND_ROWS && !(named >= MIN_UNANIMOUS && (agree === 0 || against === 0))) return undefined
   if (agree >= named * KIND_SHARE) return `card statement (${card}): ${said} go the way it says as printed`
   if (against < named * KIND_SHARE) return undefined
   for (const d of body.drafts) d.amount = -d.amount

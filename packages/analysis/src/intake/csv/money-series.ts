@@ -1,6 +1,10 @@
 import { type DecimalSeparator, parseAmount } from "../values/amounts.js"
 import type { CsvRecord } from "./csv-records.js"
-import { directionOf } from "./direction.js"
+import { type IndicatorSides, indicatorSides, sideOf } from "./direction.js"
+
+/** The sides an indicator column's values read as, judged over these rows. */
+const sidesOf = (rows: ReadonlyArray<CsvRecord>, indicator: number | undefined): IndicatorSides | undefined =>
+  indicator === undefined ? undefined : indicatorSides(rows.map((r) => r.cells[indicator] ?? ""))
 
 /** The values of a money column row by row, turned by an indicator column when given; undefined when a cell does not read. */
 export const seriesOf = (
@@ -10,12 +14,13 @@ export const seriesOf = (
   indicator: number | undefined
 ): ReadonlyArray<number> | undefined => {
   const out: Array<number> = []
+  const sides = sidesOf(rows, indicator)
   for (const r of rows) {
     const a = parseAmount(r.cells[i] ?? "", decimal)
     if (!a.ok) return undefined
     if (indicator === undefined) out.push(a.value)
     else {
-      const dir = directionOf(r.cells[indicator] ?? "")
+      const dir = sideOf(r.cells[indicator] ?? "", sides)
       if (dir === undefined) return undefined
       out.push(dir * Math.abs(a.value))
     }
@@ -35,6 +40,7 @@ export const readingsOf = (
   indicator: number | undefined
 ): ReadonlyArray<number | undefined> | undefined => {
   const out: Array<number | undefined> = []
+  const sides = sidesOf(rows, indicator)
   for (const r of rows) {
     const cell = r.cells[i] ?? ""
     if (cell === "") {
@@ -43,7 +49,7 @@ export const readingsOf = (
     }
     const a = parseAmount(cell, decimal)
     if (!a.ok) return undefined
-    const dir = indicator === undefined ? 1 : directionOf(r.cells[indicator] ?? "")
+    const dir = indicator === undefined ? 1 : sideOf(r.cells[indicator] ?? "", sides)
     if (dir === undefined) return undefined
     out.push(indicator === undefined ? a.value : dir * Math.abs(a.value))
   }

@@ -3,7 +3,7 @@ import { type DecimalSeparator, parseAmount } from "../values/amounts.js"
 import { isDateCell } from "../values/dates.js"
 import type { ColumnMap } from "./column-role.js"
 import type { CsvRecord } from "./csv-records.js"
-import { directionOf } from "./direction.js"
+import { sideOf } from "./direction.js"
 import { balanceKind, isCurrentBalance, isTotalLine } from "./row-kind.js"
 
 /**
@@ -61,7 +61,7 @@ export const printedBalance = (
 /** The side a turnover line totals: its direction indicator's, or the one of the debit and credit columns it fills. */
 const turnoverSide = (cells: ReadonlyArray<string>, cols: ColumnMap): "debits" | "credits" | undefined => {
   if (!isTotalLine(cells)) return undefined
-  const dir = cols.indicator === undefined ? undefined : directionOf(cells[cols.indicator] ?? "")
+  const dir = cols.indicator === undefined ? undefined : sideOf(cells[cols.indicator] ?? "", cols.indicatorSides)
   if (dir !== undefined) return dir < 0 ? "debits" : "credits"
   const debit = cols.debit !== undefined && (cells[cols.debit] ?? "") !== ""
   const credit = cols.credit !== undefined && (cells[cols.credit] ?? "") !== ""
