@@ -39,14 +39,17 @@ const negative = (cell: string): boolean => /^[-(]|-$/.test(cell.trim())
 
 /**
  * True when amounts written with their own signs go both ways while the column says one direction word on
- * every row: then the word says something else (a `POS` transaction type), not which way the money went.
+ * every row saying one: then the word says something else (a `POS` transaction type, a status such as
+ * "Afgeschreven" beside "Geautoriseerd"), not which way the money went.
  * (A column of two words that contradicts a sign is kept: a running balance may show the word is right.)
  */
 export const contradictsSigns = (data: ReadonlyArray<CsvRecord>, column: number, amount: number): boolean => {
   const rows = data.filter((r) => filled(r, amount) && filled(r, column))
   const neg = rows.filter((r) => negative(r.cells[amount] ?? "")).length
   if (neg === 0 || neg === rows.length) return false
-  return new Set(rows.map((r) => directionOf(r.cells[column] ?? ""))).size === 1
+  // a word that is no direction (a status such as "Authorised") does not make it one
+  const said = rows.map((r) => directionOf(r.cells[column] ?? "")).filter((d) => d !== undefined)
+  return new Set(said).size === 1
 }
 
 /**

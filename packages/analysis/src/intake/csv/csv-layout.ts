@@ -2,8 +2,8 @@ import { Either } from "effect"
 import type { IntakeError } from "../../analysis-error.js"
 import type { FileIntakeOptions } from "../../intake-options.js"
 import { countryDateOrder, type ReadContext } from "../read-context.js"
-import { type DecimalSeparator, makeDecimalTally } from "../values/amounts.js"
-import { currencyOfToken, minorUnits } from "../values/currencies.js"
+import { decimalOfThreeDigits, type DecimalSeparator, makeDecimalTally } from "../values/amounts.js"
+import { currencyOfToken } from "../values/currencies.js"
 import { analyseDateCounts, type DateOrder, parseDate } from "../values/dates.js"
 import type { ColumnMap } from "./column-role.js"
 import type { CsvRecord } from "./csv-records.js"
@@ -76,7 +76,7 @@ export const findLayout = (
 ): Either.Either<CsvLayout, IntakeError> => {
   // detection looks at the first records only; the rest are read cell by cell
   const head = recordsOf(rows, 0, DETECTION_ROWS)
-  const detected = withNamedHeader(detectColumns(head, pinned), head, opts.columns)
+  const detected = withNamedHeader(detectColumns(head, pinned, name), head, opts.columns)
   const headerCells = detected.headerCells ??
     (detected.header === undefined ? undefined : head[detected.header]?.cells)
   const pinnedCols = applyPinnedColumns(detected.columns, opts.columns, headerCells, pointer)
@@ -299,8 +299,7 @@ export const decideDecimal = (
   if (decided !== undefined) return Either.right(decided)
   const cells = moneyColumns.flatMap((i) => columnOf(rows, start, i))
   const named = namedCurrencies(rows, layout, cells)
-  const all = (digits: number) => named.size > 0 && [...named].every((c) => minorUnits(c) === digits)
-  const shown = threeDigitEvidence(cells, all(3)) ?? (all(0) ? wholeUnitEvidence(cells) : undefined)
+  const shown = decimalOfThreeDigits(cells, named)
   if (shown !== undefined) return Either.right(shown)
   const undecided = firstCell(rows, start, moneyColumns, (c) => /\d[.,]\d/.test(c))
   return undecided === undefined ? Either.right(".") : refuseCsv(
@@ -312,44 +311,6 @@ export const decideDecimal = (
       missing: "an amount with other than three digits after its separator, or with both separators"
     }
   )
-}
-
-/** A separator with three digits after it is a decimal one when four digits stand before it ungrouped, or a group of another kind. */
-const LONG_HEAD = /(?:^|[^\d.,])\d{4,}([.,])\d{3}(?!\d)/
-const SPACE_GROUPED = /\d[\s\u00a0\u202f'’]\d{3}([.,])\d{3}(?!\d)/
-const ONE_SEPARATOR = /^[^\d]*\d{1,3}([.,])\d{3}(?!\d)[^\d]*$/
-
-/**
- * When every amount has three digits after its one separator, what the numbers still show: a
- * separator after four ungrouped digits or after a space-grouped thousand is decimal, and so is
- * every such separator of a currency whose minor unit has three digits. Undefined when they show
- * nothing or disagree.
- */
-const threeDigitEvidence = (
-  cells: ReadonlyArray<string>,
-  threeDecimals: boolean
-): DecimalSeparator | undefined => {
-  const seen = new Set<string>()
-  for (const c of cells) {
-    const m = LONG_HEAD.exec(c) ?? SPACE_GROUPED.exec(c) ?? (threeDecimals ? ONE_SEPARATOR.exec(c) : null)
-    if (m?.[1] !== undefined) seen.add(m[1])
-  }
-  const [only] = seen
-  return seen.size === 1 && (only === "." || only === ",") ? only : undefined
-}
-
-/**
- * A currency without a minor unit (yen, won) has no decimals: the one separator its amounts show
- * before three digits groups thousands, so the decimal separator is the other one.
- */
-const wholeUnitEvidence = (cells: ReadonlyArray<string>): DecimalSeparator | undefined => {
-  const seen = new Set<string>()
-  for (const c of cells) {
-    const m = ONE_SEPARATOR.exec(c)
-    if (m?.[1] !== undefined) seen.add(m[1])
-  }
-  const [only] = seen
-  return seen.size === 1 ? (only === "," ? "." : ",") : undefined
 }
 
 /** The currencies the file names (a currency column, the amounts, the header, the preamble). */

@@ -261,3 +261,54 @@ export const detectDecimal = (cells: Iterable<string>): DecimalSeparator | undef
   for (const c of cells) tally.add(c, 0, c.length)
   return tally.decided()
 }
+
+/** A separator with three digits after it is a decimal one when four digits stand before it ungrouped, or a group of another kind. */
+const LONG_HEAD = /(?:^|[^\d.,])\d{4,}([.,])\d{3}(?!\d)/
+const SPACE_GROUPED = /\d[\s\u00a0\u202f'’]\d{3}([.,])\d{3}(?!\d)/
+const ONE_SEPARATOR = /^[^\d]*\d{1,3}([.,])\d{3}(?!\d)[^\d]*$/
+
+/**
+ * When every amount has three digits after its one separator, what the numbers still show: a
+ * separator after four ungrouped digits or after a space-grouped thousand is decimal, and so is
+ * every such separator of a currency whose minor unit has three digits. Undefined when they show
+ * nothing or disagree.
+ */
+const threeDigitEvidence = (
+  cells: ReadonlyArray<string>,
+  threeDecimals: boolean
+): DecimalSeparator | undefined => {
+  const seen = new Set<string>()
+  for (const c of cells) {
+    const m = LONG_HEAD.exec(c) ?? SPACE_GROUPED.exec(c) ?? (threeDecimals ? ONE_SEPARATOR.exec(c) : null)
+    if (m?.[1] !== undefined) seen.add(m[1])
+  }
+  const [only] = seen
+  return seen.size === 1 && (only === "." || only === ",") ? only : undefined
+}
+
+/**
+ * A currency without a minor unit (yen, won) has no decimals: the one separator its amounts show
+ * before three digits groups thousands, so the decimal separator is the other one.
+ */
+const wholeUnitEvidence = (cells: ReadonlyArray<string>): DecimalSeparator | undefined => {
+  const seen = new Set<string>()
+  for (const c of cells) {
+    const m = ONE_SEPARATOR.exec(c)
+    if (m?.[1] !== undefined) seen.add(m[1])
+  }
+  const [only] = seen
+  return seen.size === 1 ? (only === "," ? "." : ",") : undefined
+}
+
+/**
+ * The decimal separator of amounts that each show three digits after one separator, from what the
+ * numbers still show (`threeDigitEvidence`) given the currencies the file names, or, when every one
+ * of those has no minor unit, the separator left over (`wholeUnitEvidence`).
+ */
+export const decimalOfThreeDigits = (
+  cells: ReadonlyArray<string>,
+  named: ReadonlySet<string>
+): DecimalSeparator | undefined => {
+  const all = (digits: number) => named.size > 0 && [...named].every((c) => minorUnits(c) === digits)
+  return threeDigitEvidence(cells, all(3)) ?? (all(0) ? wholeUnitEvidence(cells) : undefined)
+}
