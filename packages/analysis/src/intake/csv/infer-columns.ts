@@ -341,9 +341,10 @@ const firstBodyRow = (records: ReadonlyArray<CsvRecord>): number => {
 }
 
 /**
- * Where the rows of a headerless file start: the first record with the usual field count, or an
- * earlier one that is a row of the columns inferred (a date and an amount), shorter because its
- * last cells are left out (a pending row without its balance yet).
+ * Where the rows of a headerless file start: the first record with the usual field count, or, when
+ * that one is a row of the columns inferred (a date, an amount and a description), the rows
+ * standing straight above it, headings of one cell between them, shorter only by the balance
+ * (pending rows without their balance yet).
  */
 export const headerlessStart = (
   records: ReadonlyArray<CsvRecord>,
@@ -352,11 +353,26 @@ export const headerlessStart = (
 ): number => {
   const usual = firstBodyRow(records)
   const booking = cols?.booking_date
-  if (cols === undefined || booking === undefined) return usual
+  const first = records[usual]
+  if (cols === undefined || booking === undefined || first === undefined) return usual
   const money = [cols.amount, cols.debit, cols.credit].filter((i): i is number => i !== undefined)
-  const row = records.findIndex((r, i) =>
-    i < usual && filledCells(r.cells) >= 2 && !r.cells.some(isBalanceLine) &&
-    readsAsDate(r.cells[booking], pinned) && money.some((m) => looksNumeric(r.cells[m] ?? ""))
-  )
-  return row < 0 ? usual : row
+  const isRow = (r: CsvRecord): boolean =>
+    !r.cells.some(isBalanceLine) && readsAsDate(r.cells[booking], pinned) &&
+    money.some((m) => looksNumeric(r.cells[m] ?? "")) && cols.description.some((d) => /\p{L}/u.test(r.cells[d] ?? ""))
+  if (!isRow(first)) return usual
+  // the balance, which a pending row has not yet, may be left out
+  const optional = (j: number): boolean => j === cols.balance
+  const shortened = (r: CsvRecord): boolean =>
+    r.cells.length < first.cells.length && isRow(r) &&
+    Array.from({ length: first.cells.length - r.cells.length }, (_, k) => r.cells.length + k).every(optional)
+  let start = usual
+  for (let i = usual - 1; i >= 0; i--) {
+    const r = records[i]
+    if (r === undefined) break
+    // a heading ("Pending") is passed over; a line saying the account or its currency stays above the rows
+    if (filledCells(r.cells) < 2 && !r.cells.some((c) => /[\d:]/.test(c))) continue
+    if (!shortened(r)) break
+    start = i
+  }
+  return start
 }
