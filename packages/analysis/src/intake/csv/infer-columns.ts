@@ -17,9 +17,10 @@ import { contradictsSigns, type MutableColumnMap, statusLike } from "./complete-
 import type { CsvRecord } from "./csv-records.js"
 import { pairByDescription } from "./direction-by-description.js"
 import { cardEvidence } from "./direction-evidence.js"
+import { directionOf } from "./direction.js"
 import { complementary, emptyNeighbour, settleByBalance, type Settled, unmarked } from "./money-readings.js"
 import type { RowOrder } from "./money-series.js"
-import { isBalanceLine } from "./row-kind.js"
+import { isBalanceLine, isTotalLine } from "./row-kind.js"
 
 const SAMPLE = 300
 
@@ -88,9 +89,30 @@ export const inferColumns = (
   }
   // what was inferred is kept, so that a pinned money column completes it
   if (map.booking_date === undefined) return { partial: map, problem: "no column holds dates throughout" }
-  if (money.length === 0) return { partial: map, problem: "no column holds amounts throughout" }
   const context: MoneyContext = { data, map, width, decimal: moneyDecimal(data, money, map.currency), titles, pinned }
+  if (money.length === 0) return wholeMoney(context, records)
   return inferMoney(context, records, money)
+}
+
+/** A column of whole numbers of up to twelve digits (amounts of a currency without decimals, or ids). */
+const wholeNumbers = (values: ReadonlyArray<string>): boolean =>
+  values.length > 0 && values.every((v) => /^\d{1,12}$/.test(v))
+
+/**
+ * No column shows money by its form: whole numbers are amounts when a direction column stands
+ * beside the only such column, or when a running balance joins them (`settleByBalance`); else the
+ * file is refused.
+ */
+const wholeMoney = (context: MoneyContext, records: ReadonlyArray<CsvRecord>): Inferred => {
+  const { data, map, width } = context
+  const used = new Set([map.booking_date, map.value_date, map.indicator, map.currency, map.status, ...map.description])
+  const whole: Array<number> = []
+  for (let i = 0; i < width; i++) if (!used.has(i) && wholeNumbers(columnValues(data, i))) whole.push(i)
+  const [only] = whole
+  if (map.indicator !== undefined && whole.length === 1 && only !== undefined) return { ...map, amount: only }
+  const settled = whole.length >= 2 ? byBalance(context, records, whole) : undefined
+  if (settled === undefined) return { partial: map, problem: "no column holds amounts throughout" }
+  return withOtherSide(data, map, whole, settled)
 }
 
 /** What the money columns of a headerless file are read with. */
@@ -234,6 +256,13 @@ const withOtherSide = (
   return { ...map, debit, credit, signedParts: true, ...balance }
 }
 
+/** An IBAN, or an account number of 8 to 34 digits (spaces or dashes between groups allowed). */
+const ACCOUNT = /^(?:[A-Z]{2}\d{2}(?: ?[A-Z0-9]){10,30}|\d(?:[\s-]?\d){7,33})$/
+
+/** A column of account numbers nine times in ten: the account, however long, is no description. */
+const accountNumbers = (values: ReadonlyArray<string>): boolean =>
+  values.filter((v) => ACCOUNT.test(v.trim())).length >= values.length * 0.9
+
 /** Gives the columns other than the dates their roles from their values; returns the money columns. */
 const classifyOthers = (map: MutableColumnMap, data: ReadonlyArray<CsvRecord>, width: number): Array<number> => {
   const money: Array<number> = []
@@ -259,7 +288,7 @@ const classifyOthers = (map: MutableColumnMap, data: ReadonlyArray<CsvRecord>, w
       continue
     }
     const len = meanLength(values)
-    if (numericShare(values) < 0.5 && len > bestLen) {
+    if (numericShare(values) < 0.5 && len > bestLen && !accountNumbers(values)) {
       bestLen = len
       bestText = i
     }
@@ -326,25 +355,43 @@ const accountsOf = (
 
 /**
  * Index of the first record with the file's usual field count: preamble lines before it have fewer.
- * Single cells (titles, section lines) do not count: a short statement may have more of them than rows.
+ * Single cells (titles, section lines) and, when wider records exist, label lines of two do not
+ * count: a short statement may have more of them than rows.
  */
 const firstBodyRow = (records: ReadonlyArray<CsvRecord>): number => {
   const counts = new Map<number, number>()
   for (const r of records.slice(0, SAMPLE)) {
     if (r.cells.length >= 2) counts.set(r.cells.length, (counts.get(r.cells.length) ?? 0) + 1)
   }
+  // label lines ("Customer;A. Person") have two cells; a row has a date, an amount and words
+  const rowWidths = [...counts].filter(([n]) => n >= 3)
   let modal = 0
   let best = 0
-  for (const [n, c] of counts) if (c > best) [modal, best] = [n, c]
+  for (const [n, c] of rowWidths.length > 0 ? rowWidths : counts) {
+    if (c > best || (c === best && n > modal)) [modal, best] = [n, c]
+  }
   const i = records.findIndex((r) => r.cells.length === modal)
   return i < 0 ? 0 : i
 }
 
+/** True when a record is a row of the columns inferred: a date, an amount and words where they stand, and every other cell fitting its column. */
+const fitsColumns = (r: CsvRecord, cols: ColumnMap, booking: number, pinned: DateOrder | undefined): boolean => {
+  const cell = (i: number | undefined) => (i === undefined ? "" : (r.cells[i] ?? ""))
+  const money = [cols.amount, cols.debit, cols.credit]
+  return !r.cells.some(isBalanceLine) && readsAsDate(cell(booking), pinned) &&
+    money.some((m) => looksNumeric(cell(m))) && cols.description.some((d) => /\p{L}/u.test(cell(d))) &&
+    [...money, cols.balance].every((m) => cell(m) === "" || looksNumeric(cell(m))) &&
+    (cell(cols.value_date) === "" || readsAsDate(cell(cols.value_date), pinned)) &&
+    (cell(cols.currency) === "" || currencyOfToken(cell(cols.currency)) !== undefined) &&
+    (cell(cols.indicator) === "" || directionOf(cell(cols.indicator)) !== undefined)
+}
+
 /**
  * Where the rows of a headerless file start: the first record with the usual field count, or, when
- * that one is a row of the columns inferred (a date, an amount and a description), the rows
- * standing straight above it, headings of one cell between them, shorter only by the balance
- * (pending rows without their balance yet).
+ * that one is a row of the columns inferred or a total or balance line, the rows standing straight
+ * above it (headings of one cell between them) that fit the columns as well, fill as many cells as the fewest the rows below
+ * fill, and leave out only cells some rows below leave empty or the balance (a pending row has
+ * none yet): rows whose last empty cells the file leaves out.
  */
 export const headerlessStart = (
   records: ReadonlyArray<CsvRecord>,
@@ -355,23 +402,24 @@ export const headerlessStart = (
   const booking = cols?.booking_date
   const first = records[usual]
   if (cols === undefined || booking === undefined || first === undefined) return usual
-  const money = [cols.amount, cols.debit, cols.credit].filter((i): i is number => i !== undefined)
-  const isRow = (r: CsvRecord): boolean =>
-    !r.cells.some(isBalanceLine) && readsAsDate(r.cells[booking], pinned) &&
-    money.some((m) => looksNumeric(r.cells[m] ?? "")) && cols.description.some((d) => /\p{L}/u.test(r.cells[d] ?? ""))
-  if (!isRow(first)) return usual
-  // the balance, which a pending row has not yet, may be left out
-  const optional = (j: number): boolean => j === cols.balance
-  const shortened = (r: CsvRecord): boolean =>
-    r.cells.length < first.cells.length && isRow(r) &&
-    Array.from({ length: first.cells.length - r.cells.length }, (_, k) => r.cells.length + k).every(optional)
+  const isRow = (r: CsvRecord) => fitsColumns(r, cols, booking, pinned)
+  // a total or balance line of the usual width closes the rows above it (a first block of shorter rows)
+  const closing = isTotalLine(first.cells) || first.cells.some(isBalanceLine)
+  if (!isRow(first) && !closing) return usual
+  const rows = records.slice(usual, SAMPLE).filter(isRow)
+  // the balance not counted: a pending row has none yet
+  const filledBesideBalance = (r: CsvRecord) => filledCells(r.cells.filter((_, j) => j !== cols.balance))
+  const fewest = Math.min(...rows.map(filledBesideBalance))
+  const optional = (j: number): boolean => j === cols.balance || rows.some((r) => (r.cells[j] ?? "") === "")
+  const leftOut = (r: CsvRecord): ReadonlyArray<number> =>
+    Array.from({ length: Math.max(0, first.cells.length - r.cells.length) }, (_, k) => r.cells.length + k)
   let start = usual
   for (let i = usual - 1; i >= 0; i--) {
     const r = records[i]
     if (r === undefined) break
     // a heading ("Pending") is passed over; a line saying the account or its currency stays above the rows
     if (filledCells(r.cells) < 2 && !r.cells.some((c) => /[\d:]/.test(c))) continue
-    if (!shortened(r)) break
+    if (!isRow(r) || filledBesideBalance(r) < fewest || !leftOut(r).every(optional)) break
     start = i
   }
   return start
