@@ -18,6 +18,18 @@ describe("headerless money columns the running balance settles", () => {
     expect(r.summary.files[0]?.decisions?.direction).toContain("running balance falls")
   })
 
+  it("unsigned amounts are not all money out when a step of the balance goes up by one of them", () => {
+    // 975.00 - 100.50 = 874.50, then up by 4.50 to 879.00 (a credit the column does not mark), then down by 70.00
+    const csv = [
+      "2024-03-01;SHOP ONE;25.00;;975.00",
+      "2024-03-02;SHOP TWO;100.50;;874.50",
+      "2024-03-04;REFUND THREE;4.50;;879.00",
+      "2024-03-05;SHOP FOUR;70.00;;809.00",
+      "2024-03-06;SHOP FIVE;9.00;;800.00"
+    ].join("\n")
+    expect(readErr("statement.csv", csv, { currency: "EUR" }).detail).toContain("no header row")
+  })
+
   it("an unsigned debit/credit pair whose descriptions name no kind is told apart by the balance", () => {
     // newest first: 500.00 is 520.00 less 20.00 (third column out), 520.00 is 320.00 plus 200.00 (fourth in)
     const csv = [
@@ -169,5 +181,39 @@ describe("headerless rows of uneven width", () => {
     ].join("\n")
     const r = readOk("statement.csv", csv, { currency: "EUR" })
     expect(pairs(r)).toEqual([["2024-09-08", -20], ["2024-09-07", -3], ["2024-09-06", 300], ["2024-09-05", -400]])
+  })
+})
+
+describe("headerless columns that show money or rows only together", () => {
+  it("whole numbers in a debit/credit pair are amounts when the balance joins them", () => {
+    // 397178 - 2553 = 394625, + 92683 = 487308, - 38296 = 449012, - 8468 = 440544
+    const csv = [
+      "MERCADONA;PAGO TARJETA MERCADONA;08-04-2024;2553;;394625",
+      "JUAN GARCIA;TRANSFERENCIA DE JUAN GARCIA;08-04-2024;;92683;487308",
+      "ZARA;PAGO TARJETA ZARA;09-04-2024;38296;;449012",
+      "MEDIAMARKT;PAGO TARJETA MEDIAMARKT;15-04-2024;8468;;440544"
+    ].join("\n")
+    expect(pairs(readOk("movimientos.csv", csv, { currency: "JPY" }))).toEqual([
+      ["2024-04-08", -2553],
+      ["2024-04-08", 92683],
+      ["2024-04-09", -38296],
+      ["2024-04-15", -8468]
+    ])
+  })
+
+  it("label lines of two cells, as many as the rows, do not make the rows' width", () => {
+    const csv = [
+      "Customer;Lars Karlsson",
+      "Period;2025-05-19 - 2025-06-08",
+      "Account;SE9555539739853713150166",
+      "2025-06-06;CARD PURCHASE LIDL;-85,20;EUR",
+      "2025-05-20;SALARY NORDSTROM AB;2924,60;EUR",
+      "2025-05-19;CARD PURCHASE IKEA;-13,90;EUR"
+    ].join("\n")
+    expect(pairs(readOk("transaktioner.csv", csv))).toEqual([
+      ["2025-06-06", -85.2],
+      ["2025-05-20", 2924.6],
+      ["2025-05-19", -13.9]
+    ])
   })
 })

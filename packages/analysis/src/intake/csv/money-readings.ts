@@ -12,6 +12,8 @@ interface Reading {
   readonly roles: MoneyRoles
   readonly used: ReadonlyArray<number>
   readonly amounts: ReadonlyArray<number | undefined>
+  /** An unsigned, unmarked column read as money in (1) or out (-1) throughout. */
+  readonly sign?: 1 | -1
 }
 
 /** The rows where both read: how they join (see `joins`). */
@@ -58,11 +60,12 @@ const readingsOfMoney = (
   for (const a of money) {
     const read = readingsOf(rows, a, decimal, indicator)
     if (read === undefined) continue
-    out.push({ roles: { amount: a }, used: [a], amounts: read })
-    if (indicator !== undefined || !unmarked(rows, a)) continue
+    const unsigned = indicator === undefined && unmarked(rows, a)
+    out.push({ roles: { amount: a }, used: [a], amounts: read, ...(unsigned ? { sign: 1 } : {}) })
+    if (!unsigned) continue
     const twin = emptyNeighbour(rows, a, width)
     const roles = { debit: a, ...(twin === undefined ? {} : { credit: twin }), directionEvidence: BALANCE_FALLS }
-    out.push({ roles, used: [a], amounts: read.map((v) => (v === undefined ? v : -Math.abs(v))) })
+    out.push({ roles, used: [a], amounts: read.map((v) => (v === undefined ? v : -Math.abs(v))), sign: -1 })
   }
   for (const [k, x] of money.entries()) {
     for (const y of money.slice(k + 1)) {
@@ -126,7 +129,9 @@ export type Settled = MoneyRoles & { readonly balance?: number }
  * readings (`readingsOfMoney`) and balance columns that join as a balance after each row, the one
  * joining the most pairs, when every other is a reading of fewer of its columns against the same
  * balance (one side of its debit/credit pair); failing that, the one reading a balance before each
- * row joins. Undefined when none or rival readings do.
+ * row joins. An unsigned column read one way throughout is no reading when a step of the balance
+ * joins it the other way (its rows go both ways, which it does not say). Undefined when none or
+ * rival readings do.
  */
 export const settleByBalance = (
   rows: ReadonlyArray<CsvRecord>,
@@ -137,17 +142,24 @@ export const settleByBalance = (
   keys: ReadonlyArray<string> | undefined,
   width: number
 ): Settled | undefined => {
-  const found: Array<Found> = []
+  const tried: Array<Omit<Found, "way"> & { readonly way: Found["way"] | undefined }> = []
   for (const reading of readingsOfMoney(rows, money, indicator, decimal, width)) {
     for (const b of money) {
       if (reading.used.includes(b)) continue
       const balances = readingsOf(rows, b, decimal, undefined)
       if (balances === undefined) continue
       const joined = joins(reading.amounts, balances, order, keys)
-      const way = joinsMostly(joined)
-      if (way !== undefined) found.push({ reading, balance: b, joined, way })
+      tried.push({ reading, balance: b, joined, way: joinsMostly(joined) })
     }
   }
+  // an unsigned column read one way throughout is contradicted by any step the balance takes the other way
+  const contradicted = (f: Omit<Found, "way">): boolean =>
+    f.reading.sign !== undefined &&
+    tried.some((g) =>
+      g.balance === f.balance && g.reading.sign === -(f.reading.sign ?? 0) && g.reading.used[0] === f.reading.used[0] &&
+      g.joined.after > 0
+    )
+  const found = tried.filter((f): f is Found => f.way !== undefined && !contradicted(f))
   const after = found.filter((f) => f.way === "after")
   if (after.length > 0) {
     const most = Math.max(...after.map((f) => f.joined.after))
