@@ -30,6 +30,22 @@ describe("headerless money columns the running balance settles", () => {
     expect(readErr("statement.csv", csv, { currency: "EUR" }).detail).toContain("no header row")
   })
 
+  it("two accounts' interleaved rows join their own balances, a reference differing on every row being no account", () => {
+    // account LT11…: 480.00 + 100.00 = 580.00; account LT22…: 970.00 - 5.00 = 965.00
+    const csv = [
+      "2024-01-02;CARD SHOP;RF11 1111 1111;20.00;DEBIT;480.00;LT111111111111111111",
+      "2024-01-03;CARD BAKERY;RF22 2222 2222;30.00;DEBIT;970.00;LT222222222222222222",
+      "2024-01-04;SALARY;RF33 3333 3333;100.00;CREDIT;580.00;LT111111111111111111",
+      "2024-01-05;CAFE;RF44 4444 4444;5.00;DEBIT;965.00;LT222222222222222222"
+    ].join("\n")
+    expect(pairs(readOk("statement.csv", csv, { currency: "EUR" })).map(([, amount]) => amount)).toEqual([
+      -20,
+      -30,
+      100,
+      -5
+    ])
+  })
+
   it("an unsigned debit/credit pair whose descriptions name no kind is told apart by the balance", () => {
     // newest first: 500.00 is 520.00 less 20.00 (third column out), 520.00 is 320.00 plus 200.00 (fourth in)
     const csv = [

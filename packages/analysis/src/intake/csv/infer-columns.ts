@@ -82,8 +82,9 @@ export const inferColumns = (
   if (valueDate !== undefined) map.value_date = valueDate
   const money = classifyOthers(map, data, width)
   // a column saying one direction word on every row beside amounts signed both ways says something else
+  // (a running balance, signed both ways too, is judged with the amounts: every money column must say so)
   const indicator = map.indicator
-  if (indicator !== undefined && money.some((a) => contradictsSigns(data, indicator, a))) {
+  if (indicator !== undefined && money.length > 0 && money.every((a) => contradictsSigns(data, indicator, a))) {
     delete map.indicator
     if (map.status === undefined && statusLike(columnValues(data, indicator))) map.status = indicator
   }
@@ -332,8 +333,8 @@ const rowOrder = (
 
 /**
  * Each row's account when a column of the headerless rows other than the money and date columns
- * holds two to six account numbers (long runs of digits, an IBAN), so several accounts share the
- * table; undefined otherwise.
+ * holds two to six account numbers (long runs of digits, an IBAN), one on several rows at least (a
+ * reference differs on every row), so several accounts share the table; undefined otherwise.
  */
 const accountsOf = (
   rows: ReadonlyArray<CsvRecord>,
@@ -345,7 +346,8 @@ const accountsOf = (
     const cells = rows.map((r) => (r.cells[i] ?? "").replace(/\s/g, ""))
     const distinct = new Set(cells)
     if (
-      distinct.size >= 2 && distinct.size <= 6 && [...distinct].every((c) => /^[A-Z]{0,2}\d{2}[\dA-Z-]{6,32}$/.test(c))
+      distinct.size >= 2 && distinct.size <= 6 && distinct.size < cells.length &&
+      [...distinct].every((c) => /^[A-Z]{0,2}\d{2}[\dA-Z-]{6,32}$/.test(c))
     ) {
       return cells
     }
