@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { inferColumns } from "../src/intake/csv/detect-columns.js"
 import { headerCurrency, rolesOfHeader } from "../src/intake/csv/header-vocabulary.js"
+import { inferColumns } from "../src/intake/csv/infer-columns.js"
 import { pairs, readErr, readOk } from "./helpers.js"
 
 const records = (lines: ReadonlyArray<string>, delimiter = ";") =>

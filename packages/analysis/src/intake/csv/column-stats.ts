@@ -38,12 +38,15 @@ export const indicatorShare = (values: ReadonlyArray<string>): number => {
 }
 
 /**
- * True when some value carries a decimal part (up to three digits, as dinars have), a sign, or a
- * currency or debit/credit mark beside its number (whole yen, "21401 Dr"), so the column is money
- * rather than an id.
+ * True when some value carries a decimal part (up to three digits, as dinars have), a sign, a
+ * currency or debit/credit mark beside its number (whole yen, "21401 Dr"), or thousands grouped by
+ * spaces or apostrophes ("16 668" yen): the column is money rather than an id.
  */
 export const hasMoneyShape = (values: ReadonlyArray<string>): boolean =>
-  values.some((v) => /[.,]\d{1,3}\s*\D*$/.test(v) || /^\s*[-+(−]/.test(v) || /[\p{L}\p{Sc}]/u.test(v))
+  values.some((v) =>
+    /[.,]\d{1,3}\s*\D*$/.test(v) || /^\s*[-+(−]/.test(v) || /[\p{L}\p{Sc}]/u.test(v) ||
+    /^\d{1,3}(?:[\s\u00a0\u202f'’]\d{3})+$/.test(v.trim())
+  )
 
 /** Mean length of the values. */
 export const meanLength = (values: ReadonlyArray<string>): number =>
@@ -58,4 +61,16 @@ export const holdsDates = (values: ReadonlyArray<string>, pinned: DateOrder | un
   const share = dateShare(values, pinned)
   if (share >= 0.8) return true
   return share >= 0.5 && !values.some((v) => looksNumeric(v) && dateShare([v], pinned) === 0)
+}
+
+/** A sign on an amount: "-12.50", "(12.50)", "12.50-", "+12.50". */
+const SIGNED = /^\s*[-−(+]|[-−)]\s*$/
+/** A debit or credit mark ending an amount, on its own or straight after a currency: "12,50 D", "66.40CR", "1 500 HUFD". */
+const MARK = /(?:^|[\d\s])([^\d\s]{0,3}?)(cr|dr|c|d)\.?$/i
+
+/** True when an amount's text says its direction: a sign or a debit/credit mark. */
+export const writesDirection = (v: string): boolean => {
+  if (SIGNED.test(v)) return true
+  const m = MARK.exec(v.trim())
+  return m !== null && (m[1] === "" || currencyOfToken(m[1] ?? "") !== undefined)
 }

@@ -57,7 +57,8 @@ const negative = (cell: string): boolean => /^[-(]|-$/.test(cell.trim())
 
 /**
  * True when amounts written with their own signs go both ways while the column says one direction word on
- * every row: then the word says something else (a `POS` transaction type), not which way the money went.
+ * every row saying one: then the word says something else (a `POS` transaction type, a status such as
+ * "Afgeschreven" beside "Geautoriseerd"), not which way the money went.
  * (A column of two words that contradicts a sign is kept: a running balance may show the word is right.)
  */
 export const contradictsSigns = (data: ReadonlyArray<CsvRecord>, column: number, amount: number): boolean => {

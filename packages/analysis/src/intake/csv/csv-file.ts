@@ -196,12 +196,22 @@ const firstBlock = (
 
 /** The refusal of a read with a booking at `line`, above the header the rows start under. */
 const bookingLeftAbove = (name: string, rows: CsvRows, layout: CsvLayout, line: number) =>
-  refuseCsv(
+  layout.header === undefined ? bookingAboveRows(name, rows, layout, line) : refuseCsv(
     name,
     `"${name}": line ${line}, above the header on line ${
       rows.lineOf(layout.header ?? layout.start)
     }, reads like a booking under a header that was not understood, so its rows would be missing from the read; pass options.columns naming that header's columns`,
     { line, found: "a dated row with an amount above the header", missing: "a header naming its columns" }
+  )
+
+/** The refusal of a headerless read with a booking at `line`, above the rows whose cells the columns were read from. */
+const bookingAboveRows = (name: string, rows: CsvRows, layout: CsvLayout, line: number) =>
+  refuseCsv(
+    name,
+    `"${name}" has no header row, and line ${line}, above the rows from line ${
+      rows.lineOf(layout.start)
+    } on whose columns were read from their values, reads like a booking whose cells do not line up with theirs, so it would be missing from the read`,
+    { line, found: "a dated row with an amount above the rows read", missing: "rows whose cells line up" }
   )
 
 /**

@@ -2,8 +2,8 @@ import { Either } from "effect"
 import type { IntakeError } from "../../analysis-error.js"
 import type { FileIntakeOptions } from "../../intake-options.js"
 import { countryDateOrder, type ReadContext, unstatedCurrency } from "../read-context.js"
-import { type DecimalSeparator, makeDecimalTally } from "../values/amounts.js"
-import { currencyOfToken, minorUnits } from "../values/currencies.js"
+import { decimalOfThreeDigits, type DecimalSeparator, makeDecimalTally } from "../values/amounts.js"
+import { currencyOfToken } from "../values/currencies.js"
 import {
   analyseDateCounts,
   type DateColumnVerdict,
@@ -85,7 +85,7 @@ export const findLayout = (
 ): Either.Either<CsvLayout, IntakeError> => {
   // detection looks at the first records only; the rest are read cell by cell
   const head = recordsOf(rows, 0, DETECTION_ROWS)
-  const detected = withNamedHeader(detectColumns(head, pinned), head, opts.columns)
+  const detected = withNamedHeader(detectColumns(head, pinned, name), head, opts.columns)
   const headerCells = detected.headerCells ??
     (detected.header === undefined ? undefined : head[detected.header]?.cells)
   const pinnedCols = applyPinnedColumns(detected.columns, opts.columns, headerCells, pointer)
@@ -349,12 +349,7 @@ export const decideDecimal = (
   if (decided !== undefined) return Either.right(decided)
   const cells = moneyColumns.flatMap((i) => columnOf(rows, start, i))
   const named = readCurrencies(rows, layout, cells, context)
-  const all = (test: (digits: number) => boolean) => named.size > 0 && [...named].every((c) => test(minorUnits(c)))
-  const threeDecimals = all((d) => d === 3)
-  const minor = Math.max(0, ...[...named].map(minorUnits))
-  const grouped = all((d) => d === 0) || (all((d) => d < 3) && beyondMinorUnit(cells, minor)) ||
-    (!threeDecimals && wholeAmountsBeside(cells))
-  const shown = threeDigitEvidence(cells, threeDecimals) ?? (grouped ? groupingEvidence(cells) : undefined)
+  const shown = decimalOfThreeDigits(cells, named)
   if (shown !== undefined) return Either.right(shown)
   const undecided = firstCell(rows, start, moneyColumns, (c) => /\d[.,]\d/.test(c))
   return undecided === undefined ? Either.right(".") : refuseCsv(
@@ -366,74 +361,6 @@ export const decideDecimal = (
       missing: "an amount with other than three digits after its separator, or with both separators"
     }
   )
-}
-
-/** A separator with three digits after it is a decimal one when four digits stand before it ungrouped, or a group of another kind. */
-const LONG_HEAD = /(?:^|[^\d.,])\d{4,}([.,])\d{3}(?!\d)/
-const SPACE_GROUPED = /\d[\s\u00a0\u202f'’]\d{3}([.,])\d{3}(?!\d)/
-const ONE_SEPARATOR = /^[^\d]*\d{1,3}([.,])\d{3}(?!\d)[^\d]*$/
-
-/**
- * When every amount has three digits after its one separator, what the numbers still show: a
- * separator after four ungrouped digits or after a space-grouped thousand is decimal, and so is
- * every such separator of a currency whose minor unit has three digits. Undefined when they show
- * nothing or disagree.
- */
-const threeDigitEvidence = (
-  cells: ReadonlyArray<string>,
-  threeDecimals: boolean
-): DecimalSeparator | undefined => {
-  const seen = new Set<string>()
-  for (const c of cells) {
-    const m = LONG_HEAD.exec(c) ?? SPACE_GROUPED.exec(c) ?? (threeDecimals ? ONE_SEPARATOR.exec(c) : null)
-    if (m?.[1] !== undefined) seen.add(m[1])
-  }
-  const [only] = seen
-  return seen.size === 1 && (only === "." || only === ",") ? only : undefined
-}
-
-/**
- * A currency of fewer than three decimals (yen, euro) never writes three after its separator: the
- * one separator its amounts show before three digits groups thousands, so the decimal separator is
- * the other one.
- */
-const groupingEvidence = (cells: ReadonlyArray<string>): DecimalSeparator | undefined => {
-  const seen = new Set<string>()
-  for (const c of cells) {
-    const m = ONE_SEPARATOR.exec(c)
-    if (m?.[1] !== undefined) seen.add(m[1])
-  }
-  const [only] = seen
-  return seen.size === 1 ? (only === "," ? "." : ",") : undefined
-}
-
-/**
- * True when some amount's three digits after its one separator hold more than a currency of
- * `minor` decimals writes (`1.234` EUR would be a fraction of a cent): that separator groups thousands.
- */
-const beyondMinorUnit = (cells: ReadonlyArray<string>, minor: number): boolean =>
-  cells.some((c) => {
-    const m = ONE_SEPARATOR.exec(c)
-    if (m === null) return false
-    const digits = /[.,](\d{3})/.exec(c)?.[1] ?? ""
-    return /[1-9]/.test(digits.slice(minor))
-  })
-
-const WHOLE_UNDER_A_THOUSAND = /^[^\d.,]*\d{1,3}[^\d.,]*$/
-
-/**
- * Amounts printed whole (`643`, `807CR`), each under a thousand, beside others whose one separator
- * stands before three digits: a bank prints every amount to the same decimals, so the separator
- * groups thousands. Needs two whole amounts, and none of four digits or more printed ungrouped.
- */
-const wholeAmountsBeside = (cells: ReadonlyArray<string>): boolean => {
-  let whole = 0
-  for (const c of cells) {
-    if (!/\d/.test(c)) continue
-    if (WHOLE_UNDER_A_THOUSAND.test(c)) whole++
-    else if (!ONE_SEPARATOR.test(c)) return false
-  }
-  return whole >= 2
 }
 
 /**

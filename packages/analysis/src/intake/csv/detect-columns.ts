@@ -1,31 +1,13 @@
-import { type DecimalSeparator, detectDecimal, looksNumeric, parseAmount } from "../values/amounts.js"
+import { looksNumeric } from "../values/amounts.js"
 import { type DateOrder, isDateCell } from "../values/dates.js"
-import { columnSteps, sortedDateColumn } from "./booking-date.js"
+import { sortedDateColumn } from "./booking-date.js"
 import type { ColumnMap, ColumnRole } from "./column-role.js"
-import {
-  columnValues,
-  currencyShare,
-  dateShare,
-  hasMoneyShape,
-  holdsDates,
-  indicatorShare,
-  meanLength,
-  numericShare
-} from "./column-stats.js"
-import {
-  columnsUsed,
-  completeFromValues,
-  contradictsSigns,
-  type MutableColumnMap,
-  statusLike
-} from "./complete-columns.js"
+import { columnValues, currencyShare, dateShare, holdsDates, indicatorShare, numericShare } from "./column-stats.js"
+import { columnsUsed, completeFromValues, contradictsSigns, type MutableColumnMap } from "./complete-columns.js"
 import type { CsvRecord } from "./csv-records.js"
-import { pairByDescription } from "./direction-by-description.js"
-import { cardEvidence } from "./direction-evidence.js"
 import { bookingStrength, normaliseHeader, rolesOfHeader } from "./header-vocabulary.js"
-import { type Continuity, type Joins, joins, readingsOf, type RowOrder } from "./money-series.js"
+import { headerlessStart, inferColumns } from "./infer-columns.js"
 import { headerOverRows } from "./ragged-rows.js"
-import { isBalanceLine } from "./row-kind.js"
 
 type MutableMap = MutableColumnMap
 
@@ -293,349 +275,27 @@ const wordHeader = (cells: ReadonlyArray<string>): boolean => {
   return words >= 3
 }
 
-/**
- * The first two date columns of headerless rows: columns nearly all dates, or failing those, the
- * column whose values are dates at least half the time and otherwise words (the "Total" and
- * "Pending" labels and the account lines a short statement has many of in proportion).
- */
-const dateColumns = (
-  data: ReadonlyArray<CsvRecord>,
-  width: number,
-  pinned: DateOrder | undefined
-): ReadonlyArray<number> => {
-  const found: Array<number> = []
-  let loose: number | undefined
-  for (let i = 0; i < width && found.length < 2; i++) {
-    const values = columnValues(data, i)
-    if (values.length === 0) continue
-    if (dateShare(values, pinned) >= 0.8) found.push(i)
-    else if (loose === undefined && holdsDates(values, pinned)) loose = i
-  }
-  return found.length === 0 && loose !== undefined ? [loose] : found
-}
-
-/** True when the cell is a date (in any order the cell allows). */
-const readsAsDate = (cell: string | undefined, pinned: DateOrder | undefined): boolean =>
-  cell !== undefined && cell !== "" && dateShare([cell], pinned) > 0
-
-/**
- * Infers column roles of a headerless file from content: date columns, the money column,
- * a debit/credit indicator, a currency column and the longest text column as description.
- * The money columns are read on the rows holding a date: totals and section lines have none.
- * Returns undefined when money is ambiguous (for example two unsigned amount columns).
- */
-export const inferColumns = (
-  records: ReadonlyArray<CsvRecord>,
-  pinned: DateOrder | undefined
-): ColumnMap | { readonly partial: ColumnMap; readonly problem: string } => {
-  // closing-balance lines would make a sparse money column look like text; a title or an account line is no row
-  const all = records.slice(firstBodyRow(records), SAMPLE).filter((r) =>
-    filledCells(r.cells) >= 2 && !r.cells.some(isBalanceLine)
-  )
-  const width = Math.max(0, ...all.map((r) => r.cells.length))
-  const [firstDate, secondDate] = dateColumns(all, width, pinned)
-  // of two date columns, the booking date is the one the rows are sorted by, when only one is
-  const swap = secondDate !== undefined && sortedDateColumn(all, [firstDate ?? 0, secondDate], pinned) === secondDate
-  const [booking, valueDate] = swap ? [secondDate, firstDate] : [firstDate, secondDate]
-  const data = booking === undefined ? all : all.filter((r) => readsAsDate(r.cells[booking], pinned))
-  const map: MutableMap = { description: [] }
-  if (booking !== undefined) map.booking_date = booking
-  if (valueDate !== undefined) map.value_date = valueDate
-  const money = classifyOthers(map, data, width)
-  // what was inferred is kept, so that a pinned money column completes it
-  const problem = (why: string) => ({ partial: map, problem: why })
-  if (map.booking_date === undefined) return problem("no column holds dates throughout")
-  const [first, second] = money
-  if (first === undefined) return problem("no column holds amounts throughout")
-  const decimal = detectDecimal(money.flatMap((i) => columnValues(data, i))) ?? "."
-  const order = rowOrder(data, map.booking_date, pinned)
-  const accounts = accountsOf(data, width, money)
-  if (second !== undefined && complementary(data, first, second)) {
-    const negative = (i: number) => columnValues(data, i).some((v) => /^\s*[-−(]/.test(v))
-    const balance = { rest: money.slice(2), decimal, order, accounts }
-    if (!negative(first) && !negative(second)) return unsignedPair(data, map, [first, second], balance)
-    return withBalance({ ...map, debit: first, credit: second, signedParts: true }, data, balance)
-  }
-  if (second === undefined) {
-    const twin = [first - 1, first + 1].find((i) => i >= 0 && i < width && columnValues(data, i).length === 0)
-    const unsigned = !columnValues(data, first).some((v) => /^\s*[-−(]|-\s*$/.test(v))
-    // an empty column beside unsigned amounts is their other direction's: which one, no header says
-    if (
-      twin !== undefined && unsigned && map.indicator === undefined && cardEvidence(undefined, [], data) === undefined
-    ) {
-      return problem(
-        `column #${first + 1} holds unsigned amounts beside an empty column #${
-          twin + 1
-        }, and no header says whether they are money in or out; pass options.columns {"debit": ${first}} or {"credit": ${first}}`
-      )
-    }
-    // one direction word over amounts signed both ways ("Afgeschreven" on every row) is a status, not an indicator
-    const words = map.indicator
-    if (words !== undefined && contradictsSigns(data, words, first)) {
-      delete map.indicator
-      if (map.status === undefined && statusLike(columnValues(data, words))) map.status = words
-    }
-    return { ...map, amount: first }
-  }
-  const resolved = resolveByBalance(data, money, map.indicator, decimal, order, undefined) ??
-    (accounts === undefined ? undefined : resolveByBalance(data, money, map.indicator, decimal, order, accounts))
-  if (resolved === undefined) {
-    return problem(
-      `${money.length} columns hold amounts and no running balance tells which is the transaction amount; pass options.columns {"amount": ${
-        money[0]
-      }}${money.slice(1).map((i) => ` or {"amount": ${i}}`).join("")}`
-    )
-  }
-  return withOtherSide(data, map, money, resolved) ?? problem(
-    `columns #${
-      resolved.amount + 1
-    } and another hold unsigned amounts on different rows and nothing says which is money in; pass options.columns {"debit": …, "credit": …}`
-  )
-}
-
-/**
- * The balance joins most rows with one amount column; a money column filled exactly on rows that
- * one leaves empty is its other side (a credit column beside signed debits), not a column to drop.
- * Undefined when that pair is unsigned: which side is money in, nothing then says.
- */
-const withOtherSide = (
-  data: ReadonlyArray<CsvRecord>,
-  map: MutableMap,
-  money: ReadonlyArray<number>,
-  resolved: { readonly amount: number; readonly balance?: number }
-): ColumnMap | undefined => {
-  const other = money.find((c) =>
-    c !== resolved.amount && c !== resolved.balance && complementary(data, resolved.amount, c)
-  )
-  if (other === undefined) return { ...map, ...resolved }
-  const negative = (i: number) => columnValues(data, i).some((v) => /^\s*[-−(]/.test(v))
-  if (!negative(resolved.amount) && !negative(other)) return undefined
-  const [debit, credit] = negative(other) && !negative(resolved.amount)
-    ? [other, resolved.amount]
-    : [resolved.amount, other]
-  const balance = resolved.balance === undefined ? {} : { balance: resolved.balance }
-  return { ...map, debit, credit, signedParts: true, ...balance }
-}
-
-/** Gives the columns other than the dates their roles from their values; returns the money columns. */
-const classifyOthers = (map: MutableMap, data: ReadonlyArray<CsvRecord>, width: number): Array<number> => {
-  const money: Array<number> = []
-  let bestText = -1
-  let bestLen = 0
-  for (let i = 0; i < width; i++) {
-    const values = columnValues(data, i)
-    if (values.length === 0 || i === map.booking_date || i === map.value_date) continue
-    if (numericShare(values) >= 0.9 && hasMoneyShape(values)) {
-      money.push(i)
-      continue
-    }
-    if (currencyShare(values) >= 0.9) {
-      if (map.currency === undefined) map.currency = i
-      continue
-    }
-    if (indicatorShare(values) >= 0.95 && new Set(values.map((v) => v.toLowerCase())).size <= 4) {
-      if (map.indicator === undefined) map.indicator = i
-      continue
-    }
-    if (map.status === undefined && statusLike(values)) {
-      map.status = i
-      continue
-    }
-    const len = meanLength(values)
-    if (numericShare(values) < 0.5 && len > bestLen) {
-      bestLen = len
-      bestText = i
-    }
-  }
-  if (bestText >= 0) map.description.push(bestText)
-  return money
-}
-
-/**
- * Two unsigned amount columns never filled on the same row, no header naming them: the transaction
- * kinds in the descriptions of the rows each fills tell which is money out, or the file is refused.
- */
-const unsignedPair = (
-  data: ReadonlyArray<CsvRecord>,
-  map: ColumnMap,
-  [first, second]: readonly [number, number],
-  balance: BalanceSearch
-): ColumnMap | { readonly partial: ColumnMap; readonly problem: string } => {
-  const told = pairByDescription(data, first, second, map.description)
-  if ("undecided" in told) {
-    return {
-      partial: map,
-      problem: `columns #${first + 1} and #${
-        second + 1
-      } hold unsigned amounts with no header saying which is money out, and the descriptions do not settle it (${told.undecided}); pass options.columns {"debit": ${first}, "credit": ${second}} or the other way round`
-    }
-  }
-  return withBalance(
-    { ...map, debit: told.debit, credit: told.credit, directionEvidence: told.evidence },
-    data,
-    balance
-  )
-}
-
-/** Where a debit/credit pair's running balance may be: the other money columns, and how the rows run. */
-interface BalanceSearch {
-  readonly rest: ReadonlyArray<number>
-  readonly decimal: DecimalSeparator
-  readonly order: RowOrder | undefined
-  readonly accounts: ReadonlyArray<string> | undefined
-}
-
-/** A row's amount from a debit/credit pair (signed as printed, or debits out): undefined when both are empty, NaN when one does not read. */
-const pairAmount = (map: ColumnMap, r: CsvRecord, decimal: DecimalSeparator): number | undefined => {
-  let sum: number | undefined
-  for (const [i, sign] of [[map.debit, -1], [map.credit, 1]] as const) {
-    const cell = i === undefined ? "" : (r.cells[i] ?? "")
-    if (cell === "") continue
-    const a = parseAmount(cell, decimal)
-    if (!a.ok) return Number.NaN
-    sum = (sum ?? 0) + (map.signedParts === true ? a.value : sign * Math.abs(a.value))
-  }
-  return sum
-}
-
-/**
- * Adds the first remaining money column that is the running balance after each row, as the balance
- * decides between amount columns: rows whose balance is empty (pending rows not yet in it) left out,
- * each account's rows joined on their own when an account column mixes them.
- */
-const withBalance = (map: ColumnMap, rows: ReadonlyArray<CsvRecord>, search: BalanceSearch): ColumnMap => {
-  const { rest, decimal, order, accounts } = search
-  const amounts = rows.map((r) => pairAmount(map, r, decimal))
-  // an amount that does not read leaves the pair's rows in doubt: no balance is claimed for them
-  if (amounts.some((a) => Number.isNaN(a))) return map
-  for (const b of rest) {
-    const balances = readingsOf(rows, b, decimal, undefined)
-    if (balances === undefined) continue
-    for (const by of accounts === undefined ? [undefined] : [undefined, accounts]) {
-      if (joinsMostly(joins(amounts, balances, order, by)) === "after") return { ...map, balance: b }
-    }
-  }
-  return map
-}
-
-/**
- * Which way the rows run in time: nine in ten of the changes of date one way. Dates whose day and
- * month order is still open are read day first; either reading runs the same way across months.
- */
-const rowOrder = (
-  rows: ReadonlyArray<CsvRecord>,
-  column: number,
-  pinned: DateOrder | undefined
-): RowOrder | undefined => {
-  const { up, down } = columnSteps(rows, column, pinned)
-  if (up >= 1 && down * 10 <= up) return "oldest-first"
-  return down >= 1 && up * 10 <= down ? "newest-first" : undefined
-}
-
-/**
- * Each row's account when a column of the headerless rows holds two to six account numbers (long
- * runs of digits, an IBAN), so several accounts share the table; undefined otherwise.
- */
-const accountsOf = (
-  rows: ReadonlyArray<CsvRecord>,
-  width: number,
-  money: ReadonlyArray<number>
-): ReadonlyArray<string> | undefined => {
-  for (let i = 0; i < width; i++) {
-    if (money.includes(i)) continue
-    const cells = rows.map((r) => (r.cells[i] ?? "").replace(/\s/g, ""))
-    const distinct = new Set(cells)
-    if (
-      distinct.size >= 2 && distinct.size <= 6 && [...distinct].every((c) => /^[A-Z]{0,2}\d{2}[\dA-Z-]{6,32}$/.test(c))
-    ) {
-      return cells
-    }
-  }
-  return undefined
-}
-
-/**
- * Which way a money column joins a balance column on the rows where both read. A balance after
- * each row needs two in three of the consecutive pairs (at least two), and at most one in three
- * the other way: pending rows the balance does not move yet and a second account's block break a
- * few pairs, not most. A balance before each row needs nine in ten, as unsigned debits against a
- * balance after them join that way too.
- */
-const joinsMostly = (j: Joins): Continuity | undefined => {
-  if (j.pairs < 1) return undefined
-  const need = Math.max(1, Math.ceil(j.pairs * 0.9))
-  const most = (k: number) => (k >= 2 && k * 3 >= j.pairs * 2) || k >= need
-  if (most(j.after) && j.before * 3 <= j.pairs) return "after"
-  return j.before >= need && j.after < need ? "before" : undefined
-}
-
-/**
- * With several money columns and no header, the running balance decides which column is the amount:
- * the (amount, balance) pairs that add up row after row must all name one amount column, with at most one
- * balance after each row; otherwise the file is ambiguous.
- */
-const resolveByBalance = (
-  rows: ReadonlyArray<CsvRecord>,
-  money: ReadonlyArray<number>,
-  indicator: number | undefined,
-  decimal: DecimalSeparator,
-  order: RowOrder | undefined,
-  accounts: ReadonlyArray<string> | undefined
-): { amount: number; balance?: number } | undefined => {
-  const found: Array<{ amount: number; balance?: number }> = []
-  for (const a of money) {
-    const sa = readingsOf(rows, a, decimal, indicator)
-    if (sa === undefined) continue
-    for (const b of money) {
-      const sb = a === b ? undefined : readingsOf(rows, b, decimal, undefined)
-      if (sb === undefined) continue
-      const c = joinsMostly(joins(sa, sb, order, accounts))
-      if (c === "after") found.push({ amount: a, balance: b })
-      else if (c === "before") found.push({ amount: a })
-    }
-  }
-  // the balance before each row and the one after it both join the same amount column (two balances after do not)
-  const after = found.filter((f) => f.balance !== undefined)
-  if (new Set(found.map((f) => f.amount)).size !== 1 || after.length > 1) return undefined
-  return after[0] ?? found[0]
-}
-
-/**
- * Index of the first record with the file's usual field count: preamble lines before it have fewer.
- * Single cells (titles, section lines) do not count: a short statement may have more of them than rows.
- */
-const firstBodyRow = (records: ReadonlyArray<CsvRecord>): number => {
-  const counts = new Map<number, number>()
-  for (const r of records.slice(0, SAMPLE)) {
-    if (r.cells.length >= 2) counts.set(r.cells.length, (counts.get(r.cells.length) ?? 0) + 1)
-  }
-  let modal = 0
-  let best = 0
-  for (const [n, c] of counts) if (c > best) [modal, best] = [n, c]
-  const i = records.findIndex((r) => r.cells.length === modal)
-  return i < 0 ? 0 : i
-}
-
-/** Two columns never filled on the same row, each on some (a row with neither, a note, does not count). */
-const complementary = (rows: ReadonlyArray<CsvRecord>, a: number, b: number): boolean => {
-  const filled = (r: CsvRecord, i: number) => (r.cells[i] ?? "") !== ""
-  return rows.every((r) => !(filled(r, a) && filled(r, b))) && rows.some((r) => filled(r, a)) &&
-    rows.some((r) => filled(r, b))
-}
-
 /** Column roles of a file: from its header row when it has one, else inferred from content. */
 export const detectColumns = (
   records: ReadonlyArray<CsvRecord>,
-  pinned: DateOrder | undefined
+  pinned: DateOrder | undefined,
+  name = ""
 ): DetectedColumns => {
   const found = findHeader(records, pinned)
   if (found !== undefined) {
     return { header: found.index, start: found.index + 1, columns: found.columns, headerCells: found.cells }
   }
-  const inferred = inferColumns(records, pinned)
-  return "problem" in inferred
-    ? { header: undefined, start: firstBodyRow(records), columns: inferred.partial, problem: inferred.problem }
-    : { header: undefined, start: firstBodyRow(records), columns: inferred }
+  // the file name and the lines of one cell (titles, headings) may say it is a card statement
+  const titles = [
+    name,
+    ...records.slice(0, HEADER_SCAN).filter((r) => filledCells(r.cells) < 2).flatMap((r) => r.cells)
+  ]
+  const inferred = inferColumns(records, pinned, titles)
+  if ("problem" in inferred) {
+    const start = headerlessStart(records, inferred.partial, pinned)
+    return { header: undefined, start, columns: inferred.partial, problem: inferred.problem }
+  }
+  return { header: undefined, start: headerlessStart(records, inferred, pinned), columns: inferred }
 }
 
 /** Where the header is (if any), where the data starts, and the roles of the columns. */

@@ -1,6 +1,7 @@
 import { type DecimalSeparator, parseAmount } from "../values/amounts.js"
 import { currencyOfToken } from "../values/currencies.js"
 import { parseDate } from "../values/dates.js"
+import { columnsUsed } from "./complete-columns.js"
 import type { CsvDates, CsvLayout } from "./csv-layout.js"
 import type { CsvRecord } from "./csv-records.js"
 import type { CsvRows } from "./csv-rows.js"
@@ -83,9 +84,13 @@ const alignRow = (rec: CsvRecord, width: number, delimiter: string, fit: Fit): A
   }
 }
 
-/** The cell count of the header, else the one most data rows have. */
+/**
+ * The cell count of the header, else the one most data rows have, or more when the columns read
+ * from the values reach further: a headerless file whose rows leave their empty last cells out.
+ */
 const headerWidth = (rows: CsvRows, layout: CsvLayout): number => {
   if (layout.headerCells !== undefined) return layout.headerCells.length
+  const reached = Math.max(...columnsUsed(layout.cols)) + 1
   const counts = new Map<number, number>()
   let modal = 0
   let best = 0
@@ -95,7 +100,7 @@ const headerWidth = (rows: CsvRows, layout: CsvLayout): number => {
     counts.set(w, n)
     if (n > best) [modal, best] = [w, n]
   }
-  return modal
+  return Math.max(modal, reached)
 }
 
 /**

@@ -261,3 +261,89 @@ export const detectDecimal = (cells: Iterable<string>): DecimalSeparator | undef
   for (const c of cells) tally.add(c, 0, c.length)
   return tally.decided()
 }
+
+/** A separator with three digits after it is a decimal one when four digits stand before it ungrouped, or a group of another kind. */
+const LONG_HEAD = /(?:^|[^\d.,])\d{4,}([.,])\d{3}(?!\d)/
+const SPACE_GROUPED = /\d[\s\u00a0\u202f'’]\d{3}([.,])\d{3}(?!\d)/
+const ONE_SEPARATOR = /^[^\d]*\d{1,3}([.,])\d{3}(?!\d)[^\d]*$/
+
+/**
+ * When every amount has three digits after its one separator, what the numbers still show: a
+ * separator after four ungrouped digits or after a space-grouped thousand is decimal, and so is
+ * every such separator of a currency whose minor unit has three digits. Undefined when they show
+ * nothing or disagree.
+ */
+const threeDigitEvidence = (
+  cells: ReadonlyArray<string>,
+  threeDecimals: boolean
+): DecimalSeparator | undefined => {
+  const seen = new Set<string>()
+  for (const c of cells) {
+    const m = LONG_HEAD.exec(c) ?? SPACE_GROUPED.exec(c) ?? (threeDecimals ? ONE_SEPARATOR.exec(c) : null)
+    if (m?.[1] !== undefined) seen.add(m[1])
+  }
+  const [only] = seen
+  return seen.size === 1 && (only === "." || only === ",") ? only : undefined
+}
+
+/**
+ * A currency of fewer than three decimals (yen, euro) never writes three after its separator: the
+ * one separator its amounts show before three digits groups thousands, so the decimal separator is
+ * the other one.
+ */
+const groupingEvidence = (cells: ReadonlyArray<string>): DecimalSeparator | undefined => {
+  const seen = new Set<string>()
+  for (const c of cells) {
+    const m = ONE_SEPARATOR.exec(c)
+    if (m?.[1] !== undefined) seen.add(m[1])
+  }
+  const [only] = seen
+  return seen.size === 1 ? (only === "," ? "." : ",") : undefined
+}
+
+/**
+ * True when some amount's three digits after its one separator hold more than a currency of
+ * `minor` decimals writes (`1.234` EUR would be a fraction of a cent): that separator groups thousands.
+ */
+const beyondMinorUnit = (cells: ReadonlyArray<string>, minor: number): boolean =>
+  cells.some((c) => {
+    const m = ONE_SEPARATOR.exec(c)
+    if (m === null) return false
+    const digits = /[.,](\d{3})/.exec(c)?.[1] ?? ""
+    return /[1-9]/.test(digits.slice(minor))
+  })
+
+const WHOLE_UNDER_A_THOUSAND = /^[^\d.,]*\d{1,3}[^\d.,]*$/
+
+/**
+ * Amounts printed whole (`643`, `807CR`), each under a thousand, beside others whose one separator
+ * stands before three digits: a bank prints every amount to the same decimals, so the separator
+ * groups thousands. Needs two whole amounts, and none of four digits or more printed ungrouped.
+ */
+const wholeAmountsBeside = (cells: ReadonlyArray<string>): boolean => {
+  let whole = 0
+  for (const c of cells) {
+    if (!/\d/.test(c)) continue
+    if (WHOLE_UNDER_A_THOUSAND.test(c)) whole++
+    else if (!ONE_SEPARATOR.test(c)) return false
+  }
+  return whole >= 2
+}
+
+/**
+ * The decimal separator of amounts that each show three digits after one separator, from what the
+ * numbers still show (`threeDigitEvidence`) given the currencies the read takes, or the separator
+ * left over when that one groups thousands: every currency has no minor unit, some amount's third
+ * digit is beyond the currencies' minor unit, or whole amounts stand beside them.
+ */
+export const decimalOfThreeDigits = (
+  cells: ReadonlyArray<string>,
+  named: ReadonlySet<string>
+): DecimalSeparator | undefined => {
+  const all = (test: (digits: number) => boolean) => named.size > 0 && [...named].every((c) => test(minorUnits(c)))
+  const threeDecimals = all((d) => d === 3)
+  const minor = Math.max(0, ...[...named].map(minorUnits))
+  const grouped = all((d) => d === 0) || (all((d) => d < 3) && beyondMinorUnit(cells, minor)) ||
+    (!threeDecimals && wholeAmountsBeside(cells))
+  return threeDigitEvidence(cells, threeDecimals) ?? (grouped ? groupingEvidence(cells) : undefined)
+}
