@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { rolesOfHeader } from "../src/intake/csv/header-vocabulary.js"
 import { notBookedReason } from "../src/intake/csv/row-kind.js"
-import { readOk } from "./helpers.js"
+import { pairs, readOk } from "./helpers.js"
 
 // Files of several account blocks, pending rows and short rows, written by hand. Expected values are
 // read off the lines below: each booked row's own booking date, amount and currency.
@@ -275,6 +275,52 @@ describe("pending rows above the booked ones in a file with no header row", () =
       ["2020-02-03", -5.87],
       ["2020-02-01", 2752.26],
       ["2020-01-31", -5.13]
+    ])
+  })
+})
+
+describe("an account line above a block", () => {
+  it("names the block's account when it gives an account number after its label", () => {
+    // two accounts, each named by a labelled number above its header (no IBAN)
+    const csv = [
+      "Numéro de compte;40031234567",
+      "Date;Libellé;Montant;Solde",
+      "14/03/2024;CARTE MONOPRIX;-12,40;987,60",
+      "15/03/2024;VIREMENT SALAIRE;1500,00;2487,60",
+      "",
+      "Kontonummer: 1234 5678 90",
+      "Date;Libellé;Montant;Solde",
+      "13/03/2024;PRELEVEMENT EDF;-60,00;440,00"
+    ].join("\n")
+    const accounts = readOk("two-accounts.csv", csv, { currency: "EUR" }).transactions.map((t) => t.account)
+    expect(accounts).toEqual(["40031234567", "40031234567", "1234567890"])
+  })
+})
+
+describe("a pending section above the booked rows", () => {
+  it("counts a pending row whose balance follows its account's latest booking, read after a page header settles `$`", () => {
+    // page 1 prints `$` (several currencies' sign), page 2's header names USD; the pending
+    // row's 278.52 is the account's latest balance 443.64 less its 165.12
+    const csv = [
+      "Account number;374920090102",
+      "Date;Description;Amount ($);Balance ($)",
+      "Pending transactions",
+      "2019/10/30;CARD SAFEWAY;-165.12;278.52",
+      "2019/10/30;CARD TEMU;-77.10;",
+      "Posted transactions",
+      "2019/10/02;PENSION FIDELITY;1122.86;1650.12",
+      "2019/10/05;CARD FREENOW;-269.09;1381.03",
+      "Page 2",
+      "Date;Description;Amount USD;Balance USD",
+      "2019/10/27;GROSS INTEREST;1.61;1382.64",
+      "2019/10/29;POS AMAZON;-939.00;443.64"
+    ].join("\n")
+    expect(pairs(readOk("pending-above.csv", csv))).toEqual([
+      ["2019-10-30", -165.12],
+      ["2019-10-02", 1122.86],
+      ["2019-10-05", -269.09],
+      ["2019-10-27", 1.61],
+      ["2019-10-29", -939]
     ])
   })
 })

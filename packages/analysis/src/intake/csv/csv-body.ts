@@ -561,7 +561,10 @@ const keepApplied = (body: CsvBody): void => {
     if (d === undefined || d.balance_after === null) return false
     if (joinsNearby(i)) return true
     // a pending section printed apart from the booked rows: its row follows an account's latest booking
-    return (latest.get(d.currency) ?? []).some((b) => closeTo(d.balance_after, b + d.amount))
+    return latest.some(({ currency, balances }) =>
+      (currency === d.currency || currency === "" || d.currency === "") &&
+      balances.some((b) => closeTo(d.balance_after, b + d.amount))
+    )
   }
   const drop = new Set<number>()
   for (const [i, reason] of body.marked) {
@@ -574,23 +577,22 @@ const keepApplied = (body: CsvBody): void => {
   if (drop.size > 0) compact(body, drop)
 }
 
-/** The balances after each account's latest booked rows (those of its last booking date), by currency. */
-const latestBalances = (body: CsvBody): Map<string, Array<number>> => {
-  const last = new Map<string, { date: string; balances: Array<number> }>()
+/**
+ * The balances after each account's latest booked rows (those of its last booking date), with their
+ * currency: empty while a sign shared by several currencies (`$`) awaits the file's evidence, which
+ * a page header further down may already have settled for the same account.
+ */
+const latestBalances = (body: CsvBody): ReadonlyArray<{ currency: string; balances: ReadonlyArray<number> }> => {
+  const last = new Map<string, { date: string; currency: string; balances: Array<number> }>()
   body.drafts.forEach((d, i) => {
     if (body.marked.has(i) || d.balance_after === null) return
     const key = `${d.account}\u0000${d.currency}`
     const seen = last.get(key)
     if (seen === undefined || d.booking_date > seen.date) {
-      last.set(key, { date: d.booking_date, balances: [d.balance_after] })
+      last.set(key, { date: d.booking_date, currency: d.currency, balances: [d.balance_after] })
     } else if (d.booking_date === seen.date) seen.balances.push(d.balance_after)
   })
-  const out = new Map<string, Array<number>>()
-  for (const [key, { balances }] of last) {
-    const currency = key.slice(key.indexOf("\u0000") + 1)
-    out.set(currency, [...(out.get(currency) ?? []), ...balances])
-  }
-  return out
+  return [...last.values()]
 }
 
 /** Removes the drafts at some indices, in place: a spread of a long statement's rows would overflow the stack. */

@@ -1,5 +1,6 @@
 import { currencyOfToken } from "../values/currencies.js"
 import type { CsvRecord } from "./csv-records.js"
+import { rolesOfHeader } from "./header-vocabulary.js"
 
 const IBAN = /\b([A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?)\b/
 
@@ -27,6 +28,7 @@ export const readPreamble = (records: ReadonlyArray<CsvRecord>): PreambleFacts =
         if (name !== "") holder = name
       }
     })
+    account ??= labelledAccount(r.cells)
     for (const cell of r.cells) {
       if (account === undefined) {
         const m = IBAN.exec(cell)
@@ -37,6 +39,24 @@ export const readPreamble = (records: ReadonlyArray<CsvRecord>): PreambleFacts =
     }
   }
   return { account, currency: currency ?? namedInText(records), holder }
+}
+
+/** An account number as banks print it: 6 to 34 digits, spaces or dashes between groups allowed. */
+const ACCOUNT_NUMBER = /^\d(?:[ -]?\d){5,33}$/
+
+/**
+ * The account number a line names after an account label ("Numéro de compte;374920090102",
+ * "Kontonummer: 1234 5678 90"): a block's own account, so its pending rows and printed balances are
+ * judged against its own rows, not another account's.
+ */
+const labelledAccount = (cells: ReadonlyArray<string>): string | undefined => {
+  const filled = cells.map((c) => c.trim()).filter((c) => c !== "")
+  const [first, second] = filled
+  if (first === undefined) return undefined
+  const colon = first.indexOf(":")
+  const [label, value] = colon > 0 ? [first.slice(0, colon), first.slice(colon + 1).trim() || second] : [first, second]
+  if (value === undefined || !ACCOUNT_NUMBER.test(value)) return undefined
+  return rolesOfHeader(label)[0] === "account" ? value.replace(/[ -]/g, "") : undefined
 }
 
 /** Signs that name one currency only ("kr" and "$" name several). */
