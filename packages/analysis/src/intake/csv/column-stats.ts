@@ -4,6 +4,12 @@ import { analyseDateColumn, type DateOrder } from "../values/dates.js"
 import type { CsvRecord } from "./csv-records.js"
 import { indicatorKey, indicatorSides, isIndicatorValue } from "./direction.js"
 
+/** How many records column detection reads below a header (or from the top of a file without one). */
+export const DETECTION_SAMPLE = 300
+
+/** How many cells of a record are filled. */
+export const filledCells = (cells: ReadonlyArray<string>): number => cells.filter((c) => c !== "").length
+
 /** The non-empty values of one column over some records. */
 export const columnValues = (rows: ReadonlyArray<CsvRecord>, index: number): ReadonlyArray<string> => {
   const out: Array<string> = []

@@ -2,7 +2,16 @@ import { looksNumeric } from "../values/amounts.js"
 import { type DateOrder, isDateCell } from "../values/dates.js"
 import { sortedDateColumn } from "./booking-date.js"
 import type { ColumnMap, ColumnRole } from "./column-role.js"
-import { columnValues, currencyShare, dateShare, holdsDates, indicatorShare, numericShare } from "./column-stats.js"
+import {
+  columnValues,
+  currencyShare,
+  dateShare,
+  DETECTION_SAMPLE,
+  filledCells,
+  holdsDates,
+  indicatorShare,
+  numericShare
+} from "./column-stats.js"
 import { columnsUsed, completeFromValues, contradictsSigns, type MutableColumnMap } from "./complete-columns.js"
 import type { CsvRecord } from "./csv-records.js"
 import { bookingStrength, normaliseHeader, rolesOfHeader } from "./header-vocabulary.js"
@@ -20,10 +29,9 @@ export interface HeaderFound {
 }
 
 const HEADER_SCAN = 40
-const SAMPLE = 300
 
 /** How many of a file's first records detection looks at (a header among the first 40, then a sample after it). */
-export const DETECTION_ROWS = HEADER_SCAN + SAMPLE + 1
+export const DETECTION_ROWS = HEADER_SCAN + DETECTION_SAMPLE + 1
 
 /**
  * A column a header names as a date holds dates: judged on its cells with a digit, since a short
@@ -210,8 +218,6 @@ export const findHeader = (
   return undefined
 }
 
-const filledCells = (cells: ReadonlyArray<string>): number => cells.filter((c) => c !== "").length
-
 /** `cells.join("\u0000") === key`, joined only when the lengths agree. */
 const isKeyOf = (cells: ReadonlyArray<string>, key: string): boolean => {
   let length = cells.length === 0 ? 0 : cells.length - 1
@@ -227,7 +233,7 @@ const blockBelow = (records: ReadonlyArray<CsvRecord>, i: number): ReadonlyArray
   const key = (records[i]?.cells ?? []).join("\u0000")
   const width = filledCells(records[i]?.cells ?? [])
   const out: Array<CsvRecord> = []
-  for (let j = i + 1; j < records.length && out.length < SAMPLE; j++) {
+  for (let j = i + 1; j < records.length && out.length < DETECTION_SAMPLE; j++) {
     const r = records[j]
     if (r === undefined || isKeyOf(r.cells, key)) continue
     if (out.length >= 1 && r.cells.length >= 2 && namedHeader(r.cells)) break

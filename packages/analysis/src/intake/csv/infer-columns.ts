@@ -7,6 +7,8 @@ import {
   columnValues,
   currencyShare,
   dateShare,
+  DETECTION_SAMPLE,
+  filledCells,
   hasMoneyShape,
   holdsDates,
   indicatorShare,
@@ -22,11 +24,7 @@ import { complementary, emptyNeighbour, settleByBalance, type Settled, unmarked 
 import type { RowOrder } from "./money-series.js"
 import { isBalanceLine, isTotalLine } from "./row-kind.js"
 
-const SAMPLE = 300
-
 type Inferred = ColumnMap | { readonly partial: ColumnMap; readonly problem: string }
-
-const filledCells = (cells: ReadonlyArray<string>): number => cells.filter((c) => c !== "").length
 
 /**
  * The first two date columns of headerless rows: columns nearly all dates, or failing those, the
@@ -56,7 +54,9 @@ const readsAsDate = (cell: string | undefined, pinned: DateOrder | undefined): b
 /** The rows of a headerless file that detection reads: titles, account lines and balance lines left out. */
 const bodyRecords = (records: ReadonlyArray<CsvRecord>): ReadonlyArray<CsvRecord> =>
   // closing-balance lines would make a sparse money column look like text; a title or an account line is no row
-  records.slice(firstBodyRow(records), SAMPLE).filter((r) => filledCells(r.cells) >= 2 && !r.cells.some(isBalanceLine))
+  records.slice(firstBodyRow(records), DETECTION_SAMPLE).filter((r) =>
+    filledCells(r.cells) >= 2 && !r.cells.some(isBalanceLine)
+  )
 
 /**
  * Infers column roles of a headerless file from content: date columns, the money columns,
@@ -362,7 +362,7 @@ const accountsOf = (
  */
 const firstBodyRow = (records: ReadonlyArray<CsvRecord>): number => {
   const counts = new Map<number, number>()
-  for (const r of records.slice(0, SAMPLE)) {
+  for (const r of records.slice(0, DETECTION_SAMPLE)) {
     if (r.cells.length >= 2) counts.set(r.cells.length, (counts.get(r.cells.length) ?? 0) + 1)
   }
   // label lines ("Customer;A. Person") have two cells; a row has a date, an amount and words
@@ -408,7 +408,7 @@ export const headerlessStart = (
   // a total or balance line of the usual width closes the rows above it (a first block of shorter rows)
   const closing = isTotalLine(first.cells) || first.cells.some(isBalanceLine)
   if (!isRow(first) && !closing) return usual
-  const rows = records.slice(usual, SAMPLE).filter(isRow)
+  const rows = records.slice(usual, DETECTION_SAMPLE).filter(isRow)
   // the balance not counted: a pending row has none yet
   const filledBesideBalance = (r: CsvRecord) => filledCells(r.cells.filter((_, j) => j !== cols.balance))
   const fewest = Math.min(...rows.map(filledBesideBalance))
