@@ -1,7 +1,7 @@
 import { implementedOperations } from "@statement-engine/analysis"
 import { generateCsvOfSize } from "@statement-engine/testkit"
 import { readFileSync, writeFileSync } from "node:fs"
-import { cpus, loadavg, totalmem } from "node:os"
+import { availableParallelism, cpus, loadavg, totalmem } from "node:os"
 import { categorisationCost } from "./categorisation-cost.js"
 import { type CpuTicks, cpuTicks, stealShare } from "./cpu-steal.js"
 import { concurrentLoad, uploadToCompleted } from "./http-load.js"
@@ -14,10 +14,13 @@ import { startServerProcess } from "./server-process.js"
 import {
   type InProcessCpu,
   inProcessCpuPerStatement,
+  inProcessCpuSideBySide,
   type SmallLoadResult,
+  type SmallLoadResults,
   smallStatementRun,
   smallStatements,
-  STEADY_WARM_REPORTS_PER_ISOLATE
+  STEADY_WARM_REPORTS_PER_ISOLATE,
+  type Waiting
 } from "./small-statements.js"
 
 const MB = 1024 * 1024
@@ -137,13 +140,13 @@ if (inProcess.steady !== undefined && steadyWarm !== undefined) {
 const serverCpu = (load: SmallLoadResult, inProcessMean: number) =>
   `${fixed(load.serverCpuPerReport, 2)} ms = ${fixed(load.serverCpuPerReport / inProcessMean, 2)}× in-process ` +
   `(main thread ${fixed(load.threadCpuPerReport.get("main thread") ?? Number.NaN, 2)} ms)`
-for (const waiting of ["poll", "prefer-wait"] as const) {
-  const load = await smallStatementRun(small, {
-    seconds: quick ? 5 : 30,
-    warmSeconds: quick ? 2 : 5,
-    waiting,
-    ...(steadyWarm === undefined ? {} : { steadyWarmReports: 2 * steadyWarm })
-  })
+/** The rows of one small-statement load, its ratios against the in-process means given. */
+const reportSmallLoad = (
+  waiting: Waiting,
+  load: SmallLoadResults,
+  shortInProcess: number,
+  steadyInProcess: number | undefined
+) => {
   const how = waiting === "poll" ? "polling every 250 ms" : "held with Prefer: wait"
   const steady = load.steady
   const bothWindows = (value: (window: SmallLoadResult) => string) =>
@@ -160,17 +163,50 @@ for (const waiting of ["poll", "prefer-wait"] as const) {
   )
   report(
     `small statements, ${how}: server CPU per report (all threads, /proc), short warm-up`,
-    serverCpu(load, inProcess.mean)
+    serverCpu(load, shortInProcess)
   )
-  if (steady !== undefined && inProcess.steady !== undefined && steadyWarm !== undefined) {
+  if (steady !== undefined && steadyInProcess !== undefined && steadyWarm !== undefined) {
     report(
       `small statements, ${how}: server CPU per report at steady state (after ${2 * steadyWarm} reports)`,
-      serverCpu(steady, inProcess.steady.mean),
+      serverCpu(steady, steadyInProcess),
       "≤ 1.3×"
     )
   }
   report(`small statements, ${how}: server peak RSS`, `${fixed((steady ?? load).peakRssMb, 0)} MB`, "< 400 MB")
 }
+const loads: Array<[Waiting, SmallLoadResults]> = []
+for (const waiting of ["poll", "prefer-wait"] as const) {
+  loads.push([
+    waiting,
+    await smallStatementRun(small, {
+      seconds: quick ? 5 : 30,
+      warmSeconds: quick ? 2 : 5,
+      waiting,
+      ...(steadyWarm === undefined ? {} : { steadyWarmReports: 2 * steadyWarm })
+    })
+  ])
+}
+// the host's speed drifts over minutes: the ratios divide by the mean of the measures before and after the loads
+const inProcessAfter = await inProcessCpuPerStatement(small, quick ? 20 : 100, quick ? 20 : 100, steadyWarm)
+const sideBySide = quick ? [] : await inProcessCpuSideBySide(small, 100, 100, steadyWarm, availableParallelism())
+report(`small statements: in-process CPU per statement after the loads`, inProcessRow(inProcessAfter, quick ? 20 : 100))
+if (inProcessAfter.steady !== undefined && steadyWarm !== undefined) {
+  report(
+    `small statements: in-process CPU per statement after the loads, steady state`,
+    inProcessRow(inProcessAfter.steady, steadyWarm)
+  )
+}
+if (sideBySide.length > 0) {
+  report(
+    `small statements: in-process CPU per statement at steady state, ${sideBySide.length} processes at once (every core busy)`,
+    sideBySide.map((copy) => `${fixed(copy.steady?.mean ?? copy.mean, 2)} ms`).join(", ")
+  )
+}
+const shortInProcess = (inProcess.mean + inProcessAfter.mean) / 2
+const steadyInProcess = inProcess.steady !== undefined && inProcessAfter.steady !== undefined
+  ? (inProcess.steady.mean + inProcessAfter.steady.mean) / 2
+  : undefined
+for (const [waiting, load] of loads) reportSmallLoad(waiting, load, shortInProcess, steadyInProcess)
 
 report(
   "machine: CPU time given to other guests (steal) during the run",

@@ -2,6 +2,7 @@ import { fixed } from "./measure.js"
 import {
   type InProcessCpu,
   inProcessCpuPerStatement,
+  inProcessCpuSideBySide,
   type SmallLoadResult,
   smallStatementRun,
   smallStatements,
@@ -12,11 +13,12 @@ import {
 /**
  * The small-statement load alone, for profiling: `pnpm --filter @statement-engine/benchmarks small
  * [--cpu-prof DIR] [--seconds N] [--warm-seconds N] [--in-process-warm N] [--steady-warm N]
- * [--prefer-wait] [--node-flags "FLAGS"]` (flags after the start script's, to try another setting).
+ * [--prefer-wait] [--workers N] [--in-process-copies N] [--node-flags "FLAGS"]` (flags after the start
+ * script's, to try another setting).
  * Prints the figures after the short warm-up (`--warm-seconds`, 5 s; `--in-process-warm`, 100
  * statements), then at steady state: after `--steady-warm` reports per analysis isolate on both
- * sides (1,000 by default: the in-process isolate that many, the server's two workers twice as
- * many in all; 0 leaves it out). Its figures are not written anywhere; `pnpm bench` measures the
+ * sides (1,000 by default: the in-process isolate that many, the server's `--workers` (2) that many
+ * times over; 0 leaves it out). Its figures are not written anywhere; `pnpm bench` measures the
  * same for the results table.
  */
 const mean = (values: ReadonlyArray<number>) => Math.round(values.reduce((a, b) => a + b, 0) / values.length)
@@ -33,11 +35,30 @@ const inProcessWarm = Number(argument("--in-process-warm") ?? 100)
 const steadyWarmOption = Number(argument("--steady-warm") ?? STEADY_WARM_REPORTS_PER_ISOLATE)
 const steadyWarm = steadyWarmOption > 0 ? steadyWarmOption : undefined
 const inProcess = await inProcessCpuPerStatement(files, 100, inProcessWarm, steadyWarm)
+const copies = Number(argument("--in-process-copies") ?? 1)
+if (copies > 1) {
+  const sideBySide = await inProcessCpuSideBySide(files, 100, inProcessWarm, steadyWarm, copies)
+  const steadyMeans = sideBySide.flatMap((copy) => copy.steady === undefined ? [] : [fixed(copy.steady.mean, 2)])
+  console.log(
+    `in process, ${copies} copies at once: ${sideBySide.map((copy) => fixed(copy.mean, 2)).join(", ")} ms CPU${
+      steadyMeans.length > 0 ? `; steady state ${steadyMeans.join(", ")} ms` : ""
+    } (alone: ${fixed(inProcess.mean, 2)}${
+      inProcess.steady === undefined ? "" : `, ${fixed(inProcess.steady.mean, 2)}`
+    } ms)`
+  )
+}
 const extraFlags = (argument("--node-flags") ?? "").split(" ").filter((flag) => flag !== "")
+const workers = Number(argument("--workers") ?? 2)
 const load = await smallStatementRun(
   files,
-  { seconds, warmSeconds, waiting, ...(steadyWarm === undefined ? {} : { steadyWarmReports: 2 * steadyWarm }) },
-  [...extraFlags, ...(profileDir === undefined ? [] : ["--cpu-prof", `--cpu-prof-dir=${profileDir}`])]
+  {
+    seconds,
+    warmSeconds,
+    waiting,
+    ...(steadyWarm === undefined ? {} : { steadyWarmReports: Math.max(1, workers) * steadyWarm })
+  },
+  [...extraFlags, ...(profileDir === undefined ? [] : ["--cpu-prof", `--cpu-prof-dir=${profileDir}`])],
+  workers
 )
 console.log(
   `${files.length} statements of ${mean(files.map((file) => file.bytes.length))} bytes, ${

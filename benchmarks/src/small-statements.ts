@@ -2,7 +2,7 @@ import { implementedOperations } from "@statement-engine/analysis"
 import { generateCsvOfSize, serverEnvironment, serverNodeFlags } from "@statement-engine/testkit"
 import { Schema } from "effect"
 import { build } from "esbuild"
-import { execFileSync } from "node:child_process"
+import { execFile } from "node:child_process"
 import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -89,47 +89,79 @@ export const inProcessCpuPerStatement = async (
   warm = 100,
   steadyWarm?: number
 ): Promise<InProcessResult> => {
+  const [first] = await inProcessCpuSideBySide(files, rounds, warm, steadyWarm, 1)
+  if (first === undefined) throw new Error("the in-process measure ran no process")
+  return first
+}
+
+/**
+ * The in-process measure run by `copies` processes at once, each on its own copy of the work: with
+ * as many copies as cores, what one statement's analysis costs while every core is busy, as the
+ * server's threads are under load (shared caches, memory bandwidth, the host's scheduling).
+ */
+export const inProcessCpuSideBySide = async (
+  files: ReadonlyArray<StatementFile>,
+  rounds: number,
+  warm: number,
+  steadyWarm: number | undefined,
+  copies: number
+): Promise<ReadonlyArray<InProcessResult>> => {
   const dir = mkdtempSync(join(tmpdir(), "statement-engine-in-process-"))
   try {
-    await build({
-      bundle: true,
-      platform: "node",
-      target: "node20",
-      format: "esm",
-      logLevel: "warning",
-      entryPoints: [fileURLToPath(new URL("./in-process-child.ts", import.meta.url))],
-      outfile: join(dir, "in-process.mjs"),
-      banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" }
-    })
-    // the categoriser reads its tables from `data/` beside the running module, as in the server bundle
-    symlinkSync(
-      fileURLToPath(new URL("../../packages/analysis/src/categorise/data", import.meta.url)),
-      join(dir, "data")
+    const listPath = await writeInProcessBundle(dir, files)
+    const args = [
+      ...serverNodeFlags(),
+      join(dir, "in-process.mjs"),
+      listPath,
+      String(warm),
+      String(rounds),
+      ...(steadyWarm === undefined ? [] : [String(steadyWarm)])
+    ]
+    const env = { ...process.env, ...serverEnvironment() }
+    const outputs = await Promise.all(
+      Array.from({ length: copies }, () =>
+        new Promise<string>((resolve, reject) => {
+          execFile(process.execPath, args, { encoding: "utf8", env }, (error, stdout, stderr) => {
+            if (error === null) resolve(stdout)
+            else reject(new Error(`the in-process measure failed: ${stderr}`))
+          })
+        }))
     )
-    const list = files.map((file, i) => {
-      const path = join(dir, `statement-${i}`)
-      writeFileSync(path, file.bytes)
-      return { path, name: file.name }
+    return outputs.map((out) => {
+      const [short, steady] = out.trim().split("\n").map((line) => Schema.decodeUnknownSync(InProcessCpu)(line))
+      if (short === undefined) throw new Error("the in-process measure printed nothing")
+      return steady === undefined ? short : { ...short, steady }
     })
-    writeFileSync(join(dir, "statements.json"), JSON.stringify(list))
-    const out = execFileSync(
-      process.execPath,
-      [
-        ...serverNodeFlags(),
-        join(dir, "in-process.mjs"),
-        join(dir, "statements.json"),
-        String(warm),
-        String(rounds),
-        ...(steadyWarm === undefined ? [] : [String(steadyWarm)])
-      ],
-      { encoding: "utf8", env: { ...process.env, ...serverEnvironment() }, stdio: ["ignore", "pipe", "inherit"] }
-    )
-    const [short, steady] = out.trim().split("\n").map((line) => Schema.decodeUnknownSync(InProcessCpu)(line))
-    if (short === undefined) throw new Error("the in-process measure printed nothing")
-    return steady === undefined ? short : { ...short, steady }
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
+}
+
+/** Bundles the in-process child into `dir` beside its data tables and the statements; answers the list's path. */
+const writeInProcessBundle = async (dir: string, files: ReadonlyArray<StatementFile>): Promise<string> => {
+  await build({
+    bundle: true,
+    platform: "node",
+    target: "node20",
+    format: "esm",
+    logLevel: "warning",
+    entryPoints: [fileURLToPath(new URL("./in-process-child.ts", import.meta.url))],
+    outfile: join(dir, "in-process.mjs"),
+    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" }
+  })
+  // the categoriser reads its tables from `data/` beside the running module, as in the server bundle
+  symlinkSync(
+    fileURLToPath(new URL("../../packages/analysis/src/categorise/data", import.meta.url)),
+    join(dir, "data")
+  )
+  const list = files.map((file, i) => {
+    const path = join(dir, `statement-${i}`)
+    writeFileSync(path, file.bytes)
+    return { path, name: file.name }
+  })
+  const listPath = join(dir, "statements.json")
+  writeFileSync(listPath, JSON.stringify(list))
+  return listPath
 }
 
 /** How a load's clients wait for a result: polling every 250 ms, or held with `Prefer: wait`. */
@@ -269,13 +301,14 @@ export const smallStatementLoad = async (
   return { ...short, steady: await timedWindow(server, () => runFor(options.seconds)) }
 }
 
-/** Starts a server with 2 workers (and `nodeFlags`), runs the load, stops the server. */
+/** Starts a server with `workers` analysis threads (2 unless given) and `nodeFlags`, runs the load, stops the server. */
 export const smallStatementRun = async (
   files: ReadonlyArray<StatementFile>,
   options: Omit<SmallLoadOptions, "clients">,
-  nodeFlags: ReadonlyArray<string> = []
+  nodeFlags: ReadonlyArray<string> = [],
+  workers = 2
 ): Promise<SmallLoadResults> => {
-  const server = await startServerProcess(2, { nodeFlags })
+  const server = await startServerProcess(workers, { nodeFlags })
   try {
     return await smallStatementLoad(server, files, { clients: 32, ...options })
   } finally {

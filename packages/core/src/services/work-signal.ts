@@ -1,7 +1,12 @@
-import { Context, Deferred, type Duration, Effect, Layer, Ref } from "effect"
+import { Context, type Duration, Effect, Layer } from "effect"
 
-/** A point in time of the signal: waiting on it returns once `notify` has been called after it was taken. */
-export type SignalMark = Deferred.Deferred<void>
+/** A point in time of a signal: waiting on it returns once `notify` has been called after it was taken. */
+export interface SignalMark {
+  /** Whether the signal was notified since this mark was taken. */
+  readonly notified: () => boolean
+  /** Calls `wake` once the signal is notified; answers how to stop listening. */
+  readonly listen: (wake: () => void) => () => void
+}
 
 /** A signal's operations; see `WorkSignal`. */
 export interface Signal {
@@ -13,16 +18,56 @@ export interface Signal {
   readonly wait: (mark: SignalMark, timeout: Duration.DurationInput) => Effect.Effect<void>
 }
 
+/**
+ * Waits until any of `marks` is notified, or until `timeout` passes (by the Clock, so tests can move
+ * it). The marks are listened to with callbacks, not a fiber each: a background loop waits on every
+ * report's signals, and one timer is all a wait needs besides.
+ */
+export const waitForAny = (marks: ReadonlyArray<SignalMark>, timeout: Duration.DurationInput): Effect.Effect<void> =>
+  Effect.async<void>((resume) => {
+    if (marks.some((mark) => mark.notified())) return resume(Effect.void)
+    // a mark that is not notified keeps no listener once the wait has ended
+    const stopAll = () => stops.forEach((stop) => stop())
+    const stops = marks.map((mark) =>
+      mark.listen(() => {
+        stopAll()
+        resume(Effect.void)
+      })
+    )
+    return Effect.sync(stopAll)
+  }).pipe(Effect.timeoutOption(timeout), Effect.asVoid)
+
+/** A mark that the next `notify` ends: its listeners are called once, then dropped. */
+const newMark = () => {
+  let notified = false
+  const listeners = new Set<() => void>()
+  const mark: SignalMark = {
+    notified: () => notified,
+    listen: (wake) => {
+      listeners.add(wake)
+      return () => listeners.delete(wake)
+    }
+  }
+  const end = () => {
+    notified = true
+    const woken = [...listeners]
+    listeners.clear()
+    for (const wake of woken) wake()
+  }
+  return { mark, end }
+}
+
 /** A new signal, for loops that share it. */
-export const makeSignal: Effect.Effect<Signal> = Effect.gen(function*() {
-  const current = yield* Ref.make(yield* Deferred.make<void>())
+export const makeSignal: Effect.Effect<Signal> = Effect.sync(() => {
+  let current = newMark()
   return {
-    notify: Effect.flatMap(
-      Deferred.make<void>(),
-      (next) => Ref.getAndSet(current, next).pipe(Effect.flatMap((previous) => Deferred.succeed(previous, undefined)))
-    ),
-    mark: Ref.get(current),
-    wait: (mark, timeout) => Deferred.await(mark).pipe(Effect.timeoutOption(timeout), Effect.asVoid)
+    notify: Effect.sync(() => {
+      const ended = current
+      current = newMark()
+      ended.end()
+    }),
+    mark: Effect.sync(() => current.mark),
+    wait: (mark, timeout) => waitForAny([mark], timeout)
   }
 })
 

@@ -5,7 +5,7 @@ import { EngineConfig } from "../engine-config.js"
 import { ClientStore } from "../ports/client-store.js"
 import { type DeliveryOutcome, WebhookOutbox } from "../ports/webhook-outbox.js"
 import { drainingLoops } from "../services/draining-loops.js"
-import { makeSignal, WorkSignal } from "../services/work-signal.js"
+import { makeSignal, waitForAny, WorkSignal } from "../services/work-signal.js"
 import { makeDeliverySlots } from "./delivery-slots.js"
 import { HttpCallFailed, type HttpCallResult, postOnce } from "./http-call.js"
 import { makeOAuthTokenCache } from "./oauth-token-cache.js"
@@ -198,7 +198,7 @@ export const WebhookDispatcher = Layer.scopedDiscard(
           slots.busyClients()
         )
       if (due.length === 0) {
-        yield* Effect.raceFirst(signal.wait(mark, poll), freed.wait(freedMark, poll))
+        yield* waitForAny([mark, freedMark], poll)
         return slots.held() > 0
       }
       for (const delivery of due) if (slots.take(delivery)) yield* start(delivery)

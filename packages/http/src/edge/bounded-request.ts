@@ -1,7 +1,7 @@
 import { type HttpServerRequest, Multipart, UrlParams } from "@effect/platform"
 import { NodeHttpServerRequest } from "@effect/platform-node"
 import { RequestError } from "@effect/platform/HttpServerError"
-import { Effect, Stream } from "effect"
+import { Deferred, Effect, FiberId, Stream } from "effect"
 import { JsonTooDeep, MAX_JSON_DEPTH, nestsWithin } from "../json-depth.js"
 import { readBody } from "../request-body.js"
 
@@ -17,10 +17,18 @@ const parseJson = (request: HttpServerRequest.HttpServerRequest, text: string) =
     ? Effect.fail(decodeError(request, new JsonTooDeep({ maxDepth: MAX_JSON_DEPTH })))
     : Effect.try({ try: (): unknown => JSON.parse(text), catch: (cause) => decodeError(request, cause) })
 
-/** `Effect.cached`, made on first use: most requests (GETs) never read their body, so never pay for it. */
+/**
+ * `effect` run by its first reader only, every reader answered with its outcome; nothing is made until
+ * then (most requests, GETs, never read their body) and no fiber of its own is started for it.
+ */
 const once = <A, E>(effect: Effect.Effect<A, E>): Effect.Effect<A, E> => {
-  let cached: Effect.Effect<A, E> | undefined
-  return Effect.suspend(() => (cached ??= Effect.runSync(Effect.cached(effect))))
+  const outcome = Deferred.unsafeMake<A, E>(FiberId.none)
+  let started = false
+  return Effect.suspend(() => {
+    if (started) return Deferred.await(outcome)
+    started = true
+    return Effect.zipRight(Effect.intoDeferred(effect, outcome), Deferred.await(outcome))
+  })
 }
 
 const notMultipart = () =>
