@@ -20,8 +20,8 @@ export interface Signal {
 
 /**
  * Waits until any of `marks` is notified, or until `timeout` passes (by the Clock, so tests can move
- * it). The marks are listened to with callbacks, not a fiber each: a background loop waits on every
- * report's signals, and one timer is all a wait needs besides.
+ * it). The marks are listened to with callbacks, not a fiber each: every notify wakes every idle
+ * loop, which looks for work and waits again, so a wait should cost little more than its timer.
  */
 export const waitForAny = (marks: ReadonlyArray<SignalMark>, timeout: Duration.DurationInput): Effect.Effect<void> =>
   Effect.async<void>((resume) => {

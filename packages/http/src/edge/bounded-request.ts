@@ -18,8 +18,8 @@ const parseJson = (request: HttpServerRequest.HttpServerRequest, text: string) =
     : Effect.try({ try: (): unknown => JSON.parse(text), catch: (cause) => decodeError(request, cause) })
 
 /**
- * `effect` run by its first reader only, every reader answered with its outcome; nothing is made until
- * then (most requests, GETs, never read their body) and no fiber of its own is started for it.
+ * `effect` run by its first reader only, every reader answered with its outcome: nothing runs until
+ * then (most requests, GETs, never read their body), and no fiber of its own is started for it.
  */
 const once = <A, E>(effect: Effect.Effect<A, E>): Effect.Effect<A, E> => {
   const outcome = Deferred.unsafeMake<A, E>(FiberId.none)
