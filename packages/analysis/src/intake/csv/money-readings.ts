@@ -143,10 +143,12 @@ export const settleByBalance = (
   width: number
 ): Settled | undefined => {
   const tried: Array<Omit<Found, "way"> & { readonly way: Found["way"] | undefined }> = []
+  // each balance column read once, whatever the readings it is joined with
+  const balancesOf = new Map(money.map((b) => [b, readingsOf(rows, b, decimal, undefined)]))
   for (const reading of readingsOfMoney(rows, money, indicator, decimal, width)) {
     for (const b of money) {
       if (reading.used.includes(b)) continue
-      const balances = readingsOf(rows, b, decimal, undefined)
+      const balances = balancesOf.get(b)
       if (balances === undefined) continue
       const joined = joins(reading.amounts, balances, order, keys)
       tried.push({ reading, balance: b, joined, way: joinsMostly(joined) })

@@ -265,7 +265,7 @@ export const detectDecimal = (cells: Iterable<string>): DecimalSeparator | undef
 /** A separator with three digits after it is a decimal one when four digits stand before it ungrouped, or a group of another kind. */
 const LONG_HEAD = /(?:^|[^\d.,])\d{4,}([.,])\d{3}(?!\d)/
 const SPACE_GROUPED = /\d[\s\u00a0\u202f'’]\d{3}([.,])\d{3}(?!\d)/
-const ONE_SEPARATOR = /^[^\d]*\d{1,3}([.,])\d{3}(?!\d)[^\d]*$/
+const ONE_SEPARATOR = /^[^\d]*\d{1,3}([.,])(\d{3})(?!\d)[^\d]*$/
 
 /**
  * When every amount has three digits after its one separator, what the numbers still show: a
@@ -277,13 +277,25 @@ const threeDigitEvidence = (
   cells: ReadonlyArray<string>,
   threeDecimals: boolean
 ): DecimalSeparator | undefined => {
+  const only = onlySeparator(
+    cells,
+    (c) => LONG_HEAD.exec(c) ?? SPACE_GROUPED.exec(c) ?? (threeDecimals ? ONE_SEPARATOR.exec(c) : null)
+  )
+  return only === "." || only === "," ? only : undefined
+}
+
+/** The one separator `match` finds in the cells (its first group), or undefined when it finds none or both. */
+const onlySeparator = (
+  cells: ReadonlyArray<string>,
+  match: (cell: string) => RegExpExecArray | null
+): string | undefined => {
   const seen = new Set<string>()
   for (const c of cells) {
-    const m = LONG_HEAD.exec(c) ?? SPACE_GROUPED.exec(c) ?? (threeDecimals ? ONE_SEPARATOR.exec(c) : null)
+    const m = match(c)
     if (m?.[1] !== undefined) seen.add(m[1])
   }
   const [only] = seen
-  return seen.size === 1 && (only === "." || only === ",") ? only : undefined
+  return seen.size === 1 ? only : undefined
 }
 
 /**
@@ -292,13 +304,8 @@ const threeDigitEvidence = (
  * the other one.
  */
 const groupingEvidence = (cells: ReadonlyArray<string>): DecimalSeparator | undefined => {
-  const seen = new Set<string>()
-  for (const c of cells) {
-    const m = ONE_SEPARATOR.exec(c)
-    if (m?.[1] !== undefined) seen.add(m[1])
-  }
-  const [only] = seen
-  return seen.size === 1 ? (only === "," ? "." : ",") : undefined
+  const only = onlySeparator(cells, (c) => ONE_SEPARATOR.exec(c))
+  return only === undefined ? undefined : only === "," ? "." : ","
 }
 
 /**
@@ -307,10 +314,8 @@ const groupingEvidence = (cells: ReadonlyArray<string>): DecimalSeparator | unde
  */
 const beyondMinorUnit = (cells: ReadonlyArray<string>, minor: number): boolean =>
   cells.some((c) => {
-    const m = ONE_SEPARATOR.exec(c)
-    if (m === null) return false
-    const digits = /[.,](\d{3})/.exec(c)?.[1] ?? ""
-    return /[1-9]/.test(digits.slice(minor))
+    const digits = ONE_SEPARATOR.exec(c)?.[2]
+    return digits !== undefined && /[1-9]/.test(digits.slice(minor))
   })
 
 const WHOLE_UNDER_A_THOUSAND = /^[^\d.,]*\d{1,3}[^\d.,]*$/
