@@ -39,15 +39,15 @@ export const byValueDates = (
     : undefined
 }
 
+const NEAR_ROW_DATES = "the dates the rows' descriptions write fall near the booking dates only when read so"
+
+/** The order under which the dates the rows' descriptions write fall near their booking dates, when only one does. */
 export const byRowDates = (
   rows: Iterable<RowDates>,
   orders: readonly [DateOrder, DateOrder]
 ): SettledOrder | undefined => {
   const order = readingByRowDates(rows, orders, (cell, o) => parseDate(cell, o))
-  return order === undefined ? undefined : {
-    order,
-    how: "the dates the rows' descriptions write fall near the booking dates only when read so"
-  }
+  return order === undefined ? undefined : { order, how: NEAR_ROW_DATES }
 }
 
 /** Each dated row's booking cell and its description, counterparty and reference cells (rows up to `RUN_ROWS`). */
@@ -65,8 +65,9 @@ export const rowDatesOf = (rows: CsvRows, layout: CsvLayout): Array<RowDates> =>
 
 /**
  * Month names that languages read as different months (`lis`: November in Czech and Polish, October
- * in Croatian), read in the language the file shows: the letters of its header and title lines,
- * its account's IBAN country, then the country given at processing. Undefined when none settles it.
+ * in Croatian), read as the dates its rows' descriptions write settle them, else in the language the
+ * file shows: the letters of its header and title lines, its account's IBAN country, then the country
+ * given at processing. Undefined when none settles it.
  */
 export const settleMonthNames = (
   counts: ReadonlyMap<string, number>,
@@ -77,6 +78,13 @@ export const settleMonthNames = (
   layout: CsvLayout,
   context: ReadContext
 ): { readonly dates: DateColumnVerdict & { readonly kind: "dates" }; readonly how: string } | undefined => {
+  const byRows = readingByRowDates(rowDatesOf(rows, layout), readings, (cell, r) => parseDate(cell, undefined, r))
+  if (byRows !== undefined) {
+    const dates = analyseDateCounts(counts, pinned, byRows)
+    if (dates.kind === "dates") {
+      return { dates, how: `month names read in ${[...byRows].join("/")}: ${NEAR_ROW_DATES}` }
+    }
+  }
   const words = wordsBeyondAscii([name, ...(layout.headerCells ?? []), ...layout.preambleCells].join(" "))
   const iban = layout.preamble.account?.replace(/\s/g, "")
   const ibanCountry = iban !== undefined && validIban(iban)
@@ -90,14 +98,6 @@ export const settleMonthNames = (
       `the country given at processing (${context.country})`
     ]
   ]
-  const byRows = readingByRowDates(rowDatesOf(rows, layout), readings, (cell, r) => parseDate(cell, undefined, r))
-  if (byRows !== undefined) {
-    const dates = analyseDateCounts(counts, pinned, byRows)
-    if (dates.kind === "dates") {
-      const how = "the dates the rows' descriptions write fall near the booking dates only when read so"
-      return { dates, how: `month names read in ${[...byRows].join("/")}: ${how}` }
-    }
-  }
   for (const [languages, source] of evidence) {
     if (languages === undefined) continue
     const dates = analyseDateCounts(counts, pinned, languages)
