@@ -137,7 +137,9 @@ describe("hardening: per-analysis limits on the worker pool", () => {
       WorkerPoolAnalysisRunner({
         size: 1,
         inlinePreprocessMaxBytes: 4 * 1024,
-        inlineWatchdogMillis: 200,
+        // which path a read takes is tested here, the watchdog in the next test: on a loaded machine a
+        // first inline read of a new code path can pass a short one and go to the thread, which throws
+        inlineWatchdogMillis: 5_000,
         workerFile: misbehaving
       })
     )))
