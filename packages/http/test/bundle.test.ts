@@ -1,36 +1,19 @@
-import { serverNodeFlags } from "@statement-engine/testkit"
-import { type ChildProcess, execFileSync, spawn } from "node:child_process"
 import { readFileSync } from "node:fs"
-import { fileURLToPath } from "node:url"
+import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { bundleDir, type BundledServer, startBundledServer } from "./bundled-server.js"
+import { analyseOverHttp } from "./http-flow.js"
 
-const buildScript = fileURLToPath(new URL("../scripts/build.mjs", import.meta.url))
-const bundle = fileURLToPath(new URL("../dist/main.mjs", import.meta.url))
-const port = 20_000 + Math.floor(Math.random() * 20_000)
-const url = `http://127.0.0.1:${port}`
-let server: ChildProcess
+const bundle = join(bundleDir, "main.mjs")
+let server: BundledServer
+let url = ""
 
 beforeAll(async () => {
-  execFileSync(process.execPath, [buildScript])
-  server = spawn(process.execPath, [...serverNodeFlags(), bundle], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      STATEMENT_ENGINE_CLIENTS: "bundle:0123456789abcdef",
-      STATEMENT_ENGINE_WORKERS: "1",
-      STATEMENT_ENGINE_SHUTDOWN_GRACE_SECONDS: "5",
-      DATABASE_URL: ""
-    },
-    stdio: "ignore"
-  })
-  for (let i = 0; i < 100; i++) {
-    if (await fetch(`${url}/openapi.json`).then((r) => r.ok, () => false)) return
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error("the bundled server did not start")
-})
-afterAll(() => {
-  if (server.exitCode === null) server.kill("SIGKILL")
+  server = await startBundledServer({ STATEMENT_ENGINE_WORKERS: "1" })
+  url = server.url
+}, 120_000)
+afterAll(async () => {
+  await server.stop()
 })
 
 describe("the bundled server (pnpm start)", () => {
@@ -42,17 +25,7 @@ describe("the bundled server (pnpm start)", () => {
   })
 
   it("serves the API and analyses a statement large enough for the worker thread", async () => {
-    const token = await fetch(`${url}/oauth/token`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        audience: "statement-engine",
-        client_id: "bundle",
-        client_secret: "0123456789abcdef",
-        grant_type: "client_credentials"
-      })
-    }).then((r) => r.json() as Promise<{ access_token: string }>)
-    const auth = { authorization: `Bearer ${token.access_token}` }
+    const auth = { authorization: `Bearer ${await server.token()}` }
     const rows = ["Date,Description,Amount"]
     for (let i = 0; i < 2000; i++) {
       rows.push(
@@ -98,6 +71,23 @@ describe("the bundled server (pnpm start)", () => {
     expect(await page.text()).toContain("Chart.js v4")
   })
 
+  it("reads a Windows-1252 statement, small (read inline) and large (read on the worker thread)", async () => {
+    // the encoding detector and code-page tables are loaded at run time, from beside the bundle
+    const token = await server.token()
+    for (const count of [3, 3000]) {
+      const rows = ["Buchungstag;Verwendungszweck;Betrag"]
+      for (let i = 0; i < count; i++) rows.push(`0${(i % 9) + 1}.03.2024;Überweisung Müller Straße ${i};-1,50`)
+      const bytes = new Uint8Array(Buffer.from(rows.join("\r\n"), "latin1"))
+      const answer = await analyseOverHttp({ url, token, name: "konto.csv", bytes, country: "DE" })
+      expect(answer).toMatchObject({
+        outcome: "completed",
+        transactions: count,
+        net: `EUR:${(-1.5 * count).toFixed(2)}`
+      })
+    }
+    expect(server.log()).not.toContain("Cannot find module")
+  })
+
   it("reports its analysis pool in the metrics", async () => {
     const text = await fetch(`${url}/metrics`).then((r) => r.text())
     expect(text).toContain(`statement_engine_analysis_threads{kind="configured"} 1`)
@@ -107,9 +97,7 @@ describe("the bundled server (pnpm start)", () => {
   })
 
   it("stops on SIGTERM: refuses new connections, then exits with status 0", async () => {
-    const exited = new Promise<number | null>((resolve) => server.once("exit", (code) => resolve(code)))
-    server.kill("SIGTERM")
-    expect(await exited).toBe(0)
+    expect(await server.stop()).toBe(0)
     expect(await fetch(`${url}/healthz`).then(() => "answered", () => "refused")).toBe("refused")
   })
 })
