@@ -1,16 +1,9 @@
-import type * as Chardet from "chardet"
 import { Schema } from "effect"
-import type Iconv from "iconv-lite"
-import { createRequire } from "node:module"
 import { fold } from "../values/month-names.js"
 import { isBankWord } from "./bank-words.js"
 import countryPagesData from "./country-code-pages.json" with { type: "json" }
+import { encodingLibraries as lib } from "./encoding-libraries.js"
 import { judgeWord, languagesOf, lettersOrStatementSymbols, readsAsWords, wordsBeyondAscii } from "./plausible-words.js"
-
-/** The detector and the code-page tables, loaded when a file that is not UTF-8 first comes: most never do. */
-const load = createRequire(import.meta.url)
-let libraries: { readonly chardet: typeof Chardet; readonly iconv: typeof Iconv } | undefined
-const lib = () => (libraries ??= { chardet: load("chardet"), iconv: load("iconv-lite") })
 
 /** A legacy encoding chosen for a file that is not UTF-8, and the evidence, in words. */
 export interface LegacyChoice {
