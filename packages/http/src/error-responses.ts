@@ -38,8 +38,8 @@ const statusOf = (error: ApiError): number => statuses.find(([type]) => error in
 const isApiError = (u: unknown): u is ApiError => statuses.some(([type]) => u instanceof type)
 
 /**
- * A JSON:API error response, with `WWW-Authenticate` on 401, `Connection: close` on 413 (the rest
- * of the body is not read) and `Retry-After` when the first error's `meta.retry_after_seconds` says.
+ * A JSON:API error response, with `WWW-Authenticate` on 401 and `Retry-After` when the first error's
+ * `meta.retry_after_seconds` says (the edge drains or closes on a body left unread: `edge/unread-body.ts`).
  */
 export const jsonApiResponse = (
   status: number,
@@ -47,7 +47,6 @@ export const jsonApiResponse = (
 ): HttpServerResponse.HttpServerResponse => {
   const headers: Record<string, string> = { "cache-control": "no-store" }
   if (status === 401) headers["www-authenticate"] = `Bearer realm="statement-engine", error="invalid_token"`
-  if (status === 413) headers.connection = "close"
   const retryAfter = errors[0].meta?.retry_after_seconds
   if (typeof retryAfter === "number") headers["retry-after"] = String(retryAfter)
   return HttpServerResponse.unsafeJson({ errors }, { status, headers })

@@ -51,10 +51,11 @@ describe("body limits", () => {
     expect(errorsOf(answer.body)[0]?.code).toBe("EXCEEDED_LIMIT")
   })
 
-  it("stops reading a chunked JSON body once it passes the limit, and answers 413", async () => {
+  it("stops keeping a chunked JSON body once it passes the limit, answers 413 and throws the rest away", async () => {
     const answer = await stream("/v2/webhook-settings", "POST", { ...json, ...bearer() }, 50 * 1024 * 1024)
     expect(answer.status).toBe(413)
-    expect(answer.headers.connection).toBe("close")
+    // drained (unread-body.ts), not closed: a client still sending reads the 413 rather than a reset
+    expect(answer.headers.connection).toBe("keep-alive")
   })
 
   it("gives the token endpoint its own, smaller limit, before any credential is looked at", async () => {

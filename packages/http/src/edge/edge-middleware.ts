@@ -18,6 +18,7 @@ import { MAX_UPLOAD_BYTES } from "../upload-form.js"
 import { withBoundedBody } from "./bounded-request.js"
 import { currentRequest, type RequestContext, requestIdFrom } from "./request-context.js"
 import { methodLabel, type RouteInfo, routeOf } from "./routes.js"
+import { drainUnreadBody, tooLargeToDrain } from "./unread-body.js"
 
 /** Headers that say where a request came from through a proxy: honoured only from trusted proxies. */
 /** nginx's status for a request whose client closed the connection before the answer. */
@@ -59,19 +60,21 @@ const internalError = jsonApiResponse(500, [
 
 /**
  * Headers every response carries: its request id, no content sniffing, and no caching unless the
- * route allows it; `Connection: close` when the request's body was not wholly received (refused
- * before or while it was read), since the rest of it is never read and would stall the connection.
+ * route allows it; `Connection: close` when the body was not wholly received (refused before or
+ * while it was read) and will not be drained: the rest of it is never read and would stall the
+ * connection. A 413's rest is drained unless declared too large (`unread-body.ts`), so that the
+ * client reads the 413; other refusals (a client past its upload share, no room) read no further.
  */
 const withEdgeHeaders = (
   response: HttpServerResponse.HttpServerResponse,
   requestId: string,
-  bodyLeftUnread: boolean
+  closeUnread: boolean
 ) =>
   HttpServerResponse.setHeaders(response, {
     "x-request-id": requestId,
     "x-content-type-options": "nosniff",
     ...(response.headers["cache-control"] === undefined ? { "cache-control": "no-store" } : {}),
-    ...(bodyLeftUnread ? { connection: "close" } : {})
+    ...(closeUnread ? { connection: "close" } : {})
   })
 
 const bodyLimit = (route: RouteInfo, settings: ServerSettings) =>
@@ -116,7 +119,8 @@ export const edgeMiddleware = (settings: ServerSettings, registry: Registry, rep
       const limit = bodyLimit(route, settings)
       const declared = declaredLength(request)
       const source = NodeHttpServerRequest.toIncomingMessage(received)
-      const bodyLeftUnread = () => !source.complete
+      const drained = (status: number) => status === 413 && !tooLargeToDrain(declared)
+      const closeUnread = (status: number) => !source.complete && !drained(status)
       const log = (status: number) => {
         const seconds = (performance.now() - started) / 1000
         const labels = { method: methodLabel(request.method), route: route.label }
@@ -138,7 +142,7 @@ export const edgeMiddleware = (settings: ServerSettings, registry: Registry, rep
         Effect.provideService(HttpServerRequest.HttpServerRequest, served),
         // the app writes its response itself; a pre-response handler is how headers get onto it
         HttpApp.withPreResponseHandler((_, response) =>
-          Effect.succeed(withEdgeHeaders(response, context.requestId, bodyLeftUnread()))
+          Effect.succeed(withEdgeHeaders(response, context.requestId, closeUnread(response.status)))
         )
       )
       const answered = declared !== undefined && declared > limit ? Effect.succeed(tooLarge(limit)) : handled.pipe(
@@ -154,7 +158,8 @@ export const edgeMiddleware = (settings: ServerSettings, registry: Registry, rep
       )
       const response = yield* answered.pipe(Effect.onInterrupt(() => log(CLIENT_CLOSED_REQUEST)))
       yield* log(response.status)
-      return withEdgeHeaders(response, context.requestId, bodyLeftUnread())
+      if (drained(response.status)) drainUnreadBody(source)
+      return withEdgeHeaders(response, context.requestId, closeUnread(response.status))
     })
   )
 }
