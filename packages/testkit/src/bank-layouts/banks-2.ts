@@ -1,4 +1,4 @@
-import type { Spec } from "./banks.js"
+import type { Spec } from "./bank-spec.js"
 import type { Cell } from "./render.js"
 
 /**

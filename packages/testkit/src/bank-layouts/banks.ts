@@ -1,3 +1,4 @@
+import type { Spec } from "./bank-spec.js"
 import { specs2 } from "./banks-2.js"
 import type { Cell, Layout } from "./render.js"
 
@@ -6,10 +7,6 @@ import type { Cell, Layout } from "./render.js"
  * language, preamble, delimiter, quoting, dates, numbers, direction, balance, encoding). Written from the
  * writer's knowledge of the banks' exports before reading the engine's reader; the rows are invented.
  */
-export type Spec = Omit<Layout, "cells" | "header" | "seed" | "rows"> & {
-  readonly columns: ReadonlyArray<readonly [string, Cell]> | ReadonlyArray<Cell>
-  readonly rows?: number
-}
 
 const t = (text: string): Cell => ({ text })
 
