@@ -20,7 +20,7 @@ export const smallStatement = (seed = 34) => {
  * Reports each analysis isolate runs before the steady-state figures are read: the in-process
  * measure's one isolate this many, the server (two worker threads) twice as many in all. A server
  * runs for thousands of reports, and most of an isolate's optimising compiles come in its first few
- * hundred (`docs/decisions/small-statements.md`, seventh and eighth rounds).
+ * hundred (`docs/decisions/small-statements.md`, consequences).
  */
 export const STEADY_WARM_REPORTS_PER_ISOLATE = 1000
 

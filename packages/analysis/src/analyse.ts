@@ -8,7 +8,8 @@ import { type ProductJson, toProductJson } from "./product-json.js"
 import { type Product, productRegistry } from "./product-registry.js"
 import type { CategorisedTransaction, ProductContext } from "./products/product-context.js"
 import { rememberTransactionsOf } from "./products/transactions-of.js"
-import { readStatements, type StatementsRead } from "./read-statements.js"
+import type { StatementsRead } from "./read-statements.js"
+import { readStatements } from "./read-upload.js"
 
 const runProduct = (
   operation: Operation,

@@ -15,7 +15,7 @@ import { readOfx } from "./intake/ofx/ofx-file.js"
 import type { ReadContext } from "./intake/read-context.js"
 import { PRINTED_TWICE } from "./intake/running-balance.js"
 import { sniffFormat } from "./intake/sniff-format.js"
-import { implementedOperations } from "./product-registry.js"
+import type { Operation } from "./operation.js"
 import type { StatementFile } from "./statement-file.js"
 import type { Transaction } from "./transaction.js"
 
@@ -217,12 +217,14 @@ const readDecoded = (
  * shared ones, duplicates across files are dropped and counted. The first file that cannot be
  * read refuses the whole upload with a typed error naming it. `context` gives the process-time
  * country (it settles an unstated currency and undecided dates) or, at upload, asks for
- * provisional decisions where only the country can settle them.
+ * provisional decisions where only the country can settle them. `operations` are the products
+ * the summary offers when a transaction was read (the caller knows them; intake does not).
  */
-export const readStatements = (
+export const readStatementFiles = (
   files: ReadonlyArray<StatementFile>,
   options: IntakeOptions,
-  context: ReadContext = {}
+  context: ReadContext,
+  operations: ReadonlyArray<Operation>
 ): Either.Either<StatementsRead, IntakeError> => {
   const reads: Array<FileRead> = []
   for (const file of files) {
@@ -250,7 +252,7 @@ export const readStatements = (
       files: summaries,
       transactions: transactions.length,
       duplicates_dropped: duplicates,
-      available_operations: transactions.length > 0 ? [...implementedOperations] : []
+      available_operations: transactions.length > 0 ? [...operations] : []
     },
     transactions,
     files: reads.map((r) => ({
@@ -265,13 +267,3 @@ export const readStatements = (
     awaitsCountry: reads.some((r) => r.awaitsCountry === true)
   })
 }
-
-/**
- * Pre-processes an upload: reads every file and reports what was found, without the transactions.
- * The upload has no country, so what only the country settles is decided provisionally.
- */
-export const preprocess = (
-  files: ReadonlyArray<StatementFile>,
-  options: IntakeOptions
-): Either.Either<IntakeSummary, IntakeError> =>
-  Either.map(readStatements(files, options, { provisional: true }), (r) => r.summary)

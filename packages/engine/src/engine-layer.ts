@@ -1,6 +1,8 @@
 import {
   type AnalysisRunner,
+  clientBoundedUploadBudget,
   type ClientStore,
+  clientUploadBytes,
   Engine,
   EngineConfig,
   EngineLive,
@@ -9,16 +11,11 @@ import {
   type ReportSignals,
   type ReportStore,
   type StoreError,
+  UploadBudget,
   type UploadedFileStore,
   type WebhookOutbox
 } from "@statement-engine/core"
-import {
-  clientBoundedUploadBudget,
-  clientUploadBytes,
-  memoryStore as memoryStoreLayer,
-  memoryStoreLimits,
-  UploadBudget
-} from "@statement-engine/store-memory"
+import { memoryStore as memoryStoreLayer, memoryStoreLimits } from "@statement-engine/store-memory"
 import { PgStore } from "@statement-engine/store-pg"
 import { WorkerPoolAnalysisRunner } from "@statement-engine/worker-pool"
 import { Effect, Layer, Redacted, Schema } from "effect"

@@ -1,4 +1,4 @@
-export { UploadBudget, type UploadReservation } from "@statement-engine/store-memory"
+export { UploadBudget, type UploadReservation } from "@statement-engine/core"
 export * from "./address-ranges.js"
 export * from "./create-engine.js"
 export * from "./engine-layer.js"

@@ -1,5 +1,5 @@
-import { EngineConfig, parseSecretKey, type SecretKey } from "@statement-engine/core"
-import { clientUploadBytes, memoryStoreLimits } from "@statement-engine/store-memory"
+import { clientUploadBytes, EngineConfig, parseSecretKey, type SecretKey } from "@statement-engine/core"
+import { memoryStoreLimits } from "@statement-engine/store-memory"
 import { Config, ConfigError, Effect, Either, Option, Redacted } from "effect"
 import { isAddressOrRange } from "./address-ranges.js"
 import {

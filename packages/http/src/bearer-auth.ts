@@ -1,6 +1,6 @@
+import { type ServiceUnavailable, TooManyRequests, Unauthorized } from "@statement-engine/api-contract/api-errors"
 import { type ClientId, Engine } from "@statement-engine/core"
 import { Context, Effect, Layer, Redacted } from "effect"
-import { type ServiceUnavailable, TooManyRequests, Unauthorized } from "./api-errors.js"
 import { BearerAuth } from "./api.js"
 import { toApiError } from "./domain-errors.js"
 import { noteClient } from "./edge/request-context.js"

@@ -1,4 +1,16 @@
 import { type IntakeError, refusalMeta } from "@statement-engine/analysis"
+import {
+  BadRequest,
+  Conflict,
+  Gone,
+  InternalServerError,
+  NotFound,
+  PayloadTooLarge,
+  ServiceUnavailable,
+  TooManyRequests,
+  Unauthorized,
+  UnprocessableEntity
+} from "@statement-engine/api-contract/api-errors"
 import type {
   AnalysisAlreadyRequested,
   AnalysisLimitExceeded,
@@ -15,18 +27,6 @@ import type {
   UnsupportedOperation,
   UploadsInFlightLimited
 } from "@statement-engine/core"
-import {
-  BadRequest,
-  Conflict,
-  Gone,
-  InternalServerError,
-  NotFound,
-  PayloadTooLarge,
-  ServiceUnavailable,
-  TooManyRequests,
-  Unauthorized,
-  UnprocessableEntity
-} from "./api-errors.js"
 import { jsonApiError } from "./json-api-errors.js"
 
 /** Every error the engine answers a request with. */

@@ -1,5 +1,4 @@
 import { HttpApiBuilder, HttpApiError, HttpServerResponse } from "@effect/platform"
-import { Cause, Effect, Predicate } from "effect"
 import {
   type ApiError,
   BadRequest,
@@ -14,7 +13,8 @@ import {
   Unauthorized,
   UnprocessableEntity,
   UnsupportedMediaType
-} from "./api-errors.js"
+} from "@statement-engine/api-contract/api-errors"
+import { Cause, Effect, Predicate } from "effect"
 import { jsonApiError } from "./json-api-errors.js"
 import { JsonTooDeep } from "./json-depth.js"
 import { BodyTooLarge } from "./request-body.js"

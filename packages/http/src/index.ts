@@ -1,4 +1,4 @@
-export * from "./api-errors.js"
+export * from "@statement-engine/api-contract/api-errors"
 export * from "./api.js"
 export * from "./http-api-live.js"
 export * from "./rate-limiter.js"

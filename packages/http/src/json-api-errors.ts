@@ -1,4 +1,4 @@
-import type { JsonApiError } from "./api-errors.js"
+import type { JsonApiError } from "@statement-engine/api-contract/api-errors"
 
 const titles: Record<number, string> = {
   400: "Bad Request",

@@ -3,6 +3,7 @@ import { NodeHttpServerRequest } from "@effect/platform-node"
 import { Engine } from "@statement-engine/core"
 import { UploadBudget } from "@statement-engine/engine"
 import { Cause, Context, Effect, Layer, ParseResult, Schema } from "effect"
+import { apiRoute, pathPattern } from "./api-routes.js"
 import { BearerCheck } from "./bearer-auth.js"
 import { answerFailure } from "./error-responses.js"
 import { baseUrl } from "./links.js"
@@ -16,9 +17,10 @@ import { uploadAnswer } from "./upload-answer.js"
  * no query string, an id of URL-safe characters only (which percent-decoding leaves as it is).
  * Other forms go through the API's router.
  */
-const PLAIN_UPLOAD = "/v2/report"
-const PLAIN_RESULT = /^\/v2\/report\/([A-Za-z0-9._~-]+)$/
-const PLAIN_PROCESS = /^\/v2\/report\/process\/([A-Za-z0-9._~-]+)$/
+const URL_SAFE = "[A-Za-z0-9._~-]+"
+const PLAIN_UPLOAD = apiRoute("upload").path
+const PLAIN_RESULT = pathPattern(apiRoute("result").path, URL_SAFE)
+const PLAIN_PROCESS = pathPattern(apiRoute("process").path, URL_SAFE)
 
 /** What `HttpApiBuilder`'s bearer scheme reads: the `Authorization` header after its first seven characters. */
 const BEARER_PREFIX_LENGTH = "Bearer ".length

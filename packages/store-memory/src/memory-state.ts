@@ -1,12 +1,13 @@
 import type { StatementFile } from "@statement-engine/analysis"
-import type {
-  Client,
-  ClientId,
-  IssuedToken,
-  PurgedReport,
-  Report,
-  WebhookDelivery,
-  WebhookSettings
+import {
+  type Client,
+  type ClientId,
+  DEFAULT_CLIENT_UPLOAD_SHARE,
+  type IssuedToken,
+  type PurgedReport,
+  type Report,
+  type WebhookDelivery,
+  type WebhookSettings
 } from "@statement-engine/core"
 
 /** How much the in-memory store may hold; see `memoryStoreLimits` for the defaults. */
@@ -59,7 +60,7 @@ export interface MemoryState {
 export const memoryStoreLimits: MemoryStoreLimits = {
   maxReports: 10_000,
   maxBytes: 96 * 1024 * 1024,
-  clientUploadShare: 0.25,
+  clientUploadShare: DEFAULT_CLIENT_UPLOAD_SHARE,
   maxPurgedRecords: 100_000,
   retryAfterSeconds: 5
 }

@@ -3,6 +3,7 @@ import {
   inProcessReportSignals,
   ReportSignals,
   ReportStore,
+  UploadBudget,
   UploadedFileStore,
   WebhookOutbox
 } from "@statement-engine/core"
@@ -12,7 +13,7 @@ import { makeMemoryReportStore } from "./memory-report-store.js"
 import { emptyMemoryState, type MemoryStoreLimits } from "./memory-state.js"
 import { makeMemoryUploadedFileStore } from "./memory-uploaded-file-store.js"
 import { makeMemoryWebhookOutbox } from "./memory-webhook-outbox.js"
-import { makeMemoryUploadBudget, UploadBudget } from "./upload-budget.js"
+import { makeMemoryUploadBudget } from "./upload-budget.js"
 
 /**
  * The in-memory store: every store port of the engine, sharing one state that lives as long as

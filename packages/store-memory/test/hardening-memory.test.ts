@@ -1,20 +1,8 @@
 import { describe, expect, it } from "@effect/vitest"
-import {
-  ClientId,
-  Engine,
-  EngineConfig,
-  EngineLive,
-  type EngineSettings,
-  type Report,
-  ReportStore,
-  RequestId,
-  transition,
-  UploadedFileStore
-} from "@statement-engine/core"
+import { ClientId, type Report, ReportStore, RequestId, transition, UploadedFileStore } from "@statement-engine/core"
 import { uploadedReport } from "@statement-engine/testkit/store-conformance"
-import { Effect, Either, Layer, Option } from "effect"
+import { Effect, Either, Option } from "effect"
 import { memoryStore, type MemoryStoreLimits } from "../src/index.js"
-import { oneTransactionRunner, realPause } from "./webhook-test-kit.js"
 
 const request = { country: "GB", operations: ["categorisation"], params: {}, use_webhook: false } as const
 
@@ -131,27 +119,4 @@ describe("hardening: the in-memory store is bounded", () => {
       expect(Option.isSome(yield* purgedAs(reports[3]!))).toBe(true)
       expect(Option.isSome(yield* purgedAs(reports[4]!))).toBe(true)
     }).pipe(Effect.provide(bounded({ maxReports: 1, maxPurgedRecords: 2 }))))
-
-  it.live("the sweeper deletes expired tokens: an old token is then unknown, not just expired", () =>
-    Effect.gen(function*() {
-      const outcome = (settings: Partial<EngineSettings>) =>
-        Effect.gen(function*() {
-          const engine = yield* Engine
-          yield* engine.registerClient("client-a", "secret-a-0123456789")
-          const token = yield* engine.issueToken({
-            grant_type: "client_credentials",
-            client_id: "client-a",
-            client_secret: "secret-a-0123456789",
-            audience: "statement-engine"
-          })
-          yield* realPause(1_300)
-          return (yield* Effect.flip(engine.authenticate(token.access_token))).detail
-        }).pipe(Effect.provide(EngineLive.pipe(Layer.provide(Layer.mergeAll(
-          memoryStore(),
-          oneTransactionRunner,
-          EngineConfig.layer({ tokenTtlSeconds: 1, ...settings })
-        )))))
-      expect(yield* outcome({ tokenPurgeIntervalMillis: 3_600_000 })).toMatch(/expired/)
-      expect(yield* outcome({ tokenPurgeIntervalMillis: 100 })).toMatch(/not valid/)
-    }))
 })

@@ -1,8 +1,16 @@
 import { describe, expect, it } from "@effect/vitest"
-import { ClientId, type Report, ReportStore, RequestId, transition, UploadedFileStore } from "@statement-engine/core"
+import {
+  ClientId,
+  type Report,
+  ReportStore,
+  RequestId,
+  transition,
+  UploadBudget,
+  UploadedFileStore
+} from "@statement-engine/core"
 import { uploadedReport } from "@statement-engine/testkit/store-conformance"
 import { Effect, Either, Exit, Option, Scope } from "effect"
-import { clientBoundedUploadBudget, clientUploadBytes, memoryStore, UploadBudget } from "../src/index.js"
+import { memoryStore } from "../src/index.js"
 
 const request = { country: "GB", operations: ["categorisation"], params: {}, use_webhook: false } as const
 
@@ -125,14 +133,6 @@ const tagOf = (reservation: Either.Either<unknown, { readonly _tag: string }>) =
   Either.getLeft(reservation).pipe(Option.map((e) => e._tag), Option.getOrUndefined)
 
 describe("each client's share of the upload budget", () => {
-  it("is a quarter of the budget by default, never less than one 10 MiB upload nor more than the budget", () => {
-    expect(clientUploadBytes(96 * MiB)).toBe(24 * MiB)
-    expect(clientUploadBytes(20 * MiB)).toBe(10 * MiB)
-    expect(clientUploadBytes(6 * MiB)).toBe(6 * MiB)
-    expect(clientUploadBytes(100 * MiB, 0.5)).toBe(50 * MiB)
-    expect(clientUploadBytes(100 * MiB, 1)).toBe(100 * MiB)
-  })
-
   it.effect("refuses a client whose uploads in flight hold its share, deleting nothing, while another client's fit; release restores its room", () =>
     Effect.gen(function*() {
       const budget = yield* UploadBudget
@@ -200,22 +200,4 @@ describe("each client's share of the upload budget", () => {
       expect(Either.isRight((yield* reserveIn(32 * MiB)).reservation)).toBe(true)
       expect(tagOf((yield* reserveIn(1)).reservation)).toBe("UploadsInFlightLimited")
     }).pipe(Effect.provide(memoryStore({ maxBytes: 64 * MiB, clientUploadShare: 0.5 }))))
-
-  it.effect("bounds each client alone when the store keeps uploads outside the process", () =>
-    Effect.gen(function*() {
-      const budget = yield* UploadBudget
-      expect(budget.maxBytes).toBe(Number.POSITIVE_INFINITY)
-      const first = yield* reserveIn(20 * MiB)
-      expect(Either.isRight(first.reservation)).toBe(true)
-      expect(tagOf((yield* reserveIn(5 * MiB)).reservation)).toBe("UploadsInFlightLimited")
-      expect(Either.isLeft(budget.roomFor(clientA, 5 * MiB))).toBe(true)
-      expect(Either.isRight((yield* reserveIn(24 * MiB, clientB)).reservation)).toBe(true)
-      // with no store in the process to take the files, the body's end or the request's releases them
-      yield* close(first.scope)
-      const whole = yield* reserveIn(24 * MiB)
-      const held = yield* whole.reservation
-      expect(Either.isLeft(budget.roomFor(clientA, 1))).toBe(true)
-      held.received()
-      expect(Either.isRight(budget.roomFor(clientA, 24 * MiB))).toBe(true)
-    }).pipe(Effect.provide(clientBoundedUploadBudget(24 * MiB))))
 })

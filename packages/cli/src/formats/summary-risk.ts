@@ -1,4 +1,4 @@
-import type { SummaryInput } from "./summary.js"
+import type { SummaryInput } from "./summary-input.js"
 
 const riskOf = (input: SummaryInput): ReadonlyArray<string> =>
   (input.products["insights-risk"]?.currencies ?? []).map((r) => {

@@ -1,3 +1,5 @@
+import { apiRoutes, pathPattern, routeLabel } from "../api-routes.js"
+
 /** What the edge needs to know of a route: its label in logs and metrics, and which body limit applies. */
 export interface RouteInfo {
   /** The route's template, as metrics and logs name it (`other` for paths the server does not serve). */
@@ -6,22 +8,17 @@ export interface RouteInfo {
   readonly body: "json" | "token" | "upload"
 }
 
+/** The bodies the edge reads for an endpoint of the contract: JSON unless named here. */
+const contractBodies: Readonly<Record<string, RouteInfo["body"]>> = { token: "token", upload: "upload" }
+
+/** Paths served beside the contract (the start page, docs, OpenAPI, health and metrics). */
+const besideContract = ["/", "/docs", "/docs/api-reference.js", "/openapi.json", "/healthz", "/readyz", "/metrics"]
+
+/** The contract's routes (one per path), then those beside it: each path's pattern, label and body. */
 const table: ReadonlyArray<readonly [RegExp, string, RouteInfo["body"]]> = [
-  [/^\/oauth\/token$/, "/oauth/token", "token"],
-  [/^\/v2\/report$/, "/v2/report", "upload"],
-  [/^\/v2\/report\/process\/[^/]+$/, "/v2/report/process/{request-id}", "json"],
-  [/^\/v2\/report\/[^/]+$/, "/v2/report/{request-id}", "json"],
-  [/^\/v2\/available-models$/, "/v2/available-models", "json"],
-  [/^\/v2\/category-tree\/[^/]+$/, "/v2/category-tree/{country}", "json"],
-  [/^\/v2\/webhook-settings$/, "/v2/webhook-settings", "json"],
-  [/^\/$/, "/", "json"],
-  [/^\/docs$/, "/docs", "json"],
-  [/^\/docs\/api-reference\.js$/, "/docs/api-reference.js", "json"],
-  [/^\/openapi\.json$/, "/openapi.json", "json"],
-  [/^\/healthz$/, "/healthz", "json"],
-  [/^\/readyz$/, "/readyz", "json"],
-  [/^\/metrics$/, "/metrics", "json"]
-]
+  ...new Map(apiRoutes.map((route) => [route.path, route])).values()
+].map((route) => [pathPattern(route.path), routeLabel(route.path), contractBodies[route.name] ?? "json"] as const)
+  .concat(besideContract.map((path) => [pathPattern(path), path, "json"] as const))
 
 /** The route a request path belongs to (its query string ignored). */
 export const routeOf = (url: string): RouteInfo => {

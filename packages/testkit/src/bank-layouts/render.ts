@@ -1,7 +1,7 @@
 import iconv from "iconv-lite"
 
 /**
- * Renders a bank's CSV export from its layout (written by hand in `banks.ts` from how the bank writes it)
+ * Renders a bank's CSV export from its layout (written by hand in `data/banks-*.json` from how the bank writes it)
  * and a ledger of invented rows; the truth comes from the ledger the writer made, never from the engine.
  */
 

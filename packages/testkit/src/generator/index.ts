@@ -14,7 +14,7 @@ export { type CsvStatement, expectedTransactions, validateDialect, writeCsv, typ
 export * from "./dialect.js"
 export { editStatement, sliceStatement, type StatementEdit } from "./edits.js"
 export { type GenerateOptions, generateStatement } from "./generate.js"
-export { type PersonaKind, personaKinds } from "./persona.js"
+export { type PersonaKind, personaKinds } from "./persona-kind.js"
 export * from "./random-dialect.js"
 export { makeRng, type Rng } from "./rng.js"
 export type { TrueTransaction } from "./transaction.js"

@@ -1,31 +1,9 @@
 import type { Cadence } from "./cadence.js"
 import { type CountryProfile, type SpendingCategory, subscriptionServices } from "./country-profile.js"
+import type { PersonaKind } from "./persona-kind.js"
 import type { PurposeKey } from "./purpose.js"
 import type { Rng } from "./rng.js"
 import type { CategoryLabel, IncomeCategory, RecurringKind } from "./truth.js"
-
-/** The kinds of account holder the generator can simulate. */
-export type PersonaKind =
-  | "salaried"
-  | "gig_worker"
-  | "benefits_recipient"
-  | "pensioner"
-  | "gambler"
-  | "payday_borrower"
-  | "student"
-  | "self_employed"
-
-/** Every persona, in a stable order. */
-export const personaKinds: ReadonlyArray<PersonaKind> = [
-  "salaried",
-  "gig_worker",
-  "benefits_recipient",
-  "pensioner",
-  "gambler",
-  "payday_borrower",
-  "student",
-  "self_employed"
-]
 
 /** A planned income stream. `anchor`: day of month, or day offset of the first payment. */
 export interface IncomePlan {

@@ -1,6 +1,6 @@
 import type { Cadence } from "./cadence.js"
 import type { Country } from "./country-profile.js"
-import type { PersonaKind } from "./persona.js"
+import type { PersonaKind } from "./persona-kind.js"
 import type { TrueTransaction } from "./transaction.js"
 
 /** The category a categoriser should give a transaction (top level of our own label set). */

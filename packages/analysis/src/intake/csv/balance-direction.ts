@@ -1,4 +1,4 @@
-import type { CsvBody, Draft } from "./csv-body.js"
+import type { CsvBody, Draft } from "./csv-shapes.js"
 import { kindOfDescription } from "./direction-by-description.js"
 
 const close = (a: number, b: number): boolean => Math.abs(a - b) < 0.005

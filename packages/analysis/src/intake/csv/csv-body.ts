@@ -1,61 +1,21 @@
-import type { Transaction } from "../../transaction.js"
-import { NO_MONEY, type Skip } from "../summarise.js"
+import { NO_MONEY } from "../summarise.js"
 import { type DecimalSeparator, parseAmount, plainAmount } from "../values/amounts.js"
 import { currencyOfToken } from "../values/currencies.js"
 import { type DateOrder, isDateCell, parseDate } from "../values/dates.js"
 import { fold } from "../values/month-names.js"
 import type { ColumnMap } from "./column-role.js"
 import { columnsUsed, type MutableColumnMap } from "./complete-columns.js"
-import type { CsvDates, CsvLayout } from "./csv-layout.js"
 import type { CsvRecord } from "./csv-records.js"
 import { type CsvRows, recordsOf } from "./csv-rows.js"
+import type { CsvBody, CsvDates, CsvLayout, Draft } from "./csv-shapes.js"
 import { blockHeaderRoles } from "./detect-columns.js"
 import { eitherSide, indicatorSides, sideOf } from "./direction.js"
 import { settleEitherSide } from "./either-side.js"
 import { headerCurrency, rolesOfHeader } from "./header-vocabulary.js"
 import { readPreamble } from "./preamble.js"
-import { type PrintedBalance, printedBalance } from "./printed-balances.js"
+import { printedBalance } from "./printed-balances.js"
 import { rememberedReads } from "./remembered-reads.js"
 import { balanceKind, isBalanceLine, isSummaryRow, notBookedReason, saysBooked } from "./row-kind.js"
-
-/** A transaction being read: the canonical shape, still mutable (continuation lines, currency found late). */
-export type Draft = { -readonly [K in keyof Transaction]: Transaction[K] }
-
-/** What the row loop made of a CSV's data records. */
-export interface CsvBody {
-  readonly drafts: Array<Draft>
-  readonly skipped: Array<Skip>
-  readonly warnings: Array<string>
-  /** Currencies named on the amounts themselves, counted. */
-  readonly tokenCurrencies: Map<string, number>
-  /** Rows whose date or amount could not be read although they looked like transactions. */
-  unreadable: number
-  /**
-   * The first dated row whose money could not be read: an amount that does not parse, or a number in a
-   * column given no role while the row's money cells are empty. A read without it would miss a booking.
-   */
-  lostMoney: { readonly line: number; readonly found: string; readonly fix: string } | undefined
-  /** True when some row has no currency of its own, from its column, its amount or the header. */
-  unknownCurrency: boolean
-  /** The default currency of a sign several currencies write (`$` → USD, `kr` → SEK) seen on the amounts, if any. */
-  sharedSign: string | undefined
-  /** Where the rows' own currencies came from (column, amounts, header, option). */
-  readonly currencySources: Set<string>
-  /** Per draft: true when its amount is marked as a credit (`+`, `CR`, a credit-marker column). */
-  readonly creditMarked: Array<boolean>
-  /** Drafts whose amount was read negative. */
-  negatives: number
-  /** Drafts of rows marked not booked (by index), kept only if the running balance shows them applied. */
-  readonly marked: Map<number, string>
-  /** Drafts whose direction indicator could not be read (by index), settled by the same payee's other rows. */
-  readonly undirected: Map<number, string>
-  /** Of those, the rows whose indicator is a letter for either side (`U`) that its column did not settle. */
-  readonly eitherSide: Set<number>
-  /** Opening and closing balances the file prints on lines of their own, for checking the read. */
-  readonly printed: Array<PrintedBalance>
-  /** Rows set aside as pending or not booked whose amount reads: a printed balance may include them. */
-  readonly pending: Array<{ readonly source_line: number; readonly amount: number; readonly account: string }>
-}
 
 /** The signed amount of a row and the currency its text named; or why it could not be read. */
 type RowAmount =

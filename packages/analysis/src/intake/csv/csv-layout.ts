@@ -4,53 +4,19 @@ import type { FileIntakeOptions } from "../../intake-options.js"
 import { countryDateOrder, type ReadContext, unstatedCurrency } from "../read-context.js"
 import { decimalOfThreeDigits, type DecimalSeparator, makeDecimalTally } from "../values/amounts.js"
 import { currencyOfToken } from "../values/currencies.js"
-import {
-  analyseDateCounts,
-  type DateColumnVerdict,
-  type DateOrder,
-  type MonthLanguages,
-  parseDate
-} from "../values/dates.js"
+import { analyseDateCounts, type DateColumnVerdict, type DateOrder, parseDate } from "../values/dates.js"
 import type { ColumnMap } from "./column-role.js"
 import type { CsvRecord } from "./csv-records.js"
 import { type CsvRows, recordsOf } from "./csv-rows.js"
 import { type RefusalWhere, refuseCsv } from "./csv-settings.js"
+import type { CsvDates, CsvLayout } from "./csv-shapes.js"
 import { byRowDates, byValueDates, type FileDates, rowDatesOf, RUN_ROWS, settleMonthNames } from "./date-evidence.js"
 import { orderFromEvidence, orderFromIban } from "./date-order.js"
 import { detectColumns, type DetectedColumns, DETECTION_ROWS } from "./detect-columns.js"
 import { cardEvidence, findCreditMarker } from "./direction-evidence.js"
 import { headerCurrency } from "./header-vocabulary.js"
 import { applyPinnedColumns } from "./pinned-columns.js"
-import { type PreambleFacts, readPreamble } from "./preamble.js"
-
-/** Where a CSV's data is and what its columns hold. */
-export interface CsvLayout {
-  readonly cols: ColumnMap
-  readonly booking: number
-  /** The first data record. */
-  readonly start: number
-  /** The header record, when the file has one. */
-  readonly header: number | undefined
-  readonly headerCells: ReadonlyArray<string> | undefined
-  readonly preamble: PreambleFacts
-  /** The cells of the lines above the header (or the data), for evidence such as dates. */
-  readonly preambleCells: ReadonlyArray<string>
-  /** What says the file is a card statement, if anything does. */
-  readonly card: string | undefined
-}
-
-/** How a CSV writes its dates: the order of the booking dates and of the value dates, and the format found. */
-export interface CsvDates {
-  readonly order: DateOrder | undefined
-  /** The languages month names are read in, when languages read them as different months. */
-  readonly months?: MonthLanguages
-  readonly valueOrder: DateOrder | undefined
-  readonly format: string
-  /** How the day/month order was settled, in words. */
-  readonly how: string
-  /** True when the order was taken provisionally, awaiting the process-time country. */
-  readonly awaitsCountry: boolean
-}
+import { readPreamble } from "./preamble.js"
 
 /** A column named for messages: its header cell, or its 1-based position. */
 export const columnName = (layout: CsvLayout, i: number): string =>

@@ -9,8 +9,8 @@ import {
   orderShownByParts,
   parseDate
 } from "../values/dates.js"
-import type { CsvLayout } from "./csv-layout.js"
 import type { CsvRows } from "./csv-rows.js"
+import type { CsvLayout } from "./csv-shapes.js"
 import { readingByRowDates, type RowDates, type SettledOrder, validIban } from "./date-order.js"
 
 /** Rows of a file whose dates' order is still open that are looked at for the order of each block. */

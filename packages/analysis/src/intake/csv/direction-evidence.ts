@@ -1,8 +1,8 @@
 import { balanceSaysTurned, runningBalanceCheck } from "../running-balance.js"
 import { signByBalance } from "./balance-direction.js"
 import type { ColumnMap } from "./column-role.js"
-import type { CsvBody } from "./csv-body.js"
 import type { CsvRecord } from "./csv-records.js"
+import type { CsvBody } from "./csv-shapes.js"
 import { kindOfDescription } from "./direction-by-description.js"
 import { directionOf, isCardCredit, namesCard, namesCardColumn } from "./direction.js"
 

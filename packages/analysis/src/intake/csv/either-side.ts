@@ -1,5 +1,5 @@
 import { runningBalanceCheck } from "../running-balance.js"
-import type { CsvBody } from "./csv-body.js"
+import type { CsvBody } from "./csv-shapes.js"
 import { kindOfDescription } from "./direction-by-description.js"
 
 /** Rows whose description names a kind it takes to settle a letter by the descriptions, and the share that must agree. */

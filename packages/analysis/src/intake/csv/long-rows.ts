@@ -2,9 +2,9 @@ import { type DecimalSeparator, parseAmount } from "../values/amounts.js"
 import { currencyOfToken } from "../values/currencies.js"
 import { parseDate } from "../values/dates.js"
 import { columnsUsed } from "./complete-columns.js"
-import type { CsvDates, CsvLayout } from "./csv-layout.js"
 import type { CsvRecord } from "./csv-records.js"
 import type { CsvRows } from "./csv-rows.js"
+import type { CsvDates, CsvLayout } from "./csv-shapes.js"
 
 /** At most this many separators too many in a row are looked for inside its cells. */
 const MAX_EXTRA = 3

@@ -9,9 +9,9 @@ import {
   inlineAnalysisRunner,
   type Report
 } from "@statement-engine/core"
+import { MemoryStore } from "@statement-engine/store-memory"
 import { generateCsvOfSize } from "@statement-engine/testkit"
 import { Duration, Effect, Layer, Ref, Schedule } from "effect"
-import { MemoryStore } from "../src/index.js"
 
 const waitForEnd = (client: ClientId, id: string) =>
   Effect.flatMap(Engine, (engine) =>

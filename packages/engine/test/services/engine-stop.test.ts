@@ -12,7 +12,6 @@ import {
   UploadedFileStore,
   WebhookOutbox
 } from "@statement-engine/core"
-import { Context, Duration, Effect, Layer, ManagedRuntime, Schedule } from "effect"
 import {
   emptyMemoryState,
   makeMemoryClientStore,
@@ -20,7 +19,8 @@ import {
   makeMemoryUploadedFileStore,
   makeMemoryWebhookOutbox,
   type MemoryState
-} from "../src/index.js"
+} from "@statement-engine/store-memory"
+import { Context, Duration, Effect, Layer, ManagedRuntime, Schedule } from "effect"
 
 /** The memory store on a state the test keeps, so that it can look at it after the engine stopped. */
 const storeOn = (state: MemoryState) =>

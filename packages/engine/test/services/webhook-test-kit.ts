@@ -11,10 +11,10 @@ import {
   WebhookOutbox,
   type WebhookSettingsInput
 } from "@statement-engine/core"
+import { MemoryStore } from "@statement-engine/store-memory"
 import { Duration, Effect, Layer, Option, Schedule } from "effect"
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
-import { MemoryStore } from "../src/index.js"
 
 /** An analysis runner that reads every upload as one transaction and analyses it to an empty categorisation. */
 export const oneTransactionRunner = Layer.succeed(AnalysisRunner, {

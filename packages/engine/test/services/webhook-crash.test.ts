@@ -1,10 +1,10 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Engine, EngineConfig, EngineLive, type WebhookDelivery, WebhookOutbox } from "@statement-engine/core"
+import { MemoryStore } from "@statement-engine/store-memory"
 import { testSecretKeys } from "@statement-engine/testkit/secret-keys"
 import { Effect, Exit, Layer, Scope } from "effect"
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
-import { MemoryStore } from "../src/index.js"
 import { oneTransactionRunner, realPause } from "./webhook-test-kit.js"
 
 describe("a webhook sender that dies between sending and recording", () => {

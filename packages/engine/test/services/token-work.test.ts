@@ -1,8 +1,8 @@
 import { Auth, ClientAdministration, EngineConfig } from "@statement-engine/core"
+import { MemoryStore } from "@statement-engine/store-memory"
 import { Effect, Layer } from "effect"
 import type * as NodeCrypto from "node:crypto"
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { MemoryStore } from "../src/index.js"
 
 // every scrypt derivation the engine runs, counted; the derivation itself is the real one
 const derivations = vi.hoisted(() => ({ count: 0 }))

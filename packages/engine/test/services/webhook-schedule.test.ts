@@ -1,9 +1,9 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Engine, EngineConfig, EngineLive, type WebhookDelivery, WebhookOutbox } from "@statement-engine/core"
+import { MemoryStore } from "@statement-engine/store-memory"
 import { Duration, Effect, Layer, TestClock } from "effect"
 import { createServer, type IncomingHttpHeaders } from "node:http"
 import type { AddressInfo } from "node:net"
-import { MemoryStore } from "../src/index.js"
 import { oneTransactionRunner, realPause } from "./webhook-test-kit.js"
 
 /** Polls, in real time, until `check` answers a value. */

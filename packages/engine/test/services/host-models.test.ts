@@ -1,8 +1,8 @@
 import { describe, expect, it } from "@effect/vitest"
 import { CreditScores, productTexts } from "@statement-engine/analysis"
 import { Engine, EngineConfig, EngineLive, type HostScoringModel, InlineAnalysisRunner } from "@statement-engine/core"
+import { MemoryStore } from "@statement-engine/store-memory"
 import { Effect, Layer, Schema } from "effect"
-import { MemoryStore } from "../src/index.js"
 
 const csv = [
   "Date,Description,Amount,Balance",

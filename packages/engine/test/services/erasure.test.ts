@@ -8,8 +8,8 @@ import {
   UploadedFileStore,
   WebhookOutbox
 } from "@statement-engine/core"
+import { MemoryStore } from "@statement-engine/store-memory"
 import { Effect, Either, Layer, Option } from "effect"
-import { MemoryStore } from "../src/index.js"
 
 const layer = Erasure.layer.pipe(Layer.provideMerge(MemoryStore))
 

@@ -19,8 +19,8 @@ import {
   ServiceUnavailable,
   WebhookOutbox
 } from "@statement-engine/core"
+import { MemoryStore } from "@statement-engine/store-memory"
 import { Deferred, Duration, Effect, Either, Layer, Option, Ref, Schedule } from "effect"
-import { MemoryStore } from "../src/index.js"
 
 type Outcome = (
   request: AnalysisRequest,

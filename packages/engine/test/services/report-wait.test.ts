@@ -1,8 +1,8 @@
 import { describe, expect, it } from "@effect/vitest"
 import { productJsonOf } from "@statement-engine/analysis"
 import { AnalysisLimitExceeded, AnalysisRunner, Engine, EngineConfig, EngineLive } from "@statement-engine/core"
+import { MemoryStore } from "@statement-engine/store-memory"
 import { Deferred, Effect, Fiber, Layer, TestClock } from "effect"
-import { MemoryStore } from "../src/index.js"
 
 type Gate = Deferred.Deferred<void, AnalysisLimitExceeded>
 
