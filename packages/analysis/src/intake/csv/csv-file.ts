@@ -25,6 +25,7 @@ import {
   turnoverAgrees
 } from "./printed-balances.js"
 import { type SharedSignCurrency, sharedSignCurrency } from "./shared-sign.js"
+import { setAsideSummaryRows } from "./summary-rows.js"
 
 /**
  * Reads one CSV statement (already decoded) into canonical transactions, or refuses it with a
@@ -66,6 +67,7 @@ export const readCsv = (
         missing: "evidence of which way they go: a repayment or refund row, a running balance, a clear majority"
       })
     }
+    setAsideSummaryRows(body)
     const currency = settleCurrencies(name, body, layout, context)
     setAsidePrintedTwice(body)
     const transactions = body.drafts
