@@ -1,4 +1,5 @@
 import { currencyOfToken } from "../values/currencies.js"
+import { ibanIn } from "../values/iban.js"
 import type { CsvRecord } from "./csv-records.js"
 import { rolesOfHeader } from "./header-vocabulary.js"
 
@@ -38,6 +39,8 @@ export const readPreamble = (records: ReadonlyArray<CsvRecord>): PreambleFacts =
       if (currency === undefined && /^[A-Z]{3}$/.test(bare)) currency = currencyOfToken(bare)
     }
   }
+  // an IBAN in lower case or amid other words counts only when its check digits hold
+  account ??= records.flatMap((r) => r.cells).map(ibanIn).find((iban) => iban !== undefined)
   return { account, currency: currency ?? namedInText(records), holder }
 }
 

@@ -278,7 +278,8 @@ const settleMt940 = (
     ? unstatedCurrency(
       transactions.find((t) => t.currency === "")?.account ?? name,
       context,
-      lastBookingDate(transactions)
+      lastBookingDate(transactions),
+      name
     )
     : undefined
   if (unstated !== undefined) {
