@@ -1,5 +1,5 @@
 import { currencyOfToken } from "../values/currencies.js"
-import { ibanIn } from "../values/iban.js"
+import { ibanChecks, ibanIn } from "../values/iban.js"
 import type { CsvRecord } from "./csv-records.js"
 import { rolesOfHeader } from "./header-vocabulary.js"
 
@@ -58,8 +58,24 @@ const labelledAccount = (cells: ReadonlyArray<string>): string | undefined => {
   if (first === undefined) return undefined
   const colon = first.indexOf(":")
   const [label, value] = colon > 0 ? [first.slice(0, colon), first.slice(colon + 1).trim() || second] : [first, second]
-  if (value === undefined || !ACCOUNT_NUMBER.test(value)) return undefined
-  return rolesOfHeader(label)[0] === "account" ? value.replace(/[ -]/g, "") : undefined
+  if (value === undefined) return undefined
+  const compact = value.replace(/[ -]/g, "")
+  const iban = ibanChecks(compact.toUpperCase())
+  if (!iban && !ACCOUNT_NUMBER.test(value)) return undefined
+  const role = rolesOfHeader(label)[0]
+  return role === "account" || (iban && /^\s*iban\s*$/i.test(label))
+    ? (iban ? compact.toUpperCase() : compact)
+    : undefined
+}
+
+/**
+ * The account a line of its own names inside the rows ("Account: GB29 NWBK …", "Konto;DE89…"): the
+ * rows below it are that account's, until the next such line.
+ */
+export const accountLine = (cells: ReadonlyArray<string>): string | undefined => {
+  let filled = 0
+  for (const c of cells) if (c !== "" && ++filled > 2) return undefined
+  return filled === 0 ? undefined : labelledAccount(cells)
 }
 
 /** Signs that name one currency only ("kr" and "$" name several). */
