@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { type Country, countryDateOrder, currencyOfCountryOn, homeCurrency } from "../country.js"
 import ibanData from "./values/iban-currencies.json" with { type: "json" }
+import { ibanIn } from "./values/iban.js"
 
 /**
  * What a read knows beyond the file. The upload has no country; processing gives one. A read
@@ -42,14 +43,29 @@ export interface UnstatedCurrency {
 }
 
 /**
- * The currency of an account whose file states none: its IBAN's country's, else the process-time
- * country's, else `XXX` (awaiting the country when the read is provisional). `on` is the file's last
- * booking date, for a country whose currency changed (BG, HR): the one in force at the statement's end.
+ * The currency of an account whose file states none: its IBAN's country's (the account as read, else an
+ * IBAN the file's name carries), else the process-time country's, else `XXX` (awaiting the country when
+ * the read is provisional): the account's own country outranks the one given at processing. `on` is the
+ * file's last booking date, for a country whose currency changed (BG, HR): the one in force at the end.
  */
-export const unstatedCurrency = (account: string, context: ReadContext, on?: string): UnstatedCurrency => {
-  const fromIban = ibanCurrency(account.replace(/\s/g, ""), on)
-  if (fromIban !== undefined) {
-    return { currency: fromIban, source: `the account's IBAN (${account.slice(0, 2)})`, awaitsCountry: false }
+export const unstatedCurrency = (
+  account: string,
+  context: ReadContext,
+  on?: string,
+  fileName?: string
+): UnstatedCurrency => {
+  const own = ibanCurrency(account.replace(/\s/g, ""), on)
+  if (own !== undefined) {
+    return { currency: own, source: `the account's IBAN (${account.slice(0, 2)})`, awaitsCountry: false }
+  }
+  const places: ReadonlyArray<readonly [string, string]> = [
+    [account, "the account's IBAN"],
+    [fileName ?? "", "the IBAN in the file's name"]
+  ]
+  for (const [text, where] of places) {
+    const iban = text === "" ? undefined : ibanIn(text)
+    const currency = iban === undefined ? undefined : ibanCurrency(iban, on)
+    if (currency !== undefined) return { currency, source: `${where} (${iban?.slice(0, 2)})`, awaitsCountry: false }
   }
   const fromCountry = context.country === undefined ? undefined : countryCurrency(context.country, on)
   if (fromCountry !== undefined) {

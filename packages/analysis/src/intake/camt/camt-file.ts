@@ -101,7 +101,8 @@ const fallbackCurrency = (read: CamtRead, stmt: Statement, ntry: XmlElement): st
   const unstated = unstatedCurrency(
     stmt.account ?? read.name,
     read.context,
-    (stmt.toDate ?? stmt.created ?? stmt.closingDate)?.slice(0, 10)
+    (stmt.toDate ?? stmt.created ?? stmt.closingDate)?.slice(0, 10),
+    read.name
   )
   read.currencySource = unstated.source
   if (unstated.awaitsCountry) read.awaitsCountry = true

@@ -12,7 +12,7 @@ import { blockHeaderRoles } from "./detect-columns.js"
 import { eitherSide, indicatorSides, sideOf } from "./direction.js"
 import { settleEitherSide } from "./either-side.js"
 import { headerCurrency, rolesOfHeader } from "./header-vocabulary.js"
-import { readPreamble } from "./preamble.js"
+import { accountLine, readPreamble } from "./preamble.js"
 import { printedBalance } from "./printed-balances.js"
 import { rememberedReads } from "./remembered-reads.js"
 import { balanceKind, isBalanceLine, isSummaryRow, notBookedReason, saysBooked } from "./row-kind.js"
@@ -154,6 +154,12 @@ export const readCsvBody = (
       reads = { ...reads, amountHeaderCurrency: amountHeaderCurrencyOf(block) ?? continued }
       section = undefined
       body.skipped.push({ line: rec.line, reason: "repeated header row" })
+      continue
+    }
+    const accountNamed = date === undefined ? accountLine(rec.cells) : undefined
+    if (accountNamed !== undefined) {
+      current = { ...current, preamble: { ...current.preamble, account: accountNamed } }
+      body.skipped.push({ line: rec.line, reason: `account line (${accountNamed})` })
       continue
     }
     const heading = date === undefined ? sectionHeading(rec, cols) : undefined

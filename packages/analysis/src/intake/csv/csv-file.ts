@@ -4,7 +4,7 @@ import type { FileIntakeOptions } from "../../intake-options.js"
 import type { IntakeCheck } from "../../intake-summary.js"
 import type { DecodedText } from "../encoding/decode.js"
 import type { FileRead } from "../file-read.js"
-import { lastBookingDate, type ReadContext, unstatedCurrency } from "../read-context.js"
+import { lastBookingDate, type ReadContext, type UnstatedCurrency, unstatedCurrency } from "../read-context.js"
 import { balanceSaysTurned, PRINTED_TWICE, printedTwice, runningBalanceCheck } from "../running-balance.js"
 import { summarise } from "../summarise.js"
 import type { DecimalSeparator } from "../values/amounts.js"
@@ -26,6 +26,7 @@ import {
   turnoverAgrees
 } from "./printed-balances.js"
 import { type SharedSignCurrency, sharedSignCurrency } from "./shared-sign.js"
+import { setAsideSummaryRows } from "./summary-rows.js"
 
 /**
  * Reads one CSV statement (already decoded) into canonical transactions, or refuses it with a
@@ -67,6 +68,7 @@ export const readCsv = (
         missing: "evidence of which way they go: a repayment or refund row, a running balance, a clear majority"
       })
     }
+    setAsideSummaryRows(body)
     const currency = settleCurrencies(name, body, layout, context)
     setAsidePrintedTwice(body)
     const transactions = body.drafts
@@ -296,23 +298,56 @@ const settleCurrencies = (
     awaitsCountry = settled.usual === true && context.provisional === true
   } else if (body.unknownCurrency) {
     const fromFile = layout.preamble.currency ?? mostCommon(body.tokenCurrencies)
-    let fallback: string
     if (fromFile !== undefined) {
-      fallback = fromFile
       source = `from ${layout.preamble.currency !== undefined ? "the lines above the header" : "the amounts"}`
+      for (const d of body.drafts) if (d.currency === "") d.currency = fromFile
     } else {
-      const unstated = unstatedCurrency(body.drafts[0]?.account ?? name, context, lastBookingDate(body.drafts))
-      fallback = unstated.currency
-      source = `not in the file: from ${unstated.source}`
-      awaitsCountry = unstated.awaitsCountry
-      if (fallback === "XXX") {
-        body.warnings.push(
-          `the currency is not stated in "${name}"; amounts are reported in "XXX" (pass options.currency or give the country at processing)`
-        )
-      }
+      const settled = accountCurrencies(name, body, context)
+      source = `not in the file: from ${settled.source}`
+      awaitsCountry = settled.awaitsCountry
     }
-    for (const d of body.drafts) if (d.currency === "") d.currency = fallback
   }
+  return finishCurrencies(body, source, awaitsCountry)
+}
+
+/**
+ * Each account's rows without a currency take their own account's (its IBAN's country, else an IBAN in
+ * the file's name, else the process-time country's): a file of several accounts may keep them in several.
+ */
+const accountCurrencies = (
+  name: string,
+  body: CsvBody,
+  context: ReadContext
+): { readonly source: string; readonly awaitsCountry: boolean } => {
+  const on = lastBookingDate(body.drafts)
+  const byAccount = new Map<string, UnstatedCurrency>()
+  for (const d of body.drafts) {
+    if (d.currency !== "") continue
+    let unstated = byAccount.get(d.account)
+    if (unstated === undefined) {
+      unstated = unstatedCurrency(d.account || name, context, on, name)
+      byAccount.set(d.account, unstated)
+    }
+    d.currency = unstated.currency
+  }
+  const all = [...byAccount.values()]
+  if (all.some((u) => u.currency === "XXX")) {
+    body.warnings.push(
+      `the currency is not stated in "${name}"; amounts are reported in "XXX" (pass options.currency or give the country at processing)`
+    )
+  }
+  return {
+    source: [...new Set(all.map((u) => u.source))].join(", "),
+    awaitsCountry: all.some((u) => u.awaitsCountry)
+  }
+}
+
+/** Rounds every amount to its currency's minor unit and warns about unknown codes. */
+const finishCurrencies = (
+  body: CsvBody,
+  source: string,
+  awaitsCountry: boolean
+): { readonly source: string; readonly awaitsCountry: boolean } => {
   for (const d of body.drafts) {
     d.amount = roundToMinor(d.amount, d.currency)
     if (d.balance_after !== null) d.balance_after = roundToMinor(d.balance_after, d.currency)

@@ -1,4 +1,5 @@
 import { currencyOfToken } from "../values/currencies.js"
+import { ibanChecks, ibanIn } from "../values/iban.js"
 import type { CsvRecord } from "./csv-records.js"
 import { rolesOfHeader } from "./header-vocabulary.js"
 
@@ -38,6 +39,8 @@ export const readPreamble = (records: ReadonlyArray<CsvRecord>): PreambleFacts =
       if (currency === undefined && /^[A-Z]{3}$/.test(bare)) currency = currencyOfToken(bare)
     }
   }
+  // an IBAN in lower case or amid other words counts only when its check digits hold
+  account ??= records.flatMap((r) => r.cells).map(ibanIn).find((iban) => iban !== undefined)
   return { account, currency: currency ?? namedInText(records), holder }
 }
 
@@ -55,8 +58,24 @@ const labelledAccount = (cells: ReadonlyArray<string>): string | undefined => {
   if (first === undefined) return undefined
   const colon = first.indexOf(":")
   const [label, value] = colon > 0 ? [first.slice(0, colon), first.slice(colon + 1).trim() || second] : [first, second]
-  if (value === undefined || !ACCOUNT_NUMBER.test(value)) return undefined
-  return rolesOfHeader(label)[0] === "account" ? value.replace(/[ -]/g, "") : undefined
+  if (value === undefined) return undefined
+  const compact = value.replace(/[ -]/g, "")
+  const iban = ibanChecks(compact.toUpperCase())
+  if (!iban && !ACCOUNT_NUMBER.test(value)) return undefined
+  const role = rolesOfHeader(label)[0]
+  return role === "account" || (iban && /^\s*iban\s*$/i.test(label))
+    ? (iban ? compact.toUpperCase() : compact)
+    : undefined
+}
+
+/**
+ * The account a line of its own names inside the rows ("Account: GB29 NWBK …", "Konto;DE89…"): the
+ * rows below it are that account's, until the next such line.
+ */
+export const accountLine = (cells: ReadonlyArray<string>): string | undefined => {
+  let filled = 0
+  for (const c of cells) if (c !== "" && ++filled > 2) return undefined
+  return filled === 0 ? undefined : labelledAccount(cells)
 }
 
 /** Signs that name one currency only ("kr" and "$" name several). */

@@ -124,7 +124,7 @@ export const readEsis = (
     )
   }
   const unstated = read.currency === ""
-    ? unstatedCurrency(read.account, context, lastBookingDate(transactions))
+    ? unstatedCurrency(read.account, context, lastBookingDate(transactions), name)
     : undefined
   const currency = unstated?.currency ?? read.currency
   for (const t of transactions) t.amount = roundToMinor(t.amount, t.currency = currency)

@@ -9,6 +9,7 @@ import { type Anchorable, anchorOnPrintedBalances, type PrintedBalances } from "
 import { NO_MONEY, type ReadRecord, type Skip, summarise } from "../summarise.js"
 import { parseAmount } from "../values/amounts.js"
 import { isCurrencyCode, roundToMinor } from "../values/currencies.js"
+import { entryByMeaning, keysFound, transactionList } from "./field-meaning.js"
 import { decodePlaid, fromPlaid } from "./plaid.js"
 
 const Money = Schema.Struct({ amount: Schema.Union(Schema.String, Schema.Number), currency: Schema.String })
@@ -20,7 +21,9 @@ const Psd2Transaction = Schema.Struct({
   entryReference: Opt,
   internalTransactionId: Opt,
   bookingDate: Opt,
+  bookingDateTime: Opt,
   valueDate: Opt,
+  valueDateTime: Opt,
   transactionAmount: Money,
   creditorName: Opt,
   debtorName: Opt,
@@ -75,7 +78,7 @@ const money = (m: typeof Money.Type): number | undefined => {
 }
 
 const fromPsd2 = (name: string, t: Psd2Transaction, account: string, index: number): Transaction | Skip => {
-  const date = t.bookingDate ?? t.valueDate
+  const date = t.bookingDate ?? t.bookingDateTime ?? t.valueDate ?? t.valueDateTime
   const amount = money(t.transactionAmount)
   const currency = t.transactionAmount.currency.toUpperCase()
   if (date === undefined || date === null || !ISO_DATE.test(date)) {
@@ -139,7 +142,7 @@ export const readJson = (name: string, decoded: DecodedText): Either.Either<File
       new NoSuitableParser({
         file: name,
         detail: `"${name}" ${detail}`,
-        tried: ["json (NextGenPSD2)", "json (Plaid)", "json (canonical)"],
+        tried: ["json (NextGenPSD2)", "json (Plaid)", "json (canonical)", "json (by field meaning)"],
         found: detail,
         missing: "booked transactions as NextGenPSD2 ({transactions: {booked: [...]}}), Plaid or canonical JSON"
       })
@@ -178,7 +181,7 @@ export const readJson = (name: string, decoded: DecodedText): Either.Either<File
 /** What one JSON document holds: its entries read, its shape, pending ones left out, balances it prints. */
 interface Shaped {
   readonly results: ReadonlyArray<Transaction | Skip>
-  readonly shape: "NextGenPSD2" | "Plaid" | "canonical"
+  readonly shape: "NextGenPSD2" | "Plaid" | "canonical" | "account information"
   readonly pending: number
   readonly balances: ReadonlyArray<typeof Psd2Balance.Type>
 }
@@ -202,12 +205,29 @@ const readShape = (name: string, data: unknown): Shaped | string => {
     return { results: plaid.results, shape: "Plaid", pending: plaid.pending, balances: [] }
   }
   const canonical = Schema.decodeUnknownEither(CanonicalDocument)(data)
-  if (Either.isLeft(canonical)) {
-    return "is JSON but neither NextGenPSD2 transactions ({transactions: {booked: [...]}}) nor canonical transactions"
-  }
+  if (Either.isLeft(canonical)) return byMeaning(name, data)
   const doc = canonical.right
   const list: ReadonlyArray<typeof CanonicalTransaction.Type> = "transactions" in doc ? doc.transactions : doc
   return { results: list.map((t, i) => fromCanonical(name, t, i + 1)), shape: "canonical", pending: 0, balances: [] }
+}
+
+/**
+ * A document of no known shape read by its fields' meanings (snake_case Berlin Group, GoCardless,
+ * Tink, Salt Edge, …), or why not, naming the keys it holds.
+ */
+const byMeaning = (name: string, data: unknown): Shaped | string => {
+  const list = transactionList(data)
+  if (list === undefined) {
+    return `is JSON of a shape not read (${keysFound(data)}): no list of entries with a date and an amount`
+  }
+  let pending = 0
+  const results: Array<Transaction | Skip> = []
+  list.forEach((entry, i) => {
+    const read = entryByMeaning(name, entry, name, i + 1)
+    if (read === "pending") pending++
+    else results.push(read)
+  })
+  return { results, shape: "account information", pending, balances: [] }
 }
 
 /** The printed opening/closing balance of one currency (`openingBooked`, `closingBooked`). */
@@ -245,7 +265,11 @@ const settleJson = (shaped: Shaped, transactions: ReadonlyArray<Transaction>): R
     direction: shaped.shape === "Plaid"
       ? "Plaid amounts are positive for money out: turned to the account holder's side"
       : "signed amounts, as the file gives them",
-    dates: shaped.shape === "NextGenPSD2" ? "bookingDate (valueDate when it has none)" : "the booking date given",
+    dates: shaped.shape === "NextGenPSD2"
+      ? "bookingDate (bookingDateTime, valueDate when it has none)"
+      : shaped.shape === "account information"
+      ? "the booking date by its field's meaning (the value date when none)"
+      : "the booking date given",
     balances: given
       ? "balance after each transaction as the file gives it"
       : anchored

@@ -29,9 +29,10 @@ const fieldsOf = (text: string): ReadonlyArray<Field> => {
   const lines = text.split(/\r\n|\n|\r/).map((raw) => raw.replace(/^\{[1-5]:[^}]*\}*/, "").replace(/^\{4:/, ""))
   for (let i = 0; i < lines.length; i++) {
     let line = lines[i] ?? ""
-    const joined = TAG_START.test(line.trim()) ? `${line.trim()}${lines[i + 1] ?? ""}` : undefined
+    const joined = TAG_START.test(line.trim()) ? `${line.trim()}${(lines[i + 1] ?? "").trimStart()}` : undefined
     if (joined !== undefined && TAG.test(joined)) line = joined
-    const m = TAG.exec(line)
+    // some exports indent every line: a tag is a tag wherever its line's blanks end
+    const m = TAG.exec(line.charCodeAt(0) <= 32 ? line.trimStart() : line)
     if (m) out.push({ tag: m[1] ?? "", value: m[2] ?? "", line: i + 1 })
     else if (out.length > 0 && line.trim() !== "-}" && line.trim() !== "-" && !line.startsWith("{")) {
       const last = out[out.length - 1]
@@ -80,24 +81,55 @@ const bookingDate = (yy: number, mm: number, dd: number, entry: string | undefin
   return date6(((y % 100) + 100) % 100, em, ed) ?? date6(yy, mm, dd)
 }
 
+/**
+ * The character a `:86:` field's subfields start with: `?` (German), `~` or `^` (Polish and others),
+ * when at least two subfields of two digits follow it.
+ */
+const subfieldMark = (flat: string): string | undefined => {
+  const m = /[?~^]\d{2}/.exec(flat)
+  const mark = m?.[0]?.[0]
+  if (mark === undefined) return undefined
+  let count = 0
+  for (let i = flat.indexOf(mark); i >= 0 && count < 2; i = flat.indexOf(mark, i + 1)) {
+    if (/\d{2}/.test(flat.slice(i + 1, i + 3))) count++
+  }
+  return count >= 2 ? mark : undefined
+}
+
+/** Parts of a name written in 27-character subfields: a part cut at its full width goes on without a space. */
+const joinNameParts = (parts: ReadonlyArray<string>): string =>
+  parts.reduce((name, part) => (name === "" || name.length % 27 === 0 ? name + part : `${name} ${part}`), "")
+    .replace(/\s+/g, " ").trim()
+
+/** Description and counterparty from `?20`-style subfields, whatever character starts them. */
+const subfieldInformation = (flat: string, mark: string) => {
+  const parts = new Map<string, string>()
+  const re = new RegExp(`\\${mark}(\\d{2})([^${mark === "^" ? "\\^" : mark}]*)`, "g")
+  for (const m of flat.matchAll(re)) parts.set(m[1] ?? "", `${parts.get(m[1] ?? "") ?? ""}${m[2] ?? ""}`)
+  const pick = (codes: ReadonlyArray<string>) =>
+    codes.map((c) => parts.get(c) ?? "").join("").replace(/\s+/g, " ").trim()
+  const remittance = pick(["20", "21", "22", "23", "24", "25", "26", "27", "28", "29", "60", "61", "62", "63"])
+  const name = joinNameParts(["32", "33"].map((c) => parts.get(c) ?? "").filter((p) => p.trim() !== ""))
+  const text = [pick(["00"]), remittance].filter((s) => s !== "").join(" ")
+  return { description: text || name, counterparty: name === "" ? null : name }
+}
+
+/** The other party of `/NAME/…`, `/ORDP//NAME/…` or the Dutch `/CNTP/account/bic/name/place/`. */
+const codedName = (flat: string, code: (c: string) => string): string => {
+  const name = code("NAME")
+  if (name !== "") return name
+  const cntp = /\/CNTP\/([^/]*)\/([^/]*)\/([^/]*)\//.exec(flat)
+  return cntp?.[3]?.trim() ?? ""
+}
+
 /** Description and counterparty from a `:86:` field: `?20`-style subfields, `/NAME/…/REMI/…` codes, or free text. */
 const information = (raw: string): { readonly description: string; readonly counterparty: string | null } => {
   const flat = raw.replace(/\n/g, "")
-  if (/\?\d{2}/.test(flat)) {
-    const parts = new Map<string, string>()
-    for (const m of flat.matchAll(/\?(\d{2})([^?]*)/g)) {
-      parts.set(m[1] ?? "", `${parts.get(m[1] ?? "") ?? ""}${m[2] ?? ""}`)
-    }
-    const pick = (codes: ReadonlyArray<string>) =>
-      codes.map((c) => parts.get(c) ?? "").join("").replace(/\s+/g, " ").trim()
-    const remittance = pick(["20", "21", "22", "23", "24", "25", "26", "27", "28", "29", "60", "61", "62", "63"])
-    const name = pick(["32", "33"])
-    const text = [pick(["00"]), remittance].filter((s) => s !== "").join(" ")
-    return { description: text || name, counterparty: name === "" ? null : name }
-  }
-  if (/\/(NAME|REMI|EREF)\//.test(flat)) {
+  const mark = flat.length > 2 ? subfieldMark(flat) : undefined
+  if (mark !== undefined) return subfieldInformation(flat, mark)
+  if (/\/(NAME|REMI|EREF|CNTP)\//.test(flat)) {
     const code = (c: string) => new RegExp(`/${c}/(.*?)(?=/[A-Z]{3,4}/|$)`).exec(flat)?.[1]?.trim() ?? ""
-    const name = code("NAME")
+    const name = codedName(flat, code)
     const remi = code("REMI").replace(/^(USTD|STRD)\/\/?/, "")
     return {
       description: [name, remi].filter((s) => s !== "").join(" ") || flat.trim(),
@@ -278,7 +310,8 @@ const settleMt940 = (
     ? unstatedCurrency(
       transactions.find((t) => t.currency === "")?.account ?? name,
       context,
-      lastBookingDate(transactions)
+      lastBookingDate(transactions),
+      name
     )
     : undefined
   if (unstated !== undefined) {

@@ -122,7 +122,7 @@ const readEntry = (read: OfxRead, stmt: Statement, e: Entry): void => {
 /** A statement's currency: its CURDEF, else where an unstated currency comes from. */
 const statementCurrency = (read: OfxRead, stmt: Statement, on?: string): string => {
   if (isCurrencyCode(stmt.currency)) return stmt.currency
-  const unstated = unstatedCurrency(stmt.account, read.context, on)
+  const unstated = unstatedCurrency(stmt.account, read.context, on, read.name)
   read.currencySource = unstated.source
   if (unstated.awaitsCountry) read.awaitsCountry = true
   stmt.currency = unstated.currency
