@@ -1,4 +1,5 @@
-import { compact, type CsvBody, type Draft } from "./csv-body.js"
+import { compact } from "./csv-body.js"
+import type { CsvBody, Draft } from "./csv-shapes.js"
 
 /**
  * Summary lines known by what they say, not by their words: a dated line at the edge of an account's
