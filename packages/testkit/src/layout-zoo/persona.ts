@@ -40,6 +40,34 @@ export interface PlantedStream {
   readonly absent?: boolean
 }
 
+/** A planned stream as the written file's truth shows it: its transactions in date order and their amounts. */
+const plantedTruth = (
+  p: Planned,
+  i: number,
+  stream: ReadonlyMap<Entry, number>,
+  ledger: Ledger,
+  transactions: ZooFile["truth"]["transactions"],
+  currency: string
+): PlantedStream => {
+  const indexes = transactions.flatMap((tx, k) => (stream.get(ledger.entries[tx.entry] as Entry) === i ? [k] : []))
+  const byDate = [...indexes].sort((a, b) =>
+    (transactions[a]?.bookingDate ?? "").localeCompare(transactions[b]?.bookingDate ?? "")
+  )
+  const txs = byDate.map((k) => transactions[k])
+  return {
+    direction: p.direction,
+    kind: p.kind,
+    party: p.party,
+    cadence: p.cadence,
+    amounts: txs.map((tx) => tx?.amount ?? decimalString(0, minorDigits(currency))),
+    transactions: byDate,
+    firstDate: txs[0]?.bookingDate ?? "",
+    lastDate: txs[txs.length - 1]?.bookingDate ?? "",
+    ...(p.cls === undefined ? {} : { cls: p.cls }),
+    ...(p.absent === true ? { absent: true } : {})
+  }
+}
+
 /** A persona's statement in a zoo layout, with its planted streams. */
 export interface PersonaFile extends ZooFile {
   readonly persona: PersonaKind
@@ -287,28 +315,7 @@ export const generatePersonaFile = (
   )
   const ledger: Ledger = { accounts, entries }
   const written = writeInLayout(rng.fork("write"), traits, ledger)
-  const streams = planned.map((p, i): PlantedStream => {
-    const indexes = written.truth.transactions.flatMap((
-      tx,
-      k
-    ) => (stream.get(ledger.entries[tx.entry] as Entry) === i ? [k] : []))
-    const byDate = [...indexes].sort((a, b) =>
-      (written.truth.transactions[a]?.bookingDate ?? "").localeCompare(written.truth.transactions[b]?.bookingDate ?? "")
-    )
-    const txs = byDate.map((k) => written.truth.transactions[k])
-    return {
-      direction: p.direction,
-      kind: p.kind,
-      party: p.party,
-      cadence: p.cadence,
-      amounts: txs.map((tx) => tx?.amount ?? decimalString(0, minorDigits(currency))),
-      transactions: byDate,
-      firstDate: txs[0]?.bookingDate ?? "",
-      lastDate: txs[txs.length - 1]?.bookingDate ?? "",
-      ...(p.cls === undefined ? {} : { cls: p.cls }),
-      ...(p.absent === true ? { absent: true } : {})
-    }
-  })
+  const streams = planned.map((p, i) => plantedTruth(p, i, stream, ledger, written.truth.transactions, currency))
   return {
     name: `persona-${options.slice}-${options.seed}.csv`,
     slice: options.slice,
