@@ -35,7 +35,7 @@ export interface Stream {
 
 const BANDS: ReadonlyArray<readonly [Frequency, number, number]> = [
   ["weekly", 6, 8],
-  ["biweekly", 13, 15],
+  ["biweekly", 11, 16],
   ["monthly", 25, 35]
 ]
 

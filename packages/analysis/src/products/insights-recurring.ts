@@ -68,6 +68,8 @@ const inDateOrder = (group: Group): Group => {
 const next = (last: string, cadence: Cadence): string =>
   cadence === "monthly"
     ? addMonths(last, 1)
+    : cadence === "bimonthly"
+    ? addMonths(last, 2)
     : cadence === "quarterly"
     ? addMonths(last, 3)
     : addDays(last, daysOf(cadence))

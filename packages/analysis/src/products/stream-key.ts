@@ -85,6 +85,20 @@ const keeps = (length: number, digits: number): boolean => {
   return letters > 0 && digits < 3 && !(digits >= 2 && letters <= 3)
 }
 
+/**
+ * A token that reads as a reference or a period code rather than a name: a few letters mixed with
+ * a digit or two (K7, AB12, X4F, W17, Q4, P05). A name the lexicon knows (O2) is kept before this
+ * is asked; a longer brand with a number (Glovoapp23) is a name.
+ */
+const isReferenceLike = (token: string): boolean => {
+  let digits = 0
+  for (let i = 0; i < token.length; i++) {
+    const c = token.charCodeAt(i)
+    if (c >= 48 && c <= 57) digits++
+  }
+  return digits > 0 && token.length - digits <= 3
+}
+
 const OFFSET = 0x811c9dc5 | 0
 const PRIME = 0x01000193
 /** A text with more tokens than this takes the path that makes its key. */
@@ -253,6 +267,7 @@ const namesOfTokens = (country: Country, tokens: ReadonlyArray<string>): Readonl
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i] ?? ""
     if (keep[i] === 0 || monthWords.has(t) || references.has(t) || lex.legalForms.has(t)) continue
+    if (keep[i] === 1 && isReferenceLike(t)) continue
     if (keep[i] === 1 && isStopWord(t)) continue
     if (!out.includes(t)) out.push(t)
   }
@@ -381,6 +396,43 @@ const wordSetsOf = (country: Country, items: ReadonlyArray<CategorisedTransactio
   const medians: Array<number> = []
   for (const xs of amounts) medians.push(medianOf([...xs]))
   return { sets, counts, medians, days, setOf, unnamed, signs, amounts }
+}
+
+/** A token of one payment only: the lone word set holding it was used once (a reference read as a word). */
+const ownReference = (w: WordSets, byToken: ReadonlyMap<string, ReadonlyArray<number>>, token: string): boolean => {
+  const sets = byToken.get(token)
+  return sets !== undefined && sets.length === 1 && w.counts[sets[0] ?? 0] === 1
+}
+
+/**
+ * The tokens many different payers use: a token is in `GENERIC_SETS` or more word sets whose words,
+ * without those found in one set only (a payment's own reference), still differ. One payer whose
+ * references change gives many word sets but few such signatures.
+ */
+const genericTokens = (
+  w: WordSets,
+  byToken: ReadonlyMap<string, ReadonlyArray<number>>
+): ReadonlySet<string> => {
+  const out = new Set<string>()
+  const signatures = new Map<number, string>()
+  const signatureOf = (i: number): string => {
+    let sig = signatures.get(i)
+    if (sig === undefined) {
+      sig = (w.sets[i] ?? []).filter((t) => !ownReference(w, byToken, t)).sort().join(" ")
+      signatures.set(i, sig)
+    }
+    return sig
+  }
+  for (const [token, members] of byToken) {
+    if (members.length < GENERIC_SETS) continue
+    const distinct = new Set<string>()
+    for (const i of members) {
+      distinct.add(signatureOf(i))
+      if (distinct.size >= GENERIC_SETS) break
+    }
+    if (distinct.size >= GENERIC_SETS) out.add(token)
+  }
+  return out
 }
 
 /** The words of a set the lexicon knows as someone's name (a merchant, a public body, a platform), else as an intermediary. */
@@ -552,16 +604,20 @@ export const streamKeysOf = (
       else list.push(i)
     }
   })
+  const generic = genericTokens(w, byToken)
   const specific = w.sets.map((s) => {
-    const kept = s.filter((t) => (byToken.get(t)?.length ?? 0) < GENERIC_SETS)
-    return kept.length > 0 ? kept : s
+    // a word of one payment only (a reference the reader took for a word) keys no payer
+    const kept = s.filter((t) => !generic.has(t) && !ownReference(w, byToken, t))
+    if (kept.length > 0) return kept
+    const named = s.filter((t) => !generic.has(t))
+    return named.length > 0 ? named : s
   })
   const known = w.sets.map((s) => knownNames(country, s))
   // hand-listed names are among the known ones: only those are looked up again
   const hand = known.map((names) => (names.length === 0 ? names : handNames(country, names)))
   const parent = w.sets.map((_, i) => i)
   for (const [token, members] of byToken) {
-    if (members.length >= GENERIC_SETS) continue
+    if (generic.has(token)) continue
     for (let x = 0; x < members.length; x++) {
       for (let y = x + 1; y < members.length; y++) {
         const a = members[x] ?? 0
