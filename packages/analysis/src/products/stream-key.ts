@@ -290,10 +290,61 @@ const wordsOf = (country: Country, item: CategorisedTransaction): ReadonlyArray<
   const words = nameWords(country, item.tx.description)
   if (words.length > 0) return words
   const partner = item.category.partner
-  return partner === null ? NO_WORDS : nameWords(country, partner)
+  const named = partner === null ? NO_WORDS : nameWords(country, partner)
+  return named.length > 0 ? named : accountWords(counterparty, item.tx.description)
 }
 
 const NO_WORDS: ReadonlyArray<string> = []
+
+/** Where an IBAN may start (country code and check digits), and a bare account number in a counterparty field. */
+const IBAN_START = /\b[a-z]{2}\d{2}/g
+const ACCOUNT_NUMBER = /^\s*\d{8,18}\s*$/
+
+/** True when the characters (letters and digits, folded) are an IBAN: 15 to 34 of them with valid ISO 7064 check digits. */
+const isIban = (chars: string): boolean => {
+  if (chars.length < 15 || chars.length > 34) return false
+  let r = 0
+  const moved = chars.slice(4) + chars.slice(0, 4)
+  for (let i = 0; i < moved.length; i++) {
+    const c = moved.charCodeAt(i)
+    r = c >= 97 ? (r * 100 + (c - 87)) % 97 : (r * 10 + (c - 48)) % 97
+  }
+  return r === 1
+}
+
+/** The first IBAN in a text, written whole or in groups of four; undefined when none. */
+const ibanIn = (text: string): string | undefined => {
+  const folded = text.toLowerCase()
+  for (const m of folded.matchAll(IBAN_START)) {
+    let chars = ""
+    for (let i = m.index; i < folded.length && chars.length < 34; i++) {
+      const c = folded[i] ?? ""
+      if (c === " ") continue
+      if (!/[a-z0-9]/.test(c)) break
+      chars += c
+      if (chars.length >= 15 && isIban(chars) && !/[a-z0-9]/.test(folded[i + 1] ?? "")) return chars
+    }
+  }
+  return undefined
+}
+
+/**
+ * A payment that names no one is keyed by the counterparty's account where the file gives one (in
+ * its counterparty field or description): the payments of one nameless payee with varying amounts
+ * are then one counterparty.
+ */
+const accountWords = (counterparty: string | null | undefined, description: string): ReadonlyArray<string> => {
+  for (const text of [counterparty ?? "", description]) {
+    const iban = ibanIn(text)
+    if (iban !== undefined) return [iban]
+  }
+  return counterparty !== null && counterparty !== undefined && ACCOUNT_NUMBER.test(counterparty)
+    ? [counterparty.trim()]
+    : NO_WORDS
+}
+
+/** A key made of an account identifier only. */
+const ACCOUNT_KEY = /^(?:[a-z]{2}\d{2}[a-z0-9]{8,30}|\d{8,18})$/
 
 /** Union-find over the distinct word sets of a statement. */
 const find = (parent: Array<number>, i: number): number => {
@@ -577,7 +628,8 @@ const UNNAMED = "unknown"
 export const isUnnamed = (key: string): boolean => key === UNNAMED || key.startsWith(`${UNNAMED} `)
 
 /** A stream's name from its key when no partner names it. */
-export const streamName = (key: string): string => (isUnnamed(key) ? "Unknown" : displayName(key.toUpperCase()))
+export const streamName = (key: string): string =>
+  isUnnamed(key) ? "Unknown" : ACCOUNT_KEY.test(key) ? key.toUpperCase() : displayName(key.toUpperCase())
 
 /** Each transaction's stream key and name words, in the order of the transactions. */
 export interface StreamKeys {
