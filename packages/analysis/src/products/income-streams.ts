@@ -142,9 +142,21 @@ export const regularPayerCredits = (
 /** Gig work pays weekly or fortnightly by the job: amounts that move more than a wage's. */
 const GIG_STABILITY = 0.85
 
-/** The kind a stream's pattern suggests: variable weekly or fortnightly pay is gig work. */
+/** Share of gaps a week or a few weeks long (weeks without work skipped) for pay to be weekly by the job. */
+const WEEKS_SHARE = 0.8
+
+/** Most gaps are whole weeks (one to three, a day either way): weekly pay with weeks skipped. */
+const byTheWeek = (sorted: ReadonlyArray<CategorisedTransaction>): boolean => {
+  const gaps = gapsOf(sorted.map((i) => i.tx.booking_date))
+  if (gaps.length < 3) return false
+  const weeks = gaps.filter((g) => g >= 6 && g <= 22 && Math.abs(g - 7 * Math.round(g / 7)) <= 1).length
+  return weeks >= WEEKS_SHARE * gaps.length
+}
+
+/** The kind a stream's pattern suggests: variable weekly or fortnightly pay (weeks skipped or not) is gig work. */
 const patternKind = (sorted: ReadonlyArray<CategorisedTransaction>, frequency: Frequency): IncomeKind | undefined =>
-  (frequency === "weekly" || frequency === "biweekly") && stabilityOf(sorted.map((i) => i.tx.amount)) < GIG_STABILITY
+  (frequency === "weekly" || frequency === "biweekly" || byTheWeek(sorted)) &&
+    stabilityOf(sorted.map((i) => i.tx.amount)) < GIG_STABILITY
     ? "gig"
     : undefined
 
