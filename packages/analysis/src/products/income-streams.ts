@@ -5,7 +5,7 @@ import { addDays, addMonths, daysBetween, median } from "./dates.js"
 import { groupedBy } from "./group-by.js"
 import { type IncomeKind, incomeKindOf, namesCompany, payerKindOf } from "./income-kind.js"
 import type { CategorisedTransaction } from "./product-context.js"
-import { isUnnamed, nameWords, streamName } from "./stream-key.js"
+import { isUnnamed, nameOfStream, nameWords } from "./stream-key.js"
 
 /** How often a stream pays. */
 export type Frequency = "weekly" | "biweekly" | "monthly" | "irregular"
@@ -200,9 +200,9 @@ const streamOf = (
     categoryCounts.set(i.category.category_id, (categoryCounts.get(i.category.category_id) ?? 0) + 1)
   }
   const category = [...categoryCounts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? first.category.category_id
-  const partner = mostCommon(sorted.map((i) => i.category.partner))
+  const { name, partner } = nameOfStream(country, key, sorted)
   return {
-    name: partner ?? streamName(key),
+    name,
     partner,
     category_id: category,
     kind: kindOf(country, sorted, words, category, frequency),

@@ -1,14 +1,14 @@
 import { Either, Schema } from "effect"
 import type { InvalidAnalysisOptions } from "../analysis-error.js"
 import { isWithin } from "../categories/category-tree.js"
+import type { Country } from "../country.js"
 import { roundToMinor } from "../intake/values/currencies.js"
 import { splitByAmount } from "./amount-split.js"
 import { Cadence, cadenceOf, CADENCES, daysOf } from "./cadence.js"
 import { addDays, addMonths, dayNumber, daysBetween, extent, median } from "./dates.js"
-import { mostCommon } from "./income-streams.js"
 import type { CategorisedTransaction, ProductContext } from "./product-context.js"
 import { productScope } from "./product-scope.js"
-import { streamKeysFor, streamName } from "./stream-key.js"
+import { nameOfStream, streamKeysFor } from "./stream-key.js"
 
 export { Cadence } from "./cadence.js"
 
@@ -141,7 +141,12 @@ const creditDays = (items: ReadonlyArray<CategorisedTransaction>): ReadonlyMap<n
   return out
 }
 
-const streamOf = (group: Group, currency: string, today: string): typeof RecurringStream.Type | undefined => {
+const streamOf = (
+  country: Country,
+  group: Group,
+  currency: string,
+  today: string
+): typeof RecurringStream.Type | undefined => {
   if (group.items.length < 3) return undefined
   const ordered = inDateOrder(group)
   const cadence = cadenceOf(ordered.days)
@@ -161,7 +166,7 @@ const streamOf = (group: Group, currency: string, today: string): typeof Recurri
   for (const i of sorted) categories.set(i.category.category_id, (categories.get(i.category.category_id) ?? 0) + 1)
   const category = [...categories].sort((a, b) => b[1] - a[1])[0]?.[0] ?? first.category.category_id
   return {
-    counterparty: mostCommon(sorted.map((i) => i.category.partner)) ?? streamName(group.key),
+    counterparty: nameOfStream(country, group.key, sorted).name,
     direction: first.tx.amount > 0 ? "in" : "out",
     category_id: category,
     cadence,
@@ -258,7 +263,7 @@ export const insightsRecurring = (
     streams: groups
       .flatMap((group) =>
         splitGroup(group).flatMap((part) => {
-          const stream = streamOf(part, currency, today)
+          const stream = streamOf(ctx.country, part, currency, today)
           return stream === undefined ? [] : [stream]
         })
       )

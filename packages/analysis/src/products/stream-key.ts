@@ -1,9 +1,10 @@
 import { lexiconOf } from "../categorise/lexicon.js"
 import { displayName, foldText, isStopWord, mayHoldNoise, NOISE } from "../categorise/normalise.js"
-import { readTokens } from "../categorise/reading.js"
+import { pairAt, readTokens } from "../categorise/reading.js"
 import type { Country } from "../country.js"
 import { fillCadenceSlots } from "./cadence-slots.js"
 import { cadenceOf } from "./cadence.js"
+import purposeWords from "./data/purpose-words.json" with { type: "json" }
 import referenceWords from "./data/reference-words.json" with { type: "json" }
 import { dayNumber } from "./dates.js"
 import type { CategorisedTransaction } from "./product-context.js"
@@ -627,9 +628,63 @@ const UNNAMED = "unknown"
 /** True for the key of payments that name no one. */
 export const isUnnamed = (key: string): boolean => key === UNNAMED || key.startsWith(`${UNNAMED} `)
 
+const purposes: ReadonlySet<string> = new Set(purposeWords.words)
+
+/**
+ * The words of a key a person would name the stream by: without purpose phrases (see attachment,
+ * instalment) and, when two or more other words remain, without a person's name beside them (the
+ * holder's, written next to the employer, agency or merchant); the key itself when nothing is left.
+ */
+const nameWordsOfKey = (country: Country, key: string): ReadonlyArray<string> => {
+  const all = key.split(" ")
+  const words = all.filter((t) => !purposes.has(t))
+  if (words.length === 0) return all
+  const lex = lexiconOf(country)
+  for (let i = 0; i + 1 < words.length; i++) {
+    if (words.length - 2 >= 2 && pairAt(lex, words[i] ?? "", words[i + 1] ?? "")) {
+      return [...words.slice(0, i), ...words.slice(i + 2)]
+    }
+  }
+  return words
+}
+
+/** Why a partner may name a stream: the lexicon knows it (a merchant, an intermediary's merchant). */
+const KNOWN_PARTNER: ReadonlySet<string> = new Set(["merchant", "intermediary", "caller_rule"])
+
+/**
+ * The name of a stream of these payments: the partner the lexicon knows that most of them have;
+ * else the words of its key a person would name it by (a partner read off a description may be
+ * the holder, a purpose phrase or a reference).
+ */
+export const nameOfStream = (
+  country: Country,
+  key: string,
+  items: ReadonlyArray<CategorisedTransaction>
+): { readonly name: string; readonly partner: string | null } => {
+  const partner = mostCommonPartner(items)
+  return { name: partner ?? streamName(country, key), partner }
+}
+
+/** The partner the most payments have among those the lexicon knows, null when none. */
+const mostCommonPartner = (items: ReadonlyArray<CategorisedTransaction>): string | null => {
+  const counts = new Map<string, number>()
+  let best: string | null = null
+  for (const { category } of items) {
+    if (category.partner === null || !KNOWN_PARTNER.has(category.reason)) continue
+    const n = (counts.get(category.partner) ?? 0) + 1
+    counts.set(category.partner, n)
+    if (best === null || n > (counts.get(best) ?? 0)) best = category.partner
+  }
+  return best
+}
+
 /** A stream's name from its key when no partner names it. */
-export const streamName = (key: string): string =>
-  isUnnamed(key) ? "Unknown" : ACCOUNT_KEY.test(key) ? key.toUpperCase() : displayName(key.toUpperCase())
+export const streamName = (country: Country, key: string): string =>
+  isUnnamed(key)
+    ? "Unknown"
+    : ACCOUNT_KEY.test(key)
+    ? key.toUpperCase()
+    : displayName(nameWordsOfKey(country, key).join(" ").toUpperCase())
 
 /** Each transaction's stream key and name words, in the order of the transactions. */
 export interface StreamKeys {
