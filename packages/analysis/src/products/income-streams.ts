@@ -5,7 +5,8 @@ import { addDays, addMonths, daysBetween, median } from "./dates.js"
 import { groupedBy } from "./group-by.js"
 import { type IncomeKind, incomeKindOf, namesCompany, payerKindOf } from "./income-kind.js"
 import type { CategorisedTransaction } from "./product-context.js"
-import { isUnnamed, nameOfStream, nameWords } from "./stream-key.js"
+import { nameWords } from "./stream-name-words.js"
+import { isUnnamed, nameOfStream } from "./stream-name.js"
 
 /** How often a stream pays. */
 export type Frequency = "weekly" | "biweekly" | "monthly" | "irregular"

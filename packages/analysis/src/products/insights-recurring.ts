@@ -8,7 +8,8 @@ import { Cadence, cadenceOf, CADENCES, daysOf } from "./cadence.js"
 import { addDays, addMonths, dayNumber, daysBetween, extent, median } from "./dates.js"
 import type { CategorisedTransaction, ProductContext } from "./product-context.js"
 import { productScope } from "./product-scope.js"
-import { nameOfStream, streamKeysFor } from "./stream-key.js"
+import { streamKeysFor } from "./stream-key.js"
+import { nameOfStream } from "./stream-name.js"
 
 export { Cadence } from "./cadence.js"
 
