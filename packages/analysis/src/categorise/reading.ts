@@ -204,7 +204,8 @@ const isGiven = (lex: Lexicon, t: string): boolean => lex.givenNames.has(t)
 const isFamily = (lex: Lexicon, t: string): boolean =>
   lex.familyNames.has(t) || lex.familyEndings.some((e) => t.length > e.length + 2 && t.endsWith(e))
 
-const pairAt = (lex: Lexicon, a: string, b: string): boolean =>
+/** Two words side by side that read as a person's name (given and given or family name, family and given name, or an initial and a family name). */
+export const pairAt = (lex: Lexicon, a: string, b: string): boolean =>
   (isGiven(lex, a) && (isGiven(lex, b) || isFamily(lex, b))) || (isFamily(lex, a) && isGiven(lex, b)) ||
   (a.length === 1 && b.length > 2 && isFamily(lex, b))
 

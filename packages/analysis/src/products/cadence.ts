@@ -1,15 +1,20 @@
 import { Schema } from "effect"
 
 /** How often a recurring stream repeats. */
-export const Cadence = Schema.Literal("weekly", "biweekly", "four_weekly", "monthly", "quarterly")
+export const Cadence = Schema.Literal("weekly", "biweekly", "four_weekly", "monthly", "bimonthly", "quarterly")
 export type Cadence = typeof Cadence.Type
 
-/** Cadences with the band of day gaps that count as on time and their nominal length, checked in this order. */
+/**
+ * Cadences with the band of day gaps that count as on time and their nominal length, checked in
+ * this order. The fortnightly band holds transfers made by hand about every two weeks (11–16 days);
+ * the bimonthly one a utility billed every ~61 days.
+ */
 export const CADENCES: ReadonlyArray<readonly [Cadence, number, number, number]> = [
   ["weekly", 6, 8, 7],
-  ["biweekly", 13, 15, 14],
+  ["biweekly", 11, 16, 14],
   ["four_weekly", 27, 29, 28],
   ["monthly", 25, 35, 30],
+  ["bimonthly", 56, 66, 61],
   ["quarterly", 85, 95, 91]
 ]
 

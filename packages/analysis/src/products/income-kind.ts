@@ -137,7 +137,7 @@ export interface PayerContext {
  * income keywords or `data/income-words.json`, compounds included) three times for its kind; its
  * payer once, by what the name is (a known name's category, a platform for gig, a public body for
  * benefits, a pension fund for pension, a company by its legal form for salary when no known name
- * says more); its category once; the pattern once. The kind with most votes, when it has at least
+ * says more and the pattern is not gig's); its category once; the pattern once. The kind with most votes, when it has at least
  * one vote per payment; undefined otherwise.
  */
 export const payerKindOf = (
@@ -154,7 +154,9 @@ export const payerKindOf = (
     const e: PaymentEvidence = { purposes: new Set(), payers: new Set(), knownName: false }
     lexiconEvidence(country, w, e)
     ownEvidence(country, w, e)
-    if (context.company?.[j] === true && !e.knownName) e.payers.add("salary")
+    // a platform's pay by the job carries a company's legal form too: the form says salary only
+    // when the pattern does not say gig
+    if (context.company?.[j] === true && !e.knownName && context.pattern !== "gig") e.payers.add("salary")
     for (const kind of e.purposes) vote(kind, PURPOSE_WEIGHT)
     for (const kind of e.payers) vote(kind, 1)
     if (context.pattern !== undefined) vote(context.pattern, 1)

@@ -5,7 +5,8 @@ import { addDays, addMonths, daysBetween, median } from "./dates.js"
 import { groupedBy } from "./group-by.js"
 import { type IncomeKind, incomeKindOf, namesCompany, payerKindOf } from "./income-kind.js"
 import type { CategorisedTransaction } from "./product-context.js"
-import { isUnnamed, nameWords, streamName } from "./stream-key.js"
+import { nameWords } from "./stream-name-words.js"
+import { isUnnamed, nameOfStream } from "./stream-name.js"
 
 /** How often a stream pays. */
 export type Frequency = "weekly" | "biweekly" | "monthly" | "irregular"
@@ -35,7 +36,7 @@ export interface Stream {
 
 const BANDS: ReadonlyArray<readonly [Frequency, number, number]> = [
   ["weekly", 6, 8],
-  ["biweekly", 13, 15],
+  ["biweekly", 11, 16],
   ["monthly", 25, 35]
 ]
 
@@ -142,9 +143,21 @@ export const regularPayerCredits = (
 /** Gig work pays weekly or fortnightly by the job: amounts that move more than a wage's. */
 const GIG_STABILITY = 0.85
 
-/** The kind a stream's pattern suggests: variable weekly or fortnightly pay is gig work. */
+/** Share of gaps a week or a few weeks long (weeks without work skipped) for pay to be weekly by the job. */
+const WEEKS_SHARE = 0.8
+
+/** Most gaps are whole weeks (one to three, a day either way): weekly pay with weeks skipped. */
+const byTheWeek = (sorted: ReadonlyArray<CategorisedTransaction>): boolean => {
+  const gaps = gapsOf(sorted.map((i) => i.tx.booking_date))
+  if (gaps.length < 3) return false
+  const weeks = gaps.filter((g) => g >= 6 && g <= 22 && Math.abs(g - 7 * Math.round(g / 7)) <= 1).length
+  return weeks >= WEEKS_SHARE * gaps.length
+}
+
+/** The kind a stream's pattern suggests: variable weekly or fortnightly pay (weeks skipped or not) is gig work. */
 const patternKind = (sorted: ReadonlyArray<CategorisedTransaction>, frequency: Frequency): IncomeKind | undefined =>
-  (frequency === "weekly" || frequency === "biweekly") && stabilityOf(sorted.map((i) => i.tx.amount)) < GIG_STABILITY
+  (frequency === "weekly" || frequency === "biweekly" || byTheWeek(sorted)) &&
+    stabilityOf(sorted.map((i) => i.tx.amount)) < GIG_STABILITY
     ? "gig"
     : undefined
 
@@ -188,9 +201,9 @@ const streamOf = (
     categoryCounts.set(i.category.category_id, (categoryCounts.get(i.category.category_id) ?? 0) + 1)
   }
   const category = [...categoryCounts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? first.category.category_id
-  const partner = mostCommon(sorted.map((i) => i.category.partner))
+  const { name, partner } = nameOfStream(country, key, sorted)
   return {
-    name: partner ?? streamName(key),
+    name,
     partner,
     category_id: category,
     kind: kindOf(country, sorted, words, category, frequency),

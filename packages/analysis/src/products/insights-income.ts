@@ -5,6 +5,7 @@ import { CATEGORY_TREE_VERSION, categoryType, isCategory, isWithin } from "../ca
 import type { Country } from "../country.js"
 import { Period } from "../intake-summary.js"
 import { roundToMinor } from "../intake/values/currencies.js"
+import { isCardRepayment } from "./card-repayment.js"
 import { addDays, addMonths, daysBetween, monthOf, monthsBetween } from "./dates.js"
 import { isEarnings } from "./earnings.js"
 import { findStreams, regularPayerCredits, type Stream } from "./income-streams.js"
@@ -169,10 +170,13 @@ const incomeOf = (
     keyOf.set(item, keys[i] ?? "unknown")
     wordsOf.set(item, words[i] ?? [])
   })
-  const income = credits.filter((i) => isIncome(i.category.category_id))
+  // a card account's repayment from the holder's current account is a transfer, whatever its category
+  const income = credits.filter((i) => isIncome(i.category.category_id) && !isCardRepayment(i.tx.description))
   if (!byPattern) return { income, keyOf, wordsOf }
   const counted = (i: CategorisedTransaction) => isIncome(i.category.category_id)
-  const extra = regularPayerCredits(country, credits, counted, paid, keyOf, wordsOf)
+  const extra = regularPayerCredits(country, credits, counted, paid, keyOf, wordsOf).filter((i) =>
+    !isCardRepayment(i.tx.description)
+  )
   return { income: extra.length === 0 ? income : [...income, ...extra], keyOf, wordsOf }
 }
 

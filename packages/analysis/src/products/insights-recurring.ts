@@ -1,14 +1,15 @@
 import { Either, Schema } from "effect"
 import type { InvalidAnalysisOptions } from "../analysis-error.js"
 import { isWithin } from "../categories/category-tree.js"
+import type { Country } from "../country.js"
 import { roundToMinor } from "../intake/values/currencies.js"
 import { splitByAmount } from "./amount-split.js"
-import { Cadence, cadenceOf, daysOf } from "./cadence.js"
+import { Cadence, cadenceOf, CADENCES, daysOf } from "./cadence.js"
 import { addDays, addMonths, dayNumber, daysBetween, extent, median } from "./dates.js"
-import { mostCommon } from "./income-streams.js"
 import type { CategorisedTransaction, ProductContext } from "./product-context.js"
 import { productScope } from "./product-scope.js"
-import { streamKeysFor, streamName } from "./stream-key.js"
+import { streamKeysFor } from "./stream-key.js"
+import { nameOfStream } from "./stream-name.js"
 
 export { Cadence } from "./cadence.js"
 
@@ -40,6 +41,15 @@ export type RecurringInsights = typeof RecurringInsights.Type
 
 /** Largest coefficient of variation of the amounts for a stream (bills vary; shopping varies more). */
 const MAX_VARIABILITY = 0.35
+/**
+ * A stream paid on time at every gap may vary more, up to this coefficient, when its amounts move
+ * smoothly (a seasonal energy bill): the mean change from one payment to the next is at most
+ * `SMOOTH_STEP` of the mean amount (shopping's amounts jump).
+ */
+const MAX_SEASONAL_VARIABILITY = 0.7
+const SMOOTH_STEP = 0.25
+/** A debit returned by a credit of the same amount is taken again within this many days. */
+const RECOLLECTED_WITHIN = 16
 const SUBSCRIPTIONS = 7
 
 /**
@@ -68,11 +78,76 @@ const inDateOrder = (group: Group): Group => {
 const next = (last: string, cadence: Cadence): string =>
   cadence === "monthly"
     ? addMonths(last, 1)
+    : cadence === "bimonthly"
+    ? addMonths(last, 2)
     : cadence === "quarterly"
     ? addMonths(last, 3)
     : addDays(last, daysOf(cadence))
 
-const streamOf = (group: Group, currency: string, today: string): typeof RecurringStream.Type | undefined => {
+/** Every gap on time and the amounts moving smoothly: timing carries a stream whose amount follows the seasons. */
+const seasonal = (
+  days: ReadonlyArray<number>,
+  amounts: ReadonlyArray<number>,
+  mean: number,
+  cadence: Cadence,
+  variability: number
+): boolean => {
+  if (variability > MAX_SEASONAL_VARIABILITY || amounts.length < 4) return false
+  const band = CADENCES.find(([c]) => c === cadence)
+  if (band === undefined) return false
+  let step = 0
+  for (let i = 1; i < days.length; i++) {
+    const gap = (days[i] ?? 0) - (days[i - 1] ?? 0)
+    if (gap < band[1] || gap > band[2]) return false
+    step += Math.abs((amounts[i] ?? 0) - (amounts[i - 1] ?? 0))
+  }
+  return step / (amounts.length - 1) <= SMOOTH_STEP * mean
+}
+
+/**
+ * A group's debits without those returned and taken again: a debit followed within
+ * `RECOLLECTED_WITHIN` days by another of the same amount, with a credit of that amount between
+ * them, is one payment, counted on its due date (the first debit's), so the cadence keeps its gaps.
+ */
+const withoutReturned = (group: Group, credits: ReadonlyMap<number, ReadonlyArray<number>>): Group => {
+  if (credits.size === 0 || group.items.length < 3 || (group.items[0]?.tx.amount ?? 0) > 0) return group
+  let dropped: Set<number> | undefined
+  const { items, days } = group
+  for (let i = 0; i < items.length; i++) {
+    const cents = Math.round(-(items[i]?.tx.amount ?? 0) * 100)
+    const back = credits.get(cents)
+    if (back === undefined) continue
+    for (let j = i + 1; j < items.length && (days[j] ?? 0) - (days[i] ?? 0) <= RECOLLECTED_WITHIN; j++) {
+      if (Math.round(-(items[j]?.tx.amount ?? 0) * 100) !== cents) continue
+      if (back.some((d) => d >= (days[i] ?? 0) && d <= (days[j] ?? 0))) (dropped ??= new Set()).add(j)
+      break
+    }
+  }
+  if (dropped === undefined) return group
+  const keep = (_: unknown, i: number): boolean => !dropped.has(i)
+  return { key: group.key, items: items.filter(keep), days: days.filter(keep) }
+}
+
+/** The days of a currency's credits by their amount in cents. */
+const creditDays = (items: ReadonlyArray<CategorisedTransaction>): ReadonlyMap<number, ReadonlyArray<number>> => {
+  const out = new Map<number, Array<number>>()
+  for (const item of items) {
+    if (item.tx.amount <= 0) continue
+    const cents = Math.round(item.tx.amount * 100)
+    const list = out.get(cents)
+    const day = dayNumber(item.tx.booking_date)
+    if (list === undefined) out.set(cents, [day])
+    else list.push(day)
+  }
+  return out
+}
+
+const streamOf = (
+  country: Country,
+  group: Group,
+  currency: string,
+  today: string
+): typeof RecurringStream.Type | undefined => {
   if (group.items.length < 3) return undefined
   const ordered = inDateOrder(group)
   const cadence = cadenceOf(ordered.days)
@@ -83,7 +158,7 @@ const streamOf = (group: Group, currency: string, today: string): typeof Recurri
   const variability = mean === 0
     ? 0
     : Math.sqrt(amounts.reduce((a, b) => a + (b - mean) ** 2, 0) / amounts.length) / mean
-  if (variability > MAX_VARIABILITY) return undefined
+  if (variability > MAX_VARIABILITY && !seasonal(ordered.days, amounts, mean, cadence, variability)) return undefined
   const first = sorted[0]!
   const last = sorted[sorted.length - 1]!
   const expected = next(last.tx.booking_date, cadence)
@@ -92,7 +167,7 @@ const streamOf = (group: Group, currency: string, today: string): typeof Recurri
   for (const i of sorted) categories.set(i.category.category_id, (categories.get(i.category.category_id) ?? 0) + 1)
   const category = [...categories].sort((a, b) => b[1] - a[1])[0]?.[0] ?? first.category.category_id
   return {
-    counterparty: mostCommon(sorted.map((i) => i.category.partner)) ?? streamName(group.key),
+    counterparty: nameOfStream(country, group.key, sorted).name,
     direction: first.tx.amount > 0 ? "in" : "out",
     category_id: category,
     cadence,
@@ -175,14 +250,21 @@ export const insightsRecurring = (
   const groups = new Map(
     scope.right.currencies.map((
       { currency, items }
-    ) => [currency, groupsOf(items, streamKeysFor(ctx.country, items).keys)])
+    ) => {
+      const credits = creditDays(items)
+      const grouped = groupsOf(items, streamKeysFor(ctx.country, items).keys)
+      return [
+        currency,
+        grouped.map((g) => (g.items.length < 3 ? g : withoutReturned(inDateOrder(g), credits)))
+      ] as const
+    })
   )
   const currencies = [...groups].sort(([a], [b]) => (a < b ? -1 : 1)).map(([currency, groups]) => ({
     currency,
     streams: groups
       .flatMap((group) =>
         splitGroup(group).flatMap((part) => {
-          const stream = streamOf(part, currency, today)
+          const stream = streamOf(ctx.country, part, currency, today)
           return stream === undefined ? [] : [stream]
         })
       )

@@ -1,5 +1,6 @@
 import { describeEntry, drawTextStyle, partyFor, periodText, referenceText, type TextStyle } from "./bank-text.js"
 import { type Day, dayOf, daysInMonth, isoOf, partsOf, weekdayOf } from "./calendar.js"
+import { type ClassKind, classWords, plantClassStream, type StreamClass } from "./class-streams.js"
 import { type Slice, sliceOf } from "./held-out.js"
 import { accountsFor, amountFor, type Entry, type Ledger, sortEntries, withSetAsideRows } from "./ledger.js"
 import { decimalString, minorDigits } from "./money.js"
@@ -18,12 +19,13 @@ export type PersonaKind = (typeof personaKinds)[number]
 export const personaCountries = ["GB", "IE", "US", "DE", "AT", "FR", "ES", "IT", "NL", "BE", "PL", "LT"] as const
 
 /** How often a planted stream pays. */
-export type Cadence = "weekly" | "biweekly" | "four-weekly" | "monthly" | "quarterly"
+export type Cadence = "weekly" | "biweekly" | "four-weekly" | "monthly" | "bimonthly" | "quarterly"
 
 /** A planted income stream or recurring commitment, with the transactions it made. */
 export interface PlantedStream {
   readonly direction: "in" | "out"
-  readonly kind: StreamKind
+  readonly kind: StreamKind | ClassKind
+  /** The name a person would give it; empty when the file names no one. */
   readonly party: string
   readonly cadence: Cadence
   /** Each payment's exact signed amount, in date order. */
@@ -32,6 +34,38 @@ export interface PlantedStream {
   readonly transactions: ReadonlyArray<number>
   readonly firstDate: string
   readonly lastDate: string
+  /** The class of hard streams it was planted as, if any. */
+  readonly cls?: StreamClass
+  /** No income stream should come out of it (a transfer between the holder's own accounts). */
+  readonly absent?: boolean
+}
+
+/** A planned stream as the written file's truth shows it: its transactions in date order and their amounts. */
+const plantedTruth = (
+  p: Planned,
+  i: number,
+  stream: ReadonlyMap<Entry, number>,
+  ledger: Ledger,
+  transactions: ZooFile["truth"]["transactions"],
+  currency: string
+): PlantedStream => {
+  const indexes = transactions.flatMap((tx, k) => (stream.get(ledger.entries[tx.entry] as Entry) === i ? [k] : []))
+  const byDate = [...indexes].sort((a, b) =>
+    (transactions[a]?.bookingDate ?? "").localeCompare(transactions[b]?.bookingDate ?? "")
+  )
+  const txs = byDate.map((k) => transactions[k])
+  return {
+    direction: p.direction,
+    kind: p.kind,
+    party: p.party,
+    cadence: p.cadence,
+    amounts: txs.map((tx) => tx?.amount ?? decimalString(0, minorDigits(currency))),
+    transactions: byDate,
+    firstDate: txs[0]?.bookingDate ?? "",
+    lastDate: txs[txs.length - 1]?.bookingDate ?? "",
+    ...(p.cls === undefined ? {} : { cls: p.cls }),
+    ...(p.absent === true ? { absent: true } : {})
+  }
 }
 
 /** A persona's statement in a zoo layout, with its planted streams. */
@@ -39,6 +73,8 @@ export interface PersonaFile extends ZooFile {
   readonly persona: PersonaKind
   readonly months: number
   readonly streams: ReadonlyArray<PlantedStream>
+  /** The account holder's name, when the statement's rows carry it. */
+  readonly holder: string
 }
 
 const tables = readPersonaTables()
@@ -108,10 +144,15 @@ const extraText = (
 }
 
 interface Planned {
-  readonly kind: StreamKind
+  readonly kind: StreamKind | ClassKind
+  readonly direction: "in" | "out"
   readonly cadence: Cadence
   readonly party: string
-  readonly entries: Array<Entry>
+  readonly entries: ReadonlyArray<Entry>
+  /** Rows of the stream's story that are not its payments (a returned debit and its return). */
+  readonly extra?: ReadonlyArray<Entry>
+  readonly cls?: StreamClass
+  readonly absent?: boolean
 }
 
 /** Plants one stream's payments: a base amount with the kind's spread, descriptions with varying references. */
@@ -154,7 +195,7 @@ const plantStream = (
     }
     return entry
   })
-  return { kind, cadence, party, entries }
+  return { kind, direction: spec.direction, cadence, party, entries }
 }
 
 const drawPersonaTraits = (rng: Rng, slice: Slice): Traits => {
@@ -222,8 +263,13 @@ const distinctParty = (rng: Rng, country: string, partyKind: string, used: Set<s
 }
 
 /** A persona's statement of 6–12 months in a layout of the slice, with its planted streams as truth. */
-export const generatePersonaFile = (options: { readonly seed: number; readonly slice: Slice }): PersonaFile => {
-  const rng = makeRng(`layout-zoo-persona:${options.slice}:${options.seed}`)
+export const generatePersonaFile = (
+  options: { readonly seed: number; readonly slice: Slice; readonly classes?: ReadonlyArray<StreamClass> }
+): PersonaFile => {
+  const classes = options.classes ?? []
+  const rng = makeRng(
+    `layout-zoo-persona:${options.slice}:${options.seed}${classes.length > 0 ? `:${classes.join(",")}` : ""}`
+  )
   const traits = drawPersonaTraits(rng, options.slice)
   const persona = rng.pick(personaKinds)
   const months = rng.int(6, 12)
@@ -247,38 +293,29 @@ export const generatePersonaFile = (options: { readonly seed: number; readonly s
       style
     )
   )
+  // the class streams draw from their own source: a persona without them is the one it always was
+  const classRng = rng.fork("classes")
+  const holder = classRng.pick(classWords("holder"))
+  for (const cls of classes) {
+    const ctx = { rng: classRng, from: start, to: end, currency, style, country: traits.country, holder }
+    planned.push(plantClassStream(cls, ctx))
+  }
   const ledger0: Ledger = { accounts, entries: [] }
   const stream = new Map<Entry, number>()
   planned.forEach((p, i) => p.entries.forEach((e) => stream.set(e, i)))
   const entries = withSetAsideRows(
     rng,
     traits,
-    sortEntries([...planned.flatMap((p) => p.entries), ...noiseEntries(rng, traits, ledger0, style, start, end)]),
+    sortEntries([
+      ...planned.flatMap((p) => [...p.entries, ...(p.extra ?? [])]),
+      ...noiseEntries(rng, traits, ledger0, style, start, end)
+    ]),
     style,
     currency
   )
   const ledger: Ledger = { accounts, entries }
   const written = writeInLayout(rng.fork("write"), traits, ledger)
-  const streams = planned.map((p, i): PlantedStream => {
-    const indexes = written.truth.transactions.flatMap((
-      tx,
-      k
-    ) => (stream.get(ledger.entries[tx.entry] as Entry) === i ? [k] : []))
-    const byDate = [...indexes].sort((a, b) =>
-      (written.truth.transactions[a]?.bookingDate ?? "").localeCompare(written.truth.transactions[b]?.bookingDate ?? "")
-    )
-    const txs = byDate.map((k) => written.truth.transactions[k])
-    return {
-      direction: required(tables.streams, p.kind, "stream kind").direction,
-      kind: p.kind,
-      party: p.party,
-      cadence: p.cadence,
-      amounts: txs.map((tx) => tx?.amount ?? decimalString(0, minorDigits(currency))),
-      transactions: byDate,
-      firstDate: txs[0]?.bookingDate ?? "",
-      lastDate: txs[txs.length - 1]?.bookingDate ?? ""
-    }
-  })
+  const streams = planned.map((p, i) => plantedTruth(p, i, stream, ledger, written.truth.transactions, currency))
   return {
     name: `persona-${options.slice}-${options.seed}.csv`,
     slice: options.slice,
@@ -287,6 +324,7 @@ export const generatePersonaFile = (options: { readonly seed: number; readonly s
     persona,
     months,
     streams,
+    holder: classes.length > 0 ? holder : "",
     ...written
   }
 }
