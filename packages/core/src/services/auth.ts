@@ -1,4 +1,5 @@
 import { Clock, Context, Effect, Layer, Option, Schema } from "effect"
+import type { CompatibilityProfile } from "../domain/client.js"
 import { OAuthError, type StoreError, Unauthorized } from "../domain/errors.js"
 import { ClientId } from "../domain/ids.js"
 import { EngineConfig } from "../engine-config.js"
@@ -38,8 +39,13 @@ export class Auth extends Context.Tag("@statement-engine/core/Auth")<Auth, {
   readonly issueToken: (request: TokenRequest) => Effect.Effect<AccessToken, OAuthError | StoreError>
   /** The client a bearer token belongs to, if it is known, unexpired and for this audience. */
   readonly authenticate: (token: string) => Effect.Effect<ClientId, Unauthorized | StoreError>
-  /** Creates or replaces a client; its secret is stored only as a hash. */
+  /** Creates or replaces a client; its secret is stored only as a hash, its own profile is kept. */
   readonly registerClient: (clientId: string, secret: string) => Effect.Effect<ClientId, StoreError>
+  /**
+   * The profile a client is served in: its own, else the server's; the server's for no client (a
+   * request not authenticated yet) and when the store cannot say.
+   */
+  readonly compatibilityOf: (clientId: ClientId | undefined) => Effect.Effect<CompatibilityProfile>
 }>() {
   static readonly layer = Layer.effect(
     Auth,
@@ -105,11 +111,23 @@ export class Auth extends Context.Tag("@statement-engine/core/Auth")<Auth, {
         Effect.gen(function*() {
           const id = ClientId.make(clientId)
           const now = yield* Clock.currentTimeMillis
-          yield* clients.saveClient({ client_id: id, secret_hash: yield* hashSecret(secret), created_at: now })
+          const existing = Option.flatMap(yield* clients.findClient(id), (c) => Option.fromNullable(c.compatibility))
+          yield* clients.saveClient({
+            client_id: id,
+            secret_hash: yield* hashSecret(secret),
+            created_at: now,
+            ...Option.match(existing, { onNone: () => ({}), onSome: (compatibility) => ({ compatibility }) })
+          })
           return id
         })
 
-      return { issueToken, authenticate, registerClient }
+      const compatibilityOf = (clientId: ClientId | undefined) =>
+        clientId === undefined ? Effect.succeed(config.compatibility) : clients.findClient(clientId).pipe(
+          Effect.map((found) => Option.getOrUndefined(found)?.compatibility ?? config.compatibility),
+          Effect.orElseSucceed(() => config.compatibility)
+        )
+
+      return { issueToken, authenticate, registerClient, compatibilityOf }
     })
   )
 }
