@@ -42,7 +42,11 @@ import { WebhookDispatcher } from "./webhooks/dispatcher.js"
 export class Engine extends Context.Tag("@statement-engine/core/Engine")<Engine, {
   readonly issueToken: (request: TokenRequest) => Effect.Effect<AccessToken, OAuthError | StoreError>
   readonly authenticate: (token: string) => Effect.Effect<ClientId, Unauthorized | StoreError>
-  readonly registerClient: (clientId: string, secret: string) => Effect.Effect<ClientId, StoreError>
+  readonly registerClient: (
+    clientId: string,
+    secret: string,
+    compatibility?: CompatibilityProfile
+  ) => Effect.Effect<ClientId, StoreError>
   /** The profile a client's answers are shaped in (its own, else the server's; see `Auth`). */
   readonly compatibilityOf: (clientId: ClientId | undefined) => Effect.Effect<CompatibilityProfile>
   readonly upload: (
