@@ -6,6 +6,7 @@ import { CategorisationResult } from "../products/categorisation.js"
 import { IncomeInsights } from "../products/insights-income.js"
 import { LoanInsights } from "../products/insights-loans.js"
 import { RiskInsights } from "../products/insights-risk.js"
+import { SimpleScore } from "../products/simple-score.js"
 import { originalCategorisation } from "./categorisation.js"
 import { originalIncome } from "./insights-income.js"
 import { originalLoans } from "./insights-loans.js"
@@ -23,6 +24,7 @@ const asCategorisation = Schema.decodeUnknownSync(Schema.encodedSchema(Categoris
 const asIncome = Schema.decodeUnknownSync(Schema.encodedSchema(IncomeInsights))
 const asRisk = Schema.decodeUnknownSync(Schema.encodedSchema(RiskInsights))
 const asLoans = Schema.decodeUnknownSync(Schema.encodedSchema(LoanInsights))
+const asSimpleScore = Schema.decodeUnknownSync(Schema.encodedSchema(SimpleScore))
 
 /** The insight products, which the original service placed under `insights`. */
 const INSIGHTS: ReadonlyArray<Operation> = ["insights-income", "insights-risk", "insights-loans"]
@@ -54,6 +56,13 @@ export const originalResultAttributes = (
       case "insights-loans":
         insights[operation] = originalLoans(asLoans(value), context.country, context.currency)
         break
+      case "simple-score": {
+        // the original's simple-score was one integer; its reasons sit beside it
+        const { reasons, score } = asSimpleScore(value)
+        attributes[operation] = score
+        attributes["simple-score-reasons"] = reasons
+        break
+      }
       default:
         attributes[operation] = value
     }

@@ -11,7 +11,7 @@ import * as Spec from "./spec-shapes.js"
  * every answer checked against the shapes written from the spec page (spec-shapes.ts).
  */
 
-const OPERATIONS = ["categorisation", "insights-income", "insights-risk", "insights-loans"]
+const OPERATIONS = ["categorisation", "insights-income", "insights-risk", "insights-loans", "simple-score"]
 
 let server: TestServer
 let token: string
@@ -67,6 +67,7 @@ const checkProducts = (result: unknown, operations: ReadonlyArray<string>) => {
   if (operations.includes("insights-risk")) Spec.decodeExactly(Spec.InsightsRisk, insights["insights-risk"])
   if (operations.includes("insights-loans")) Spec.decodeExactly(Spec.InsightsLoans, insights["insights-loans"])
   for (const op of ["insights-income", "insights-risk", "insights-loans"]) expect(op in raw).toBe(false)
+  if (operations.includes("simple-score")) Schema.decodeUnknownSync(Spec.SimpleScoreValue)(raw["simple-score"])
   return attributes
 }
 
