@@ -2,7 +2,7 @@ import { Schema } from "effect"
 
 /**
  * Operation keywords: the analysis products a caller can request for an upload.
- * The first six are the original service's keywords; the last three are ours.
+ * The first seven are the original service's keywords (`simple-score`'s rules are ours); the last three are ours.
  */
 export const Operation = Schema.Literal(
   "categorisation",
@@ -11,6 +11,7 @@ export const Operation = Schema.Literal(
   "insights-loans",
   "features",
   "credit-scores",
+  "simple-score",
   "insights-recurring",
   "insights-cashflow",
   "statement-integrity"

@@ -10,6 +10,7 @@ import { insightsLoans, LoanInsights } from "./products/insights-loans.js"
 import { insightsRecurring, RecurringInsights } from "./products/insights-recurring.js"
 import { insightsRisk, RiskInsights } from "./products/insights-risk.js"
 import type { ProductContext } from "./products/product-context.js"
+import { SimpleScore, simpleScore } from "./products/simple-score.js"
 import { StatementIntegrity, statementIntegrity } from "./products/statement-integrity.js"
 
 /** One analysis product: everything the engine, the HTTP contract and the docs know about it. */
@@ -73,6 +74,12 @@ export const productRegistry = {
     schema: CreditScores,
     compute: creditScores,
     doc: "docs/products/credit-scores.md"
+  }),
+  "simple-score": product({
+    summary: "One score from 0 to 10 (10 best) from the income and risk evidence, with the reasons it lost points.",
+    schema: SimpleScore,
+    compute: simpleScore,
+    doc: "docs/products/simple-score.md"
   }),
   "insights-recurring": product({
     summary: "Recurring payments in and out per currency: counterparty, cadence and amounts.",

@@ -41,6 +41,7 @@ export const preProcessingRecord: typeof PreProcessingRecord.Encoded = {
         "insights-loans",
         "features",
         "credit-scores",
+        "simple-score",
         "insights-recurring",
         "insights-cashflow",
         "statement-integrity"

@@ -1,5 +1,6 @@
-import { Predicate } from "effect"
+import { JSONSchema, Predicate, type Schema } from "effect"
 import * as examples from "./examples.js"
+import { OriginalErrorBody, OriginalPreProcessingRecord, OriginalProcessingResult } from "./original-profile.js"
 
 /** The audience a token request names unless the server is configured with another. */
 export const DEFAULT_AUDIENCE = "statement-engine"
@@ -21,7 +22,14 @@ statement-integrity check, model features and credit scores.
    its keyword in \`data.attributes\`. Send \`Prefer: wait=20\` to be answered as soon as it is done,
    or register a webhook (\`POST /v2/webhook-settings\`, \`use_webhook: true\`) to be told.
 
-Errors are JSON:API bodies, \`{"errors":[{"status","code","title","detail","source"}]}\`.`
+Errors are JSON:API bodies, \`{"errors":[{"status","code","title","detail","source"}]}\`.
+
+**Two profiles.** The shapes above are ours, the default. An operator can serve the whole server or
+one client in the original service's shapes (\`STATEMENT_ENGINE_COMPATIBILITY=original\`, or
+\`statement-engine clients compatibility <id> original\`): errors as a top-level array
+(\`OriginalErrorBody\`), the upload record with the spec's attributes only
+(\`OriginalPreProcessingRecord\`), and completed results as \`OriginalProcessingResult\`. Requests
+are the same in both; category ids are ours in both.`
 
 /** A plain JSON object of the document, or a fresh one put in its place. */
 const child = (parent: Record<string, unknown>, key: string): Record<string, unknown> => {
@@ -166,6 +174,32 @@ const webhooks = {
  * payload, an OAuth2 scheme beside the bearer one on every secured operation, and error schemas that
  * are the JSON:API body only. `OpenApi.Transform` of the API.
  */
+/** `schema` as a component of the document (its parts under their identifiers), and a reference to it. */
+const component = (schemas: Record<string, unknown>, schema: Schema.Schema.Any, name: string) => {
+  const definitions: Record<string, JSONSchema.JsonSchema7> = {}
+  const made: Record<string, unknown> = {
+    ...JSONSchema.fromAST(schema.ast, { definitions, definitionPath: "#/components/schemas/" })
+  }
+  Object.assign(schemas, definitions)
+  if (made["$ref"] === undefined) schemas[name] = made
+  return { $ref: `#/components/schemas/${name}` }
+}
+
+/** Each JSON answer of `operation` with the original profile's shape beside ours: errors, and `shapes` by status. */
+const withOriginalShapes = (
+  operation: Record<string, unknown>,
+  error: unknown,
+  shapes: Readonly<Record<string, unknown>>
+) => {
+  for (const [status, response] of Object.entries(child(operation, "responses"))) {
+    if (!Predicate.isRecord(response)) continue
+    const original = Number(status) >= 400 ? error : shapes[status]
+    const json = Predicate.isRecord(response["content"]) ? response["content"]["application/json"] : undefined
+    if (original === undefined || !Predicate.isRecord(json) || json["schema"] === undefined) continue
+    json["schema"] = { oneOf: [json["schema"], original] }
+  }
+}
+
 export const finishDocument = (generated: Record<string, unknown>): Record<string, unknown> => {
   const spec = withoutFrameworkErrors(generated)
   if (!Predicate.isRecord(spec)) return generated
@@ -173,11 +207,17 @@ export const finishDocument = (generated: Record<string, unknown>): Record<strin
   const schemas = child(child(document, "components"), "schemas")
   for (const name of ["HttpApiDecodeError", "Issue", "PropertyKey"]) delete schemas[name]
   child(child(document, "components"), "securitySchemes")["oauth2"] = oauth2Scheme(DEFAULT_AUDIENCE)
-  for (const path of Object.values(child(document, "paths"))) {
+  const originalError = component(schemas, OriginalErrorBody, "OriginalErrorBody")
+  const originalShapes: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
+    "/v2/report": { 200: component(schemas, OriginalPreProcessingRecord, "OriginalPreProcessingRecord") },
+    "/v2/report/{requestId}": { 200: component(schemas, OriginalProcessingResult, "OriginalProcessingResult") }
+  }
+  for (const [route, path] of Object.entries(child(document, "paths"))) {
     if (!Predicate.isRecord(path)) continue
     for (const operation of Object.values(path)) {
       if (!Predicate.isRecord(operation)) continue
       addExamples(operation)
+      withOriginalShapes(operation, originalError, originalShapes[route] ?? {})
       const security = operation["security"]
       if (Array.isArray(security) && security.length > 0) operation["security"] = [{ oauth2: [] }, ...security]
     }

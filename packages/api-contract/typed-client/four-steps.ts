@@ -3,6 +3,11 @@
 import createClient from "openapi-fetch"
 import type { paths } from "./api.js"
 
+/** The first error's detail, in our profile's JSON:API body or the original profile's top-level array. */
+const detailOf = (
+  error: { readonly errors: ReadonlyArray<{ readonly detail: string }> } | ReadonlyArray<{ readonly detail: string }>
+) => "errors" in error ? error.errors[0]?.detail : error[0]?.detail
+
 export const fourSteps = async (baseUrl: string, clientId: string, clientSecret: string, statement: Blob) => {
   const api = createClient<paths>({ baseUrl })
   const token = await api.POST("/oauth/token", {
@@ -14,7 +19,7 @@ export const fourSteps = async (baseUrl: string, clientId: string, clientSecret:
     }
   })
   if (token.data === undefined) {
-    throw new Error("errors" in token.error ? token.error.errors[0]?.detail : token.error.error_description)
+    throw new Error("error_description" in token.error ? token.error.error_description : detailOf(token.error))
   }
   const headers = { authorization: `Bearer ${token.data.access_token}` }
 
@@ -28,7 +33,7 @@ export const fourSteps = async (baseUrl: string, clientId: string, clientSecret:
       return form
     }
   })
-  if (uploaded.data === undefined) throw new Error(uploaded.error.errors[0]?.detail)
+  if (uploaded.data === undefined) throw new Error(detailOf(uploaded.error))
   const requestId = uploaded.data.data.attributes["request-id"]
   const available: ReadonlyArray<"categorisation" | "insights-recurring" | (string & {})> =
     uploaded.data.data.attributes["available-operations"]
@@ -38,14 +43,23 @@ export const fourSteps = async (baseUrl: string, clientId: string, clientSecret:
     headers,
     body: { country: "GB", operations: ["categorisation", "insights-recurring"] }
   })
-  if (queued.error !== undefined) throw new Error(queued.error.errors[0]?.detail)
+  if (queued.error !== undefined) throw new Error(detailOf(queued.error))
 
   const result = await api.GET("/v2/report/{requestId}", {
     params: { path: { requestId }, header: { prefer: "wait=20" } },
     headers
   })
-  if (result.data === undefined) throw new Error(result.error.errors[0]?.detail)
-  const attributes = result.data.data.attributes
+  if (result.data === undefined) throw new Error(detailOf(result.error))
+  const body = result.data
+  // the original profile's completed result says so in its type
+  if (body.data.type === "report processing status") {
+    const original = body.data.attributes
+    const titles: Array<string> = (original.categorisation?.accounts ?? []).flatMap((account) =>
+      account.currencies.flatMap((currency) => currency.transactions.map((tx) => tx.title))
+    )
+    return { available, status: original.status, titles, monthly: [] }
+  }
+  const attributes = body.data.attributes
   const status: "processing" | "completed" | "failed" = attributes.status
   const titles: Array<string> = (attributes.categorisation?.accounts ?? []).flatMap((account) =>
     account.transactions.map((tx) => tx.category_title)

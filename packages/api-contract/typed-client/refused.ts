@@ -15,7 +15,9 @@ export const refused = async (requestId: string) => {
     body: { country: "ZZ", operations: ["features"] }
   })
   const result = await api.GET("/v2/report/{requestId}", { params: { path: { requestId } } })
-  const stream = result.data?.data.attributes["insights-recurring"]?.currencies[0]?.streams[0]
+  const body = result.data
+  if (body === undefined || body.data.type === "report processing status") return undefined
+  const stream = body.data.attributes["insights-recurring"]?.currencies[0]?.streams[0]
   // @ts-expect-error a field no recurring stream has
   return stream?.horoscope
 }

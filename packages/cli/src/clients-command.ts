@@ -1,4 +1,4 @@
-import { ClientAdministration, EngineConfig } from "@statement-engine/core"
+import { ClientAdministration, CompatibilityProfile, EngineConfig } from "@statement-engine/core"
 import { loadSettings, storeLayer } from "@statement-engine/engine"
 import { Effect, Layer, Logger, LogLevel } from "effect"
 import { parseArgs } from "node:util"
@@ -15,11 +15,14 @@ export const clientsUsage = `Usage: statement-engine clients create <client-id> 
        statement-engine clients rotate <client-id> [--json]
        statement-engine clients revoke <client-id>
        statement-engine clients list [--json]
+       statement-engine clients compatibility <client-id> original|ours|server
 
 Creates, rotates and revokes the API clients of the store the server is configured with (DATABASE_URL
 and the other variables of the README's configuration table). A new secret is printed once: only its
 hash is stored. Rotating gives a client a new secret and ends its old secret and tokens; revoking
-deletes the client, its tokens and its webhook settings (its reports stay until retention deletes them).`
+deletes the client, its tokens and its webhook settings (its reports stay until retention deletes them).
+\`compatibility\` serves one client in the original service's shapes (original), in ours, or again in the
+server's (STATEMENT_ENGINE_COMPATIBILITY): see docs/compatibility.md.`
 
 const ok = (stdout: string): CommandOutcome => ({ code: 0, stdout, stderr: "" })
 const refused = (code: number, stderr: string): CommandOutcome => ({ code, stdout: "", stderr })
@@ -27,6 +30,7 @@ const refused = (code: number, stderr: string): CommandOutcome => ({ code, stdou
 type Action =
   | { readonly _tag: "create" | "rotate" | "revoke"; readonly clientId: string; readonly json: boolean }
   | { readonly _tag: "list"; readonly json: boolean }
+  | { readonly _tag: "compatibility"; readonly clientId: string; readonly profile: CompatibilityProfile | undefined }
   | { readonly _tag: "help" }
 
 const parse = (argv: ReadonlyArray<string>): Action | string => {
@@ -45,12 +49,22 @@ const parse = (argv: ReadonlyArray<string>): Action | string => {
   const [action, clientId, ...rest] = positionals
   if (values.help === true) return { _tag: "help" }
   if (action === "list" && clientId === undefined) return { _tag: "list", json }
+  if (action === "compatibility") {
+    const [profile, ...more] = rest
+    if (clientId === undefined || more.length > 0 || !PROFILE_WORDS.includes(profile ?? "")) {
+      return "Name one client id and a profile: compatibility <client-id> original|ours|server."
+    }
+    return { _tag: action, clientId, profile: profile === "server" ? undefined : profile as CompatibilityProfile }
+  }
   if (action !== "create" && action !== "rotate" && action !== "revoke") {
-    return "Name an action: create, rotate, revoke or list."
+    return "Name an action: create, rotate, revoke, list or compatibility."
   }
   if (clientId === undefined || rest.length > 0) return `Name exactly one client id to ${action}.`
   return { _tag: action, clientId, json }
 }
+
+/** The profile words `compatibility` takes: a profile, or `server` for the server's. */
+const PROFILE_WORDS: ReadonlyArray<string> = [...CompatibilityProfile.literals, "server"]
 
 const secretShown = (clientId: string, secret: string, json: boolean) =>
   json
@@ -69,16 +83,20 @@ const run = (action: Exclude<Action, { _tag: "help" }>) =>
       case "revoke":
         yield* clients.revoke(action.clientId)
         return ok(`client ${action.clientId} revoked\n`)
+      case "compatibility":
+        yield* clients.setCompatibility(action.clientId, action.profile)
+        return ok(`client ${action.clientId} is served in ${action.profile ?? "the server's"} profile\n`)
       case "list": {
         const all = yield* clients.list
         const rows = all.map((client) => ({
           client_id: client.clientId,
-          created_at: new Date(client.createdAt).toISOString()
+          created_at: new Date(client.createdAt).toISOString(),
+          compatibility: client.compatibility ?? null
         }))
         return ok(
           action.json
             ? `${JSON.stringify(rows)}\n`
-            : rows.map((row) => `${row.client_id}\t${row.created_at}\n`).join("")
+            : rows.map((row) => `${row.client_id}\t${row.created_at}\t${row.compatibility ?? "server"}\n`).join("")
         )
       }
     }

@@ -1,4 +1,4 @@
-import { Auth, EngineConfig } from "@statement-engine/core"
+import { Auth, ClientId, EngineConfig } from "@statement-engine/core"
 import { postgresStore, storeLayer } from "@statement-engine/engine"
 import { freshDatabase } from "@statement-engine/testkit/postgres"
 import { ConfigProvider, Effect, Exit, Layer, Scope } from "effect"
@@ -52,7 +52,33 @@ const authenticates = (token: string) =>
 
 const secretOf = (stdout: string) => (JSON.parse(stdout) as { client_secret: string }).client_secret
 
+/** The profile the store says a client is served in, under a server serving `ours`. */
+const profileOf = (clientId: string) =>
+  Effect.runPromise(
+    Effect.flatMap(Auth, (auth) => auth.compatibilityOf(ClientId.make(clientId))).pipe(
+      Effect.provide(Auth.layer.pipe(
+        Layer.provide(Layer.merge(storeLayer(postgresStore(databaseUrl)), EngineConfig.layer()))
+      ))
+    )
+  )
+
 describe("statement-engine clients", () => {
+  it("serves one client in the original profile, keeps it across a rotation, and returns it to the server's", async () => {
+    expect((await clients(["create", "legacy-lender"])).code).toBe(0)
+    expect(await profileOf("legacy-lender")).toBe("ours")
+    const set = await clients(["compatibility", "legacy-lender", "original"])
+    expect(set).toMatchObject({ code: 0, stdout: "client legacy-lender is served in original profile\n" })
+    expect(await profileOf("legacy-lender")).toBe("original")
+    expect((await clients(["rotate", "legacy-lender"])).code).toBe(0)
+    expect(await profileOf("legacy-lender")).toBe("original")
+    const listed = JSON.parse((await clients(["list", "--json"])).stdout) as ReadonlyArray<Record<string, unknown>>
+    expect(listed.find((c) => c.client_id === "legacy-lender")?.compatibility).toBe("original")
+    expect((await clients(["compatibility", "legacy-lender", "server"])).code).toBe(0)
+    expect(await profileOf("legacy-lender")).toBe("ours")
+    expect(await clients(["compatibility", "legacy-lender", "nordigen"])).toMatchObject({ code: 2 })
+    expect(await clients(["compatibility", "nobody", "original"])).toMatchObject({ code: 1 })
+  })
+
   it("creates a client whose secret, shown once, gets tokens", async () => {
     const created = await clients(["create", "acme-bank", "--json"])
     expect(created.code).toBe(0)

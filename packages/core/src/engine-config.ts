@@ -1,4 +1,5 @@
 import { Context, Layer } from "effect"
+import type { CompatibilityProfile } from "./domain/client.js"
 import type { HostScoringModel } from "./services/host-models.js"
 import type { SecretKeys } from "./services/secret-box.js"
 
@@ -59,6 +60,8 @@ export interface EngineSettings {
    * ones start); runs still going then are released to the queue for another process.
    */
   readonly drainMillis: number
+  /** The profile clients without one of their own are served in (`STATEMENT_ENGINE_COMPATIBILITY`). */
+  readonly compatibility: CompatibilityProfile
 }
 
 const defaults: EngineSettings = {
@@ -82,7 +85,8 @@ const defaults: EngineSettings = {
   tokenPurgeIntervalMillis: 300_000,
   secretKeys: undefined,
   scoringModels: [],
-  drainMillis: 10_000
+  drainMillis: 10_000,
+  compatibility: "ours"
 }
 
 /** The settings of the running engine. */

@@ -1,5 +1,6 @@
 import type { CategoryTree, IntakeError, IntakeOptions, StatementFile } from "@statement-engine/analysis"
 import { Context, type Duration, Effect, Layer } from "effect"
+import type { CompatibilityProfile } from "./domain/client.js"
 import type {
   AnalysisLimitExceeded,
   InvalidInput,
@@ -41,7 +42,13 @@ import { WebhookDispatcher } from "./webhooks/dispatcher.js"
 export class Engine extends Context.Tag("@statement-engine/core/Engine")<Engine, {
   readonly issueToken: (request: TokenRequest) => Effect.Effect<AccessToken, OAuthError | StoreError>
   readonly authenticate: (token: string) => Effect.Effect<ClientId, Unauthorized | StoreError>
-  readonly registerClient: (clientId: string, secret: string) => Effect.Effect<ClientId, StoreError>
+  readonly registerClient: (
+    clientId: string,
+    secret: string,
+    compatibility?: CompatibilityProfile
+  ) => Effect.Effect<ClientId, StoreError>
+  /** The profile a client's answers are shaped in (its own, else the server's; see `Auth`). */
+  readonly compatibilityOf: (clientId: ClientId | undefined) => Effect.Effect<CompatibilityProfile>
   readonly upload: (
     clientId: ClientId,
     files: ReadonlyArray<StatementFile>,
@@ -94,6 +101,7 @@ const facade = Layer.effect(
       issueToken: auth.issueToken,
       authenticate: auth.authenticate,
       registerClient: auth.registerClient,
+      compatibilityOf: auth.compatibilityOf,
       upload: (clientId, files, options = {}) => reports.upload(clientId, files, options),
       requestAnalysis: reports.requestAnalysis,
       report: reports.get,

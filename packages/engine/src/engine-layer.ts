@@ -74,7 +74,9 @@ const registerClients = (clients: ReadonlyArray<BootstrapClient>) =>
   Layer.effectDiscard(Effect.gen(function*() {
     if (clients.length === 0) return
     const engine = yield* Engine
-    for (const client of clients) yield* engine.registerClient(client.clientId, Redacted.value(client.secret))
+    for (const client of clients) {
+      yield* engine.registerClient(client.clientId, Redacted.value(client.secret), client.compatibility)
+    }
     yield* Effect.logInfo(`${clients.length} client(s) registered from the settings`)
   }))
 

@@ -154,7 +154,10 @@ const engineConfig = Config.all({
     Config.map((seconds) => Math.round(seconds * 1000)),
     Config.withDefault(EngineConfig.defaults.analysisTimeLimitMillis)
   ),
-  secretKeys: secretKeysConfig
+  secretKeys: secretKeysConfig,
+  compatibility: Config.literal("ours", "original")("STATEMENT_ENGINE_COMPATIBILITY").pipe(
+    Config.withDefault("ours" as const)
+  )
 })
 
 /** A duration given in whole seconds by `name`, as milliseconds. */

@@ -1,4 +1,4 @@
-import { EngineConfig, type EngineSettings } from "@statement-engine/core"
+import { type CompatibilityProfile, EngineConfig, type EngineSettings } from "@statement-engine/core"
 import type { MemoryStoreLimits } from "@statement-engine/store-memory"
 import { defaultYoungGenerationMb } from "@statement-engine/worker-pool"
 import { Redacted } from "effect"
@@ -91,6 +91,8 @@ export interface ServerSettings {
 export interface BootstrapClient {
   readonly clientId: string
   readonly secret: Redacted.Redacted<string>
+  /** The client's own compatibility profile (a host's choice; the environment gives none). */
+  readonly compatibility?: CompatibilityProfile | undefined
 }
 
 /**

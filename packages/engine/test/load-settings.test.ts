@@ -115,6 +115,15 @@ describe("settings from the environment", () => {
     expect(memory.kind === "memory" && memory.limits?.clientUploadShare).toBe(0.1)
   })
 
+  it("serves the original profile when STATEMENT_ENGINE_COMPATIBILITY says so, ours by default, and refuses another word", () => {
+    expect(Either.getOrThrow(load({})).engine.compatibility).toBe("ours")
+    expect(Either.getOrThrow(load({ STATEMENT_ENGINE_COMPATIBILITY: "original" })).engine.compatibility).toBe(
+      "original"
+    )
+    const refused = load({ STATEMENT_ENGINE_COMPATIBILITY: "nordigen" })
+    expect(Either.isLeft(refused) && String(refused.left)).toContain("STATEMENT_ENGINE_COMPATIBILITY")
+  })
+
   it("treats an empty DATABASE_URL as unset", () => {
     expect(Either.getOrThrow(load({ DATABASE_URL: "" })).store.kind).toBe("memory")
   })

@@ -1,8 +1,16 @@
 import { HttpServerResponse } from "@effect/platform"
-import { AnalysisNotRequested, type ClientId, type Engine, type Report, reportSettled } from "@statement-engine/core"
+import {
+  AnalysisNotRequested,
+  type ClientId,
+  type CompatibilityProfile,
+  type Engine,
+  type Report,
+  reportSettled
+} from "@statement-engine/core"
 import { type Context, Duration, Effect, Schema } from "effect"
 import { LONGEST_RESULT_WAIT_SECONDS } from "./api.js"
 import { toApiError } from "./domain-errors.js"
+import { originalCompletedResult } from "./original-profile.js"
 import { type ProcessingRecord, ProcessingResult, type ProcessRequestBody } from "./resources.js"
 import { completedResultOf, type ResultView } from "./result-body.js"
 
@@ -23,7 +31,7 @@ const stillProcessing = (id: string) =>
     data: { type: "report processing result", attributes: { "request-id": id, status: "processing" } }
   })
 
-const processingResult = (report: Report, view: ResultView) => {
+const processingResult = (report: Report, view: ResultView, profile: CompatibilityProfile) => {
   const id = report.request_id
   switch (report.state._tag) {
     case "Uploaded":
@@ -31,8 +39,12 @@ const processingResult = (report: Report, view: ResultView) => {
     case "Queued":
     case "Processing":
       return Effect.succeed(stillProcessing(id))
-    case "Completed":
-      return Effect.succeed(completedResultOf(id, report.state, view))
+    case "Completed": {
+      const completed = report.state
+      return profile === "original"
+        ? Effect.sync(() => originalCompletedResult(report, completed))
+        : Effect.succeed(completedResultOf(id, completed, view))
+    }
     case "Failed":
       return encodeResult({
         data: {
@@ -74,7 +86,9 @@ export const resultAnswer = (
     const waitSeconds = preferredWaitSeconds(request.prefer)
     const report = yield* engine.reportWhenSettled(request.client, request.requestId, Duration.seconds(waitSeconds))
       .pipe(Effect.mapError(toApiError))
-    const response = yield* processingResult(report, request.view).pipe(Effect.mapError(toApiError))
+    // only a completed result is shaped differently under the original profile
+    const profile = report.state._tag === "Completed" ? yield* engine.compatibilityOf(request.client) : "ours"
+    const response = yield* processingResult(report, request.view, profile).pipe(Effect.mapError(toApiError))
     return resultHeaders(response, report, waitSeconds)
   })
 

@@ -1,6 +1,7 @@
 import { HttpApiBuilder, HttpMiddleware, HttpServer } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import type { ServeError } from "@effect/platform/HttpServerError"
+import { ClientId, Engine } from "@statement-engine/core"
 import { EngineMetrics, type EngineServices, Readiness, type ServerSettings } from "@statement-engine/engine"
 import { Effect, Layer } from "effect"
 import type { Server } from "node:http"
@@ -32,12 +33,15 @@ export const serveApi = <E = never>(options: {
   const served = Layer.scopedDiscard(Effect.gen(function*() {
     const { registry } = yield* EngineMetrics
     const readiness = yield* Readiness
+    const engine = yield* Engine
+    const profileOf = (clientId: string | undefined) =>
+      engine.compatibilityOf(clientId === undefined ? undefined : ClientId.make(clientId))
     // built in this build's memo map, so that it shares the router the API's layers fill
     const memoMap = yield* Layer.CurrentMemoMap
     yield* Layer.buildWithMemoMap(
       // no tracer is set up: a span per request would only be made and dropped
       HttpMiddleware.withTracerDisabledWhen(
-        HttpApiBuilder.serve(edgeMiddleware(options.server, registry, yield* ReportLane)),
+        HttpApiBuilder.serve(edgeMiddleware(options.server, registry, yield* ReportLane, profileOf)),
         () => true
       ),
       memoMap,

@@ -21,7 +21,8 @@ export const LoanKind = Schema.Literal(
 )
 export type LoanKind = typeof LoanKind.Type
 
-const KINDS: ReadonlyArray<readonly [LoanKind, number]> = [
+/** Each loan kind and the category its repayments are in. */
+export const LOAN_KINDS: ReadonlyArray<readonly [LoanKind, number]> = [
   ["payday", Cat.payday],
   ["consumer", Cat.consumerCredit],
   ["bnpl", Cat.bnpl],
@@ -39,7 +40,9 @@ export const Lender = Schema.Struct({
   repayments: Tally,
   disbursements: Tally,
   first_date: Schema.String,
-  last_date: Schema.String
+  last_date: Schema.String,
+  /** The day of the latest money received from this lender; null when none was. */
+  last_disbursement_date: Schema.NullOr(Schema.String)
 })
 
 /** Repayments and disbursements of one loan kind. */
@@ -48,6 +51,7 @@ export const LoanKindBlock = Schema.Struct({
   repayments: Tally,
   disbursements: Tally,
   monthly_repayments: Schema.Array(MonthlyTally),
+  monthly_disbursements: Schema.Array(MonthlyTally),
   repayment_trend: Schema.Literal("rising", "stable", "falling"),
   /** This kind's repayments over all loan repayments; null when there are none. */
   share_of_repayments: Schema.NullOr(Schema.Number)
@@ -75,7 +79,7 @@ export type LoanInsights = typeof LoanInsights.Type
 const kindOf = (categoryId: number): LoanKind | undefined => {
   // a handful of category ids, asked about once per transaction: each is looked up once
   if (kinds.has(categoryId)) return kinds.get(categoryId)
-  const kind = KINDS.find(([, root]) => isWithin(categoryId, root))?.[0]
+  const kind = LOAN_KINDS.find(([, root]) => isWithin(categoryId, root))?.[0]
   kinds.set(categoryId, kind)
   return kind
 }
@@ -149,16 +153,18 @@ const currencyLoans = (
   const byLender = flowsByLender(repayments, disbursements, disbursementKind)
   const tally = (list: ReadonlyArray<CategorisedTransaction>) => tallyOf(list, [], currency).total
   const totalRepaid = tally(repayments)
-  const kinds = KINDS.flatMap(([kind]) => {
+  const kinds = LOAN_KINDS.flatMap(([kind]) => {
     const out = repayments.filter((r) => kindOf(r.category.category_id) === kind)
     const inn = disbursements.filter((d) => disbursementKind(d) === kind)
     if (out.length === 0 && inn.length === 0) return []
     const monthly = tallyOf(out, months, currency)
+    const monthlyIn = tallyOf(inn, months, currency)
     return [{
       kind,
       repayments: monthly.total,
-      disbursements: tally(inn),
+      disbursements: monthlyIn.total,
       monthly_repayments: monthly.monthly,
+      monthly_disbursements: monthlyIn.monthly,
       repayment_trend: trendOf(monthly.monthly.map((m) => m.sum)),
       share_of_repayments: totalRepaid.sum > 0
         ? Math.round((monthly.total.sum / totalRepaid.sum) * 10_000) / 10_000
@@ -173,7 +179,8 @@ const currencyLoans = (
       repayments: tally(l.out),
       disbursements: tally(l.in),
       first_date: span.from,
-      last_date: span.to
+      last_date: span.to,
+      last_disbursement_date: l.in.length === 0 ? null : spanOf(l.in).to
     }
   }).sort((a, b) => b.repayments.sum - a.repayments.sum || a.name.localeCompare(b.name))
   return {

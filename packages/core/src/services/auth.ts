@@ -1,4 +1,5 @@
 import { Clock, Context, Effect, Layer, Option, Schema } from "effect"
+import type { CompatibilityProfile } from "../domain/client.js"
 import { OAuthError, type StoreError, Unauthorized } from "../domain/errors.js"
 import { ClientId } from "../domain/ids.js"
 import { EngineConfig } from "../engine-config.js"
@@ -31,6 +32,15 @@ const badClient = () =>
 
 const decodeClientId = Schema.decodeUnknownOption(ClientId)
 
+/** A client's own profile, else the server's (also for no client, and when the store cannot say). */
+const compatibilityOf =
+  (clients: ClientStore["Type"], config: EngineConfig["Type"]) =>
+  (clientId: ClientId | undefined): Effect.Effect<CompatibilityProfile> =>
+    clientId === undefined ? Effect.succeed(config.compatibility) : clients.findClient(clientId).pipe(
+      Effect.map((found) => Option.getOrUndefined(found)?.compatibility ?? config.compatibility),
+      Effect.orElseSucceed(() => config.compatibility)
+    )
+
 /** Service: API clients, client-credentials tokens and bearer authentication. */
 // Stryker disable next-line StringLiteral: equivalent, the key only names the tag; the class is what is provided and used
 export class Auth extends Context.Tag("@statement-engine/core/Auth")<Auth, {
@@ -38,8 +48,20 @@ export class Auth extends Context.Tag("@statement-engine/core/Auth")<Auth, {
   readonly issueToken: (request: TokenRequest) => Effect.Effect<AccessToken, OAuthError | StoreError>
   /** The client a bearer token belongs to, if it is known, unexpired and for this audience. */
   readonly authenticate: (token: string) => Effect.Effect<ClientId, Unauthorized | StoreError>
-  /** Creates or replaces a client; its secret is stored only as a hash. */
-  readonly registerClient: (clientId: string, secret: string) => Effect.Effect<ClientId, StoreError>
+  /**
+   * Creates or replaces a client; its secret is stored only as a hash. Its profile is `compatibility`
+   * when given, else the one it had.
+   */
+  readonly registerClient: (
+    clientId: string,
+    secret: string,
+    compatibility?: CompatibilityProfile
+  ) => Effect.Effect<ClientId, StoreError>
+  /**
+   * The profile a client is served in: its own, else the server's; the server's for no client (a
+   * request not authenticated yet) and when the store cannot say.
+   */
+  readonly compatibilityOf: (clientId: ClientId | undefined) => Effect.Effect<CompatibilityProfile>
 }>() {
   static readonly layer = Layer.effect(
     Auth,
@@ -101,15 +123,23 @@ export class Auth extends Context.Tag("@statement-engine/core/Auth")<Auth, {
           return found.value.client_id
         })
 
-      const registerClient = (clientId: string, secret: string) =>
+      const registerClient = (clientId: string, secret: string, compatibility?: CompatibilityProfile) =>
         Effect.gen(function*() {
           const id = ClientId.make(clientId)
           const now = yield* Clock.currentTimeMillis
-          yield* clients.saveClient({ client_id: id, secret_hash: yield* hashSecret(secret), created_at: now })
+          const existing = compatibility !== undefined
+            ? Option.some(compatibility)
+            : Option.flatMap(yield* clients.findClient(id), (c) => Option.fromNullable(c.compatibility))
+          yield* clients.saveClient({
+            client_id: id,
+            secret_hash: yield* hashSecret(secret),
+            created_at: now,
+            ...Option.match(existing, { onNone: () => ({}), onSome: (compatibility) => ({ compatibility }) })
+          })
           return id
         })
 
-      return { issueToken, authenticate, registerClient }
+      return { issueToken, authenticate, registerClient, compatibilityOf: compatibilityOf(clients, config) }
     })
   )
 }

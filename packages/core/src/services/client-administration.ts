@@ -1,4 +1,5 @@
 import { Clock, Context, Effect, Layer, Option, Schema } from "effect"
+import type { CompatibilityProfile } from "../domain/client.js"
 import { ClientAlreadyExists, ClientNotFound, InvalidInput, type StoreError } from "../domain/errors.js"
 import { ClientId } from "../domain/ids.js"
 import { ClientStore } from "../ports/client-store.js"
@@ -14,6 +15,8 @@ export interface IssuedClientSecret {
 export interface ClientListing {
   readonly clientId: ClientId
   readonly createdAt: number
+  /** The client's own profile; absent, it is served in the server's. */
+  readonly compatibility: CompatibilityProfile | undefined
 }
 
 /** Client ids an administrator may create: letters, digits and `._-`, at most 64 characters. */
@@ -34,19 +37,25 @@ export class ClientAdministration extends Context.Tag("@statement-engine/core/Cl
     readonly revoke: (clientId: string) => Effect.Effect<void, ClientNotFound | StoreError>
     /** Every client, oldest first. */
     readonly list: Effect.Effect<ReadonlyArray<ClientListing>, StoreError>
+    /** Serves a client in `profile` whatever the server's is; `undefined` returns it to the server's. */
+    readonly setCompatibility: (
+      clientId: string,
+      profile: CompatibilityProfile | undefined
+    ) => Effect.Effect<void, ClientNotFound | StoreError>
   }
 >() {
   static readonly layer = Layer.effect(
     ClientAdministration,
     Effect.gen(function*() {
       const clients = yield* ClientStore
-      const save = (clientId: ClientId, createdAt: number) =>
+      const save = (clientId: ClientId, createdAt: number, compatibility?: CompatibilityProfile) =>
         Effect.gen(function*() {
           const secret = randomToken(24)
           yield* clients.saveClient({
             client_id: clientId,
             secret_hash: yield* hashSecret(secret),
-            created_at: createdAt
+            created_at: createdAt,
+            ...(compatibility === undefined ? {} : { compatibility })
           })
           return { clientId, secret }
         })
@@ -74,15 +83,26 @@ export class ClientAdministration extends Context.Tag("@statement-engine/core/Cl
         rotate: (clientId) =>
           Effect.gen(function*() {
             const client = yield* existing(clientId)
-            const issued = yield* save(client.client_id, client.created_at)
+            const issued = yield* save(client.client_id, client.created_at, client.compatibility)
             yield* clients.deleteTokensOf(client.client_id)
             return issued
           }),
         revoke: (clientId) => Effect.flatMap(existing(clientId), (client) => clients.deleteClient(client.client_id)),
         list: Effect.map(
           clients.listClients,
-          (all) => all.map((client) => ({ clientId: client.client_id, createdAt: client.created_at }))
-        )
+          (all) =>
+            all.map((client) => ({
+              clientId: client.client_id,
+              createdAt: client.created_at,
+              compatibility: client.compatibility
+            }))
+        ),
+        setCompatibility: (clientId, profile) =>
+          Effect.flatMap(
+            existing(clientId),
+            ({ compatibility: _, ...client }) =>
+              clients.saveClient(profile === undefined ? client : { ...client, compatibility: profile })
+          )
       }
     })
   )

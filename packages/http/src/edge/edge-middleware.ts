@@ -7,11 +7,13 @@ import {
   HttpServerResponse
 } from "@effect/platform"
 import { NodeHttpServerRequest } from "@effect/platform-node"
+import type { CompatibilityProfile } from "@statement-engine/core"
 import { addressMatcher, type ServerSettings } from "@statement-engine/engine"
 import { Cause, Effect, Option } from "effect"
 import { Counter, Histogram, type Registry } from "prom-client"
 import { jsonApiResponse } from "../error-responses.js"
 import { jsonApiError } from "../json-api-errors.js"
+import { presentedAsOriginal } from "../original-profile.js"
 import type { ReportLane } from "../report-lane.js"
 import { declaredLength } from "../request-body.js"
 import { MAX_UPLOAD_BYTES } from "../upload-form.js"
@@ -84,14 +86,36 @@ const bodyLimit = (route: RouteInfo, settings: ServerSettings) =>
     ? settings.tokenBodyLimitBytes
     : settings.jsonBodyLimitBytes
 
+/** Answers the original profile shapes differently: error bodies and the upload's record (a result is shaped where it is made). */
+const mayBeReshaped = (response: HttpServerResponse.HttpServerResponse, route: RouteInfo) =>
+  response.body._tag === "Uint8Array" && (response.status >= 400 || route.body === "upload")
+
+/** Where the edge learns which profile a request's client is served in (`undefined`: not authenticated). */
+export type ProfileOf = (clientId: string | undefined) => Effect.Effect<CompatibilityProfile>
+
+/** An answer as the request's client is served (once a token names it); reshaping twice gives the same answer. */
+const presenter = (route: RouteInfo, profileOf: ProfileOf, context: RequestContext) =>
+(
+  response: HttpServerResponse.HttpServerResponse
+): Effect.Effect<HttpServerResponse.HttpServerResponse> =>
+  mayBeReshaped(response, route)
+    ? Effect.map(profileOf(context.clientId), (profile) =>
+      profile === "original" ? presentedAsOriginal(response) : response)
+    : Effect.succeed(response)
+
 /**
  * The edge every request passes first: a request id (the client's `X-Request-Id` when
  * well-formed), forwarding headers only from trusted proxies, the route's body limit (a declared
  * length over it is answered 413 at once; a body that grows past it stops being read), response
  * headers, one structured log line and the request metrics. A plain result request is answered
- * by `reportLane`, every other by the API.
+ * by `reportLane`, every other by the API. Errors and upload records go out in the client's profile (`profileOf`).
  */
-export const edgeMiddleware = (settings: ServerSettings, registry: Registry, reportLane: ReportLane["Type"]) => {
+export const edgeMiddleware = (
+  settings: ServerSettings,
+  registry: Registry,
+  reportLane: ReportLane["Type"],
+  profileOf: ProfileOf
+) => {
   const throughProxy = throughProxies(addressMatcher(settings.trustedProxies))
   const requests = new Counter({
     name: "statement_engine_http_requests_total",
@@ -136,13 +160,14 @@ export const edgeMiddleware = (settings: ServerSettings, registry: Registry, rep
           remote_address: Option.getOrNull(request.remoteAddress)
         }))
       }
+      const presented = presenter(route, profileOf, context)
       const served = route.body === "upload" ? request : withBoundedBody(request, limit)
       const direct = reportLane(served)
       const handled = direct !== undefined ? direct : app.pipe(
         Effect.provideService(HttpServerRequest.HttpServerRequest, served),
         // the app writes its response itself; a pre-response handler is how headers get onto it
         HttpApp.withPreResponseHandler((_, response) =>
-          Effect.succeed(withEdgeHeaders(response, context.requestId, closeUnread(response.status)))
+          Effect.map(presented(response), (shown) => withEdgeHeaders(shown, context.requestId, closeUnread(shown.status)))
         )
       )
       const answered = declared !== undefined && declared > limit ? Effect.succeed(tooLarge(limit)) : handled.pipe(
@@ -156,7 +181,10 @@ export const edgeMiddleware = (settings: ServerSettings, registry: Registry, rep
           return Effect.as(Effect.logError("unexpected failure while answering a request", cause), internalError)
         })
       )
-      const response = yield* answered.pipe(Effect.onInterrupt(() => log(CLIENT_CLOSED_REQUEST)))
+      const response = yield* answered.pipe(
+        Effect.onInterrupt(() => log(CLIENT_CLOSED_REQUEST)),
+        Effect.flatMap(presented)
+      )
       yield* log(response.status)
       if (drained(response.status)) drainUnreadBody(source)
       return withEdgeHeaders(response, context.requestId, closeUnread(response.status))

@@ -1,0 +1,1 @@
+export { originalResultAttributes, type OriginalResultContext } from "./original-result.js"
