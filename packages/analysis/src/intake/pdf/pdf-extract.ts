@@ -1,4 +1,5 @@
 import { Either } from "effect"
+import type * as PdfJsModule from "unpdf/pdfjs"
 import { NoSuitableParser } from "../../analysis-error.js"
 import type { PdfDocumentFacts, PdfTextLayer, TextPage, TextRun } from "./pdf-text-layer.js"
 
@@ -13,7 +14,7 @@ interface PdfJsTextItem {
   readonly fontName: string
 }
 
-type PdfJs = typeof import("unpdf/pdfjs")
+type PdfJs = typeof PdfJsModule
 let pdfjs: Promise<PdfJs> | undefined
 /** pdf.js is 1.6 MB of code: loaded when the first PDF comes, never for CSV. */
 const loadPdfJs = (): Promise<PdfJs> => pdfjs ??= import("unpdf/pdfjs")
