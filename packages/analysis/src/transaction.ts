@@ -24,7 +24,7 @@ export const Transaction = Schema.Struct({
    * nested object: one object fewer per row.
    */
   source_line: Schema.Int,
-  /** The 1-based page of a PDF statement the transaction is printed on (`source_line` is then the line on that page). */
+  /** The 1-based page of a PDF statement the transaction is printed on (`source_line` counts the document's lines from its first page). */
   source_page: Schema.optional(Schema.Int)
 })
 export type Transaction = typeof Transaction.Type

@@ -30,12 +30,27 @@ const runCorpus = hasChromiumForPdf || process.env["CI"] === "true"
 
 describe.runIf(runCorpus)("the generated PDF corpus (evaluation seeds)", () => {
   const outcomes = new Map<string, PdfOutcome>()
+  const readings = new Map<string, PdfReading>()
   let corpus: ReadonlyArray<GeneratedPdf> = []
 
   beforeAll(async () => {
     corpus = await generatePdfCorpus()
-    for (const pdf of corpus) outcomes.set(pdf.name, judgePdfReading(pdf, await reading(pdf)))
+    for (const pdf of corpus) {
+      const read = await reading(pdf)
+      readings.set(pdf.name, read)
+      outcomes.set(pdf.name, judgePdfReading(pdf, read))
+    }
   }, 180_000)
+
+  it("gives each transaction its page, and lines that keep the document's order across pages", () => {
+    const read = readings.get("de-small-font.pdf")
+    if (read === undefined || Either.isLeft(read)) throw new Error("de-small-font.pdf was not read")
+    const rows = read.right.transactions
+    const pages = rows.map((t) => t.source_page ?? 0)
+    expect(Math.min(...pages)).toBe(1)
+    expect(Math.max(...pages)).toBeGreaterThan(1)
+    expect(rows.every((t, i) => i === 0 || t.source_line > (rows[i - 1]?.source_line ?? 0))).toBe(true)
+  })
 
   it("holds 30+ layouts across 10+ countries, two producers, and mutated copies", () => {
     expect(PDF_CORPUS.length).toBeGreaterThanOrEqual(30)

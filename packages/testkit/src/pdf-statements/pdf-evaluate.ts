@@ -11,7 +11,14 @@ export type PdfOutcome =
 /** What the reader gives for a PDF: its transactions and warnings, or the refusal's text. */
 export type PdfReading = Either.Either<{
   readonly transactions: ReadonlyArray<
-    { readonly account: string; readonly booking_date: string; readonly amount: number; readonly description: string }
+    {
+      readonly account: string
+      readonly booking_date: string
+      readonly amount: number
+      readonly description: string
+      readonly source_line: number
+      readonly source_page?: number | undefined
+    }
   >
   readonly warnings: ReadonlyArray<string>
 }, string>

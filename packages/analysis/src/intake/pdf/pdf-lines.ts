@@ -13,6 +13,8 @@ export interface Cell {
 export interface PageLine {
   readonly page: number
   readonly line: number
+  /** The line counted from the document's first page: the order of lines across pages. */
+  readonly documentLine: number
   readonly y: number
   readonly size: number
   readonly cells: ReadonlyArray<Cell>
@@ -54,7 +56,7 @@ const joinCells = (runs: ReadonlyArray<TextRun>, size: number): Array<Cell> => {
 }
 
 /** The page's lines top to bottom, built from where its runs are drawn (not the order they are drawn in). */
-export const linesOf = (page: TextPage): Array<PageLine> => {
+export const linesOf = (page: TextPage, before = 0): Array<PageLine> => {
   const runs = [...page.runs].sort((a, b) => a.y - b.y || a.x - b.x)
   const groups: Array<Array<TextRun>> = []
   let current: Array<TextRun> = []
@@ -77,6 +79,7 @@ export const linesOf = (page: TextPage): Array<PageLine> => {
     return {
       page: page.number,
       line: i + 1,
+      documentLine: before + i + 1,
       y: sorted[0]?.y ?? 0,
       size: lineSize,
       cells: joinCells(sorted, lineSize)

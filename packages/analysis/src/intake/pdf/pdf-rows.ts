@@ -8,6 +8,7 @@ import wordsJson from "./pdf-words.json" with { type: "json" }
 export interface Place {
   readonly page: number
   readonly line: number
+  readonly documentLine: number
   readonly text: string
 }
 
@@ -124,7 +125,7 @@ const readTableLine = (state: ReadState, line: PageLine, values: ValueReading): 
     if (amount !== undefined && column !== undefined) money.push({ column, amount })
     else text.push(cell.text)
   }
-  const at: Place = { page: line.page, line: line.line, text: lineText(line) }
+  const at: Place = { page: line.page, line: line.line, documentLine: line.documentLine, text: lineText(line) }
   const movement = money.find((m) => m.column.role !== "balance")
   const balance = money.find((m) => m.column.role === "balance")?.amount
   const day = date ?? state.lastDate

@@ -130,7 +130,7 @@ const transactionOf = (
   reference: null,
   bank_category: null,
   source_file: file,
-  source_line: event.at.line,
+  source_line: event.at.documentLine,
   source_page: event.at.page
 })
 
@@ -274,7 +274,12 @@ export const readPdf = (
       "a PDF with its text, as online banking exports it"
     )
   }
-  const pages: Array<Array<PageLine>> = layer.pages.map(linesOf)
+  let before = 0
+  const pages: Array<Array<PageLine>> = layer.pages.map((page) => {
+    const lines = linesOf(page, before)
+    before += lines.length
+    return lines
+  })
   const cells = pages.flatMap((lines) => lines.flatMap((l) => l.cells.map((c) => c.text)))
   const order = dateOrderOf(cells)
   const values: ValueReading = { decimal: decimalMarkOf(cells), order, period: periodOf(cells, order) }
