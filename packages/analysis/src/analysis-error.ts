@@ -31,6 +31,13 @@ export class NoSuitableParser extends Schema.TaggedError<NoSuitableParser>()("No
   ...refusalParts
 }) {}
 
+/**
+ * The API code a refusal is answered with: a PDF that was opened but not read, or whose reading did
+ * not reconcile, is `PDF_PARSE_FAILURE` (the original service's code); any other `NO_SUITABLE_PARSERS`.
+ */
+export const noSuitableParserCode = (error: NoSuitableParser): "PDF_PARSE_FAILURE" | "NO_SUITABLE_PARSERS" =>
+  error.tried[0] === "pdf" ? "PDF_PARSE_FAILURE" : "NO_SUITABLE_PARSERS"
+
 /** Caller-supplied options or params that cannot be applied (unknown column, bad date format, ...). */
 export class InvalidAnalysisOptions extends Schema.TaggedError<InvalidAnalysisOptions>()("InvalidAnalysisOptions", {
   detail: Schema.String,

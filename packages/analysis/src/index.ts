@@ -12,6 +12,8 @@ export { counterpartyKey, normalisedCounterparty } from "./categorise/counterpar
 export * from "./country.js"
 export * from "./intake-options.js"
 export * from "./intake-summary.js"
+export { isPdf, withPdfText } from "./intake/pdf/pdf-files.js"
+export { PdfTextLayer } from "./intake/pdf/pdf-text-layer.js"
 export { JsonRows } from "./json-rows.js"
 export * from "./operation.js"
 export * from "./product-json.js"

@@ -27,7 +27,9 @@ export const FileIntakeOptions = Schema.Struct({
   currency: Schema.optional(Schema.String),
   /** Amounts as the file prints them, or turned (card statements printed from the bank's side). */
   sign: Schema.optional(Schema.Literal("as-printed", "inverted")),
-  columns: Schema.optional(ColumnMapping)
+  columns: Schema.optional(ColumnMapping),
+  /** The password that opens an encrypted PDF statement. */
+  password: Schema.optional(Schema.String)
 })
 export type FileIntakeOptions = typeof FileIntakeOptions.Type
 

@@ -12,6 +12,7 @@ import type { FileRead } from "./intake/file-read.js"
 import { readJson } from "./intake/json/json-file.js"
 import { readMt940 } from "./intake/mt940/mt940-file.js"
 import { readOfx } from "./intake/ofx/ofx-file.js"
+import { readPdf } from "./intake/pdf/pdf-statement.js"
 import type { ReadContext } from "./intake/read-context.js"
 import { PRINTED_TWICE } from "./intake/running-balance.js"
 import { sniffFormat } from "./intake/sniff-format.js"
@@ -72,7 +73,19 @@ const readOne = (
   context: ReadContext
 ): Either.Either<FileRead, IntakeError> => {
   const { opts, pointer } = optionsFor(options, file.name)
+  if (file.pdf_text !== undefined) return readPdf(file.name, file.pdf_text, context)
   const kind = nonStatementKind(file.bytes)
+  if (kind === "a PDF document") {
+    return Either.left(
+      new NoSuitableParser({
+        file: file.name,
+        detail: `"${file.name}" is a PDF document whose text was not extracted before it was read (withPdfText)`,
+        tried: ["pdf"],
+        found: "a PDF document without its extracted text",
+        missing: "the PDF's text, extracted by withPdfText where the files are read"
+      })
+    )
+  }
   if (kind !== undefined) {
     return Either.left(
       new NoSuitableParser({

@@ -23,6 +23,8 @@ export const Transaction = Schema.Struct({
    * The 1-based line (or entry index) it came from in `source_file`. Beside it rather than in a
    * nested object: one object fewer per row.
    */
-  source_line: Schema.Int
+  source_line: Schema.Int,
+  /** The 1-based page of a PDF statement the transaction is printed on (`source_line` counts the document's lines from its first page). */
+  source_page: Schema.optional(Schema.Int)
 })
 export type Transaction = typeof Transaction.Type

@@ -1,4 +1,4 @@
-import { type IntakeError, refusalMeta } from "@statement-engine/analysis"
+import { type IntakeError, noSuitableParserCode, refusalMeta } from "@statement-engine/analysis"
 import {
   BadRequest,
   Conflict,
@@ -213,7 +213,7 @@ const requestError = (error: Exclude<EngineError, { readonly _tag: ReportErrorTa
         (b) => new UnprocessableEntity(b),
         jsonApiError(
           422,
-          "NO_SUITABLE_PARSERS",
+          noSuitableParserCode(error),
           `${error.file}: ${error.detail}`,
           { meta: { file: error.file, tried: error.tried, ...refusalMeta(error) } }
         )

@@ -3,6 +3,7 @@ import {
   type AnalysisRequest,
   type IntakeError,
   type IntakeSummary,
+  isPdf,
   preprocess,
   type ProductJson,
   type StatementFile
@@ -340,7 +341,8 @@ export const WorkerPoolAnalysisRunner = (options: WorkerPoolOptions = {}) =>
             Effect.flatMap((reply) => summaryOf(reply, overTime)),
             Effect.tap(() => Effect.sync(() => recentUploads.preprocessed(files, thread)))
           )
-          if (sizeOf(files) > inlineMax) return onThread
+          // a PDF's text is extracted asynchronously, in a thread
+          if (sizeOf(files) > inlineMax || files.some((f) => isPdf(f.bytes))) return onThread
           return inlineOrThread(() => preprocess(files, intakeOptions), inlineWatchdog, onThread)
         },
         analyse: analyseOn(submit, settings, spare, recentUploads)

@@ -1,4 +1,12 @@
-import { analyseForJson, type AnalysisError, type ProductResults, readStatements } from "@statement-engine/analysis"
+import {
+  analyseForJson,
+  type AnalysisError,
+  isPdf,
+  type ProductResults,
+  readStatements,
+  type StatementFile,
+  withPdfText
+} from "@statement-engine/analysis"
 import { runWithinTime } from "@statement-engine/core/run-within-time"
 import { Either, Schema } from "effect"
 import { type MessagePort, parentPort } from "node:worker_threads"
@@ -129,11 +137,40 @@ export const announceStart = (message: unknown): void => {
 export default function handleTask(message: unknown): unknown {
   announceStart(message)
   const { task } = decodeTask(message)
-  // stopped at the limit, the task leaves nothing behind: a read is kept only once it is whole
-  const reply = Either.getOrElse(
-    runWithinTime(timeLimitMillis, () => run(task)),
+  const files = filesOf(task)
+  if (files.some((f) => isPdf(f.bytes))) return withPdfTexts(task, files)
+  return answer(task, runTimed(task, timeLimitMillis))
+}
+
+const filesOf = (task: WorkerTask): ReadonlyArray<StatementFile> =>
+  task._tag === "Preprocess" ? task.files : task._tag === "Analyse" ? task.request.files : []
+
+/** Runs the task within `limitMillis`; stopped at the limit, it leaves nothing behind (a read is kept only once whole). */
+const runTimed = (task: WorkerTask, limitMillis: number): WorkerReply =>
+  Either.getOrElse(
+    runWithinTime(limitMillis, () => run(task)),
     (): WorkerReply => ({ _tag: "OverTime", limit_millis: timeLimitMillis })
   )
+
+/**
+ * A task with PDFs: their text is extracted first (pdf.js is asynchronous, page by page, stopped at
+ * the time limit), then the task runs on the files with their text within what is left of it.
+ */
+const withPdfTexts = async (task: WorkerTask, files: ReadonlyArray<StatementFile>): Promise<unknown> => {
+  const started = performance.now()
+  const options = task._tag === "Preprocess" ? task.options : task._tag === "Analyse" ? task.request.options : {}
+  const extracted = await withPdfText(files, options, started + timeLimitMillis)
+  if (Either.isLeft(extracted)) return answer(task, { _tag: "Refused", error: extracted.left })
+  const withText: WorkerTask = task._tag === "Preprocess"
+    ? { ...task, files: extracted.right }
+    : task._tag === "Analyse"
+    ? { ...task, request: { ...task.request, files: extracted.right } }
+    : task
+  return answer(task, runTimed(withText, Math.max(1, timeLimitMillis - (performance.now() - started))))
+}
+
+/** The encoded reply, with the task's file buffers and the reply's chunk buffers transferred. */
+const answer = (task: WorkerTask, reply: WorkerReply): unknown => {
   const spare = buffersOf(task)
   return move({
     [transferableSymbol]: [...spare, ...chunkBuffersOf(reply)],

@@ -1,4 +1,4 @@
-import { type AnalysisError, type ProductJson, refusalOf } from "@statement-engine/analysis"
+import { type AnalysisError, noSuitableParserCode, type ProductJson, refusalOf } from "@statement-engine/analysis"
 import { Cause, Exit, Option } from "effect"
 import type { AnalysisLimitExceeded, ServiceUnavailable } from "../domain/errors.js"
 import type { ReportEvent } from "../domain/report-event.js"
@@ -14,7 +14,7 @@ export const runErrorOf = (error: AnalysisError | AnalysisLimitExceeded): RunErr
     case "UnsupportedEncoding":
       return { code: "UNSUPPORTED_ENCODING", detail: `${error.file}: ${error.detail}`, meta: refusalOf(error) }
     case "NoSuitableParser":
-      return { code: "NO_SUITABLE_PARSERS", detail: `${error.file}: ${error.detail}`, meta: refusalOf(error) }
+      return { code: noSuitableParserCode(error), detail: `${error.file}: ${error.detail}`, meta: refusalOf(error) }
     case "InvalidAnalysisOptions":
       return { code: "INVALID_OPTIONS", detail: `${error.pointer}: ${error.detail}` }
     case "ProductFailure":

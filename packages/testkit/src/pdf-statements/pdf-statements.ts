@@ -1,0 +1,74 @@
+import { existsSync } from "node:fs"
+import { type Browser, chromium } from "playwright-core"
+import { EVALUATION_SEED, PDF_CORPUS, PDF_MUTATIONS } from "./pdf-corpus.js"
+import { makeStatement, mutate, type PrintedStatement } from "./pdf-statement-model.js"
+import type { PdfMutation, PdfTruthAccount, PdfVariant } from "./pdf-variant.js"
+import { renderChromium } from "./render-chromium.js"
+import { renderPositioned } from "./render-positioned.js"
+
+export { EVALUATION_SEED, PDF_CORPUS, PDF_MUTATIONS, TUNING_SEED } from "./pdf-corpus.js"
+export type { PdfMutation, PdfTruthAccount, PdfVariant } from "./pdf-variant.js"
+
+/** Debian's Chromium, which the Chromium producer prints with. */
+export const CHROMIUM_PATH = "/usr/bin/chromium"
+export const hasChromiumForPdf = existsSync(CHROMIUM_PATH)
+
+/** A generated PDF statement and what it holds. */
+export interface GeneratedPdf {
+  readonly name: string
+  readonly variant: PdfVariant
+  readonly bytes: Uint8Array
+  readonly truth: ReadonlyArray<PdfTruthAccount>
+  /** The mutation applied, when this is a mutated copy that must be refused or flagged. */
+  readonly mutation?: PdfMutation
+}
+
+const render = (statement: PrintedStatement, browser: () => Promise<Browser>) =>
+  statement.variant.producer === "positioned"
+    ? renderPositioned(statement)
+    : browser().then((b) => renderChromium(b, statement))
+
+/**
+ * Renders `variants` (the evaluation corpus by default) with `seed + index`, and the mutated copies,
+ * starting Chromium once when a variant needs it.
+ */
+export const generatePdfCorpus = async (
+  options: { readonly seed?: number; readonly variants?: ReadonlyArray<PdfVariant>; readonly mutations?: boolean } = {}
+): Promise<ReadonlyArray<GeneratedPdf>> => {
+  const variants = options.variants ?? PDF_CORPUS
+  const seed = options.seed ?? EVALUATION_SEED
+  let started: Promise<Browser> | undefined
+  const browser = () =>
+    started ??= chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"]
+    })
+  try {
+    const out: Array<GeneratedPdf> = []
+    const statements = variants.map((variant, i) => makeStatement(variant, seed + i))
+    for (const statement of statements) {
+      out.push({
+        name: `${statement.variant.id}.pdf`,
+        variant: statement.variant,
+        bytes: await render(statement, browser),
+        truth: statement.truth
+      })
+    }
+    if (options.mutations !== false) {
+      for (const [i, { mutation, variant }] of PDF_MUTATIONS.entries()) {
+        const statement = statements.find((s) => s.variant.id === variant)
+        if (statement === undefined) continue
+        out.push({
+          name: `${variant}-${mutation}.pdf`,
+          variant: statement.variant,
+          bytes: await render(mutate(statement, mutation, seed + 100 + i), browser),
+          truth: statement.truth,
+          mutation
+        })
+      }
+    }
+    return out
+  } finally {
+    if (started !== undefined) await (await started).close()
+  }
+}

@@ -1,0 +1,146 @@
+import { PDFDocument, type PDFFont, type PDFPage, StandardFonts } from "pdf-lib"
+import type { PrintedRow, PrintedStatement } from "./pdf-statement-model.js"
+
+interface Columns {
+  readonly date: number
+  readonly description: number
+  /** Right edges of the money columns. */
+  readonly out: number
+  readonly in: number
+  readonly balance: number
+}
+
+const columnsOf = (statement: PrintedStatement, width: number): Columns => {
+  const { variant } = statement
+  const margin = 36
+  const dateWidth = variant.dates === "dd mon" || variant.dates === "dd.mm." ? 46 : 74
+  const right = width - margin
+  const inOut = variant.amounts === "in-out"
+  return {
+    date: margin,
+    description: margin + dateWidth * (variant.fontSize / 8),
+    out: inOut ? right - 150 : right - 90,
+    in: right - 80,
+    balance: right
+  }
+}
+
+interface Pen {
+  page: PDFPage
+  y: number
+  readonly font: PDFFont
+  readonly bold: PDFFont
+  readonly size: number
+}
+
+const text = (pen: Pen, value: string, x: number, options: { right?: boolean; bold?: boolean; size?: number } = {}) => {
+  if (value === "") return
+  const font = options.bold === true ? pen.bold : pen.font
+  const size = options.size ?? pen.size
+  const at = options.right === true ? x - font.widthOfTextAtSize(value, size) : x
+  pen.page.drawText(value, { x: at, y: pen.y, size, font })
+}
+
+const tableHeader = (pen: Pen, statement: PrintedStatement, cols: Columns) => {
+  const { words, variant } = statement
+  text(pen, words.date, cols.date, { bold: true })
+  text(pen, words.details, cols.description, { bold: true })
+  if (variant.amounts === "in-out") {
+    text(pen, words.out, cols.out, { bold: true, right: true })
+    text(pen, words.in, cols.in, { bold: true, right: true })
+  } else text(pen, words.amount, cols.out, { bold: true, right: true })
+  if (variant.balances === "row") text(pen, words.balance, cols.balance, { bold: true, right: true })
+  pen.y -= pen.size * 1.8
+}
+
+const row = (pen: Pen, printed: PrintedRow, cols: Columns, inOut: boolean) => {
+  text(pen, printed.date, cols.date)
+  printed.description.forEach((line, i) => {
+    if (i === 0) {
+      text(pen, printed.out, cols.out, { right: true })
+      if (inOut) text(pen, printed.in, cols.in, { right: true })
+      text(pen, printed.balance, cols.balance, { right: true })
+    }
+    text(pen, line, cols.description)
+    pen.y -= pen.size * 1.45
+  })
+}
+
+/** Renders a statement with pdf-lib, each cell drawn at its place: pages, headers, footers, forward lines. */
+export const renderPositioned = async (statement: PrintedStatement): Promise<Uint8Array> => {
+  const { variant, words } = statement
+  const doc = await PDFDocument.create()
+  doc.setProducer(`${statement.bank} statement service`)
+  doc.setCreator(`${statement.bank} core banking`)
+  const font = await doc.embedFont(StandardFonts.Helvetica)
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold)
+  const [w, h] = variant.landscape === true ? [841.89, 595.28] : [595.28, 841.89]
+  const cols = columnsOf(statement, w)
+  const size = variant.fontSize
+  const bottom = 60
+  const pages: Array<PDFPage> = []
+  const newPage = (): Pen => {
+    const page = doc.addPage([w, h])
+    pages.push(page)
+    const pen: Pen = { page, y: h - 40, font, bold, size }
+    text(pen, statement.bank, 36, { bold: true, size: 14 })
+    pen.y -= 18
+    text(pen, words.title, 36, { size: 10 })
+    text(pen, `${words.period}: ${statement.period}`, w - 36, { right: true, size: 9 })
+    pen.y -= 24
+    return pen
+  }
+  let pen = newPage()
+  text(pen, statement.holder, 36, { size: 9 })
+  pen.y -= 14
+  for (const [index, account] of statement.accounts.entries()) {
+    if (pen.y < bottom + 80) pen = newPage()
+    text(pen, `${words.account}: ${account.number}   ${variant.currency}`, 36, { bold: true, size: 9 })
+    pen.y -= 16
+    if (variant.summaryBox === true && index === 0 || variant.summaryBox === true) {
+      const box = [[words.opening, account.opening], [words.totalOut, account.totalOut], [
+        words.totalIn,
+        account.totalIn
+      ], [
+        words.closing,
+        account.closing
+      ]]
+      const top = pen.y + 10
+      for (const [label, value] of box) {
+        text(pen, label ?? "", 48, { size: 9 })
+        text(pen, value ?? "", 260, { right: true, size: 9 })
+        pen.y -= 12
+      }
+      pen.page.drawRectangle({ x: 40, y: pen.y + 6, width: 230, height: top - pen.y - 4, borderWidth: 0.6 })
+      pen.y -= 16
+    }
+    tableHeader(pen, statement, cols)
+    let lastBalance = ""
+    for (const printed of account.rows) {
+      const height = printed.description.length * size * 1.45
+      if (pen.y - height < bottom + size * 3) {
+        if (variant.forwardLines === true && variant.balances === "row" && lastBalance !== "") {
+          text(pen, words.carriedForward, cols.description, { bold: true })
+          text(pen, lastBalance, cols.balance, { right: true, bold: true })
+        }
+        pen = newPage()
+        tableHeader(pen, statement, cols)
+        if (variant.forwardLines === true && variant.balances === "row" && lastBalance !== "") {
+          text(pen, words.broughtForward, cols.description, { bold: true })
+          text(pen, lastBalance, cols.balance, { right: true, bold: true })
+          pen.y -= size * 1.45
+        }
+      }
+      row(pen, printed, cols, variant.amounts === "in-out")
+      if (printed.balance !== "") lastBalance = printed.balance
+    }
+    pen.y -= 20
+  }
+  pages.forEach((page, i) => {
+    const foot: Pen = { page, y: 30, font, bold, size: 6.5 }
+    text(foot, words.footer, 36, { size: 6.5 })
+    foot.y = h - 40
+    text(foot, `${words.page} ${i + 1} ${words.of} ${pages.length}`, w - 36, { right: true, size: 8 })
+  })
+  return doc.save()
+}
