@@ -1,5 +1,6 @@
 /** The formats this engine reads, for refusals that name what to send instead. */
-export const READ_FORMATS = "CSV, PDF (with its text), OFX/QFX/QBO, camt.052/053/054 (XML), MT940/MT942, LITAS-ESIS or PSD2 JSON"
+export const READ_FORMATS =
+  "CSV, PDF (with its text), OFX/QFX/QBO, camt.052/053/054 (XML), MT940/MT942, LITAS-ESIS or PSD2 JSON"
 
 const startsWith = (bytes: Uint8Array, ...sig: ReadonlyArray<number>): boolean => sig.every((b, i) => bytes[i] === b)
 
