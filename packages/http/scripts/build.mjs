@@ -18,8 +18,9 @@ const shared = {
   // docs/decisions/bundle-completeness.md): piscina starts its own worker script from its package
   // folder; tsx is loaded only when the worker is TypeScript; the encoding detector and iconv-lite's
   // code-page tables are loaded on the first file that is not UTF-8 (most never come), so bundled
-  // they would be source every thread holds. Each one is a dependency of this package.
-  external: ["piscina", "tsx", "chardet", "iconv-lite"],
+  // they would be source every thread holds; pdf.js (unpdf, 4 MB of source) likewise on the first
+  // PDF. Each one is a dependency of this package.
+  external: ["piscina", "tsx", "chardet", "iconv-lite", "unpdf"],
   metafile: true,
   // the metafile's paths relative to the repository, wherever the build is started from
   absWorkingDir: here("../../.."),
