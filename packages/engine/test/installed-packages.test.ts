@@ -18,6 +18,7 @@ import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { promisify } from "node:util"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { PUBLIC_FIXTURES, sharedFixturesPresent } from "../../analysis/test/shared-fixtures.js"
 import { createEngine } from "../src/index.js"
 
 /**
@@ -192,6 +193,28 @@ describe("the packages as installed from their tarballs", () => {
     expect(transactions.map((t) => t.split("|").slice(0, 3).join("|"))).toEqual(rowsOfFile())
     expect(transactions).toEqual(await fromSources())
   }, 120_000)
+
+  it.skipIf(!sharedFixturesPresent())(
+    "`npx statement-engine analyse` reads a Windows-1252 CSV, a CAMT.052 in ISO-8859-1 and a CAMT.053 from ../shared",
+    async () => {
+      // one run for the three (each npx start costs seconds); what a reader found in each file,
+      // without the engine (analysis/test/fixture-truth/*.tsv): 3 rows, EUR -1037.49; 2, EUR 95.00; 3, EUR 0.00
+      const files = [
+        "bank2ynab/CSV_A_20180414_112204.csv",
+        "actualbudget/camt.latin1.xml",
+        "camt-to-coda/account_statement.xml"
+      ]
+      const names = files.map((file) => file.split("/").pop() ?? file)
+      files.forEach((file, i) => copyFileSync(join(PUBLIC_FIXTURES, file), join(host, names[i] ?? file)))
+      const { stdout } = await shell("npx", ["statement-engine", "analyse", ...names, "--country", "DE"], host)
+      const accounts = decodeCompleted(JSON.parse(stdout)).categorisation.accounts.map((a) => {
+        const net = Math.round(a.transactions.reduce((sum, t) => sum + t.amount, 0) * 100) / 100
+        return `${a.transactions.length} ${net.toFixed(2)}`
+      })
+      expect(accounts.sort()).toEqual(["2 95.00", "3 -1037.49", "3 0.00"])
+    },
+    120_000
+  )
 
   it("an embedding script imports the built package and runs upload → process → result", async () => {
     const script = join(host, "embed.mjs")
