@@ -1,4 +1,5 @@
 import type { ResultLanguage } from "@statement-engine/api-contract/api"
+import { OriginalPreProcessingRecord, OriginalProcessingResult } from "@statement-engine/api-contract/original-profile"
 import {
   AccessTokenResponse,
   CategoryTreeDocument,
@@ -29,9 +30,13 @@ export interface ClientOptions {
 }
 
 /** What an upload answers: the report's request id, the operations its data supports, and each file's summary. */
-export type UploadedReport = PreProcessingRecord["data"]["attributes"]
+export type UploadedReport =
+  | PreProcessingRecord["data"]["attributes"]
+  | typeof OriginalPreProcessingRecord.Type["data"]["attributes"]
 /** A report's result: its status and, once completed, every requested product keyed by operation. */
-export type ReportResult = ProcessingResult["data"]["attributes"]
+export type ReportResult =
+  | ProcessingResult["data"]["attributes"]
+  | typeof OriginalProcessingResult.Type["data"]["attributes"]
 /** What to analyse an upload for. */
 export type ProcessRequest = typeof ProcessRequestBody.Encoded
 /** Webhook settings of a client. */
@@ -67,9 +72,10 @@ const decoder = <A, I>(schema: Schema.Schema<A, I>) => {
 }
 
 const decodeToken = decoder(AccessTokenResponse)
-const decodeUploaded = decoder(PreProcessingRecord)
+// either profile's answer: ours, or the original's (docs/compatibility.md)
+const decodeUploaded = decoder(Schema.Union(PreProcessingRecord, OriginalPreProcessingRecord))
 const decodeProcessing = decoder(ProcessingRecord)
-const decodeResult = decoder(ProcessingResult)
+const decodeResult = decoder(Schema.Union(ProcessingResult, OriginalProcessingResult))
 const decodeModels = decoder(ModelsList)
 const decodeTree = decoder(CategoryTreeDocument)
 const decodeWebhook = decoder(WebhookSettingsAccepted)

@@ -13,6 +13,15 @@ const errorObjects = (status: number, body: unknown): ReadonlyArray<ApiErrorObje
       ...(isRecord(e.source) ? { source: e.source } : {})
     }))
   }
+  // the original profile's top-level array (docs/compatibility.md)
+  if (Array.isArray(body)) {
+    return body.filter(isRecord).map((e) => ({
+      status: String(status),
+      code: typeof e["error-code"] === "string" ? e["error-code"] : "UNKNOWN",
+      title: typeof e.title === "string" ? e.title : "",
+      detail: typeof e.detail === "string" ? e.detail : ""
+    }))
+  }
   // RFC 6749 errors of the token endpoint
   if (isRecord(body) && typeof body.error === "string") {
     const detail = typeof body.error_description === "string" ? body.error_description : body.error
@@ -21,7 +30,7 @@ const errorObjects = (status: number, body: unknown): ReadonlyArray<ApiErrorObje
   return []
 }
 
-/** The error a non-2xx response stands for, from its JSON:API (or OAuth) body and `Retry-After`. */
+/** The error a non-2xx response stands for, from its JSON:API (original profile, or OAuth) body and `Retry-After`. */
 export const responseError = async (response: Response): Promise<StatementEngineError> => {
   const text = await response.text()
   let body: unknown
