@@ -138,8 +138,7 @@ export const readCsvBody = (
       body.skipped.push({ line: rows.lineOf(row), reason: misfit })
       continue
     }
-    // made for this row only: no record outlives its turn
-    const rec = rows.recordAt(row)
+    const rec = rows.recordAt(row) // made for this row only: no record outlives its turn
     const previous = previousLine
     previousLine = rec.line
     const { cols, booking } = current
@@ -156,12 +155,9 @@ export const readCsvBody = (
       body.skipped.push({ line: rec.line, reason: "repeated header row" })
       continue
     }
-    const accountNamed = date === undefined ? accountLine(rec.cells) : undefined
-    if (accountNamed !== undefined) {
-      current = { ...current, preamble: { ...current.preamble, account: accountNamed } }
-      body.skipped.push({ line: rec.line, reason: `account line (${accountNamed})` })
-      continue
-    }
+    const named = date === undefined ? withAccountLine(body, rec, current) : undefined
+    current = named ?? current
+    if (named !== undefined) continue
     const heading = date === undefined ? sectionHeading(rec, cols) : undefined
     if (heading !== undefined) {
       section = notBookedReason(heading)
@@ -191,6 +187,14 @@ export const readCsvBody = (
   if (body.marked.size > 0) keepApplied(body)
   if (body.undirected.size > 0) directByPayee(body)
   return body
+}
+
+/** The layout of the rows below a labelled account line (`Account: GB29 …`): that account's; set aside as a line. */
+const withAccountLine = (body: CsvBody, rec: CsvRecord, layout: CsvLayout): CsvLayout | undefined => {
+  const account = accountLine(rec.cells)
+  if (account === undefined) return undefined
+  body.skipped.push({ line: rec.line, reason: `account line (${account})` })
+  return { ...layout, preamble: { ...layout.preamble, account } }
 }
 
 /** Rows an indicator column's letters are read over: a file's convention shows in its first rows. */
