@@ -54,10 +54,10 @@ describe("the issue's rule for a found stream", () => {
  * The evaluation set (fixed seeds, never tuned on): floors just under its measured figures.
  * Found and kind are shares of the planted streams, named a share of the found class streams.
  */
-const FLOOR = { incomeFound: 0.87, incomeKind: 0.8, commitmentsFound: 0.78, classNamed: 0.64, invented: 15 }
+const FLOOR = { incomeFound: 0.9, incomeKind: 0.89, commitmentsFound: 0.96, classNamed: 0.92, invented: 1 }
 
 describe("stream classes on the evaluation personas", () => {
-  it("finds, kinds and names the planted streams of the evaluation set", () => {
+  it("finds, kinds and names the planted streams of the evaluation set", { timeout: 120_000 }, () => {
     const f = classFigures(classPersonaFiles("evaluation"))
     const classes = Object.values(f.byClass)
     const named = classes.reduce((n, r) => n + r.named, 0) / classes.reduce((n, r) => n + r.namedOf, 0)
