@@ -56,3 +56,37 @@ export const concurrentLoad = async (
   const elapsed = (performance.now() - start) / 1000
   return { reports: latencies.length, reportsPerSecond: latencies.length / elapsed, latencies, errors }
 }
+
+/**
+ * One report in as few requests as the four-step flow allows: upload, process, then one `GET` held
+ * with `Prefer: wait=30` whose completed result is read whole (the result fetched once). Answers the
+ * result's size in bytes, or fails.
+ */
+export const reportFetchedOnce = async (
+  server: ServerProcess,
+  token: string,
+  file: { readonly name: string; readonly bytes: Uint8Array },
+  operations: ReadonlyArray<string>
+): Promise<number> => {
+  const auth = { authorization: `Bearer ${token}` }
+  const form = new FormData()
+  form.append("input", new Blob([file.bytes]), file.name)
+  const uploaded = await fetch(`${server.url}/v2/report`, { method: "POST", headers: auth, body: form })
+  if (uploaded.status !== 200) throw new Error(`upload answered ${uploaded.status}: ${await uploaded.text()}`)
+  const id =
+    ((await uploaded.json()) as { data: { attributes: { "request-id": string } } }).data.attributes["request-id"]
+  const processed = await fetch(`${server.url}/v2/report/process/${id}`, {
+    method: "PUT",
+    headers: { ...auth, "content-type": "application/json" },
+    body: JSON.stringify({ country: "GB", operations })
+  })
+  if (processed.status !== 202) throw new Error(`process answered ${processed.status}: ${await processed.text()}`)
+  for (;;) {
+    const result = await fetch(`${server.url}/v2/report/${id}`, { headers: { ...auth, prefer: "wait=30" } })
+    if (result.status !== 200) throw new Error(`result answered ${result.status}`)
+    const bytes = new Uint8Array(await result.arrayBuffer())
+    const status = /"status":"(\w+)"/.exec(new TextDecoder().decode(bytes.subarray(bytes.length - 200)))?.[1]
+    if (status === "completed") return bytes.length
+    if (status !== "processing") throw new Error(`report ended ${status ?? "without a status"}`)
+  }
+}

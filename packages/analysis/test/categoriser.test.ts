@@ -315,3 +315,24 @@ describe("mandate references in direct debits", () => {
     expect(cat("PL", "MANDAT 123/2024 STRAZ MIEJSKA", -200).category_id).toBe(1104)
   })
 })
+
+describe("decisions shared across statements", () => {
+  const paid = (description: string) => ({ description, amount: -12.5, counterparty: null, bank_category: null })
+  const plain = "PAIEMENT CB CAFE LUMIERE PARIS"
+  const accented = "PAIEMENT CB CAFÉ LUMIÈRE PARIS"
+
+  it("a statement's own first spelling of a key still names the partner, though another statement decided the plain one", () => {
+    const first = makeCategoriser("FR")
+    expect(first(paid(plain)).partner).toBe("Lumiere Paris")
+    const second = makeCategoriser("FR")
+    expect(second(paid(accented)).partner).toBe("Lumière Paris")
+    expect(second(paid(plain)).partner).toBe("Lumière Paris")
+  })
+
+  it("a plain description decided by another statement is the same decision", () => {
+    const first = makeCategoriser("GB")(paid("CARD PAYMENT TO TESCO STORES 3297 ON 12/03"))
+    const again = makeCategoriser("GB")(paid("CARD PAYMENT TO TESCO STORES 1111 ON 14/03"))
+    expect(again).toEqual(first)
+    expect(again).toMatchObject({ category_id: 501, partner: "Tesco" })
+  })
+})

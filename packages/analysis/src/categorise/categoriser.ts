@@ -121,6 +121,50 @@ interface Remembered {
 
 type Memo = Map<string, Map<number, Array<Remembered>>>
 
+/** Decisions of plain descriptions remembered across statements, per country; cleared past this many. */
+const SHARED_LIMIT = 50_000
+
+/**
+ * Decisions of plain descriptions (those the token key scanner reads) shared by every statement of
+ * a country in this process: such a decision depends only on the memo's key (the description's
+ * tokens, which are then its words as written, the counterparty, the bank category, the sign and
+ * size band of the amount), so a later statement naming the same merchant is not decided again.
+ * Only consulted when a statement has not decided that key itself, so a statement's own first
+ * decision of a key still stands for its other spellings, as without sharing.
+ */
+class SharedDecisions {
+  readonly memos: Array<Memo> = [new Map(), new Map(), new Map(), new Map(), new Map(), new Map(), new Map()]
+  size = 0
+
+  remember(slot: number, context: string, hash: number, remembered: Remembered): void {
+    if (this.size >= SHARED_LIMIT) {
+      for (const m of this.memos) m.clear()
+      this.size = 0
+    }
+    const bySign = this.memos[slot]!
+    let memo = bySign.get(context)
+    if (memo === undefined) {
+      memo = new Map()
+      bySign.set(context, memo)
+    }
+    const bucket = memo.get(hash)
+    if (bucket === undefined) memo.set(hash, [remembered])
+    else bucket.push(remembered)
+    this.size++
+  }
+}
+
+const sharedDecisions = new Map<Country, SharedDecisions>()
+
+const sharedDecisionsOf = (country: Country): SharedDecisions => {
+  let shared = sharedDecisions.get(country)
+  if (shared === undefined) {
+    shared = new SharedDecisions()
+    sharedDecisions.set(country, shared)
+  }
+  return shared
+}
+
 /**
  * One categoriser's remembered decisions and its token scanner. A class, so that `categorise` is
  * one function for every statement and its optimised code outlives each (closures made per
@@ -131,8 +175,11 @@ class RememberingCategoriser {
   private readonly memos: Array<Memo> = [new Map(), new Map(), new Map(), new Map(), new Map(), new Map(), new Map()]
   private size = 0
   private readonly scanner = makeTokenKeyScanner()
+  private readonly shared: SharedDecisions
 
-  constructor(private readonly lex: Lexicon, private readonly country: Country) {}
+  constructor(private readonly lex: Lexicon, private readonly country: Country) {
+    this.shared = sharedDecisionsOf(country)
+  }
 
   private currency: string | undefined = undefined
   private unitsPerEuro = 1
@@ -151,7 +198,8 @@ class RememberingCategoriser {
   categorise(tx: CategoriserInput): Categorised {
     const scanner = this.scanner
     const band = this.bandOf(tx)
-    const bySign = this.memos[tx.amount > 0 ? 4 + band : tx.amount < 0 ? 1 + band : 0]!
+    const slot = tx.amount > 0 ? 4 + band : tx.amount < 0 ? 1 + band : 0
+    const bySign = this.memos[slot]!
     const context = tx.counterparty === null && tx.bank_category === null
       ? ""
       : `${tx.counterparty ?? "\u0002"}\u0001${tx.bank_category ?? "\u0002"}`
@@ -163,6 +211,8 @@ class RememberingCategoriser {
     const fastHash = scanner.hash(tx.description)
     let bucket = fastHash === undefined ? undefined : memo.get(fastHash)
     if (bucket !== undefined) { for (const r of bucket) if (scanner.isKeyOfLast(r.key)) return r.decided }
+    const shared = fastHash === undefined ? undefined : this.sharedDecision(slot, context, fastHash)
+    if (shared !== undefined) return this.remember({ slot, context, memo }, bucket, fastHash!, shared)
     const words = fastHash === undefined ? descriptionTokens(tx.description) : scanner.tokensOfLast()
     const key = words.join(" ")
     const hash = fastHash ?? keyHash(key)
@@ -170,18 +220,37 @@ class RememberingCategoriser {
       bucket = memo.get(hash)
       if (bucket !== undefined) { for (const r of bucket) if (r.key === key) return r.decided }
     }
-    const decided = decideTransaction(this.lex, this.country, tx, words)
+    const remembered = { key, decided: decideTransaction(this.lex, this.country, tx, words) }
+    if (fastHash !== undefined) this.shared.remember(slot, context, hash, remembered)
+    return this.remember({ slot, context, memo }, bucket, hash, remembered)
+  }
+
+  /** The shared decision of the plain description last scanned, if another statement made it. */
+  private sharedDecision(slot: number, context: string, hash: number): Remembered | undefined {
+    const bucket = this.shared.memos[slot]!.get(context)?.get(hash)
+    if (bucket !== undefined) { for (const r of bucket) if (this.scanner.isKeyOfLast(r.key)) return r }
+    return undefined
+  }
+
+  /** Keeps a decision in this categoriser's memo (`bucket` is the memo's list for `hash`, if any). */
+  private remember(
+    where: { readonly slot: number; readonly context: string; readonly memo: Map<number, Array<Remembered>> },
+    bucket: Array<Remembered> | undefined,
+    hash: number,
+    remembered: Remembered
+  ): Categorised {
+    const memo = where.memo
     if (this.size >= MEMO_LIMIT) {
       for (const m of this.memos) m.clear()
       this.size = 0
-      memo = new Map()
-      bySign.set(context, memo)
+      memo.clear()
+      this.memos[where.slot]!.set(where.context, memo)
       bucket = undefined
     }
-    if (bucket === undefined) memo.set(hash, [{ key, decided }])
-    else bucket.push({ key, decided })
+    if (bucket === undefined) memo.set(hash, [remembered])
+    else bucket.push(remembered)
     this.size++
-    return decided
+    return remembered.decided
   }
 }
 

@@ -5,16 +5,37 @@ const MIN_CLUSTER = 3
 /** A payer of some distinct amounts is split; amounts spread all over (shopping) are left as they are. */
 const MAX_CLUSTERS = 16
 
-/** True when the amounts fall into more than `MAX_CLUSTERS` clusters: counted on a typed array sorted natively, before any order of the items is made. */
-const tooSpread = <A>(items: ReadonlyArray<A>, amountOf: (item: A) => number): boolean => {
+/** The amounts' sizes, sorted natively as a typed array. */
+const sortedSizes = <A>(items: ReadonlyArray<A>, amountOf: (item: A) => number): Float64Array => {
   const sorted = new Float64Array(items.length)
-  items.forEach((item, i) => (sorted[i] = Math.abs(amountOf(item))))
-  sorted.sort()
-  let clusters = 1
+  for (let i = 0; i < items.length; i++) sorted[i] = Math.abs(amountOf(items[i]!))
+  return sorted.sort()
+}
+
+/**
+ * The cluster of each sorted size (a new one where a size is more than `STEP` above the one before),
+ * or undefined past `MAX_CLUSTERS` clusters (amounts spread all over).
+ */
+const clustersOfSizes = (sorted: Float64Array): Int32Array | undefined => {
+  const clusterAt = new Int32Array(sorted.length)
+  let cluster = 0
   for (let k = 1; k < sorted.length; k++) {
-    if ((sorted[k] ?? 0) > (sorted[k - 1] ?? 0) * (1 + STEP) && ++clusters > MAX_CLUSTERS) return true
+    if (sorted[k]! > sorted[k - 1]! * (1 + STEP) && ++cluster >= MAX_CLUSTERS) return undefined
+    clusterAt[k] = cluster
   }
-  return false
+  return clusterAt
+}
+
+/** The first index of `size` in the sorted sizes: equal sizes share a cluster, so any one of them tells it. */
+const firstAt = (sorted: Float64Array, size: number): number => {
+  let low = 0
+  let high = sorted.length - 1
+  while (low < high) {
+    const middle = (low + high) >> 1
+    if (sorted[middle]! < size) low = middle + 1
+    else high = middle
+  }
+  return low
 }
 
 /**
@@ -30,19 +51,15 @@ export const splitByAmount = <A>(
   regular: (items: ReadonlyArray<A>) => boolean
 ): ReadonlyArray<ReadonlyArray<A>> => {
   if (items.length < 2 * MIN_CLUSTER || regular(items)) return [items]
-  if (tooSpread(items, amountOf)) return [items]
-  const order = items.map((_, i) => i).sort((a, b) => Math.abs(amountOf(items[a]!)) - Math.abs(amountOf(items[b]!)))
-  const clusterOf = new Int32Array(items.length)
-  let cluster = 0
-  for (let k = 1; k < order.length; k++) {
-    const prev = Math.abs(amountOf(items[order[k - 1]!]!))
-    const next = Math.abs(amountOf(items[order[k]!]!))
-    if (next > prev * (1 + STEP)) cluster++
-    clusterOf[order[k]!] = cluster
-  }
-  if (cluster === 0 || cluster >= MAX_CLUSTERS) return [items]
+  // clustered on the sizes sorted natively, each payment's cluster found by its size: no comparator sort of the payments
+  const sorted = sortedSizes(items, amountOf)
+  const clusterAt = clustersOfSizes(sorted)
+  if (clusterAt === undefined) return [items]
+  const cluster = clusterAt[clusterAt.length - 1]!
+  if (cluster === 0) return [items]
+  const clusterOf = (item: A): number => clusterAt[firstAt(sorted, Math.abs(amountOf(item)))]!
   const clusters: Array<Array<A>> = Array.from({ length: cluster + 1 }, () => [])
-  items.forEach((item, i) => clusters[clusterOf[i] ?? 0]?.push(item))
+  for (const item of items) clusters[clusterOf(item)]!.push(item)
   const streams = clusters.filter((c) => c.length >= MIN_CLUSTER && regular(c))
   if (streams.length === 0) return [items]
   const rest = clusters.filter((c) => !streams.includes(c)).flat()
