@@ -167,7 +167,10 @@ export const edgeMiddleware = (
         Effect.provideService(HttpServerRequest.HttpServerRequest, served),
         // the app writes its response itself; a pre-response handler is how headers get onto it
         HttpApp.withPreResponseHandler((_, response) =>
-          Effect.map(presented(response), (shown) => withEdgeHeaders(shown, context.requestId, closeUnread(shown.status)))
+          Effect.map(
+            presented(response),
+            (shown) => withEdgeHeaders(shown, context.requestId, closeUnread(shown.status))
+          )
         )
       )
       const answered = declared !== undefined && declared > limit ? Effect.succeed(tooLarge(limit)) : handled.pipe(
