@@ -74,11 +74,18 @@ export const resultAnswer = (
     const waitSeconds = preferredWaitSeconds(request.prefer)
     const report = yield* engine.reportWhenSettled(request.client, request.requestId, Duration.seconds(waitSeconds))
       .pipe(Effect.mapError(toApiError))
-    const response = yield* processingResult(report, request.view).pipe(Effect.mapError(toApiError))
-    return resultHeaders(response, report, waitSeconds)
+    return yield* resultResponse(report, request.view, waitSeconds)
   })
 
-const processingRecord = (report: Report, base: string): ProcessingRecord => ({
+/** A report's result as `GET` answers it, with its headers, after waiting `waitSeconds` for it. */
+export const resultResponse = (report: Report, view: ResultView, waitSeconds: number) =>
+  processingResult(report, view).pipe(
+    Effect.mapError(toApiError),
+    Effect.map((response) => resultHeaders(response, report, waitSeconds))
+  )
+
+/** The record of a queued run, as `PUT /v2/report/process/{request-id}` answers it. */
+export const processingRecord = (report: Report, base: string): ProcessingRecord => ({
   data: {
     type: "report processing record",
     attributes: { "request-id": report.request_id, status: "queued" },
