@@ -76,20 +76,21 @@ export const UploadForm = Schema.Struct({
     description:
       "JSON: pins encoding, date_format, decimal_separator, delimiter, currency, columns; per file under files.<name>."
   }),
-  // the PUT's body as fields: with them the upload is processed in the same call
-  country: Schema.optional(CountryCode).annotations({
+  // the PUT's body as fields: with them the upload is processed in the same call. Plain strings without
+  // enums or examples, which the /docs page would otherwise fill in and so turn every upload into one call
+  country: Schema.optional(Schema.String).annotations({
     description:
-      "One call per report: the `country` of `PUT /v2/report/process/{requestId}`; send it with `operations`."
+      "One call per report: the `country` of `PUT /v2/report/process/{requestId}` (e.g. `GB`); send it with `operations`."
   }),
-  operations: Schema.optional(Schema.Array(OperationKeyword)).annotations({
+  operations: Schema.optional(Schema.Array(Schema.String)).annotations({
     description:
       "One call per report: the operations to run, as one JSON array (`[\"categorisation\"]`) or one keyword per repeated field."
   }),
-  params: Schema.optional(Schema.parseJson(ProductParams)).annotations({
+  params: Schema.optional(Schema.String).annotations({
     description: "One call per report: the PUT's `params`, as a JSON object."
   }),
-  use_webhook: Schema.optional(Schema.Literal("true", "false")).annotations({
-    description: "One call per report: the PUT's `use_webhook`, as `true` or `false`."
+  use_webhook: Schema.optional(Schema.String).annotations({
+    description: "One call per report: the PUT's `use_webhook`, `true` or `false`."
   })
 })
 
