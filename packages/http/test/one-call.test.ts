@@ -103,6 +103,21 @@ describe("POST /v2/report with the process fields (one call per report)", () => 
     })
   }
 
+  it("with Prefer: wait=N answers a failed run's result, 200, as GET does", async () => {
+    // no day above 12: read day-first at upload awaiting the country; Sweden writes year first, so nothing settles it
+    const form = uploadForm([{ name: "ambiguous.csv", content: "Date,Description,Amount\n01/02/2024,COFFEE,-3.50\n" }])
+    form.append("country", "SE")
+    form.append("operations", "categorisation")
+    const response = await post(form, { prefer: "wait=20" })
+    expect(response.status).toBe(200)
+    const body = await decoded(response, ProcessingResult)
+    expect(body.data.attributes.status).toBe("failed")
+    expect(body.data.attributes.errors?.[0]).toMatchObject({
+      code: "NO_SUITABLE_PARSERS",
+      meta: { file: "ambiguous.csv" }
+    })
+  })
+
   it("reads operations given as repeated fields, params as JSON and use_webhook as true/false", async () => {
     const response = await post(
       oneCallForm([
