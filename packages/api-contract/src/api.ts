@@ -110,10 +110,16 @@ export class ReportsGroup extends HttpApiGroup.make("reports")
       .setPayload(HttpApiSchema.MultipartStream(UploadForm))
       .addSuccess(PreProcessingRecord)
       .addError(BadRequest)
+      .addError(NotFound)
       .addError(PayloadTooLarge)
       .addError(UnsupportedMediaType)
       .addError(UnprocessableEntity)
+      .addError(ServiceUnavailable)
       .annotate(OpenApi.Summary, "Upload account data")
+      .annotate(
+        OpenApi.Description,
+        "Step 2: the files in `input` are read and stored; 200 with the pre-processing record (`request-id`, `available-operations`). One call per report: with the fields `country` and `operations` (and optionally `params`, `use_webhook`) of `PUT /v2/report/process/{requestId}`, the upload is also processed at once, refused with the PUT's 400s (a refused upload is not kept), and answered 202 with the processing record (`Location`: the result); with `Prefer: wait=N` (at most 30) the answer waits like `GET /v2/report/{requestId}` and is the completed or failed result, 200, when the run ends within N seconds."
+      )
   )
   .add(
     HttpApiEndpoint.put("process")`/v2/report/process/${requestId}`

@@ -22,6 +22,10 @@ statement-integrity check, model features and credit scores.
    its keyword in \`data.attributes\`. Send \`Prefer: wait=20\` to be answered as soon as it is done,
    or register a webhook (\`POST /v2/webhook-settings\`, \`use_webhook: true\`) to be told.
 
+**One call per report**: steps 2 to 4 in one request. Add the fields \`country\` and \`operations\`
+(a JSON array, or the field repeated) to the upload's form, with \`Prefer: wait=20\`: the answer is
+the completed result (200), or the processing record (202) when the run takes longer.
+
 Errors are JSON:API bodies, \`{"errors":[{"status","code","title","detail","source"}]}\`.
 
 **Two profiles.** The shapes above are ours, the default. An operator can serve the whole server or
@@ -71,7 +75,7 @@ interface EndpointExamples {
 /** An example request and success answer of every endpoint, by operationId. */
 const endpointExamples: Readonly<Record<string, EndpointExamples>> = {
   fetchToken: { request: examples.tokenRequest, responses: { 200: examples.tokenResponse } },
-  uploadReport: { responses: { 200: examples.preProcessingRecord } },
+  uploadReport: { responses: { 200: examples.preProcessingRecord, 202: examples.processingRecord } },
   processReport: { request: examples.processRequest, responses: { 202: examples.processingRecord } },
   getResult: { responses: { 200: examples.processingResult } },
   deleteReport: { responses: {} },
@@ -169,11 +173,39 @@ const webhooks = {
   }
 }
 
+const jsonSchemaOf = (response: unknown): unknown =>
+  Predicate.isRecord(response) ? child(child(child(response, "content"), "application/json"), "schema") : undefined
+
 /**
- * Finishes the generated document: servers, description, plain operation ids' examples, the webhook
- * payload, an OAuth2 scheme beside the bearer one on every secured operation, and error schemas that
- * are the JSON:API body only. `OpenApi.Transform` of the API.
+ * The one-call answers of `POST /v2/report`, which the API's schema leaves out so that its typed
+ * clients keep the upload's one success: the `Prefer` header as the result takes it, 200 as the
+ * pre-processing record or the result, 202 as the processing record (each the schema of its own
+ * endpoint in this document).
  */
+const addOneCallAnswers = (paths: Record<string, unknown>) => {
+  const upload = child(child(paths, "/v2/report"), "post")
+  const result = child(child(paths, "/v2/report/{requestId}"), "get")
+  const processing = child(child(child(paths, "/v2/report/process/{requestId}"), "put"), "responses")["202"]
+  const prefer = Array.isArray(result["parameters"])
+    ? result["parameters"].find((parameter) => Predicate.isRecord(parameter) && parameter["name"] === "prefer")
+    : undefined
+  if (prefer !== undefined) {
+    upload["parameters"] = [...(Array.isArray(upload["parameters"]) ? upload["parameters"] : []), prefer]
+  }
+  const responses = child(upload, "responses")
+  const record = jsonSchemaOf(responses["200"])
+  const completed = jsonSchemaOf(child(result, "responses")["200"])
+  if (record !== undefined && completed !== undefined) {
+    child(child(child(responses, "200"), "content"), "application/json")["schema"] = { anyOf: [record, completed] }
+  }
+  if (processing !== undefined) {
+    responses["202"] = {
+      ...structuredClone(processing),
+      description: "One call per report: the upload's run is queued; the result is at `Location`."
+    }
+  }
+}
+
 /** `schema` as a component of the document (its parts under their identifiers), and a reference to it. */
 const component = (schemas: Record<string, unknown>, schema: Schema.Schema.Any, name: string) => {
   const definitions: Record<string, JSONSchema.JsonSchema7> = {}
@@ -200,6 +232,11 @@ const withOriginalShapes = (
   }
 }
 
+/**
+ * Finishes the generated document: servers, description, plain operation ids' examples, the webhook
+ * payload, an OAuth2 scheme beside the bearer one on every secured operation, and error schemas that
+ * are the JSON:API body only. `OpenApi.Transform` of the API.
+ */
 export const finishDocument = (generated: Record<string, unknown>): Record<string, unknown> => {
   const spec = withoutFrameworkErrors(generated)
   if (!Predicate.isRecord(spec)) return generated
@@ -208,10 +245,15 @@ export const finishDocument = (generated: Record<string, unknown>): Record<strin
   for (const name of ["HttpApiDecodeError", "Issue", "PropertyKey"]) delete schemas[name]
   child(child(document, "components"), "securitySchemes")["oauth2"] = oauth2Scheme(DEFAULT_AUDIENCE)
   const originalError = component(schemas, OriginalErrorBody, "OriginalErrorBody")
+  const originalResult = component(schemas, OriginalProcessingResult, "OriginalProcessingResult")
   const originalShapes: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
-    "/v2/report": { 200: component(schemas, OriginalPreProcessingRecord, "OriginalPreProcessingRecord") },
-    "/v2/report/{requestId}": { 200: component(schemas, OriginalProcessingResult, "OriginalProcessingResult") }
+    "/v2/report": {
+      // the upload's record, or with the one call's fields and Prefer: wait, the result
+      200: { anyOf: [component(schemas, OriginalPreProcessingRecord, "OriginalPreProcessingRecord"), originalResult] }
+    },
+    "/v2/report/{requestId}": { 200: originalResult }
   }
+  addOneCallAnswers(child(document, "paths"))
   for (const [route, path] of Object.entries(child(document, "paths"))) {
     if (!Predicate.isRecord(path)) continue
     for (const operation of Object.values(path)) {

@@ -29,17 +29,6 @@ export const AccessTokenResponse = Schema.Struct({
   expires_in: Schema.Int
 })
 
-/** The multipart form of `POST /v2/report`: files in `input`, optional JSON `options`. Documentation only. */
-export const UploadForm = Schema.Struct({
-  input: Schema.Array(
-    Schema.Uint8ArrayFromSelf.annotations({ jsonSchema: { type: "string", format: "binary" } })
-  ).annotations({ description: "One or more statement files." }),
-  options: Schema.optional(Schema.parseJson(IntakeOptions)).annotations({
-    description:
-      "JSON: pins encoding, date_format, decimal_separator, delimiter, currency, columns; per file under files.<name>."
-  })
-})
-
 /** Result of an upload. */
 export const PreProcessingRecord = Schema.Struct({
   data: Schema.Struct({
@@ -73,6 +62,36 @@ export const CountryCode = Schema.String.annotations({
 export const OperationKeyword = Schema.String.annotations({
   jsonSchema: { type: "string", enum: allOperations },
   description: "An analysis product (docs/products/<keyword>.md); it must be in the upload's available-operations."
+})
+
+/**
+ * The multipart form of `POST /v2/report`: files in `input`, optional JSON `options`, and optionally
+ * the PUT's body as fields (one call per report). Documentation only.
+ */
+export const UploadForm = Schema.Struct({
+  input: Schema.Array(
+    Schema.Uint8ArrayFromSelf.annotations({ jsonSchema: { type: "string", format: "binary" } })
+  ).annotations({ description: "One or more statement files." }),
+  options: Schema.optional(Schema.parseJson(IntakeOptions)).annotations({
+    description:
+      "JSON: pins encoding, date_format, decimal_separator, delimiter, currency, columns; per file under files.<name>."
+  }),
+  // the PUT's body as fields: with them the upload is processed in the same call. Plain strings without
+  // enums or examples, which the /docs page would otherwise fill in and so turn every upload into one call
+  country: Schema.optional(Schema.String).annotations({
+    description:
+      "One call per report: the `country` of `PUT /v2/report/process/{requestId}` (e.g. `GB`); send it with `operations`."
+  }),
+  operations: Schema.optional(Schema.Array(Schema.String)).annotations({
+    description:
+      "One call per report: the operations to run, as one JSON array (`[\"categorisation\"]`) or one keyword per repeated field."
+  }),
+  params: Schema.optional(Schema.String).annotations({
+    description: "One call per report: the PUT's `params`, as a JSON object."
+  }),
+  use_webhook: Schema.optional(Schema.String).annotations({
+    description: "One call per report: the PUT's `use_webhook`, `true` or `false`."
+  })
 })
 
 /** Body of `PUT /v2/report/process/{request-id}`. */

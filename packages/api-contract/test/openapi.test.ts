@@ -53,6 +53,19 @@ describe("the OpenAPI document", () => {
     for (const [schema, example] of pairs) expect(() => Schema.decodeUnknownSync(schema)(example)).not.toThrow()
   })
 
+  it("documents the one-call upload: the process fields, Prefer, 200 as record or result and 202", () => {
+    const upload = document.paths["/v2/report"]?.post
+    const form = JSON.stringify(upload?.requestBody)
+    for (const field of ["\"country\"", "\"operations\"", "\"params\"", "\"use_webhook\""]) {
+      expect(form).toContain(field)
+    }
+    expect(upload?.parameters?.map((parameter) => "name" in parameter ? parameter.name : undefined)).toContain("prefer")
+    const answers = JSON.stringify(upload?.responses)
+    expect(answers).toContain("report pre-processing record")
+    expect(answers).toContain("report processing result")
+    expect(JSON.stringify(upload?.responses["202"])).toContain("report processing record")
+  })
+
   it("declares every product's fields, operations and countries as enums, plain operation ids and an example each", () => {
     const schemas = document.components.schemas
     expect(JSON.stringify(schemas["InsightsRecurring"])).toContain("\"median_amount\"")

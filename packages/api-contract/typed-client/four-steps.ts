@@ -34,9 +34,12 @@ export const fourSteps = async (baseUrl: string, clientId: string, clientSecret:
     }
   })
   if (uploaded.data === undefined) throw new Error(detailOf(uploaded.error))
-  const requestId = uploaded.data.data.attributes["request-id"]
+  // the upload also answers the one-call flow's record and result; without its fields, this record
+  const record = uploaded.data.data
+  if (record.type !== "report pre-processing record") throw new Error(`unexpected ${record.type}`)
+  const requestId = record.attributes["request-id"]
   const available: ReadonlyArray<"categorisation" | "insights-recurring" | (string & {})> =
-    uploaded.data.data.attributes["available-operations"]
+    record.attributes["available-operations"]
 
   const queued = await api.PUT("/v2/report/process/{requestId}", {
     params: { path: { requestId } },

@@ -13,6 +13,7 @@ import {
 } from "@statement-engine/api-contract/resources"
 import { Either, ParseResult, Schema } from "effect"
 import { responseError, unexpectedAnswer } from "./http-errors.js"
+import { LONGEST_WAIT_SECONDS } from "./retry-after.js"
 import { type StatementFileInput, uploadForm } from "./statement-files.js"
 import { makeTokenCache } from "./token-cache.js"
 import { waitForCompletion, type WaitOptions } from "./wait-for-result.js"
@@ -56,6 +57,15 @@ const queryOf = (view: ResultView): string => {
   return text === "" ? "" : `?${text}`
 }
 
+/** An upload's form with the process request as its fields: the one call per report. */
+const withProcessFields = (form: FormData, request: ProcessRequest): FormData => {
+  form.append("country", request.country)
+  form.append("operations", JSON.stringify(request.operations))
+  if (request.params !== undefined) form.append("params", JSON.stringify(request.params))
+  if (request.use_webhook !== undefined) form.append("use_webhook", String(request.use_webhook))
+  return form
+}
+
 /** One answer of the API: its status, headers and body (decoded with the contract's schema). */
 interface Answer<A> {
   readonly value: A
@@ -76,6 +86,8 @@ const decodeToken = decoder(AccessTokenResponse)
 const decodeUploaded = decoder(Schema.Union(PreProcessingRecord, OriginalPreProcessingRecord))
 const decodeProcessing = decoder(ProcessingRecord)
 const decodeResult = decoder(Schema.Union(ProcessingResult, OriginalProcessingResult))
+// the one call answers its processing record, or with Prefer: wait the result, in either profile
+const decodeOneCall = decoder(Schema.Union(ProcessingRecord, ProcessingResult, OriginalProcessingResult))
 const decodeModels = decoder(ModelsList)
 const decodeTree = decoder(CategoryTreeDocument)
 const decodeWebhook = decoder(WebhookSettingsAccepted)
@@ -155,15 +167,41 @@ export class StatementEngineClient {
     })
   }
 
-  /** Upload, process and wait: the completed result of some files. */
+  /**
+   * The completed result of some files, in one call where it can (`POST /v2/report` with the
+   * process fields and `Prefer: wait`, `waitSeconds` of it, 20 by default); when the run takes
+   * longer, or the view asks for some products or a language, the result is waited for as
+   * `waitForResult` does. Rejects with the API's error, `ReportFailedError` or `WaitTimeoutError`.
+   */
   async analyse(
     files: ReadonlyArray<StatementFileInput>,
-    request: ProcessRequest,
+    request: ProcessRequest & { readonly waitSeconds?: number },
     options: { readonly intakeOptions?: unknown; readonly wait?: WaitOptions & ResultView } = {}
   ): Promise<ReportResult> {
-    const uploaded = await this.upload(files, options.intakeOptions)
-    await this.process(uploaded["request-id"], request)
-    return this.waitForResult(uploaded["request-id"], options.wait)
+    const wait = options.wait ?? {}
+    // the one call answers the whole result: a view of it is fetched afterwards
+    const viewed = wait.fields !== undefined || wait.lang !== undefined
+    const waitSeconds = viewed ? 0 : Math.max(0, Math.min(LONGEST_WAIT_SECONDS, request.waitSeconds ?? 20))
+    const body = withProcessFields(await uploadForm(files, options.intakeOptions), request)
+    const answer = await this.send("/v2/report", {
+      method: "POST",
+      ...(waitSeconds > 0 ? { headers: { prefer: `wait=${waitSeconds}` } } : {}),
+      body
+    }, decodeOneCall)
+    const requestId = answer.value.data.attributes["request-id"]
+    let settled: { result: ReportResult; headers: Headers } | undefined =
+      answer.value.data.type === "report processing record"
+        ? undefined
+        : { result: answer.value.data.attributes, headers: answer.headers }
+    return waitForCompletion(requestId, wait, async (seconds) => {
+      if (settled !== undefined) {
+        const first = settled
+        settled = undefined
+        return first
+      }
+      const polled = await this.resultAnswer(requestId, seconds, wait)
+      return { result: polled.value.data.attributes, headers: polled.headers }
+    })
   }
 
   /** The completed report as one self-contained HTML page (`GET /v2/report/{id}/report.html`). */

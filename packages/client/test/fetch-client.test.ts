@@ -77,6 +77,39 @@ describe("the fetch client against a running server", () => {
     for (const row of rows) expect(row.category_title).toBe(titles.get(row.category_id))
   })
 
+  it("analyses in one request when no view is asked for: the upload carries the process fields and waits", async () => {
+    const requests: Array<string> = []
+    const counting: typeof fetch = (input, init) => {
+      requests.push(`${init?.method ?? "GET"} ${new URL(String(input)).pathname}`)
+      return fetch(input, init)
+    }
+    const client = createClient({ baseUrl: server.url, ...clientB, fetch: counting })
+    await client.token()
+    requests.length = 0
+    const result = await client.analyse(
+      [{ name: "bytes.csv", content: new TextEncoder().encode(statement) }],
+      { country: "GB", operations: ["categorisation"], waitSeconds: 20 },
+      { intakeOptions: { currency: "GBP" } }
+    )
+    expect(requests).toEqual(["POST /v2/report"])
+    expect(result.status).toBe("completed")
+    expect((result.categorisation as Categorised).accounts[0]?.transactions.map((t) => t.amount)).toEqual([
+      2500,
+      -45.2,
+      -60
+    ])
+  })
+
+  it("rejects a one-call analysis the server refuses with its error", async () => {
+    const client = createClient({ baseUrl: server.url, ...clientB })
+    const refused = client.analyse([{ name: "bytes.csv", content: new TextEncoder().encode(statement) }], {
+      country: "XX",
+      operations: ["categorisation"]
+    })
+    await expect(refused).rejects.toBeInstanceOf(StatementEngineError)
+    await expect(refused).rejects.toMatchObject({ status: 400, code: "UNSUPPORTED_COUNTRY_REQUESTED" })
+  })
+
   it("holds a result request until the report is done when asked to (Prefer: wait), and says so", async () => {
     const big = generateCsvOfSize(4_000_000, "client-wait")
     const client = createClient({ baseUrl: server.url, ...clientA })

@@ -84,8 +84,13 @@ export class ReportLane extends Context.Tag("@statement-engine/http/ReportLane")
         if (requestId === null) {
           return (client: Parameters<typeof uploadAnswer>[3]) =>
             uploadAnswer(engine, budget, request, client).pipe(
-              Effect.flatMap(encodePreProcessingRecord),
-              Effect.flatMap((record) => HttpServerResponse.json(record, { contentType: "application/json" }))
+              Effect.flatMap((answer) =>
+                HttpServerResponse.isServerResponse(answer)
+                  ? Effect.succeed(answer)
+                  : encodePreProcessingRecord(answer).pipe(
+                    Effect.flatMap((record) => HttpServerResponse.json(record, { contentType: "application/json" }))
+                  )
+              )
             )
         }
         if (request.method === "GET") {

@@ -86,13 +86,27 @@ export const resultAnswer = (
     const waitSeconds = preferredWaitSeconds(request.prefer)
     const report = yield* engine.reportWhenSettled(request.client, request.requestId, Duration.seconds(waitSeconds))
       .pipe(Effect.mapError(toApiError))
-    // only a completed result is shaped differently under the original profile
-    const profile = report.state._tag === "Completed" ? yield* engine.compatibilityOf(request.client) : "ours"
-    const response = yield* processingResult(report, request.view, profile).pipe(Effect.mapError(toApiError))
+    return yield* resultResponse(engine, report, request.view, waitSeconds)
+  })
+
+/**
+ * A report's result as `GET` answers it, with its headers, after waiting `waitSeconds` for it; only
+ * a completed result is shaped differently under the original profile.
+ */
+export const resultResponse = (
+  engine: Context.Tag.Service<typeof Engine>,
+  report: Report,
+  view: ResultView,
+  waitSeconds: number
+) =>
+  Effect.gen(function*() {
+    const profile = report.state._tag === "Completed" ? yield* engine.compatibilityOf(report.client_id) : "ours"
+    const response = yield* processingResult(report, view, profile).pipe(Effect.mapError(toApiError))
     return resultHeaders(response, report, waitSeconds)
   })
 
-const processingRecord = (report: Report, base: string): ProcessingRecord => ({
+/** The record of a queued run, as `PUT /v2/report/process/{request-id}` answers it. */
+export const processingRecord = (report: Report, base: string): ProcessingRecord => ({
   data: {
     type: "report processing record",
     attributes: { "request-id": report.request_id, status: "queued" },

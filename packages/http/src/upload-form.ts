@@ -10,6 +10,8 @@ import { jsonApiError } from "./json-api-errors.js"
 import { MAX_JSON_DEPTH, nestsWithin } from "./json-depth.js"
 import { type FormPart, readMultipart } from "./multipart-body.js"
 import { declaredLength } from "./request-body.js"
+import type { ProcessRequestBody } from "./resources.js"
+import { isProcessField, noProcessFields, PROCESS_FIELDS, processRequestOf } from "./upload-process-fields.js"
 
 /** The upload limit: 10 MiB for the whole request body. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
@@ -39,10 +41,11 @@ const tooLarge = (limitBytes: number) =>
 const badRequest = (code: string, detail: string, pointer: string) =>
   new BadRequest({ errors: [jsonApiError(400, code, detail, { source: { pointer } })] })
 
-/** The files and options of an upload. */
+/** The files and options of an upload, and the analysis it asks for at once when it carries the PUT's fields. */
 export interface UploadForm {
   readonly files: ReadonlyArray<StatementFile>
   readonly options: IntakeOptions
+  readonly process: Option.Option<typeof ProcessRequestBody.Type>
 }
 
 /** An upload as received: its form, and the reservation that holds its bytes until they are stored. */
@@ -54,6 +57,7 @@ const fromParts = (parts: ReadonlyArray<FormPart>) =>
   Effect.gen(function*() {
     const files: Array<StatementFile> = []
     let options: IntakeOptions = {}
+    const processTexts = noProcessFields()
     for (const part of parts) {
       if (part._tag === "File") {
         if (part.field !== "input") {
@@ -67,6 +71,8 @@ const fromParts = (parts: ReadonlyArray<FormPart>) =>
       } else if (part.field === "options") {
         // forms (the /docs page among them) send an unfilled field as empty text: no options
         if (part.value.trim() !== "") options = yield* readOptions(part.value)
+      } else if (isProcessField(part.field)) {
+        if (part.value.trim() !== "") processTexts[part.field].push(part.value)
       } else if (part.field === "input") {
         return yield* Effect.fail(
           badRequest("VALIDATION_ERROR", "The field `input` must carry files, not text.", "/input")
@@ -80,7 +86,9 @@ const fromParts = (parts: ReadonlyArray<FormPart>) =>
         "/input"
       ))
     }
-    return { files, options } satisfies UploadForm
+    if (files.length > MAX_UPLOAD_FILES) return yield* Effect.fail(tooManyFiles)
+    const process = yield* processRequestOf(processTexts)
+    return { files, options, process } satisfies UploadForm
   })
 
 const readOptions = (value: string) => {
@@ -104,12 +112,17 @@ const readOptions = (value: string) => {
   })
 }
 
+const tooManyFiles = badRequest("VALIDATION_ERROR", `Send at most ${MAX_UPLOAD_FILES} files per upload.`, "/input")
+
+/** Parts past the files: `options`, and the process fields with `operations` repeated once per operation. */
+const MAX_FIELD_PARTS = 1 + PROCESS_FIELDS.length + 16
+
 const unreadable = (detail: string) =>
   badRequest("VALIDATION_ERROR", `The multipart body could not be read: ${detail}.`, "")
 
 /**
  * Reads the multipart body of `POST /v2/report`: files from field `input`, JSON from field
- * `options`. A declared length over the limit is refused before reading anything, an empty or
+ * `options`, and the PUT's body from fields `country`, `operations`, `params` and `use_webhook`. A declared length over the limit is refused before reading anything, an empty or
  * boundary-less body at once, a body that grows past the limit as soon as it does, and one that
  * ends before its closing boundary as soon as it ends. Its bytes are reserved against `budget` as
  * they arrive, until the scope closes or the store takes them; without room for them, or for the
@@ -160,7 +173,7 @@ export const readUploadForm = (
     }
     const parts = yield* readMultipart(NodeHttpServerRequest.toIncomingMessage(request), contentType, {
       maxTotalBytes: limit,
-      maxParts: MAX_UPLOAD_FILES + 1,
+      maxParts: MAX_UPLOAD_FILES + MAX_FIELD_PARTS,
       maxFieldBytes: MAX_OPTIONS_BYTES
     }, reserveReceived).pipe(
       Effect.catchTags({
@@ -171,9 +184,9 @@ export const readUploadForm = (
         MultipartRefused: (error) =>
           Effect.fail(
             error.reason === "FieldTooLarge"
-              ? badRequest("VALIDATION_ERROR", "The options field is over 256 KiB.", "/options")
+              ? badRequest("VALIDATION_ERROR", "A text field (options, params) is over 256 KiB.", "/options")
               : error.reason === "TooManyParts"
-              ? badRequest("VALIDATION_ERROR", `Send at most ${MAX_UPLOAD_FILES} files per upload.`, "/input")
+              ? tooManyFiles
               : unreadable(error.detail)
           )
       })

@@ -103,6 +103,53 @@ const presenter = (route: RouteInfo, profileOf: ProfileOf, context: RequestConte
       profile === "original" ? presentedAsOriginal(response) : response)
     : Effect.succeed(response)
 
+/** A failure the app did not answer itself: an internal error, logged, unless the client went away. */
+const unexpectedAsInternal = <E>(cause: Cause.Cause<E>) => {
+  if (Cause.isInterruptedOnly(cause)) return Effect.failCause(cause)
+  // the client went away mid-request: the app answers 499, which is no failure of ours
+  const [response] = HttpServerError.causeResponseStripped(cause)
+  if (response.status === CLIENT_CLOSED_REQUEST) return Effect.succeed(response)
+  return Effect.as(Effect.logError("unexpected failure while answering a request", cause), internalError)
+}
+
+/** The request metrics in `registry`, and a request's one structured log line with them. */
+const requestLog = (registry: Registry) => {
+  const requests = new Counter({
+    name: "statement_engine_http_requests_total",
+    help: "HTTP requests answered, by method, route and status.",
+    labelNames: ["method", "route", "status"],
+    registers: [registry]
+  })
+  const durations = new Histogram({
+    name: "statement_engine_http_request_duration_seconds",
+    help: "Time from a request's headers to its answer, by method and route.",
+    labelNames: ["method", "route"],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 120],
+    registers: [registry]
+  })
+  return (
+    request: HttpServerRequest.HttpServerRequest,
+    routeLabel: string,
+    context: RequestContext,
+    started: number
+  ) =>
+  (status: number) => {
+    const seconds = (performance.now() - started) / 1000
+    const labels = { method: methodLabel(request.method), route: routeLabel }
+    requests.inc({ ...labels, status: String(status) })
+    durations.observe(labels, seconds)
+    return Effect.logInfo("request").pipe(Effect.annotateLogs({
+      request_id: context.requestId,
+      client_id: context.clientId ?? null,
+      method: request.method,
+      route: routeLabel,
+      status,
+      duration_ms: Math.round(seconds * 1000),
+      remote_address: Option.getOrNull(request.remoteAddress)
+    }))
+  }
+}
+
 /**
  * The edge every request passes first: a request id (the client's `X-Request-Id` when
  * well-formed), forwarding headers only from trusted proxies, the route's body limit (a declared
@@ -117,19 +164,7 @@ export const edgeMiddleware = (
   profileOf: ProfileOf
 ) => {
   const throughProxy = throughProxies(addressMatcher(settings.trustedProxies))
-  const requests = new Counter({
-    name: "statement_engine_http_requests_total",
-    help: "HTTP requests answered, by method, route and status.",
-    labelNames: ["method", "route", "status"],
-    registers: [registry]
-  })
-  const durations = new Histogram({
-    name: "statement_engine_http_request_duration_seconds",
-    help: "Time from a request's headers to its answer, by method and route.",
-    labelNames: ["method", "route"],
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 120],
-    registers: [registry]
-  })
+  const logRequest = requestLog(registry)
   return HttpMiddleware.make((app) =>
     Effect.gen(function*() {
       const received = yield* HttpServerRequest.HttpServerRequest
@@ -145,21 +180,7 @@ export const edgeMiddleware = (
       const source = NodeHttpServerRequest.toIncomingMessage(received)
       const drained = (status: number) => status === 413 && !tooLargeToDrain(declared)
       const closeUnread = (status: number) => !source.complete && !drained(status)
-      const log = (status: number) => {
-        const seconds = (performance.now() - started) / 1000
-        const labels = { method: methodLabel(request.method), route: route.label }
-        requests.inc({ ...labels, status: String(status) })
-        durations.observe(labels, seconds)
-        return Effect.logInfo("request").pipe(Effect.annotateLogs({
-          request_id: context.requestId,
-          client_id: context.clientId ?? null,
-          method: request.method,
-          route: route.label,
-          status,
-          duration_ms: Math.round(seconds * 1000),
-          remote_address: Option.getOrNull(request.remoteAddress)
-        }))
-      }
+      const log = logRequest(request, route.label, context, started)
       const presented = presenter(route, profileOf, context)
       const served = route.body === "upload" ? request : withBoundedBody(request, limit)
       const direct = reportLane(served)
@@ -176,13 +197,7 @@ export const edgeMiddleware = (
       const answered = declared !== undefined && declared > limit ? Effect.succeed(tooLarge(limit)) : handled.pipe(
         Effect.locally(currentRequest, context),
         Effect.annotateLogs("request_id", context.requestId),
-        Effect.catchAllCause((cause) => {
-          if (Cause.isInterruptedOnly(cause)) return Effect.failCause(cause)
-          // the client went away mid-request: the app answers 499, which is no failure of ours
-          const [response] = HttpServerError.causeResponseStripped(cause)
-          if (response.status === CLIENT_CLOSED_REQUEST) return Effect.succeed(response)
-          return Effect.as(Effect.logError("unexpected failure while answering a request", cause), internalError)
-        })
+        Effect.catchAllCause(unexpectedAsInternal)
       )
       const response = yield* answered.pipe(
         Effect.onInterrupt(() => log(CLIENT_CLOSED_REQUEST)),
