@@ -1,11 +1,16 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { connect } from "node:net"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type BundledServer, startBundledServer } from "./bundled-server.js"
 import { startServer, type TestServer } from "./harness.js"
+import { curlBody, curlForm, pythonPost, runs } from "./other-clients.js"
 import { portOf, rawExchange, requestHead } from "./raw-http.js"
 
 // An oversized body is answered 413 in a way clients read: Node's fetch, which fails the whole
-// request when its body write is reset, and a raw socket that sends every byte before reading.
+// request when its body write is reset, a raw socket that sends every byte before reading, and
+// (against the bundled server) curl and Python's requests.
 
 const MiB = 1024 * 1024
 const json = { "content-type": "application/json" }
@@ -138,6 +143,43 @@ const cases = (target: () => { readonly url: string; readonly token: () => Promi
   })
 }
 
+/** A client missing here skips its test with the reason in its name; under CI it must be there. */
+const available = (name: string, command: string, probe: ReadonlyArray<string>) => {
+  const present = runs(command, probe)
+  if (!present && process.env.CI === "true") throw new Error(`${name} is needed under CI and is not on this machine`)
+  return { absent: !present, note: present ? "" : ` (skipped: ${name} is not on this machine)` }
+}
+
+const otherClients = (target: () => { readonly url: string; readonly token: () => Promise<string> }) => {
+  const curl = available("curl", "curl", ["--version"])
+  const python = available("python3", "python3", ["--version"])
+  const folder = mkdtempSync(join(tmpdir(), "oversized-"))
+  const tokenBody = join(folder, "token.json")
+  const upload = join(folder, "big.csv")
+  beforeAll(() => {
+    writeFileSync(tokenBody, JSON.stringify({ client_id: "x", padding: "x".repeat(20 * MiB) }))
+    writeFileSync(upload, new Uint8Array(11 * MiB).fill(0x41))
+  })
+  afterAll(() => rmSync(folder, { recursive: true, force: true }))
+
+  it.skipIf(curl.absent)(`curl reads 413 for a 20 MB token body and an 11 MiB upload${curl.note}`, async () => {
+    const bearer = `authorization: Bearer ${await target().token()}`
+    const token = await curlBody(`${target().url}/oauth/token`, tokenBody, ["content-type: application/json"])
+    const form = await curlForm(`${target().url}/v2/report`, upload, [bearer])
+    expect([token, form]).toEqual(["413", "413"])
+  })
+
+  it.skipIf(python.absent)(`Python reads 413 for a 20 MB token body and an 11 MiB upload${python.note}`, async () => {
+    const bearer = { authorization: `Bearer ${await target().token()}` }
+    const token = await pythonPost(`${target().url}/oauth/token`, tokenBody, "body", {
+      "content-type": "application/json"
+    })
+    const form = await pythonPost(`${target().url}/v2/report`, upload, "form", bearer)
+    // "requests 413" or, without requests, "http.client 413"
+    for (const answer of [token, form]) expect(answer).toMatch(/^(requests|http\.client) 413$/)
+  })
+}
+
 describe("oversized bodies, in process", () => {
   let server: TestServer
   beforeAll(async () => {
@@ -156,4 +198,5 @@ describe("oversized bodies, the bundled server as pnpm start runs it", () => {
     await server.stop()
   })
   cases(() => server)
+  otherClients(() => server)
 })
