@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process"
-import { readFileSync } from "node:fs"
+import { readFileSync, rmSync, writeFileSync } from "node:fs"
 import { builtinModules } from "node:module"
-import { join } from "node:path"
+import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { beforeAll, describe, expect, it } from "vitest"
 import { bundleDir, bundleMeta, ensureBundle, type Metafile, startEnvironment } from "./bundled-server.js"
@@ -20,14 +20,24 @@ const OPTIONAL = new Map([
 
 const builtin = (path: string) => path.startsWith("node:") || builtinModules.includes(path.split("/")[0] ?? "")
 
+/** A module loaded at run time: by an ES import (static or `import()`) or by `require`, which resolve differently. */
+interface RunTimeModule {
+  readonly specifier: string
+  readonly esm: boolean
+}
+
 /** The package imports esbuild left to run time in one bundle. */
-const externals = (meta: Metafile): Array<string> => [
-  ...new Set(
-    Object.values(meta.outputs).flatMap((output) =>
-      output.imports.filter((i) => i.external === true && !builtin(i.path)).map((i) => i.path)
-    )
-  )
-]
+const externals = (meta: Metafile): Array<RunTimeModule> => {
+  const found = new Map<string, RunTimeModule>()
+  for (const output of Object.values(meta.outputs)) {
+    for (const i of output.imports) {
+      if (i.external !== true || builtin(i.path)) continue
+      const esm = i.kind === "import-statement" || i.kind === "dynamic-import"
+      found.set(`${i.path} ${esm}`, { specifier: i.path, esm })
+    }
+  }
+  return [...found.values()]
+}
 
 /**
  * The modules a workspace source loads at run time through `createRequire`, which esbuild cannot
@@ -55,18 +65,27 @@ const workspaceRunTimeLoads = (meta: Metafile) =>
   )
 
 /**
- * Where each specifier resolves from `file`, or why it does not, asked of a Node process with the
+ * Where each module resolves from `file`, or why it does not, asked of a Node process with the
  * environment `pnpm start` gives: without the NODE_PATH that pnpm's bin shims (vitest's too) set to
- * the store's hoisted packages, through which anything resolves.
+ * the store's hoisted packages, through which anything resolves. ES imports are resolved as ES
+ * imports (a package's `exports` may offer a path to `import` only), by a probe module beside `file`.
  */
-const resolveFrom = (file: string, specifiers: ReadonlyArray<string>): Array<string> => {
-  const script = `const r = require("node:module").createRequire(${JSON.stringify(file)});
-    for (const s of ${JSON.stringify(specifiers)}) {
-      try { console.log(s + " -> " + r.resolve(s)) } catch (e) { console.log(s + " -> UNRESOLVED: " + e.message.split("\\n")[0]) }
+const resolveFrom = (file: string, modules: ReadonlyArray<RunTimeModule>): Array<string> => {
+  const probe = join(dirname(file), `.resolution-probe-${process.pid}.mjs`)
+  writeFileSync(
+    probe,
+    `import { createRequire } from "node:module"
+    const r = createRequire(${JSON.stringify(file)})
+    for (const { specifier, esm } of ${JSON.stringify(modules)}) {
+      try { console.log(specifier + " -> " + (esm ? import.meta.resolve(specifier) : r.resolve(specifier))) }
+      catch (e) { console.log(specifier + " -> UNRESOLVED: " + e.message.split("\\n")[0]) }
     }`
-  return execFileSync(process.execPath, ["-e", script], { env: startEnvironment(), encoding: "utf8" }).trim().split(
-    "\n"
   )
+  try {
+    return execFileSync(process.execPath, [probe], { env: startEnvironment(), encoding: "utf8" }).trim().split("\n")
+  } finally {
+    rmSync(probe, { force: true })
+  }
 }
 
 beforeAll(ensureBundle, 120_000)
@@ -91,7 +110,10 @@ describe("the bundles pnpm start runs load nothing they cannot find", () => {
       const from = join(bundleDir, entry)
       const loads = workspaceRunTimeLoads(meta)
       expect(loads.filter((l) => l.unreadable).map((l) => l.input)).toEqual([])
-      const wanted = [...externals(meta), ...loads.flatMap((l) => l.specifiers)].filter((s) => !OPTIONAL.has(s))
+      const wanted = [
+        ...externals(meta),
+        ...loads.flatMap((l) => l.specifiers.map((specifier) => ({ specifier, esm: false })))
+      ].filter((m) => !OPTIONAL.has(m.specifier))
       const unresolved = resolveFrom(from, wanted).filter((r) => r.includes("UNRESOLVED"))
       expect(unresolved).toEqual([])
       if (entry === "main.mjs") {

@@ -15,7 +15,9 @@ const lockDir = `${bundleDir}/.build-lock`
 export interface Metafile {
   readonly inputs: Readonly<Record<string, unknown>>
   readonly outputs: Readonly<
-    Record<string, { readonly imports: ReadonlyArray<{ readonly path: string; readonly external?: boolean }> }>
+    Record<string, {
+      readonly imports: ReadonlyArray<{ readonly path: string; readonly kind?: string; readonly external?: boolean }>
+    }>
   >
 }
 
