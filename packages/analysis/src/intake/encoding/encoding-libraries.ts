@@ -16,26 +16,21 @@ export interface EncodingLibraries {
 const load = createRequire(import.meta.url)
 let libraries: EncodingLibraries | undefined
 
-/** The folder of the package an entry file belongs to (`…/node_modules/iconv-lite/`). */
-const packageFolder = (entry: string, name: string): string => {
-  const marker = `/node_modules/${name}/`
-  const at = entry.replace(/\\/g, "/").lastIndexOf(marker)
-  return at < 0 ? entry : entry.slice(0, at + marker.length)
-}
+/** Node's module cache as it was before the first load began; undefined until a load begins. */
+let cachedBeforeLoading: ReadonlySet<string> | undefined
 
 /**
- * Forgets modules of the two packages that Node's cache holds from a load that was stopped halfway
- * (the server's watchdog stops small uploads' pre-processing wherever it is): a module cut off while
- * running stays cached as it was, half-built, and would be handed out as it is from then on.
+ * Forgets every module Node's cache took in since the first load began, when that load was stopped
+ * halfway (the server's watchdog stops small uploads' pre-processing wherever it is): a module cut
+ * off while running stays cached as it was, half-built, and would be handed out as it is from then
+ * on. The two packages' own dependencies (iconv-lite's safer-buffer) are among them.
  */
 const forgetStoppedLoad = () => {
-  const folders = [
-    packageFolder(load.resolve("chardet"), "chardet"),
-    packageFolder(load.resolve("iconv-lite"), "iconv-lite")
-  ]
-  for (const key of Object.keys(load.cache)) {
-    if (folders.some((folder) => key.replace(/\\/g, "/").startsWith(folder))) delete load.cache[key]
+  if (cachedBeforeLoading === undefined) {
+    cachedBeforeLoading = new Set(Object.keys(load.cache))
+    return
   }
+  for (const key of Object.keys(load.cache)) if (!cachedBeforeLoading.has(key)) delete load.cache[key]
 }
 
 /**
