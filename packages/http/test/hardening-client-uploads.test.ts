@@ -69,6 +69,9 @@ const pump = (socket: Socket, total: number, chunked: boolean) =>
     next()
   })
 
+/** What the held upload sends before `finish`: all but its last 1,000 bytes. */
+const HELD_SENT_BYTES = HELD_BYTES - 1_000
+
 /** An upload of client A's declared `HELD_BYTES` long, sent but for its last 1,000 bytes until `finish` is called. */
 const holdUpload = () => {
   let finish = () => {}
@@ -77,21 +80,28 @@ const holdUpload = () => {
   const answer = rawExchange(portOf(server.url), (socket) => {
     socket.write(requestHead("POST", "/v2/report", { ...uploadHeaders(tokenA), "content-length": String(HELD_BYTES) }))
     socket.write(partHead)
-    void pump(socket, HELD_BYTES - partHead.length - 1_000, false).then(sent)
+    void pump(socket, HELD_SENT_BYTES - partHead.length, false).then(sent)
     finish = () => void pump(socket, 1_000, false)
   }, { waitMillis: 60_000, untilResponse: true })
   return { answer, written, finish: () => finish() }
 }
 
-/** A second upload of client A's declared `HELD_BYTES` long: refused at once while the first is held. */
+/**
+ * A second upload of client A's, declared one byte longer than what is left of its share once the
+ * held upload's sent bytes have all been read: refused at once from then on, not before.
+ */
 const declaredOverShare = () =>
   rawExchange(portOf(server.url), (socket) => {
-    socket.write(requestHead("POST", "/v2/report", { ...uploadHeaders(tokenA), "content-length": String(HELD_BYTES) }))
+    const length = CLIENT_SHARE_BYTES - HELD_SENT_BYTES + 1
+    socket.write(requestHead("POST", "/v2/report", { ...uploadHeaders(tokenA), "content-length": String(length) }))
   }, { waitMillis: 2_000 })
 
-/** Waits until the server holds the first upload's bytes: A's next declared upload is then refused. */
+/**
+ * Waits until the server holds every byte the held upload sent (handed to the kernel is not yet
+ * read: if A's next upload raced the rest of them, the held one would be the upload refused).
+ */
 const refusedWhileHeld = async () => {
-  for (let attempt = 0; attempt < 50; attempt++) {
+  for (let attempt = 0; attempt < 20; attempt++) {
     const answer = await declaredOverShare()
     if (answer.status === 429) return answer
     await new Promise((resolve) => setTimeout(resolve, 100))
