@@ -8,8 +8,14 @@ import { Schema } from "effect"
 export const Transaction = Schema.Struct({
   /** Account identifier as the file shows it (IBAN, number, or the file name when none). */
   account: Schema.String,
+  /** The date the bank posted it (the statement's booking date). */
   booking_date: Schema.String,
   value_date: Schema.NullOr(Schema.String),
+  /**
+   * The date of the purchase or order, when the file gives it beside the posting date (a card's
+   * transaction date, OFX `DTUSER`, camt `TxDtTm`); absent, the transaction's date is `booking_date`.
+   */
+  date: Schema.optional(Schema.String),
   amount: Schema.Number,
   currency: Schema.String,
   description: Schema.String,
@@ -28,3 +34,10 @@ export const Transaction = Schema.Struct({
   source_page: Schema.optional(Schema.Int)
 })
 export type Transaction = typeof Transaction.Type
+
+/** The transaction's date as the account holder reads the statement: the purchase date, else the booking date. */
+export const transactionDate = (t: Pick<Transaction, "date" | "booking_date">): string => t.date ?? t.booking_date
+
+/** The `date` field of a transaction posted on `posted`: the purchase date when the file gives one that differs. */
+export const purchaseDate = (purchase: string | undefined, posted: string): { readonly date?: string } =>
+  purchase === undefined || purchase === posted ? {} : { date: purchase }

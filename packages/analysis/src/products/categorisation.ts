@@ -5,6 +5,7 @@ import type { Country } from "../country.js"
 import { Period } from "../intake-summary.js"
 import { roundToMinor } from "../intake/values/currencies.js"
 import { JsonRows } from "../json-rows.js"
+import { transactionDate } from "../transaction.js"
 import { balanceEnds } from "./balance-path.js"
 import { groupedBy } from "./group-by.js"
 import type { CategorisedTransaction, ProductContext } from "./product-context.js"
@@ -89,7 +90,7 @@ const titlesOf = (country: Country): ReadonlyMap<number, string> =>
 const outRowWith =
   (titles: ReadonlyMap<number, string>) =>
   ({ tx, category }: CategorisedTransaction): typeof CategorisedTransactionOut.Type => ({
-    date: tx.booking_date,
+    date: transactionDate(tx),
     amount: tx.amount,
     currency: tx.currency,
     description: tx.description,

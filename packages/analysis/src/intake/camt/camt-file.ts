@@ -1,7 +1,7 @@
 import { Either } from "effect"
 import { NoSuitableParser } from "../../analysis-error.js"
 import type { AccountHolder, IntakeCheck } from "../../intake-summary.js"
-import type { Transaction } from "../../transaction.js"
+import { purchaseDate, type Transaction } from "../../transaction.js"
 import type { DecodedText } from "../encoding/decode.js"
 import type { FileRead } from "../file-read.js"
 import { type ReadContext, unstatedCurrency } from "../read-context.js"
@@ -32,6 +32,18 @@ interface Statement {
 const dateOf = (el: XmlElement | undefined): string | undefined => {
   const raw = textAt(el, "Dt") ?? textAt(el, "DtTm")
   // the bank's own date, as written: a time zone never moves it to another day
+  return raw !== undefined && /^\d{4}-\d{2}-\d{2}/.test(raw) ? raw.slice(0, 10) : undefined
+}
+
+/**
+ * The day a single-transaction entry was made (a card payment's `TxDtTm`, else its acceptance
+ * `AccptncDtTm`), as written; a batch of several transactions has none of its own.
+ */
+const madeOn = (ntry: XmlElement): string | undefined => {
+  const tx = descendants(child(ntry, "NtryDtls"), "TxDtls")
+  if (tx.length !== 1) return undefined
+  const dates = child(tx[0], "RltdDts")
+  const raw = textAt(dates, "TxDtTm") ?? textAt(dates, "AccptncDtTm")
   return raw !== undefined && /^\d{4}-\d{2}-\d{2}/.test(raw) ? raw.slice(0, 10) : undefined
 }
 
@@ -141,6 +153,7 @@ const readEntry = (read: CamtRead, stmt: Statement, ntry: XmlElement): void => {
     account: stmt.account ?? read.name,
     booking_date: booked,
     value_date: dateOf(child(ntry, "ValDt")) ?? null,
+    ...purchaseDate(madeOn(ntry), booked),
     amount: money.value,
     currency: money.currency,
     description: info.description,

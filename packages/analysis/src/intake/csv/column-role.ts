@@ -22,6 +22,8 @@ export type ColumnMap = Partial<Record<Exclude<ColumnRole, "description">, numbe
   readonly description: ReadonlyArray<number>
   /** Debit and credit columns already carry their signs (headerless files), so they are added as read. */
   readonly signedParts?: boolean
+  /** Purchase dates beside the booking (posting) date: each transaction's `date` (`csv/purchase-date.ts`). */
+  readonly purchaseDate?: number
   /** A column that marks credits (`CR`) and is blank for debits, beside unsigned amounts (card statements). */
   readonly creditMarker?: number
   /** How an unsigned debit/credit pair was told apart when no header names it (`decisions.direction`). */

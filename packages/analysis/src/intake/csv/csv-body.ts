@@ -1,3 +1,4 @@
+import { purchaseDate } from "../../transaction.js"
 import { NO_MONEY } from "../summarise.js"
 import { type DecimalSeparator, parseAmount, plainAmount } from "../values/amounts.js"
 import { currencyOfToken } from "../values/currencies.js"
@@ -635,6 +636,7 @@ const datedRow = (
     account: at(rec, cols.account) || preamble.account || name,
     booking_date: date,
     value_date: cols.value_date === undefined ? null : reads.valueDateOf(at(rec, cols.value_date)),
+    ...(cols.purchaseDate === undefined ? {} : purchaseDate(reads.dateOf(at(rec, cols.purchaseDate)), date)),
     amount: amount.value,
     currency: currency ?? "",
     description: description !== "" ? description : counterparty,

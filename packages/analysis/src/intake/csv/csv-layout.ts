@@ -17,6 +17,7 @@ import { cardEvidence, findCreditMarker } from "./direction-evidence.js"
 import { headerCurrency } from "./header-vocabulary.js"
 import { applyPinnedColumns } from "./pinned-columns.js"
 import { readPreamble } from "./preamble.js"
+import { purchaseDateColumn } from "./purchase-date.js"
 
 /** A column named for messages: its header cell, or its 1-based position. */
 export const columnName = (layout: CsvLayout, i: number): string =>
@@ -75,8 +76,11 @@ export const findLayout = (
   const preambleCells = above.flatMap((r) => r.cells)
   const sample = head.slice(detected.start)
   const marker = findCreditMarker(sample, cols)
+  const purchase = opts.columns?.value_date === undefined
+    ? purchaseDateColumn(sample, cols, headerCells, pinned)
+    : undefined
   return Either.right({
-    cols: marker === undefined ? cols : { ...cols, creditMarker: marker },
+    cols: withPurchaseDate(marker === undefined ? cols : { ...cols, creditMarker: marker }, purchase),
     card: cardEvidence(headerCells, [name, ...preambleCells], sample),
     booking,
     start: detected.start,
@@ -85,6 +89,13 @@ export const findLayout = (
     preamble,
     preambleCells
   })
+}
+
+/** The columns with the purchase date column set apart (no longer read as the value date). */
+const withPurchaseDate = (cols: ColumnMap, purchase: number | undefined): ColumnMap => {
+  if (purchase === undefined) return cols
+  const { value_date, ...rest } = cols
+  return value_date === purchase ? { ...rest, purchaseDate: purchase } : { ...cols, purchaseDate: purchase }
 }
 
 /** Where a file without a date or money column was looked at, what its columns are, and which of the two is missing. */

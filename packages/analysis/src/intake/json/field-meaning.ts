@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import type { Transaction } from "../../transaction.js"
+import { purchaseDate, type Transaction } from "../../transaction.js"
 import { NO_MONEY, type Skip } from "../summarise.js"
 import { parseAmount } from "../values/amounts.js"
 import { isCurrencyCode, roundToMinor } from "../values/currencies.js"
@@ -17,6 +17,7 @@ import meanings from "./field-meanings.json" with { type: "json" }
 const Meanings = Schema.Struct({
   date: Schema.Array(Schema.String),
   value_date: Schema.Array(Schema.String),
+  purchase_date: Schema.Array(Schema.String),
   amount: Schema.Array(Schema.String),
   unscaled: Schema.Array(Schema.Tuple(Schema.String, Schema.String)),
   currency: Schema.Array(Schema.String),
@@ -105,6 +106,10 @@ const amountOf = (flat: Flat): number | undefined => {
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}/
+
+/** The day of an ISO date or date-time, when it is one. */
+export const isoDay = (raw: string | null | undefined): string | undefined =>
+  raw !== undefined && raw !== null && ISO_DATE.test(raw) ? raw.slice(0, 10) : undefined
 const PENDING = /pend|author|hold|reserv/i
 const DEBIT = /^(debit|dbit|d|dr|out|outgoing)$/i
 
@@ -137,6 +142,7 @@ export const entryByMeaning = (
     account: text(flat, FIELDS.account) ?? fallbackAccount,
     booking_date: date.slice(0, 10),
     value_date: valueDate !== undefined && ISO_DATE.test(valueDate) ? valueDate.slice(0, 10) : null,
+    ...purchaseDate(isoDay(text(flat, FIELDS.purchase_date)), date.slice(0, 10)),
     amount: roundToMinor(amount, currency),
     currency,
     description: (text(flat, FIELDS.description) ?? party ?? "").replace(/\s+/g, " ").trim(),

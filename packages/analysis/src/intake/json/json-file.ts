@@ -1,7 +1,7 @@
 import { Either, Schema } from "effect"
 import { NoSuitableParser } from "../../analysis-error.js"
 import type { IntakeCheck } from "../../intake-summary.js"
-import type { Transaction } from "../../transaction.js"
+import { purchaseDate, type Transaction } from "../../transaction.js"
 import type { DecodedText } from "../encoding/decode.js"
 import type { FileRead } from "../file-read.js"
 import { runningBalanceCheck } from "../running-balance.js"
@@ -9,7 +9,7 @@ import { type Anchorable, anchorOnPrintedBalances, type PrintedBalances } from "
 import { NO_MONEY, type ReadRecord, type Skip, summarise } from "../summarise.js"
 import { parseAmount } from "../values/amounts.js"
 import { isCurrencyCode, roundToMinor } from "../values/currencies.js"
-import { entryByMeaning, keysFound, transactionList } from "./field-meaning.js"
+import { entryByMeaning, isoDay, keysFound, transactionList } from "./field-meaning.js"
 import { decodePlaid, fromPlaid } from "./plaid.js"
 
 const Money = Schema.Struct({ amount: Schema.Union(Schema.String, Schema.Number), currency: Schema.String })
@@ -24,6 +24,8 @@ const Psd2Transaction = Schema.Struct({
   bookingDateTime: Opt,
   valueDate: Opt,
   valueDateTime: Opt,
+  /** The day of the purchase or order, where the bank gives it beside the booking date. */
+  transactionDate: Opt,
   transactionAmount: Money,
   creditorName: Opt,
   debtorName: Opt,
@@ -56,6 +58,7 @@ const CanonicalTransaction = Schema.Struct({
   account: Opt,
   booking_date: Schema.String,
   value_date: Opt,
+  date: Opt,
   amount: Schema.Number,
   currency: Schema.String,
   description: Opt,
@@ -99,6 +102,7 @@ const fromPsd2 = (name: string, t: Psd2Transaction, account: string, index: numb
     value_date: t.valueDate !== undefined && t.valueDate !== null && ISO_DATE.test(t.valueDate)
       ? t.valueDate.slice(0, 10)
       : null,
+    ...purchaseDate(isoDay(t.transactionDate), date.slice(0, 10)),
     amount: roundToMinor(amount, currency),
     currency,
     description: (remittance ?? counterparty ?? "").replace(/\s+/g, " ").trim(),
@@ -121,6 +125,7 @@ const fromCanonical = (name: string, t: typeof CanonicalTransaction.Type, index:
     account: t.account ?? name,
     booking_date: t.booking_date.slice(0, 10),
     value_date: t.value_date ?? null,
+    ...purchaseDate(isoDay(t.date), t.booking_date.slice(0, 10)),
     amount: roundToMinor(t.amount, currency),
     currency,
     description: t.description ?? t.counterparty ?? "",

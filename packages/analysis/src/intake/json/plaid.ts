@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import type { Transaction } from "../../transaction.js"
+import { purchaseDate, type Transaction } from "../../transaction.js"
 import { NO_MONEY, type Skip } from "../summarise.js"
 import { isCurrencyCode, roundToMinor } from "../values/currencies.js"
 
@@ -49,6 +49,8 @@ const make = (
   fields: {
     account: string
     date: string
+    /** The day it was made, when Plaid gives it (`authorized_date`, `date_transacted`). */
+    made: string | null | undefined
     amount: number
     currency: string | null | undefined
     description: string
@@ -65,6 +67,10 @@ const make = (
     account: fields.account,
     booking_date: fields.date,
     value_date: null,
+    ...purchaseDate(
+      fields.made !== undefined && fields.made !== null && ISO_DATE.test(fields.made) ? fields.made : undefined,
+      fields.date
+    ),
     // Plaid counts money out as positive
     amount: roundToMinor(-fields.amount, currency),
     currency,
@@ -91,6 +97,7 @@ export const fromPlaid = (
         make(name, i + 1, {
           account: t.account_id ?? name,
           date: t.date,
+          made: t.authorized_date,
           amount: t.amount,
           currency: t.iso_currency_code ?? t.unofficial_currency_code,
           description: t.name ?? t.merchant_name ?? "",
@@ -105,6 +112,7 @@ export const fromPlaid = (
       make(name, ++line, {
         account: `${name} #${index + 1}${a.subtype === undefined || a.subtype === null ? "" : ` ${a.subtype}`}`,
         date: t.date_posted,
+        made: t.date_transacted,
         amount: t.amount,
         currency: t.currency,
         description: t.description ?? "",

@@ -1,7 +1,7 @@
 import { Either } from "effect"
 import { NoSuitableParser } from "../../analysis-error.js"
 import type { IntakeCheck } from "../../intake-summary.js"
-import type { Transaction } from "../../transaction.js"
+import { purchaseDate, type Transaction } from "../../transaction.js"
 import type { DecodedText } from "../encoding/decode.js"
 import type { FileRead } from "../file-read.js"
 import { type ReadContext, unstatedCurrency } from "../read-context.js"
@@ -105,6 +105,8 @@ const readEntry = (read: OfxRead, stmt: Statement, e: Entry): void => {
     account: stmt.account === "" ? read.name : stmt.account,
     booking_date: date,
     value_date: ofxDate(f.get("DTAVAIL")) ?? null,
+    // DTUSER is the day the user made it (a card purchase), DTPOSTED the day it was posted
+    ...purchaseDate(e.kind === "STMTTRN" ? ofxDate(f.get("DTUSER")) : undefined, date),
     amount: roundToMinor(value, currency),
     currency,
     description: [payee ?? "", memo].filter((s, i, all) => s !== "" && all.indexOf(s) === i).join(" ") || fallback,
