@@ -17,6 +17,7 @@ import type { CsvBody, CsvDates, CsvLayout } from "./csv-shapes.js"
 import { delimiterName } from "./delimiter.js"
 import { cardEvidence, directionFromLayout, settleDirection } from "./direction-evidence.js"
 import { alignLongRows } from "./long-rows.js"
+import { readMovementHistory } from "./movement-history.js"
 import {
   figuresAgree,
   preambleOpening,
@@ -53,6 +54,8 @@ export const readCsv = (
     if (rows.length === 0) {
       return yield* refuseCsv(name, `"${name}" is empty`, { found: "no record", missing: "rows of transactions" })
     }
+    const history = opts.columns === undefined ? readMovementHistory(name, rows, settings.pinnedOrder) : undefined
+    if (history !== undefined) return yield* history
     const layout = withAccountColumn(rows, yield* findLayout(name, rows, settings.pinnedOrder, opts, pointer))
     const dates = yield* decideDates(name, rows, layout, settings.pinnedOrder, context, settings.pinnedMonths)
     const decimal = yield* decideDecimal(name, rows, layout, opts.decimal_separator, context)
