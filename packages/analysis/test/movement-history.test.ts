@@ -90,6 +90,18 @@ describe("one amount per row", () => {
     ].join("\n")
     const e = readErr("nobalance.csv", csv)
     expect(e).toMatchObject({ line: 3 })
+    expect(e.detail).toContain("options.columns")
+  })
+
+  it("a pinned balance column settles NEUTRAL rows", () => {
+    const csv = [
+      "Date,Direction,Amount,Fee,Currency,Saldo,Text",
+      "2024-02-01,IN,100.00,0.00,EUR,100.00,Top up",
+      "2024-02-02,NEUTRAL,50.00,0.00,EUR,50.00,Exchange",
+      "2024-02-02,NEUTRAL,54.00,0.00,USD,54.00,Exchange"
+    ].join("\n")
+    const r = readOk("pinned.csv", csv, { columns: { balance: "Saldo" } })
+    expect(r.transactions.map((t) => [t.currency, t.amount])).toEqual([["EUR", 100], ["EUR", -50], ["USD", 54]])
   })
 
   it("an account with an IN/OUT column and one currency is read as before", () => {

@@ -54,7 +54,7 @@ export const readCsv = (
     if (rows.length === 0) {
       return yield* refuseCsv(name, `"${name}" is empty`, { found: "no record", missing: "rows of transactions" })
     }
-    const history = opts.columns === undefined ? readMovementHistory(name, rows, settings.pinnedOrder) : undefined
+    const history = readMovementHistory(name, rows, settings.pinnedOrder, opts.columns)
     if (history !== undefined) return yield* history
     const layout = withAccountColumn(rows, yield* findLayout(name, rows, settings.pinnedOrder, opts, pointer))
     const dates = yield* decideDates(name, rows, layout, settings.pinnedOrder, context, settings.pinnedMonths)

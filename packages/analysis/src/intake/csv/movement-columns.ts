@@ -83,7 +83,8 @@ export const movementColumns = (
   data: ReadonlyArray<CsvRecord>,
   width: number,
   direction: number,
-  pinned: DateOrder | undefined
+  pinned: DateOrder | undefined,
+  pinnedBalance?: number
 ): MovementColumns | undefined => {
   const values = Array.from({ length: width }, (_, i) => data.map((r) => (r.cells[i] ?? "").trim()))
   const filled = (i: number) => (values[i] ?? []).filter((v) => v.trim() !== "")
@@ -119,7 +120,7 @@ export const movementColumns = (
     const [source, target] = mains as [number, number]
     return { ...base, source: side(source, 0), target: side(target, 1), balance: undefined }
   }
-  return oneAmount(base, money, fees, currencies, values, decimal)
+  return oneAmount(base, money, fees, currencies, values, decimal, pinnedBalance)
 }
 
 const orderOf = (values: ReadonlyArray<string>, pinned: DateOrder | undefined): DateOrder | undefined => {
@@ -137,12 +138,22 @@ const oneAmount = (
   fees: ReadonlyArray<number>,
   currencies: ReadonlyArray<number>,
   values: ReadonlyArray<ReadonlyArray<string>>,
-  decimal: DecimalSeparator
+  decimal: DecimalSeparator,
+  pinnedBalance: number | undefined
 ): MovementColumns | undefined => {
   const [currency] = currencies
   if (currency === undefined || currencies.length > 1) return undefined
   const fee = fees.length === 1 ? fees[0] : undefined
-  const rest = money.filter((m) => m !== fee)
+  const rest = money.filter((m) => m !== fee && m !== pinnedBalance)
+  if (pinnedBalance !== undefined && rest.length === 1) {
+    const feeSide = fee === undefined ? {} : { fee: { amount: fee, currency } }
+    return {
+      ...base,
+      source: { amount: rest[0] ?? 0, currency, ...feeSide },
+      target: undefined,
+      balance: pinnedBalance
+    }
+  }
   if (rest.length === 0 || rest.length > 2) return undefined
   const feeSide = fee === undefined ? {} : { fee: { amount: fee, currency } }
   if (rest.length === 1) {

@@ -1,5 +1,6 @@
 import { Either } from "effect"
 import type { IntakeError } from "../../analysis-error.js"
+import type { ColumnMapping } from "../../intake-options.js"
 import { purchaseDate, type Transaction } from "../../transaction.js"
 import type { FileRead } from "../file-read.js"
 import { runningBalanceCheck } from "../running-balance.js"
@@ -44,14 +45,24 @@ const directionColumn = (head: ReadonlyArray<CsvRecord>): { column: number; star
 export const readMovementHistory = (
   name: string,
   rows: CsvRows,
-  pinned: DateOrder | undefined
+  pinned: DateOrder | undefined,
+  columns: ColumnMapping | undefined
 ): Either.Either<FileRead, IntakeError> | undefined => {
+  // of the columns, only the balance may be pinned: it settles NEUTRAL rows
+  if (columns !== undefined && Object.keys(columns).some((k) => k !== "balance")) return undefined
   const head = recordsOf(rows, 0, Math.min(rows.length, SAMPLE))
   const found = directionColumn(head)
   if (found === undefined) return undefined
   const data = head.slice(found.start)
   const width = Math.max(0, ...data.map((r) => r.cells.length))
-  const cols = movementColumns(data, width, found.column, pinned)
+  const balance = columns?.balance
+  const pinnedBalance = typeof balance === "number"
+    ? balance
+    : balance === undefined
+    ? undefined
+    : head[found.start - 1]?.cells.findIndex((c) => c.trim() === balance.trim())
+  if (pinnedBalance !== undefined && pinnedBalance < 0) return undefined
+  const cols = movementColumns(data, width, found.column, pinned, pinnedBalance)
   if (cols === undefined || !isHistory(data, cols)) return undefined
   const state: HistoryState = { txs: [], skipped: [], last: new Map() }
   for (const rec of recordsOf(rows, found.start)) {
@@ -128,11 +139,15 @@ const readMovement = (
   const legs = legsOf(rec, cols, direction, state)
   if (typeof legs === "string") return skip(legs)
   if ("refuse" in legs) {
-    return refuseCsv(name, `"${name}": line ${rec.line}: ${legs.refuse}; pass options.columns {"balance": …}`, {
-      line: rec.line,
-      found: `a NEUTRAL movement of ${cell(cols.source.amount)} ${cell(cols.source.currency)}`,
-      missing: "a balance that shows which way it went"
-    })
+    return refuseCsv(
+      name,
+      `"${name}": line ${rec.line}: ${legs.refuse}; pass options.columns {"balance": <index>} naming the column of each currency's balance`,
+      {
+        line: rec.line,
+        found: `a NEUTRAL movement of ${cell(cols.source.amount)} ${cell(cols.source.currency)}`,
+        missing: "a balance that shows which way it went"
+      }
+    )
   }
   const texts = cols.texts.map(cell).filter((t) => t !== "")
   const description = [...new Set(texts)].join(" ")
