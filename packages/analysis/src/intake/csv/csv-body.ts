@@ -1,4 +1,3 @@
-import { purchaseDate } from "../../transaction.js"
 import { NO_MONEY } from "../summarise.js"
 import { type DecimalSeparator, parseAmount, plainAmount } from "../values/amounts.js"
 import { currencyOfToken } from "../values/currencies.js"
@@ -636,7 +635,6 @@ const datedRow = (
     account: at(rec, cols.account) || preamble.account || name,
     booking_date: date,
     value_date: cols.value_date === undefined ? null : reads.valueDateOf(at(rec, cols.value_date)),
-    ...(cols.purchaseDate === undefined ? {} : purchaseDate(reads.dateOf(at(rec, cols.purchaseDate)), date)),
     amount: amount.value,
     currency: currency ?? "",
     description: description !== "" ? description : counterparty,
@@ -647,6 +645,12 @@ const datedRow = (
     source_file: name,
     source_line: rec.line
   })
+  // set after the literal: the rows without a purchase date keep one object shape
+  if (cols.purchaseDate !== undefined) {
+    const made = reads.dateOf(at(rec, cols.purchaseDate))
+    const draft = body.drafts[body.drafts.length - 1]
+    if (made !== undefined && made !== date && draft !== undefined) draft.date = made
+  }
 }
 
 /** A whole number of up to nine digits, its thousands grouped by spaces or not, not starting with 0. */
