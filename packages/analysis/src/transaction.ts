@@ -15,7 +15,7 @@ export const Transaction = Schema.Struct({
    * The date of the purchase or order, when the file gives it beside the posting date (a card's
    * transaction date, OFX `DTUSER`, camt `TxDtTm`); absent, the transaction's date is `booking_date`.
    */
-  date: Schema.optional(Schema.String),
+  date: Schema.optionalWith(Schema.String, { exact: true }),
   amount: Schema.Number,
   currency: Schema.String,
   description: Schema.String,
