@@ -7,7 +7,9 @@ import {
   type GeneratedPdf,
   generatePdfCorpus,
   hasChromiumForPdf,
+  HEADERLESS_SEED,
   PDF_CORPUS,
+  PDF_HEADERLESS,
   PDF_MUTATIONS,
   PDF_TAMPERS,
   type PdfTamper
@@ -151,6 +153,18 @@ describe.runIf(runCorpus)("the generated PDF corpus (evaluation seeds)", () => {
     expect(outcome?.outcome).toBe("refused")
     if (outcome?.outcome === "refused") expect(outcome.reason).toMatch(/page \d+ line \d+/)
   })
+})
+
+describe.runIf(runCorpus)("held-out layouts without a header row (columns by alignment alone)", () => {
+  it("reads each exactly", async () => {
+    const corpus = await generatePdfCorpus({ variants: PDF_HEADERLESS, seed: HEADERLESS_SEED, mutations: false })
+    const misses: Array<string> = []
+    for (const pdf of corpus) {
+      const outcome = judgePdfReading(pdf, await reading(pdf))
+      if (outcome.outcome !== "exact") misses.push(`${pdf.name}: ${JSON.stringify(outcome)}`)
+    }
+    expect(misses).toEqual([])
+  }, 120_000)
 })
 
 const pdfWith = async (draw: (doc: PDFDocument) => Promise<void>): Promise<Uint8Array> => {

@@ -7,7 +7,14 @@ import type { PdfMutation, PdfTruthAccount, PdfVariant } from "./pdf-variant.js"
 import { renderChromium } from "./render-chromium.js"
 import { renderPositioned } from "./render-positioned.js"
 
-export { EVALUATION_SEED, PDF_CORPUS, PDF_MUTATIONS, TUNING_SEED } from "./pdf-corpus.js"
+export {
+  EVALUATION_SEED,
+  HEADERLESS_SEED,
+  PDF_CORPUS,
+  PDF_HEADERLESS,
+  PDF_MUTATIONS,
+  TUNING_SEED
+} from "./pdf-corpus.js"
 export { PDF_TAMPERS, type PdfTamper } from "./pdf-tamper.js"
 export type { PdfMutation, PdfTruthAccount, PdfVariant } from "./pdf-variant.js"
 

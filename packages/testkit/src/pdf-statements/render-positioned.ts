@@ -54,6 +54,10 @@ const text = (
 
 const tableHeader = (pen: Pen, statement: PrintedStatement, cols: Columns) => {
   const { words, variant } = statement
+  if (variant.headerless === true) {
+    pen.y -= pen.size * 0.6
+    return
+  }
   text(pen, words.date, cols.date, { bold: true })
   text(pen, words.details, cols.description, { bold: true })
   if (variant.amounts === "in-out") {
