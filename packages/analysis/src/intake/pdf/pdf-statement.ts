@@ -9,6 +9,7 @@ import { summarise } from "../summarise.js"
 import { isKnownCurrency, roundToMinor } from "../values/currencies.js"
 import { parseDate } from "../values/dates.js"
 import { fold } from "../values/month-names.js"
+import { documentEvidenceOf } from "./pdf-evidence.js"
 import { linesOf, lineText, type PageLine } from "./pdf-lines.js"
 import { type AccountTable, readTables, type TableEvent, type ValueReading } from "./pdf-rows.js"
 import type { PdfTextLayer } from "./pdf-text-layer.js"
@@ -325,6 +326,7 @@ export const readPdf = (
       }
     ),
     transactions,
-    awaitsCountry
+    awaitsCountry,
+    document: documentEvidenceOf(layer.facts, pages, tables)
   })
 }
