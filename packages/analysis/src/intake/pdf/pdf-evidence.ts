@@ -18,14 +18,18 @@ interface PlacedCell {
  * is the cells sharing a left edge (dates, text) or a right edge (right-aligned amounts).
  */
 const oddFontCells = (bookingLines: ReadonlyArray<PageLine>): Array<OddFontCell> => {
-  const columns = new Map<string, Array<PlacedCell>>()
+  // keyed by number (page, then edge: left edges even, right edges odd): no string per cell
+  const columns = new Map<number, Array<PlacedCell>>()
+  const add = (key: number, placed: PlacedCell) => {
+    const column = columns.get(key)
+    if (column === undefined) columns.set(key, [placed])
+    else column.push(placed)
+  }
   for (const line of bookingLines) {
     for (const cell of line.cells) {
-      for (const key of [`${line.page}<${Math.round(cell.x0)}`, `${line.page}>${Math.round(cell.x1)}`]) {
-        const column = columns.get(key)
-        if (column === undefined) columns.set(key, [{ line, cell }])
-        else column.push({ line, cell })
-      }
+      const placed = { line, cell }
+      add(line.page * 1e5 + Math.round(cell.x0) * 2, placed)
+      add(line.page * 1e5 + Math.round(cell.x1) * 2 + 1, placed)
     }
   }
   const odd = new Map<string, OddFontCell>()
