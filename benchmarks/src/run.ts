@@ -12,6 +12,7 @@ import { inlineThreshold } from "./inline-threshold.js"
 import { machineScaling } from "./machine-scaling.js"
 import { fixed, median, quantile } from "./measure.js"
 import { parseThroughput } from "./parse-throughput.js"
+import { reportPdfThroughput } from "./pdf-throughput.js"
 import { freshPoolReadings } from "./pipeline-process.js"
 import { startServerProcess } from "./server-process.js"
 import {
@@ -106,6 +107,8 @@ report(
   "categorisation: CPU time per row",
   `${fixed(categorising.statementMicrosPerRow, 2)} µs over a 10 MB statement (${categorising.statementRows} rows)`
 )
+
+await reportPdfThroughput(report, quick)
 
 for (const row of await inlineThreshold([4 * 1024, 8 * 1024, 64 * 1024])) {
   report(

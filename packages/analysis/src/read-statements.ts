@@ -1,5 +1,6 @@
 import { Either } from "effect"
 import { type IntakeError, NoSuitableParser } from "./analysis-error.js"
+import type { DocumentEvidence } from "./document-evidence.js"
 import type { FileIntakeOptions, IntakeOptions } from "./intake-options.js"
 import type { AccountHolder, FileSummary, IntakeCheck, IntakeSummary } from "./intake-summary.js"
 import { readCamt } from "./intake/camt/camt-file.js"
@@ -47,6 +48,8 @@ export interface FileTransactions {
   readonly balances_from_statement?: boolean
   /** The file's checks of its printed balances (opening + movements = closing), held or not. */
   readonly statement_checks?: ReadonlyArray<IntakeCheck>
+  /** What a PDF shows of its own making (its producer, saves, text drawn over text, odd fonts). */
+  readonly document_evidence?: DocumentEvidence
 }
 
 const optionsFor = (
@@ -275,7 +278,8 @@ export const readStatementFiles = (
       skipped_lines: r.summary.skipped.map((s) => s.line).sort((a, b) => a - b),
       printed_twice_lines: r.summary.skipped.filter((s) => s.reason === PRINTED_TWICE).map((s) => s.line),
       balances_from_statement: r.balancesFromStatement === true,
-      statement_checks: (r.summary.checks ?? []).filter((c) => c.check === "statement_balances")
+      statement_checks: (r.summary.checks ?? []).filter((c) => c.check === "statement_balances"),
+      ...(r.document === undefined ? {} : { document_evidence: r.document })
     })),
     awaitsCountry: reads.some((r) => r.awaitsCountry === true)
   })

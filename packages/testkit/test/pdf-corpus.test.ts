@@ -1,5 +1,5 @@
-import { readStatements, withPdfText } from "@statement-engine/analysis"
-import { Either } from "effect"
+import { analyse, readStatements, withPdfText } from "@statement-engine/analysis"
+import { Either, Schema } from "effect"
 import { PDFDocument, StandardFonts } from "pdf-lib"
 import { beforeAll, describe, expect, it } from "vitest"
 import { judgePdfReading, type PdfOutcome, type PdfReading } from "../src/pdf-statements/pdf-evaluate.js"
@@ -7,8 +7,12 @@ import {
   type GeneratedPdf,
   generatePdfCorpus,
   hasChromiumForPdf,
+  HEADERLESS_SEED,
   PDF_CORPUS,
-  PDF_MUTATIONS
+  PDF_HEADERLESS,
+  PDF_MUTATIONS,
+  PDF_TAMPERS,
+  type PdfTamper
 } from "../src/pdf-statements/pdf-statements.js"
 
 /** Reads one PDF as an upload is read: its text extracted, then the intake. */
@@ -25,22 +29,58 @@ const reading = async (pdf: GeneratedPdf): Promise<PdfReading> => {
     : Either.right({ transactions: read.right.transactions, warnings: read.right.summary.files[0]?.warnings ?? [] })
 }
 
+/** The statement-integrity findings as the API gives them (codes read as text: the test names the ones it expects). */
+const IntegrityOutput = Schema.Struct({
+  files: Schema.Array(Schema.Struct({
+    verdict: Schema.String,
+    findings: Schema.Array(Schema.Struct({ code: Schema.String, severity: Schema.String, detail: Schema.String }))
+  }))
+})
+type IntegrityOutput = typeof IntegrityOutput.Type
+
+/** The statement-integrity findings of one PDF, or the refusal's text. */
+const integrityOf = async (pdf: GeneratedPdf): Promise<Either.Either<IntegrityOutput["files"][number], string>> => {
+  const files = await withPdfText([{ name: pdf.name, bytes: pdf.bytes }], {})
+  if (Either.isLeft(files)) return Either.left(files.left.detail)
+  const result = analyse({
+    files: files.right,
+    options: {},
+    country: "DE",
+    operations: ["statement-integrity"],
+    params: {},
+    as_of: "2025-01-01T00:00:00Z"
+  })
+  if (Either.isLeft(result)) return Either.left(result.left._tag)
+  const file = Schema.decodeUnknownSync(IntegrityOutput)(result.right["statement-integrity"]).files[0]
+  return file === undefined ? Either.left("no file in statement-integrity") : Either.right(file)
+}
+
+/** The sign each edit leaves in the document, by the product's finding code. */
+const SIGN: Record<PdfTamper, string> = {
+  "editor-producer": "PDF_EDITOR_PRODUCER",
+  "incremental-update": "PDF_INCREMENTAL_UPDATE",
+  "other-font-cell": "PDF_FONT_MISMATCH",
+  "white-box-amount": "PDF_TEXT_OVERLAP"
+}
+
 // the corpus needs Chromium for half its layouts; CI installs it, so there it must be present
 const runCorpus = hasChromiumForPdf || process.env["CI"] === "true"
 
 describe.runIf(runCorpus)("the generated PDF corpus (evaluation seeds)", () => {
   const outcomes = new Map<string, PdfOutcome>()
   const readings = new Map<string, PdfReading>()
+  const integrity = new Map<string, Either.Either<IntegrityOutput["files"][number], string>>()
   let corpus: ReadonlyArray<GeneratedPdf> = []
 
   beforeAll(async () => {
-    corpus = await generatePdfCorpus()
+    corpus = await generatePdfCorpus({ tampers: true })
     for (const pdf of corpus) {
       const read = await reading(pdf)
       readings.set(pdf.name, read)
       outcomes.set(pdf.name, judgePdfReading(pdf, read))
+      if (Either.isRight(read)) integrity.set(pdf.name, await integrityOf(pdf))
     }
-  }, 180_000)
+  }, 240_000)
 
   it("gives each transaction its page, and lines that keep the document's order across pages", () => {
     const read = readings.get("de-small-font.pdf")
@@ -56,11 +96,11 @@ describe.runIf(runCorpus)("the generated PDF corpus (evaluation seeds)", () => {
     expect(PDF_CORPUS.length).toBeGreaterThanOrEqual(30)
     expect(new Set(PDF_CORPUS.map((v) => v.currency + v.language)).size).toBeGreaterThanOrEqual(10)
     expect(new Set(PDF_CORPUS.map((v) => v.producer))).toEqual(new Set(["positioned", "chromium"]))
-    expect(corpus.length).toBe(PDF_CORPUS.length + PDF_MUTATIONS.length)
+    expect(corpus.length).toBe(PDF_CORPUS.length + PDF_MUTATIONS.length + PDF_TAMPERS.length)
   })
 
   it("reads every layout exactly (the one printing no balance exactly, and says it is unverified)", () => {
-    const misses = corpus.filter((pdf) => pdf.mutation === undefined).flatMap((pdf) => {
+    const misses = corpus.filter((pdf) => pdf.mutation === undefined && pdf.tamper === undefined).flatMap((pdf) => {
       const outcome = outcomes.get(pdf.name)
       const expected = pdf.variant.balances === "none" ? "unverified" : "exact"
       return outcome?.outcome === expected ? [] : [`${pdf.name}: ${JSON.stringify(outcome)}`]
@@ -78,11 +118,55 @@ describe.runIf(runCorpus)("the generated PDF corpus (evaluation seeds)", () => {
     expect(silent).toEqual([])
   })
 
+  it("flags each tampered copy with the sign its edit leaves, with its evidence (a changed amount may be refused)", () => {
+    const missed = corpus.flatMap((pdf) => {
+      if (pdf.tamper === undefined) return []
+      const found = integrity.get(pdf.name)
+      if (found === undefined) {
+        const refused = outcomes.get(pdf.name)
+        return pdf.tamper === "white-box-amount" && refused?.outcome === "refused" &&
+            /page \d+ line \d+ draws .* over /.test(refused.reason)
+          ? []
+          : [`${pdf.name}: ${JSON.stringify(outcomes.get(pdf.name))}`]
+      }
+      if (Either.isLeft(found)) return [`${pdf.name}: ${found.left}`]
+      const sign = found.right.findings.find((f) => f.code === SIGN[pdf.tamper!])
+      const onPage = pdf.tamper === "other-font-cell" || pdf.tamper === "white-box-amount"
+      return sign !== undefined && sign.severity === "warning" && found.right.verdict === "suspicious" &&
+          (!onPage || /page \d+ line \d+/.test(sign.detail))
+        ? []
+        : [`${pdf.name}: ${JSON.stringify(found.right)}`]
+    })
+    expect(missed).toEqual([])
+  })
+
+  it("finds no sign of editing in a statement as its producer made it", () => {
+    const flagged = corpus.flatMap((pdf) => {
+      const found = integrity.get(pdf.name)
+      if (pdf.tamper !== undefined || found === undefined || Either.isLeft(found)) return []
+      const signs = found.right.findings.filter((f) => f.code.startsWith("PDF_"))
+      return signs.length === 0 ? [] : [`${pdf.name}: ${JSON.stringify(signs)}`]
+    })
+    expect(flagged).toEqual([])
+  })
+
   it("names the page and line where a mutated copy's balances break", () => {
     const outcome = outcomes.get("pl-chromium-running-balance-edited.pdf")
     expect(outcome?.outcome).toBe("refused")
     if (outcome?.outcome === "refused") expect(outcome.reason).toMatch(/page \d+ line \d+/)
   })
+})
+
+describe.runIf(runCorpus)("held-out layouts without a header row (columns by alignment alone)", () => {
+  it("reads each exactly", async () => {
+    const corpus = await generatePdfCorpus({ variants: PDF_HEADERLESS, seed: HEADERLESS_SEED, mutations: false })
+    const misses: Array<string> = []
+    for (const pdf of corpus) {
+      const outcome = judgePdfReading(pdf, await reading(pdf))
+      if (outcome.outcome !== "exact") misses.push(`${pdf.name}: ${JSON.stringify(outcome)}`)
+    }
+    expect(misses).toEqual([])
+  }, 120_000)
 })
 
 const pdfWith = async (draw: (doc: PDFDocument) => Promise<void>): Promise<Uint8Array> => {

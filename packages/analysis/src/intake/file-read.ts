@@ -1,3 +1,4 @@
+import type { DocumentEvidence } from "../document-evidence.js"
 import type { FileSummary } from "../intake-summary.js"
 import type { Transaction } from "../transaction.js"
 
@@ -12,4 +13,6 @@ export interface FileRead {
    * prints (opening/closing), not printed on each row: chaining them row to row checks nothing.
    */
   readonly balancesFromStatement?: boolean
+  /** What a PDF shows of its own making, for `statement-integrity`. */
+  readonly document?: DocumentEvidence
 }

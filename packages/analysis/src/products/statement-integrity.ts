@@ -4,6 +4,7 @@ import type { Transaction } from "../transaction.js"
 import { daysBetween } from "./dates.js"
 import { groupedBy } from "./group-by.js"
 import { makeLatestOfValue } from "./latest-of-value.js"
+import { documentFindings } from "./pdf-document-findings.js"
 import type { ProductContext } from "./product-context.js"
 
 /** Why a file looks edited or incomplete. */
@@ -15,10 +16,20 @@ export const IntegrityCode = Schema.Literal(
   "PERIOD_OVERLAP",
   "PERIOD_GAP",
   "BREAK_AT_SKIPPED_ROWS",
-  "STATEMENT_BALANCES_BREAK"
+  "STATEMENT_BALANCES_BREAK",
+  "PDF_EDITOR_PRODUCER",
+  "PDF_RESAVED",
+  "PDF_MODIFIED_AFTER_CREATION",
+  "PDF_INCREMENTAL_UPDATE",
+  "PDF_TEXT_OVERLAP",
+  "PDF_FONT_MISMATCH"
 )
 
-/** One finding, with the lines it concerns (the first few). Only warnings make a file suspicious. */
+/**
+ * One finding, with the lines it concerns (the first few; a PDF's lines counted from its first page,
+ * as `source_line` is). Only warnings make a file suspicious. `PDF_*` findings are what a PDF itself
+ * shows of its making (evidence for a person to check, never a verdict of fraud).
+ */
 export const IntegrityFinding = Schema.Struct({
   code: IntegrityCode,
   /** `warning`: a sign of an edited or incomplete file; `info`: unusual, but real exports do it. */
@@ -404,6 +415,12 @@ export const statementIntegrity = (ctx: ProductContext): Either.Either<typeof St
         account: file.name,
         lines: []
       })
+    }
+    // what a PDF shows of its own making, beside what its balances show
+    if (file.document_evidence !== undefined) {
+      for (const f of documentFindings(file.document_evidence)) {
+        findings.push({ ...f, account: file.name, lines: [...f.lines] })
+      }
     }
     const verdict = findings.some((f) => f.severity === "warning")
       ? "suspicious" as const

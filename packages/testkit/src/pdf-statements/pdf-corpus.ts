@@ -457,6 +457,104 @@ export const PDF_CORPUS: ReadonlyArray<PdfVariant> = [
   }
 ]
 
+/**
+ * Held-out layouts that print no header row above the table (its columns found by alignment alone),
+ * written before the reader's rule for them; generated with `HEADERLESS_SEED + index`.
+ */
+export const PDF_HEADERLESS: ReadonlyArray<PdfVariant> = [
+  {
+    id: "gb-headerless",
+    language: "en",
+    currency: "GBP",
+    producer: "positioned",
+    amounts: "in-out",
+    balances: "row",
+    dates: "dd/mm/yyyy",
+    numbers: "comma-dot",
+    symbol: "none",
+    fontSize: 8,
+    rows: 40,
+    wrap: true,
+    headerless: true
+  },
+  {
+    id: "de-headerless-chromium",
+    language: "de",
+    currency: "EUR",
+    producer: "chromium",
+    amounts: "signed",
+    balances: "row",
+    dates: "dd.mm.yyyy",
+    numbers: "dot-comma",
+    symbol: "after",
+    fontSize: 9,
+    rows: 35,
+    headerless: true
+  },
+  {
+    id: "fr-headerless-marker",
+    language: "fr",
+    currency: "EUR",
+    producer: "positioned",
+    amounts: "marker",
+    balances: "row",
+    dates: "dd/mm/yyyy",
+    numbers: "space-comma",
+    symbol: "none",
+    fontSize: 8.5,
+    rows: 30,
+    headerless: true
+  },
+  {
+    id: "us-headerless-chromium",
+    language: "en",
+    currency: "USD",
+    producer: "chromium",
+    amounts: "signed",
+    balances: "row",
+    dates: "mm/dd/yyyy",
+    numbers: "comma-dot",
+    symbol: "before",
+    fontSize: 9,
+    rows: 50,
+    wrap: true,
+    headerless: true
+  },
+  {
+    id: "pl-headerless-landscape",
+    language: "pl",
+    currency: "PLN",
+    producer: "chromium",
+    amounts: "in-out",
+    balances: "row",
+    dates: "yyyy-mm-dd",
+    numbers: "space-comma",
+    symbol: "none",
+    fontSize: 8,
+    rows: 45,
+    landscape: true,
+    headerless: true
+  },
+  {
+    id: "es-headerless-summary",
+    language: "es",
+    currency: "EUR",
+    producer: "positioned",
+    amounts: "signed",
+    balances: "summary",
+    dates: "dd/mm/yyyy",
+    numbers: "dot-comma",
+    symbol: "none",
+    fontSize: 9,
+    rows: 25,
+    summaryBox: true,
+    headerless: true
+  }
+]
+
+/** The seed the headerless layouts are generated with (their index added). */
+export const HEADERLESS_SEED = 5100
+
 /** The seed each evaluation variant is generated with (its index added). */
 export const EVALUATION_SEED = 4900
 

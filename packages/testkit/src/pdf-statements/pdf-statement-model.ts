@@ -14,6 +14,8 @@ export interface PrintedRow {
   readonly out: string
   readonly in: string
   readonly balance: string
+  /** A tampered copy's edit of this row's amount cell: drawn in another font, or covered by a white box with another amount on it. */
+  readonly edit?: { readonly kind: "other-font" } | { readonly kind: "overdrawn"; readonly amount: string }
 }
 
 /** One account's printed table with its header facts. */

@@ -2,11 +2,20 @@ import { existsSync } from "node:fs"
 import { type Browser, chromium } from "playwright-core"
 import { EVALUATION_SEED, PDF_CORPUS, PDF_MUTATIONS } from "./pdf-corpus.js"
 import { makeStatement, mutate, type PrintedStatement } from "./pdf-statement-model.js"
+import { PDF_TAMPERS, type PdfTamper, tamperBytes, tamperStatement } from "./pdf-tamper.js"
 import type { PdfMutation, PdfTruthAccount, PdfVariant } from "./pdf-variant.js"
 import { renderChromium } from "./render-chromium.js"
 import { renderPositioned } from "./render-positioned.js"
 
-export { EVALUATION_SEED, PDF_CORPUS, PDF_MUTATIONS, TUNING_SEED } from "./pdf-corpus.js"
+export {
+  EVALUATION_SEED,
+  HEADERLESS_SEED,
+  PDF_CORPUS,
+  PDF_HEADERLESS,
+  PDF_MUTATIONS,
+  TUNING_SEED
+} from "./pdf-corpus.js"
+export { PDF_TAMPERS, type PdfTamper } from "./pdf-tamper.js"
 export type { PdfMutation, PdfTruthAccount, PdfVariant } from "./pdf-variant.js"
 
 /** Debian's Chromium, which the Chromium producer prints with. */
@@ -21,6 +30,8 @@ export interface GeneratedPdf {
   readonly truth: ReadonlyArray<PdfTruthAccount>
   /** The mutation applied, when this is a mutated copy that must be refused or flagged. */
   readonly mutation?: PdfMutation
+  /** The edit made, when this is a tampered copy whose document must show it (or whose balances refuse it). */
+  readonly tamper?: PdfTamper
 }
 
 const render = (statement: PrintedStatement, browser: () => Promise<Browser>) =>
@@ -29,11 +40,16 @@ const render = (statement: PrintedStatement, browser: () => Promise<Browser>) =>
     : browser().then((b) => renderChromium(b, statement))
 
 /**
- * Renders `variants` (the evaluation corpus by default) with `seed + index`, and the mutated copies,
- * starting Chromium once when a variant needs it.
+ * Renders `variants` (the evaluation corpus by default) with `seed + index`, the mutated copies, and
+ * when asked the tampered copies, starting Chromium once when a variant needs it.
  */
 export const generatePdfCorpus = async (
-  options: { readonly seed?: number; readonly variants?: ReadonlyArray<PdfVariant>; readonly mutations?: boolean } = {}
+  options: {
+    readonly seed?: number
+    readonly variants?: ReadonlyArray<PdfVariant>
+    readonly mutations?: boolean
+    readonly tampers?: boolean
+  } = {}
 ): Promise<ReadonlyArray<GeneratedPdf>> => {
   const variants = options.variants ?? PDF_CORPUS
   const seed = options.seed ?? EVALUATION_SEED
@@ -64,6 +80,20 @@ export const generatePdfCorpus = async (
           bytes: await render(mutate(statement, mutation, seed + 100 + i), browser),
           truth: statement.truth,
           mutation
+        })
+      }
+    }
+    if (options.tampers === true) {
+      for (const [i, { tamper, variant }] of PDF_TAMPERS.entries()) {
+        const statement = statements.find((s) => s.variant.id === variant)
+        if (statement === undefined) continue
+        const drawn = await render(tamperStatement(statement, tamper, seed + 200 + i), browser)
+        out.push({
+          name: `${variant}-${tamper}.pdf`,
+          variant: statement.variant,
+          bytes: await tamperBytes(drawn, tamper, seed + 200 + i),
+          truth: statement.truth,
+          tamper
         })
       }
     }

@@ -28,6 +28,8 @@ export interface PdfVariant {
   readonly wrap?: boolean
   /** A credit-card statement: charges are money out, the balance is what is owed. */
   readonly card?: boolean
+  /** No header row above the table: its columns are found by their alignment alone. */
+  readonly headerless?: boolean
   /** How many accounts the document holds, one table each. */
   readonly accounts?: number
 }

@@ -33,7 +33,9 @@ const table = (statement: PrintedStatement, account: PrintedAccount): string => 
     : ""
   return `<h3>${escape(words.account)}: ${escape(account.number)} ${
     escape(variant.currency)
-  }</h3>${box}<table class="tx"><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`
+  }</h3>${box}<table class="tx">${
+    variant.headerless === true ? "" : `<thead><tr>${head}</tr></thead>`
+  }<tbody>${body}</tbody></table>`
 }
 
 /** The statement as an HTML page whose table Chromium breaks across pages (repeating its header). */

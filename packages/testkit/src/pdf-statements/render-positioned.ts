@@ -1,4 +1,4 @@
-import { PDFDocument, type PDFFont, type PDFPage, StandardFonts } from "pdf-lib"
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib"
 import type { PrintedRow, PrintedStatement } from "./pdf-statement-model.js"
 
 interface Columns {
@@ -30,12 +30,23 @@ interface Pen {
   y: number
   readonly font: PDFFont
   readonly bold: PDFFont
+  /** The font a tampered copy redraws one cell in. */
+  readonly other?: PDFFont
   readonly size: number
 }
 
-const text = (pen: Pen, value: string, x: number, options: { right?: boolean; bold?: boolean; size?: number } = {}) => {
+const text = (
+  pen: Pen,
+  value: string,
+  x: number,
+  options: { right?: boolean; bold?: boolean; size?: number; other?: boolean } = {}
+) => {
   if (value === "") return
-  const font = options.bold === true ? pen.bold : pen.font
+  const font = options.other === true && pen.other !== undefined
+    ? pen.other
+    : options.bold === true
+    ? pen.bold
+    : pen.font
   const size = options.size ?? pen.size
   const at = options.right === true ? x - font.widthOfTextAtSize(value, size) : x
   pen.page.drawText(value, { x: at, y: pen.y, size, font })
@@ -43,6 +54,10 @@ const text = (pen: Pen, value: string, x: number, options: { right?: boolean; bo
 
 const tableHeader = (pen: Pen, statement: PrintedStatement, cols: Columns) => {
   const { words, variant } = statement
+  if (variant.headerless === true) {
+    pen.y -= pen.size * 0.6
+    return
+  }
   text(pen, words.date, cols.date, { bold: true })
   text(pen, words.details, cols.description, { bold: true })
   if (variant.amounts === "in-out") {
@@ -53,12 +68,31 @@ const tableHeader = (pen: Pen, statement: PrintedStatement, cols: Columns) => {
   pen.y -= pen.size * 1.8
 }
 
+/** An edited amount cell: a white box over the printed amount and another amount drawn on it, as an editor does. */
+const overdraw = (pen: Pen, printed: string, amount: string, right: number) => {
+  const width = pen.font.widthOfTextAtSize(printed, pen.size)
+  pen.page.drawRectangle({
+    x: right - width - 1,
+    y: pen.y - pen.size * 0.25,
+    width: width + 2,
+    height: pen.size * 1.1,
+    color: rgb(1, 1, 1)
+  })
+  text(pen, amount, right, { right: true })
+}
+
+const amountCell = (pen: Pen, printed: PrintedRow, value: string, right: number) => {
+  const other = printed.edit?.kind === "other-font"
+  text(pen, value, right, { right: true, other })
+  if (printed.edit?.kind === "overdrawn" && value !== "") overdraw(pen, value, printed.edit.amount, right)
+}
+
 const row = (pen: Pen, printed: PrintedRow, cols: Columns, inOut: boolean) => {
   text(pen, printed.date, cols.date)
   printed.description.forEach((line, i) => {
     if (i === 0) {
-      text(pen, printed.out, cols.out, { right: true })
-      if (inOut) text(pen, printed.in, cols.in, { right: true })
+      amountCell(pen, printed, printed.out, cols.out)
+      if (inOut) amountCell(pen, printed, printed.in, cols.in)
       text(pen, printed.balance, cols.balance, { right: true })
     }
     text(pen, line, cols.description)
@@ -74,6 +108,8 @@ export const renderPositioned = async (statement: PrintedStatement): Promise<Uin
   doc.setCreator(`${statement.bank} core banking`)
   const font = await doc.embedFont(StandardFonts.Helvetica)
   const bold = await doc.embedFont(StandardFonts.HelveticaBold)
+  const edited = statement.accounts.some((a) => a.rows.some((r) => r.edit?.kind === "other-font"))
+  const other = edited ? await doc.embedFont(StandardFonts.Courier) : undefined
   const [w, h] = variant.landscape === true ? [841.89, 595.28] : [595.28, 841.89]
   const cols = columnsOf(statement, w)
   const size = variant.fontSize
@@ -82,7 +118,7 @@ export const renderPositioned = async (statement: PrintedStatement): Promise<Uin
   const newPage = (): Pen => {
     const page = doc.addPage([w, h])
     pages.push(page)
-    const pen: Pen = { page, y: h - 40, font, bold, size }
+    const pen: Pen = { page, y: h - 40, font, bold, size, ...(other === undefined ? {} : { other }) }
     text(pen, statement.bank, 36, { bold: true, size: 14 })
     pen.y -= 18
     text(pen, words.title, 36, { size: 10 })

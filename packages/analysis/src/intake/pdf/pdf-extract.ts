@@ -126,7 +126,8 @@ export const extractPdfText = async (
       created: textOf(fields["CreationDate"]),
       modified: textOf(fields["ModDate"]),
       saves: savesOf(bytes),
-      linearized: fields["IsLinearized"] === true
+      linearized: fields["IsLinearized"] === true,
+      signed: fields["IsSignaturesPresent"] === true
     }
     return Either.right({ pages, facts })
   } catch (error) {

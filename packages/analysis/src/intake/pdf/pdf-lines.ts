@@ -5,6 +5,8 @@ export interface Cell {
   readonly text: string
   readonly x0: number
   readonly x1: number
+  /** The font of its first run. */
+  readonly font?: string
   /** The runs it was joined from, when more than one (a header may draw two words with no gap between). */
   readonly parts?: ReadonlyArray<Cell>
 }
@@ -18,6 +20,8 @@ export interface PageLine {
   readonly y: number
   readonly size: number
   readonly cells: ReadonlyArray<Cell>
+  /** Runs drawn over another run of other text at the same place, with the text they cover. */
+  readonly overlaps?: ReadonlyArray<{ readonly text: string; readonly covers: string }>
 }
 
 /** Runs whose baselines are within this share of the font size are on one line. */
@@ -30,9 +34,10 @@ const joinCells = (runs: ReadonlyArray<TextRun>, size: number): Array<Cell> => {
   let text = ""
   let x0 = 0
   let x1 = Number.NEGATIVE_INFINITY
+  let font = ""
   let parts: Array<Cell> = []
   const close = () => {
-    if (text.trim() !== "") cells.push({ text: text.trim(), x0, x1, ...(parts.length > 1 ? { parts } : {}) })
+    if (text.trim() !== "") cells.push({ text: text.trim(), x0, x1, font, ...(parts.length > 1 ? { parts } : {}) })
   }
   for (const run of runs) {
     const gap = run.x - x1
@@ -48,11 +53,32 @@ const joinCells = (runs: ReadonlyArray<TextRun>, size: number): Array<Cell> => {
       text = run.text
       x0 = run.x
       x1 = run.x + run.width
+      font = run.font
       parts = [part]
     }
   }
   close()
   return cells
+}
+
+/** A run covers half or more of the narrower of two runs: drawn over it, not beside it. */
+const COVERS = 0.5
+
+/** Runs (sorted by x) drawn over an earlier run of other text: what an edit that leaves the old text shows. */
+const overlapsIn = (runs: ReadonlyArray<TextRun>): Array<{ text: string; covers: string }> => {
+  const found: Array<{ text: string; covers: string }> = []
+  let widest: TextRun | undefined
+  for (const run of runs) {
+    if (widest !== undefined) {
+      const shared = Math.min(widest.x + widest.width, run.x + run.width) - run.x
+      // the same text drawn twice (a bold or shadow effect) is not an edit
+      if (shared > COVERS * Math.min(widest.width, run.width) && run.text.trim() !== widest.text.trim()) {
+        found.push({ text: run.text.trim(), covers: widest.text.trim() })
+      }
+    }
+    if (widest === undefined || run.x + run.width > widest.x + widest.width) widest = run
+  }
+  return found
 }
 
 /** The page's lines top to bottom, built from where its runs are drawn (not the order they are drawn in). */
@@ -76,13 +102,15 @@ export const linesOf = (page: TextPage, before = 0): Array<PageLine> => {
   return groups.map((group, i) => {
     const sorted = group.sort((a, b) => a.x - b.x)
     const lineSize = Math.max(...sorted.map((r) => r.size))
+    const overlaps = overlapsIn(sorted)
     return {
       page: page.number,
       line: i + 1,
       documentLine: before + i + 1,
       y: sorted[0]?.y ?? 0,
       size: lineSize,
-      cells: joinCells(sorted, lineSize)
+      cells: joinCells(sorted, lineSize),
+      ...(overlaps.length > 0 ? { overlaps } : {})
     }
   })
 }

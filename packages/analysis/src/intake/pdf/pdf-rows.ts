@@ -160,16 +160,32 @@ const readTableLine = (state: ReadState, line: PageLine, values: ValueReading): 
   return false
 }
 
+/** Where a table without a header starts on a page: its first line starting with a date in the date column. */
+const alignedStart = (
+  lines: ReadonlyArray<PageLine>,
+  i: number,
+  columns: ReadonlyArray<Column>,
+  values: ValueReading
+): ReturnType<typeof headerAt> => {
+  const line = lines[i]
+  const first = line?.cells[0]
+  const text = columns.find((c) => c.role === "description")
+  if (line === undefined || first === undefined || text === undefined || first.x0 >= text.x0 - 1) return undefined
+  return readDate(first.text, values.order, values.period) === undefined ? undefined : { columns, next: i, line }
+}
+
 /**
  * Reads the statement's tables page by page: a header (found by its words) gives the columns, a line
  * starting with a date or carrying an amount in a money column is a booking, a line with only a
  * balance is a printed balance, other lines close below a booking continue its description. A
  * header repeated on the next page goes on with the same account; one under another account number
- * starts that account's table.
+ * starts that account's table. With `aligned` columns (a table without a header row), each page's
+ * table starts at its first dated line.
  */
 export const readTables = (
   pages: ReadonlyArray<ReadonlyArray<PageLine>>,
-  values: ValueReading
+  values: ValueReading,
+  aligned?: ReadonlyArray<Column>
 ): Array<AccountTable> => {
   const tables: Array<AccountTable> = []
   const state: ReadState = {
@@ -187,7 +203,11 @@ export const readTables = (
     state.pendingAccount = undefined
     for (let i = 0; i < lines.length; i++) {
       const line = lines[i] as PageLine
-      const header = headerAt(lines, i)
+      const header = aligned === undefined
+        ? headerAt(lines, i)
+        : inTable
+        ? undefined
+        : alignedStart(lines, i, aligned, values)
       if (header !== undefined) {
         startAccount(state, tables, header)
         inTable = true

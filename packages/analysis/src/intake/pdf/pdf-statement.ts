@@ -9,6 +9,8 @@ import { summarise } from "../summarise.js"
 import { isKnownCurrency, roundToMinor } from "../values/currencies.js"
 import { parseDate } from "../values/dates.js"
 import { fold } from "../values/month-names.js"
+import { alignedColumns } from "./pdf-aligned.js"
+import { documentEvidenceOf } from "./pdf-evidence.js"
 import { linesOf, lineText, type PageLine } from "./pdf-lines.js"
 import { type AccountTable, readTables, type TableEvent, type ValueReading } from "./pdf-rows.js"
 import type { PdfTextLayer } from "./pdf-text-layer.js"
@@ -258,6 +260,37 @@ const readAccounts = (
 }
 
 /**
+ * The tables found by their header words; with none, the one table the dated lines align into
+ * (columns by where dates, text and amounts stack), as a statement printing no header row has.
+ */
+const tablesOf = (pages: ReadonlyArray<ReadonlyArray<PageLine>>, values: ValueReading) => {
+  const booked = (tables: ReadonlyArray<AccountTable>) =>
+    tables.filter((t) => t.events.some((e) => e.kind === "booking"))
+  const found = booked(readTables(pages, values))
+  if (found.length > 0) return found
+  const sizes = pages.flatMap((lines) => lines.map((l) => l.size)).sort((a, b) => a - b)
+  const aligned = alignedColumns(pages, values, sizes[sizes.length >> 1] ?? 10)
+  return aligned === undefined ? [] : booked(readTables(pages, values, aligned))
+}
+
+/** A refusal that also names text drawn over other text: the edit that may be why the balances do not join. */
+const withTextDrawnOver = (refusal: NoSuitableParser, pages: ReadonlyArray<ReadonlyArray<PageLine>>) => {
+  const over = pages.flatMap((lines) => lines.filter((l) => l.overlaps !== undefined))[0]
+  const first = over?.overlaps?.[0]
+  if (over === undefined || first === undefined) return refusal
+  const { file, detail, tried, line, found, missing } = refusal
+  return new NoSuitableParser({
+    file,
+    tried,
+    detail:
+      `${detail}; page ${over.page} line ${over.line} draws "${first.text}" over "${first.covers}" at the same place, as an edit covering a printed value does`,
+    ...(line === undefined ? {} : { line }),
+    ...(found === undefined ? {} : { found }),
+    ...(missing === undefined ? {} : { missing })
+  })
+}
+
+/**
  * Reads a PDF statement's text into transactions, template-free, and accepts the reading only when
  * every balance the statement prints reconciles with it; otherwise refuses naming the page and line.
  */
@@ -283,11 +316,11 @@ export const readPdf = (
   const cells = pages.flatMap((lines) => lines.flatMap((l) => l.cells.map((c) => c.text)))
   const order = dateOrderOf(cells)
   const values: ValueReading = { decimal: decimalMarkOf(cells), order, period: periodOf(cells, order) }
-  const tables = readTables(pages, values).filter((t) => t.events.some((e) => e.kind === "booking"))
+  const tables = tablesOf(pages, values)
   if (tables.length === 0) {
     return refuse(
       file,
-      `"${file}" is a PDF without a table of transactions (no header naming a date and an amount column above dated rows); send the account statement`,
+      `"${file}" is a PDF without a table of transactions (no header naming a date and an amount column above dated rows, nor dated rows whose amounts align in columns); send the account statement`,
       `a PDF of ${layer.pages.length} pages whose text holds no transaction table`,
       "a table of transactions with date and amount columns"
     )
@@ -295,7 +328,7 @@ export const readPdf = (
   const text = fold(pages.flatMap((lines) => lines.map(lineText)).join(" "))
   const card = cardWords.some((w) => text.includes(w))
   const accounts = readAccounts(file, tables, context, card)
-  if (Either.isLeft(accounts)) return Either.left(accounts.left)
+  if (Either.isLeft(accounts)) return Either.left(withTextDrawnOver(accounts.left, pages))
   const { transactions, checks, warnings, awaitsCountry } = accounts.right
   const unverified = checks.length < tables.length
   return Either.right({
@@ -325,6 +358,7 @@ export const readPdf = (
       }
     ),
     transactions,
-    awaitsCountry
+    awaitsCountry,
+    document: documentEvidenceOf(layer.facts, pages, tables)
   })
 }

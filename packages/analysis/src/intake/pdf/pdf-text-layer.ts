@@ -29,7 +29,9 @@ export const PdfDocumentFacts = Schema.Struct({
   modified: Schema.NullOr(Schema.String),
   /** How many times the file was saved: each incremental update appends one `%%EOF`. */
   saves: Schema.Int,
-  linearized: Schema.Boolean
+  linearized: Schema.Boolean,
+  /** True when the document holds a digital signature. */
+  signed: Schema.optional(Schema.Boolean)
 })
 export type PdfDocumentFacts = typeof PdfDocumentFacts.Type
 
