@@ -7,6 +7,7 @@ import { renderChromium } from "./render-chromium.js"
 import { renderPositioned } from "./render-positioned.js"
 
 export { EVALUATION_SEED, PDF_CORPUS, PDF_MUTATIONS, TUNING_SEED } from "./pdf-corpus.js"
+export { encryptPdf } from "./pdf-encrypt.js"
 export type { PdfMutation, PdfTruthAccount, PdfVariant } from "./pdf-variant.js"
 
 /** Debian's Chromium, which the Chromium producer prints with. */
