@@ -85,7 +85,10 @@ export const pdfSampleReport = async (): Promise<{ readonly input: ReportInput; 
     mutations: false
   })
   if (pdf === undefined) throw new Error("the generator gave no PDF")
-  const csv = { name: "savings.csv", bytes: new TextEncoder().encode("Date,Description,Amount\n2026-03-02,INTEREST,1.25\n") }
+  const csv = {
+    name: "savings.csv",
+    bytes: new TextEncoder().encode("Date,Description,Amount\n2026-03-02,INTEREST,1.25\n")
+  }
   const options = { files: { "savings.csv": { currency: "GBP" } } }
   const files = await withPdfText([{ name: "statement.pdf", bytes: pdf.bytes }, csv], options)
   if (Either.isLeft(files)) throw new Error(`the sample PDF cannot be opened: ${files.left.detail}`)
@@ -102,7 +105,12 @@ export const pdfSampleReport = async (): Promise<{ readonly input: ReportInput; 
   })
   if (Either.isLeft(result)) throw new Error(`the sample PDF cannot be analysed: ${result.left._tag}`)
   return {
-    input: { request_id: "5b0e4f7a-2c1d-4e8b-9f63-0a7d1c2e3b44", country: "GB", files: intake.right.files, products: result.right },
+    input: {
+      request_id: "5b0e4f7a-2c1d-4e8b-9f63-0a7d1c2e3b44",
+      country: "GB",
+      files: intake.right.files,
+      products: result.right
+    },
     pdf
   }
 }

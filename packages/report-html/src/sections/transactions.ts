@@ -29,7 +29,15 @@ const accountTransactions = (ctx: PageContext, a: Account): Html => {
       : `${ctx.fmt.count(a.transactions.length)} transactions`
   }</summary>${
     table(
-      ["Date", "Description", "Counterparty", "Category", num("Amount"), num("Confidence"), ...(where ? ["Printed at"] : [])],
+      [
+        "Date",
+        "Description",
+        "Counterparty",
+        "Category",
+        num("Amount"),
+        num("Confidence"),
+        ...(where ? ["Printed at"] : [])
+      ],
       latest.map((t) => [
         t.date,
         html`<span class="long">${t.description}</span>`,
