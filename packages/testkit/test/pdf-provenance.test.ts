@@ -12,7 +12,7 @@ describe("where a PDF's transactions are printed (page, line on the page)", () =
     const compared: Array<string> = []
     for (const pdf of corpus) {
       const files = await withPdfText([{ name: pdf.name, bytes: pdf.bytes }], {})
-      const read = Either.isLeft(files) ? files : readStatements(files.right, {}, { country: "DE" })
+      const read = Either.flatMap(files, (extracted) => readStatements(extracted, {}, { country: "DE" }))
       // a layout this seed draws differently may be refused; provenance is about what is read
       if (Either.isLeft(read)) continue
       const accounts = [...new Set(read.right.transactions.map((t) => t.account))]

@@ -1,5 +1,5 @@
 import { PDFDocument, type PDFFont, type PDFPage, StandardFonts } from "pdf-lib"
-import type { PrintedRow, PrintedStatement } from "./pdf-statement-model.js"
+import type { PrintedAccount, PrintedRow, PrintedStatement } from "./pdf-statement-model.js"
 
 interface Columns {
   readonly date: number
@@ -76,6 +76,22 @@ const row = (pen: Pen, printed: PrintedRow, cols: Columns, inOut: boolean) => {
   })
 }
 
+/** The opening, totals and closing in a box above an account's table. */
+const summaryBox = (pen: Pen, { words }: PrintedStatement, account: PrintedAccount) => {
+  const box = [[words.opening, account.opening], [words.totalOut, account.totalOut], [
+    words.totalIn,
+    account.totalIn
+  ], [words.closing, account.closing]]
+  const top = pen.y + 10
+  for (const [label, value] of box) {
+    text(pen, label ?? "", 48, { size: 9 })
+    text(pen, value ?? "", 260, { right: true, size: 9 })
+    pen.y -= 12
+  }
+  pen.page.drawRectangle({ x: 40, y: pen.y + 6, width: 230, height: top - pen.y - 4, borderWidth: 0.6 })
+  pen.y -= 16
+}
+
 /**
  * Renders a statement with pdf-lib, each cell drawn at its place: pages, headers, footers, forward
  * lines; with where each account's transactions were drawn, in the truth's order.
@@ -110,27 +126,11 @@ export const renderPositioned = async (
   let pen = newPage()
   text(pen, statement.holder, 36, { size: 9 })
   pen.y -= 14
-  for (const [index, account] of statement.accounts.entries()) {
+  for (const account of statement.accounts) {
     if (pen.y < bottom + 80) pen = newPage()
     text(pen, `${words.account}: ${account.number}   ${variant.currency}`, 36, { bold: true, size: 9 })
     pen.y -= 16
-    if (variant.summaryBox === true && index === 0 || variant.summaryBox === true) {
-      const box = [[words.opening, account.opening], [words.totalOut, account.totalOut], [
-        words.totalIn,
-        account.totalIn
-      ], [
-        words.closing,
-        account.closing
-      ]]
-      const top = pen.y + 10
-      for (const [label, value] of box) {
-        text(pen, label ?? "", 48, { size: 9 })
-        text(pen, value ?? "", 260, { right: true, size: 9 })
-        pen.y -= 12
-      }
-      pen.page.drawRectangle({ x: 40, y: pen.y + 6, width: 230, height: top - pen.y - 4, borderWidth: 0.6 })
-      pen.y -= 16
-    }
+    if (variant.summaryBox === true) summaryBox(pen, statement, account)
     tableHeader(pen, statement, cols)
     let lastBalance = ""
     const drawn: Array<{ readonly page: PDFPage; readonly y: number }> = []
