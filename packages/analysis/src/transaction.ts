@@ -31,7 +31,9 @@ export const Transaction = Schema.Struct({
    */
   source_line: Schema.Int,
   /** The 1-based page of a PDF statement the transaction is printed on (`source_line` counts the document's lines from its first page). */
-  source_page: Schema.optional(Schema.Int)
+  source_page: Schema.optional(Schema.Int),
+  /** The 1-based line on `source_page` where it is printed: what a person counts to find it. */
+  source_page_line: Schema.optional(Schema.Int)
 })
 export type Transaction = typeof Transaction.Type
 

@@ -7,7 +7,7 @@ export const DEFAULT_AUDIENCE = "statement-engine"
 
 /** `info.description` of the OpenAPI document: what the API does and its four steps. */
 export const API_DESCRIPTION =
-  `Analyses bank account statements (CSV from any bank, OFX/QFX, CAMT.05x, MT940, PSD2 JSON) into
+  `Analyses bank account statements (CSV from any bank, OFX/QFX, CAMT.05x, MT940, PSD2 JSON, PDF) into
 categorised transactions, income, risk, loan, recurring-payment and cash-flow insights, a
 statement-integrity check, model features and credit scores.
 

@@ -71,10 +71,13 @@ export const OperationKeyword = Schema.String.annotations({
 export const UploadForm = Schema.Struct({
   input: Schema.Array(
     Schema.Uint8ArrayFromSelf.annotations({ jsonSchema: { type: "string", format: "binary" } })
-  ).annotations({ description: "One or more statement files." }),
+  ).annotations({
+    description:
+      "One or more statement files, formats mixed: CSV, OFX/QFX, CAMT.05x, MT940, PSD2 JSON, PDF statements with their text."
+  }),
   options: Schema.optional(Schema.parseJson(IntakeOptions)).annotations({
     description:
-      "JSON: pins encoding, date_format, decimal_separator, delimiter, currency, columns; per file under files.<name>."
+      "JSON: pins encoding, date_format, decimal_separator, delimiter, currency, columns, the password of an encrypted PDF; per file under files.<name>."
   }),
   // the PUT's body as fields: with them the upload is processed in the same call. Plain strings without
   // enums or examples, which the /docs page would otherwise fill in and so turn every upload into one call

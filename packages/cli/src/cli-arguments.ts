@@ -30,10 +30,11 @@ export const usage =
          [--progress | --quiet]
        statement-engine serve    (the HTTP API; settings from the environment, PORT and DATABASE_URL among them)
 
-Reads the statement files (CSV, OFX/QFX, CAMT.05x, MT940, JSON), analyses them in process and writes
+Reads the statement files (CSV, OFX/QFX, CAMT.05x, MT940, JSON, PDF), analyses them in process and writes
 the result to stdout, or to --out (then saying so on stderr):
   json     the report as the HTTP API serves it (default; operations categorisation,insights-income)
   csv      the categorised transactions, with category titles in the country's language and English
+           (and, for a PDF's rows, the page and line each is printed on)
   html     one self-contained page a person can read (default: every operation)
   summary  one screen of text (default: every operation)
 --options pins what detection would guess, as the upload's multipart field "options" does. A progress

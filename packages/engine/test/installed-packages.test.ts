@@ -1,4 +1,5 @@
 import { freePort } from "@statement-engine/testkit"
+import { generatePdfCorpus, PDF_CORPUS } from "@statement-engine/testkit/pdf-statements"
 import { freshDatabase } from "@statement-engine/testkit/postgres"
 import { testSecretKeyText } from "@statement-engine/testkit/secret-keys"
 import { Effect, Schema } from "effect"
@@ -193,6 +194,26 @@ describe("the packages as installed from their tarballs", () => {
     expect(transactions.map((t) => t.split("|").slice(0, 3).join("|"))).toEqual(rowsOfFile())
     expect(transactions).toEqual(await fromSources())
   }, 120_000)
+
+  it(
+    "`npx statement-engine analyse FILE.pdf` reads a PDF statement (pdf.js loaded from the installed packages)",
+    async () => {
+      // a statement pdf-lib draws (no browser), with its truth from the generator
+      const [pdf] = await generatePdfCorpus({
+        variants: PDF_CORPUS.filter((v) => v.id === "gb-inout-row"),
+        seed: 4967,
+        mutations: false
+      })
+      if (pdf === undefined) throw new Error("the generator gave no PDF")
+      writeFileSync(join(host, "statement.pdf"), pdf.bytes)
+      const { stdout } = await shell("npx", ["statement-engine", "analyse", "statement.pdf", "--country", "GB"], host)
+      const rows = decodeCompleted(JSON.parse(stdout)).categorisation.accounts.flatMap((a) => a.transactions)
+      expect(rows.map((t) => `${t.date}|${t.amount}`)).toEqual(
+        (pdf.truth[0]?.transactions ?? []).map((t) => `${t.date}|${t.amount}`)
+      )
+    },
+    120_000
+  )
 
   it.skipIf(!sharedFixturesPresent())(
     "`npx statement-engine analyse` reads a Windows-1252 CSV, a CAMT.052 in ISO-8859-1 and a CAMT.053 from ../shared",

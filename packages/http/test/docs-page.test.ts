@@ -1,3 +1,6 @@
+import { allOperations } from "@statement-engine/analysis"
+import { generatePdfCorpus, PDF_CORPUS } from "@statement-engine/testkit/pdf-statements"
+import { Schema } from "effect"
 import { existsSync, mkdirSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import { type Browser, chromium, type Locator, type Page } from "playwright-core"
@@ -9,6 +12,16 @@ const CHROMIUM = "/usr/bin/chromium"
 const hasChromium = existsSync(CHROMIUM)
 const statement = fileURLToPath(new URL("../../../examples/embedded-host/statement.csv", import.meta.url))
 const output = fileURLToPath(new URL("../test-output/docs-page/", import.meta.url))
+
+/** The upload's answer, as much of it as the PDF test reads. */
+const Uploaded = Schema.Struct({
+  data: Schema.Struct({
+    attributes: Schema.Struct({
+      "available-operations": Schema.Array(Schema.String),
+      files: Schema.Array(Schema.Struct({ name: Schema.String, format: Schema.String, rows: Schema.Number }))
+    })
+  })
+})
 
 let server: TestServer
 let browser: Browser
@@ -58,6 +71,29 @@ const send = async (page: Page, dialog: Locator, method: string, path: RegExp) =
   return { status: response.status(), body: await response.json() as unknown }
 }
 
+/** Fetches the page's token with the OAuth2 client-credentials form (the page sends the audience itself). */
+const authorise = async (page: Page) => {
+  const clientIdField = page.locator("[aria-label='placeholder 12345']").first().locator("xpath=..")
+  await openDocs(page, clientIdField)
+  const token = page.waitForResponse((r) => new URL(r.url()).pathname === "/oauth/token")
+  await clientIdField.click()
+  await page.keyboard.type(clientA.id)
+  await page.locator("input[placeholder=XYZ123]").first().fill(clientA.secret)
+  await page.getByRole("button", { name: "Authorize" }).first().click()
+  expect((await token).status()).toBe(200)
+}
+
+/** Attaches `file` (a path, or a name with its bytes) to `input` in the upload's client and sends it. */
+const uploadFile = async (page: Page, file: string | { name: string; mimeType: string; buffer: Buffer }) => {
+  const upload = await openClient(page, "Reports", "Upload account data", "post", "/v2/report")
+  await upload.locator("tr#input").getByText("filename").hover({ force: true })
+  await upload.locator("tr#input button", { hasText: "Delete" }).click()
+  const chooser = page.waitForEvent("filechooser")
+  await upload.locator("tr#input button", { hasText: "Upload File" }).click()
+  await (await chooser).setFiles(file)
+  return { upload, uploaded: await send(page, upload, "POST", /^\/v2\/report$/) }
+}
+
 beforeAll(async () => {
   if (!hasChromium) return
   server = await startServer()
@@ -79,23 +115,10 @@ describe.skipIf(!hasChromium)(
       const errors: Array<string> = []
       page.on("pageerror", (e) => errors.push(e.message))
       // 1. token: the OAuth2 client-credentials scheme is selected; the page sends the audience itself
-      const clientIdField = page.locator("[aria-label='placeholder 12345']").first().locator("xpath=..")
-      await openDocs(page, clientIdField)
-      const token = page.waitForResponse((r) => new URL(r.url()).pathname === "/oauth/token")
-      await clientIdField.click()
-      await page.keyboard.type(clientA.id)
-      await page.locator("input[placeholder=XYZ123]").first().fill(clientA.secret)
-      await page.getByRole("button", { name: "Authorize" }).first().click()
-      expect((await token).status()).toBe(200)
+      await authorise(page)
 
       // 2. upload: a file attached to `input`, the `options` field left empty
-      const upload = await openClient(page, "Reports", "Upload account data", "post", "/v2/report")
-      await upload.locator("tr#input").getByText("filename").hover({ force: true })
-      await upload.locator("tr#input button", { hasText: "Delete" }).click()
-      const chooser = page.waitForEvent("filechooser")
-      await upload.locator("tr#input button", { hasText: "Upload File" }).click()
-      await (await chooser).setFiles(statement)
-      const uploaded = await send(page, upload, "POST", /^\/v2\/report$/)
+      const { upload, uploaded } = await uploadFile(page, statement)
       expect(uploaded.status).toBe(200)
       const requestId = JSON.stringify(uploaded.body).match(/"request-id":"([^"]+)"/)?.[1] ?? ""
       expect(requestId).not.toBe("")
@@ -121,6 +144,35 @@ describe.skipIf(!hasChromium)(
       expect(JSON.stringify(answer.body)).toContain("\"Northwind Logistics\"")
       mkdirSync(output, { recursive: true })
       await page.screenshot({ path: `${output}docs-result.png` })
+      expect(errors).toEqual([])
+    }, 120_000)
+
+    it("uploads a PDF statement from the page, offered the same operations as a CSV", async () => {
+      // drawn by pdf-lib (no browser needed to make it); its row count from the generator's truth
+      const [pdf] = await generatePdfCorpus({
+        variants: PDF_CORPUS.filter((v) => v.id === "gb-inout-row"),
+        seed: 4977,
+        mutations: false
+      })
+      if (pdf === undefined) throw new Error("the generator gave no PDF")
+      const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } })
+      const errors: Array<string> = []
+      page.on("pageerror", (e) => errors.push(e.message))
+      await authorise(page)
+      const { uploaded } = await uploadFile(page, {
+        name: "statement.pdf",
+        mimeType: "application/pdf",
+        buffer: Buffer.from(pdf.bytes)
+      })
+      expect(uploaded.status).toBe(200)
+      const { attributes } = Schema.decodeUnknownSync(Uploaded)(uploaded.body).data
+      // a CSV with transactions is offered every operation (docs/api.md)
+      expect([...attributes["available-operations"]].sort()).toEqual([...allOperations].sort())
+      expect(attributes.files).toEqual([{
+        name: "statement.pdf",
+        format: "pdf",
+        rows: pdf.truth[0]?.transactions.length
+      }])
       expect(errors).toEqual([])
     }, 120_000)
   }

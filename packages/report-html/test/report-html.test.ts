@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { loadChartLibrary, renderReportHtml, reportHtml, type ReportInput } from "../src/index.js"
 import { hasChromium, launchChromium, noChromium, openPage } from "./browser.js"
 import { hostile, hostileReport } from "./hostile-statement.js"
-import { sampleReport } from "./sample-report.js"
+import { pdfSampleReport, sampleReport } from "./sample-report.js"
 
 const output = fileURLToPath(new URL("../test-output/", import.meta.url))
 const library = await Effect.runPromise(loadChartLibrary())
@@ -88,6 +88,17 @@ describe("the HTML report (no browser)", () => {
     expect(Either.isLeft(rendered) && rendered.left.detail).toContain("insights-income")
   })
 
+  it("shows where each transaction read from a PDF is printed (page, line), and no such column for a CSV's", async () => {
+    const { input, pdf } = await pdfSampleReport()
+    const page = render(input)
+    // one account from the PDF, one from the CSV: only the PDF's table has the column
+    expect(page.match(/<th>Printed at<\/th>/g)).toHaveLength(1)
+    const placements = pdf.placements?.[0] ?? []
+    expect(placements.length).toBe(pdf.truth[0]?.transactions.length)
+    for (const p of placements) shows(page, `<td>page ${p.page}, line ${p.line}</td>`)
+    lacks(page, "statement.pdf, page")
+  })
+
   it("is the same page for the same input", async () => {
     const input = sampleReport({ persona: "pensioner", country: "FR" })
     expect(await Effect.runPromise(reportHtml(input))).toBe(render(input))
@@ -123,6 +134,23 @@ describe.skipIf(!hasChromium)(`the HTML report in headless Chromium${hasChromium
       expect(p.inked / (p.width * p.height)).toBeGreaterThan(0.01)
     }
     await page.screenshot({ path: `${output}report-full.png`, fullPage: true })
+    await page.close()
+  })
+
+  it("lists a PDF's transactions beside the page and line each is printed on", async () => {
+    const { input, pdf } = await pdfSampleReport()
+    const { errors, page } = await openPage(browser, render(input))
+    expect(errors).toEqual([])
+    const table = page.locator("#transactions table").filter({ hasText: "Printed at" })
+    const rows = await table.locator("tbody tr").evaluateAll((trs) =>
+      trs.map((tr) => [...tr.querySelectorAll("td")].map((td) => (td.textContent ?? "").replace(/\s+/g, " ").trim()))
+    )
+    const truth = pdf.truth[0]?.transactions ?? []
+    const expected = truth.map((t, i) => {
+      const at = pdf.placements?.[0]?.[i]
+      return `${t.description.replace(/\s+/g, " ").trim()} | page ${at?.page}, line ${at?.line}`
+    })
+    expect(rows.map((cells) => `${cells[1]} | ${cells.at(-1)}`).sort()).toEqual(expected.sort())
     await page.close()
   })
 

@@ -24,7 +24,9 @@ export const CategorisedTransactionOut = Schema.Struct({
   partner: Schema.NullOr(Schema.String),
   /** Why the category was given: a merchant, a keyword, the caller's rule, an income pattern, the model … */
   category_reason: CategoryReason,
-  confidence: Schema.Number.pipe(Schema.between(0, 1))
+  confidence: Schema.Number.pipe(Schema.between(0, 1)),
+  /** Where a transaction read from a PDF is printed: the file, the page and the line on that page. Absent for other formats. */
+  source: Schema.optional(Schema.Struct({ file: Schema.String, page: Schema.Int, line: Schema.Int }))
 })
 
 /** Money in and out of one account in one currency, and its balances where the file shows them. */
@@ -89,17 +91,23 @@ const titlesOf = (country: Country): ReadonlyMap<number, string> =>
 /** A categorised transaction as the product lists it, its category titled from `titles`. */
 const outRowWith =
   (titles: ReadonlyMap<number, string>) =>
-  ({ tx, category }: CategorisedTransaction): typeof CategorisedTransactionOut.Type => ({
-    date: transactionDate(tx),
-    amount: tx.amount,
-    currency: tx.currency,
-    description: tx.description,
-    category_id: category.category_id,
-    category_title: titles.get(category.category_id) ?? String(category.category_id),
-    partner: category.partner,
-    category_reason: category.reason,
-    confidence: category.confidence
-  })
+  ({ tx, category }: CategorisedTransaction): typeof CategorisedTransactionOut.Type => {
+    const row = {
+      date: transactionDate(tx),
+      amount: tx.amount,
+      currency: tx.currency,
+      description: tx.description,
+      category_id: category.category_id,
+      category_title: titles.get(category.category_id) ?? String(category.category_id),
+      partner: category.partner,
+      category_reason: category.reason,
+      confidence: category.confidence
+    }
+    // only a PDF's rows carry a page: other formats' rows keep their shape (and cost)
+    return tx.source_page === undefined
+      ? row
+      : { ...row, source: { file: tx.source_file, page: tx.source_page, line: tx.source_page_line ?? tx.source_line } }
+  }
 
 const accountOf = <Rows>(
   account: string,

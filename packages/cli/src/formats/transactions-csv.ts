@@ -12,7 +12,9 @@ export const CSV_COLUMNS = [
   "category_id",
   "category_title",
   "category_title_en",
-  "confidence"
+  "confidence",
+  "source_page",
+  "source_line"
 ] as const
 
 /** Rows written per `stringify` call: the CSV is made in parts, never as one string of every row. */
@@ -27,7 +29,8 @@ export const inertCell = (text: string): string => (/^[=+\-@\t\r]/.test(text) ? 
 
 /**
  * The categorised transactions as CSV (RFC 4180, a header row, CRLF line ends), each with its
- * category's title in the country's language and in English; in parts of 1000 rows.
+ * category's title in the country's language and in English, and for a row read from a PDF the page
+ * and the line on that page it is printed on; in parts of 1000 rows.
  */
 export function* transactionsCsv(
   result: Pick<typeof CategorisationResult.Encoded, "accounts">,
@@ -49,7 +52,9 @@ export function* transactionsCsv(
         t.category_id,
         local.get(t.category_id) ?? "",
         english.get(t.category_id) ?? "",
-        t.confidence
+        t.confidence,
+        t.source?.page ?? "",
+        t.source?.line ?? ""
       ])
       if (batch.length === BATCH) {
         yield stringify(batch, { record_delimiter: "windows" })

@@ -5,7 +5,7 @@ import { makeStatement, mutate, type PrintedStatement } from "./pdf-statement-mo
 import { PDF_TAMPERS, type PdfTamper, tamperBytes, tamperStatement } from "./pdf-tamper.js"
 import type { PdfMutation, PdfTruthAccount, PdfVariant } from "./pdf-variant.js"
 import { renderChromium } from "./render-chromium.js"
-import { renderPositioned } from "./render-positioned.js"
+import { type PdfPlacement, renderPositioned } from "./render-positioned.js"
 
 export {
   EVALUATION_SEED,
@@ -16,7 +16,9 @@ export {
   TUNING_SEED
 } from "./pdf-corpus.js"
 export { PDF_TAMPERS, type PdfTamper } from "./pdf-tamper.js"
+export { encryptPdf } from "./pdf-encrypt.js"
 export type { PdfMutation, PdfTruthAccount, PdfVariant } from "./pdf-variant.js"
+export type { PdfPlacement } from "./render-positioned.js"
 
 /** Debian's Chromium, which the Chromium producer prints with. */
 export const CHROMIUM_PATH = "/usr/bin/chromium"
@@ -32,12 +34,20 @@ export interface GeneratedPdf {
   readonly mutation?: PdfMutation
   /** The edit made, when this is a tampered copy whose document must show it (or whose balances refuse it). */
   readonly tamper?: PdfTamper
+  /**
+   * Where each account's transactions are drawn (page, line on that page), in the truth's order: for
+   * the positioned producer, which knows its lines; Chromium lays its table out itself.
+   */
+  readonly placements?: ReadonlyArray<ReadonlyArray<PdfPlacement>>
 }
 
-const render = (statement: PrintedStatement, browser: () => Promise<Browser>) =>
+const render = (
+  statement: PrintedStatement,
+  browser: () => Promise<Browser>
+): Promise<{ readonly bytes: Uint8Array; readonly placements?: ReadonlyArray<ReadonlyArray<PdfPlacement>> }> =>
   statement.variant.producer === "positioned"
     ? renderPositioned(statement)
-    : browser().then((b) => renderChromium(b, statement))
+    : browser().then((b) => renderChromium(b, statement)).then((bytes) => ({ bytes }))
 
 /**
  * Renders `variants` (the evaluation corpus by default) with `seed + index`, the mutated copies, and
@@ -63,11 +73,13 @@ export const generatePdfCorpus = async (
     const out: Array<GeneratedPdf> = []
     const statements = variants.map((variant, i) => makeStatement(variant, seed + i))
     for (const statement of statements) {
+      const { bytes, placements } = await render(statement, browser)
       out.push({
         name: `${statement.variant.id}.pdf`,
         variant: statement.variant,
-        bytes: await render(statement, browser),
-        truth: statement.truth
+        bytes,
+        truth: statement.truth,
+        ...(placements === undefined ? {} : { placements })
       })
     }
     if (options.mutations !== false) {
@@ -77,7 +89,7 @@ export const generatePdfCorpus = async (
         out.push({
           name: `${variant}-${mutation}.pdf`,
           variant: statement.variant,
-          bytes: await render(mutate(statement, mutation, seed + 100 + i), browser),
+          bytes: (await render(mutate(statement, mutation, seed + 100 + i), browser)).bytes,
           truth: statement.truth,
           mutation
         })

@@ -1,5 +1,5 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib"
-import type { PrintedRow, PrintedStatement } from "./pdf-statement-model.js"
+import type { PrintedAccount, PrintedRow, PrintedStatement } from "./pdf-statement-model.js"
 
 interface Columns {
   readonly date: number
@@ -33,6 +33,14 @@ interface Pen {
   /** The font a tampered copy redraws one cell in. */
   readonly other?: PDFFont
   readonly size: number
+  /** The baselines drawn on each page: a page's lines, counted from the top, are its distinct baselines. */
+  readonly baselines: Map<PDFPage, Set<number>>
+}
+
+/** Where the renderer drew a transaction's first line: the 1-based page and line on that page, top down. */
+export interface PdfPlacement {
+  readonly page: number
+  readonly line: number
 }
 
 const text = (
@@ -50,6 +58,8 @@ const text = (
   const size = options.size ?? pen.size
   const at = options.right === true ? x - font.widthOfTextAtSize(value, size) : x
   pen.page.drawText(value, { x: at, y: pen.y, size, font })
+  const drawn = pen.baselines.get(pen.page) ?? new Set()
+  pen.baselines.set(pen.page, drawn.add(pen.y))
 }
 
 const tableHeader = (pen: Pen, statement: PrintedStatement, cols: Columns) => {
@@ -100,8 +110,29 @@ const row = (pen: Pen, printed: PrintedRow, cols: Columns, inOut: boolean) => {
   })
 }
 
-/** Renders a statement with pdf-lib, each cell drawn at its place: pages, headers, footers, forward lines. */
-export const renderPositioned = async (statement: PrintedStatement): Promise<Uint8Array> => {
+/** The opening, totals and closing in a box above an account's table. */
+const summaryBox = (pen: Pen, { words }: PrintedStatement, account: PrintedAccount) => {
+  const box = [[words.opening, account.opening], [words.totalOut, account.totalOut], [
+    words.totalIn,
+    account.totalIn
+  ], [words.closing, account.closing]]
+  const top = pen.y + 10
+  for (const [label, value] of box) {
+    text(pen, label ?? "", 48, { size: 9 })
+    text(pen, value ?? "", 260, { right: true, size: 9 })
+    pen.y -= 12
+  }
+  pen.page.drawRectangle({ x: 40, y: pen.y + 6, width: 230, height: top - pen.y - 4, borderWidth: 0.6 })
+  pen.y -= 16
+}
+
+/**
+ * Renders a statement with pdf-lib, each cell drawn at its place: pages, headers, footers, forward
+ * lines; with where each account's transactions were drawn, in the truth's order.
+ */
+export const renderPositioned = async (
+  statement: PrintedStatement
+): Promise<{ readonly bytes: Uint8Array; readonly placements: ReadonlyArray<ReadonlyArray<PdfPlacement>> }> => {
   const { variant, words } = statement
   const doc = await PDFDocument.create()
   doc.setProducer(`${statement.bank} statement service`)
@@ -115,10 +146,12 @@ export const renderPositioned = async (statement: PrintedStatement): Promise<Uin
   const size = variant.fontSize
   const bottom = 60
   const pages: Array<PDFPage> = []
+  const baselines = new Map<PDFPage, Set<number>>()
+  const drawnAt: Array<Array<{ readonly page: PDFPage; readonly y: number }>> = []
   const newPage = (): Pen => {
     const page = doc.addPage([w, h])
     pages.push(page)
-    const pen: Pen = { page, y: h - 40, font, bold, size, ...(other === undefined ? {} : { other }) }
+    const pen: Pen = { page, y: h - 40, font, bold, size, baselines, ...(other === undefined ? {} : { other }) }
     text(pen, statement.bank, 36, { bold: true, size: 14 })
     pen.y -= 18
     text(pen, words.title, 36, { size: 10 })
@@ -129,29 +162,15 @@ export const renderPositioned = async (statement: PrintedStatement): Promise<Uin
   let pen = newPage()
   text(pen, statement.holder, 36, { size: 9 })
   pen.y -= 14
-  for (const [index, account] of statement.accounts.entries()) {
+  for (const account of statement.accounts) {
     if (pen.y < bottom + 80) pen = newPage()
     text(pen, `${words.account}: ${account.number}   ${variant.currency}`, 36, { bold: true, size: 9 })
     pen.y -= 16
-    if (variant.summaryBox === true && index === 0 || variant.summaryBox === true) {
-      const box = [[words.opening, account.opening], [words.totalOut, account.totalOut], [
-        words.totalIn,
-        account.totalIn
-      ], [
-        words.closing,
-        account.closing
-      ]]
-      const top = pen.y + 10
-      for (const [label, value] of box) {
-        text(pen, label ?? "", 48, { size: 9 })
-        text(pen, value ?? "", 260, { right: true, size: 9 })
-        pen.y -= 12
-      }
-      pen.page.drawRectangle({ x: 40, y: pen.y + 6, width: 230, height: top - pen.y - 4, borderWidth: 0.6 })
-      pen.y -= 16
-    }
+    if (variant.summaryBox === true) summaryBox(pen, statement, account)
     tableHeader(pen, statement, cols)
     let lastBalance = ""
+    const drawn: Array<{ readonly page: PDFPage; readonly y: number }> = []
+    drawnAt.push(drawn)
     for (const printed of account.rows) {
       const height = printed.description.length * size * 1.45
       if (pen.y - height < bottom + size * 3) {
@@ -167,16 +186,23 @@ export const renderPositioned = async (statement: PrintedStatement): Promise<Uin
           pen.y -= size * 1.45
         }
       }
+      if (printed.kind === "transaction") drawn.push({ page: pen.page, y: pen.y })
       row(pen, printed, cols, variant.amounts === "in-out")
       if (printed.balance !== "") lastBalance = printed.balance
     }
     pen.y -= 20
   }
   pages.forEach((page, i) => {
-    const foot: Pen = { page, y: 30, font, bold, size: 6.5 }
+    const foot: Pen = { page, y: 30, font, bold, size: 6.5, baselines }
     text(foot, words.footer, 36, { size: 6.5 })
     foot.y = h - 40
     text(foot, `${words.page} ${i + 1} ${words.of} ${pages.length}`, w - 36, { right: true, size: 8 })
   })
-  return doc.save()
+  const lineOf = (page: PDFPage, y: number) => [...baselines.get(page) ?? []].filter((b) => b > y).length + 1
+  return {
+    bytes: await doc.save(),
+    placements: drawnAt.map((account) =>
+      account.map(({ page, y }) => ({ page: pages.indexOf(page) + 1, line: lineOf(page, y) }))
+    )
+  }
 }

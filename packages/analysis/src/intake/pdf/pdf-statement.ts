@@ -133,7 +133,8 @@ const transactionOf = (
   bank_category: null,
   source_file: file,
   source_line: event.at.documentLine,
-  source_page: event.at.page
+  source_page: event.at.page,
+  source_page_line: event.at.line
 })
 
 /**
