@@ -1,20 +1,21 @@
 import { freePort, serverEnvironment, serverNodeFlags } from "@statement-engine/testkit"
 import { type ChildProcess, execFileSync, spawn } from "node:child_process"
 import { readFileSync } from "node:fs"
+import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 
-const buildScript = fileURLToPath(new URL("../../packages/http/scripts/build.mjs", import.meta.url))
-const mainFile = fileURLToPath(new URL("../../packages/http/dist/main.mjs", import.meta.url))
-let built = false
+/** This checkout's root: the server measured unless a run names another checkout. */
+const thisCheckout = fileURLToPath(new URL("../..", import.meta.url))
+const built = new Set<string>()
 
 /** The analysis worker of the server bundle: the code `pnpm start`'s worker threads run. */
 export const bundledWorkerFile = new URL("../../packages/http/dist/worker.mjs", import.meta.url)
 
-/** Builds the server bundle (server and worker) once per benchmark run. */
-export const buildServerBundle = (): void => {
-  if (built) return
-  execFileSync(process.execPath, [buildScript], { stdio: "inherit" })
-  built = true
+/** Builds a checkout's server bundle (server and worker) once per benchmark run; this checkout's by default. */
+export const buildServerBundle = (checkout = thisCheckout): void => {
+  if (built.has(checkout)) return
+  execFileSync(process.execPath, [join(checkout, "packages/http/scripts/build.mjs")], { stdio: "inherit" })
+  built.add(checkout)
 }
 
 /** A statement-engine server in its own process, as `pnpm start` runs it. */
@@ -43,6 +44,8 @@ export interface ServerProcessOptions {
   readonly port?: number
   /** Node flags beyond those `pnpm start` uses (for example `--cpu-prof`). */
   readonly nodeFlags?: ReadonlyArray<string>
+  /** Another checkout (installed) whose bundle to build and run, for side-by-side figures; this one by default. */
+  readonly checkout?: string
 }
 
 /** A memory figure of `/proc/<pid>/status` (in kB there), in MB. */
@@ -59,8 +62,10 @@ export const startServerProcess = async (
   workers: number,
   options: ServerProcessOptions = {}
 ): Promise<ServerProcess> => {
-  buildServerBundle()
+  const checkout = options.checkout ?? thisCheckout
+  buildServerBundle(checkout)
   const port = options.port ?? await freePort()
+  const mainFile = join(checkout, "packages/http/dist/main.mjs")
   const child: ChildProcess = spawn(process.execPath, [...serverNodeFlags(), ...(options.nodeFlags ?? []), mainFile], {
     env: {
       ...process.env,

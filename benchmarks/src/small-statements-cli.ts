@@ -13,7 +13,7 @@ import {
 /**
  * The small-statement load alone, for profiling: `pnpm --filter @statement-engine/benchmarks small
  * [--cpu-prof DIR] [--seconds N] [--warm-seconds N] [--in-process-warm N] [--steady-warm N]
- * [--prefer-wait] [--workers N] [--in-process-copies N] [--node-flags "FLAGS"]` (flags after the start
+ * [--prefer-wait | --one-call] [--workers N] [--in-process-copies N] [--node-flags "FLAGS"]` (flags after the start
  * script's, to try another setting).
  * Prints the figures after the short warm-up (`--warm-seconds`, 5 s; `--in-process-warm`, 100
  * statements), then at steady state: after `--steady-warm` reports per analysis isolate on both
@@ -28,7 +28,11 @@ const argument = (name: string) => {
 }
 const profileDir = argument("--cpu-prof")
 const seconds = Number(argument("--seconds") ?? 30)
-const waiting: Waiting = process.argv.includes("--prefer-wait") ? "prefer-wait" : "poll"
+const waiting: Waiting = process.argv.includes("--one-call")
+  ? "one-call"
+  : process.argv.includes("--prefer-wait")
+  ? "prefer-wait"
+  : "poll"
 const files = smallStatements()
 const warmSeconds = Number(argument("--warm-seconds") ?? 5)
 const inProcessWarm = Number(argument("--in-process-warm") ?? 100)

@@ -15,12 +15,13 @@ import type {
 } from "./domain/errors.js"
 import type { ClientId } from "./domain/ids.js"
 import type { Report } from "./domain/report.js"
+import type { ResultDocument } from "./domain/result-document.js"
 import type { WebhookSettings, WebhookSettingsInput } from "./domain/webhook.js"
 import type { EngineConfig } from "./engine-config.js"
 import type { AnalysisRunner } from "./ports/analysis-runner.js"
 import type { ClientStore } from "./ports/client-store.js"
 import { ReportSignals } from "./ports/report-signals.js"
-import type { ReportStore } from "./ports/report-store.js"
+import { ReportStore } from "./ports/report-store.js"
 import type { UploadedFileStore } from "./ports/uploaded-file-store.js"
 import type { WebhookOutbox } from "./ports/webhook-outbox.js"
 import { type AccessToken, Auth, type TokenRequest } from "./services/auth.js"
@@ -29,6 +30,7 @@ import { Erasure } from "./services/erasure.js"
 import { ReportProcessor } from "./services/report-processor.js"
 import { reportWhenSettled } from "./services/report-waiting.js"
 import { type AnalysisRequestError, type AnalysisRequestInput, Reports } from "./services/reports.js"
+import { resultGzipOf } from "./services/result-documents.js"
 import { RetentionSweeper } from "./services/retention-sweeper.js"
 import { SealedClientStore } from "./services/sealed-client-store.js"
 import { Webhooks } from "./services/webhooks.js"
@@ -75,6 +77,11 @@ export class Engine extends Context.Tag("@statement-engine/core/Engine")<Engine,
     requestId: string,
     wait: Duration.DurationInput
   ) => Effect.Effect<Report, ReportNotFound | ReportGone | StoreError>
+  /**
+   * The gzip of a completed report's result document: the kept one, else made once (off the event
+   * loop) and kept for later requests.
+   */
+  readonly resultGzip: (report: Report, document: ResultDocument) => Effect.Effect<Uint8Array, Error>
   /** Erases the caller's report with its files, products and webhook deliveries (see `Erasure`). */
   readonly deleteReport: (
     clientId: ClientId,
@@ -97,6 +104,7 @@ const facade = Layer.effect(
     const webhooks = yield* Webhooks
     const erasure = yield* Erasure
     const signals = yield* ReportSignals
+    const store = yield* ReportStore
     return {
       issueToken: auth.issueToken,
       authenticate: auth.authenticate,
@@ -106,6 +114,7 @@ const facade = Layer.effect(
       requestAnalysis: reports.requestAnalysis,
       report: reports.get,
       reportWhenSettled: reportWhenSettled(reports.get, signals),
+      resultGzip: (report, document) => resultGzipOf(store.keepResultGzip)(report.request_id, document),
       deleteReport: erasure.eraseReport,
       categoryTree: catalog.categoryTree,
       availableModels: catalog.availableModels,

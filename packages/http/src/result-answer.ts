@@ -31,7 +31,12 @@ const stillProcessing = (id: string) =>
     data: { type: "report processing result", attributes: { "request-id": id, status: "processing" } }
   })
 
-const processingResult = (report: Report, view: ResultView, profile: CompatibilityProfile) => {
+const processingResult = (
+  engine: Context.Tag.Service<typeof Engine>,
+  report: Report,
+  view: ResultView,
+  profile: CompatibilityProfile
+) => {
   const id = report.request_id
   switch (report.state._tag) {
     case "Uploaded":
@@ -43,7 +48,7 @@ const processingResult = (report: Report, view: ResultView, profile: Compatibili
       const completed = report.state
       return profile === "original"
         ? Effect.sync(() => originalCompletedResult(report, completed))
-        : Effect.succeed(completedResultOf(id, completed, view))
+        : completedResultOf(id, completed, view, (document) => engine.resultGzip(report, document))
     }
     case "Failed":
       return encodeResult({
@@ -101,7 +106,7 @@ export const resultResponse = (
 ) =>
   Effect.gen(function*() {
     const profile = report.state._tag === "Completed" ? yield* engine.compatibilityOf(report.client_id) : "ours"
-    const response = yield* processingResult(report, view, profile).pipe(Effect.mapError(toApiError))
+    const response = yield* processingResult(engine, report, view, profile).pipe(Effect.mapError(toApiError))
     return resultHeaders(response, report, waitSeconds)
   })
 

@@ -187,11 +187,14 @@ export const completedResult = (
 
 /**
  * A completed result kept whole (`ResultDocument`), served as it is by default (every product, titles
- * as made): one write of its text, or of its gzip made when the run completed.
+ * as made): one write of its text, or of its gzip.
  */
-export const documentResult = (document: ResultDocument, gzip: boolean): HttpServerResponse.HttpServerResponse =>
-  gzip && document.json.byteLength >= GZIP_FROM_BYTES
-    ? HttpServerResponse.uint8Array(document.gzip, {
+export const documentResult = (
+  document: ResultDocument,
+  gzip: Uint8Array | undefined
+): HttpServerResponse.HttpServerResponse =>
+  gzip !== undefined
+    ? HttpServerResponse.uint8Array(gzip, {
       contentType: "application/json",
       headers: { "content-encoding": "gzip", vary: "Accept-Encoding" }
     })
@@ -200,12 +203,26 @@ export const documentResult = (document: ResultDocument, gzip: boolean): HttpSer
       headers: { vary: "Accept-Encoding" }
     })
 
-/** The served form of a completed result: its kept document when the view is the default one, else streamed. */
+/**
+ * The served form of a completed result: its kept document's bytes as they are when the view is the
+ * default one (its gzip kept, or made once by `gzipOf` when first asked; plain if that fails), else
+ * streamed from the products.
+ */
 export const completedResultOf = (
   requestId: string,
   completed: { readonly products: ProductJson; readonly document?: ResultDocument | undefined },
-  view: ResultView
-): HttpServerResponse.HttpServerResponse =>
-  completed.document !== undefined && view.fields === undefined && view.lang === undefined
-    ? documentResult(completed.document, view.gzip)
-    : completedResult(requestId, completed.products, view)
+  view: ResultView,
+  gzipOf: (document: ResultDocument) => Effect.Effect<Uint8Array, Error>
+): Effect.Effect<HttpServerResponse.HttpServerResponse> => {
+  const document = completed.document
+  if (document === undefined || view.fields !== undefined || view.lang !== undefined) {
+    return Effect.succeed(completedResult(requestId, completed.products, view))
+  }
+  if (!view.gzip || document.json.byteLength < GZIP_FROM_BYTES) {
+    return Effect.succeed(documentResult(document, undefined))
+  }
+  return gzipOf(document).pipe(
+    Effect.map((gzip) => documentResult(document, gzip)),
+    Effect.orElseSucceed(() => documentResult(document, undefined))
+  )
+}

@@ -1,3 +1,4 @@
+import { generateCsvOfSize } from "@statement-engine/testkit"
 import { Chunk, Effect, Stream } from "effect"
 import { request as httpRequest } from "node:http"
 import { gunzipSync } from "node:zlib"
@@ -181,5 +182,43 @@ describe("retitling as the product streams", () => {
     expect(acceptsGzip("gzip;q=0")).toBe(false)
     expect(acceptsGzip("identity")).toBe(false)
     expect(acceptsGzip(undefined)).toBe(false)
+  })
+})
+
+describe("a completed result larger than those gzipped when their run ends", () => {
+  let largeId: string
+  beforeAll(async () => {
+    const auth = { authorization: `Bearer ${token}` }
+    const csv = generateCsvOfSize(1024 * 1024, "large-result")
+    const form = new FormData()
+    form.append("input", new Blob([csv.bytes]), csv.name)
+    const uploaded = await fetch(`${server.url}/v2/report`, { method: "POST", headers: auth, body: form })
+      .then((r) => r.json() as Promise<{ data: { attributes: { "request-id": string } } }>)
+    largeId = uploaded.data.attributes["request-id"]
+    await fetch(`${server.url}/v2/report/process/${largeId}`, {
+      method: "PUT",
+      headers: { ...auth, "content-type": "application/json" },
+      body: JSON.stringify({ country: "GB", operations: ["categorisation", "insights-income", "insights-cashflow"] })
+    })
+    await fetch(`${server.url}/v2/report/${largeId}`, { headers: { ...auth, prefer: "wait=60" } })
+  }, 120_000)
+
+  it("is served as the same bytes plain, gzipped when first asked and again, and as its products streamed", async () => {
+    const plain = await rawGet(`/v2/report/${largeId}`, { "accept-encoding": "identity" })
+    expect(plain.body.byteLength).toBeGreaterThan(2 * 1024 * 1024)
+    expect(plain.headers["content-encoding"]).toBeUndefined()
+    expect(Number(plain.headers["content-length"])).toBe(plain.body.byteLength)
+    expect(attributesOf(plain.body).status).toBe("completed")
+    const first = await rawGet(`/v2/report/${largeId}`, { "accept-encoding": "gzip" })
+    const second = await rawGet(`/v2/report/${largeId}`, { "accept-encoding": "gzip" })
+    for (const zipped of [first, second]) {
+      expect(zipped.headers["content-encoding"]).toBe("gzip")
+      expect(zipped.headers.vary).toBe("Accept-Encoding")
+      expect(Number(zipped.headers["content-length"])).toBe(zipped.body.byteLength)
+      expect(gunzipSync(zipped.body).equals(plain.body)).toBe(true)
+    }
+    expect(second.body.equals(first.body)).toBe(true)
+    const streamed = await rawGet(`/v2/report/${largeId}?fields=categorisation,insights-income,insights-cashflow`, {})
+    expect(JSON.parse(streamed.body.toString("utf8"))).toEqual(JSON.parse(plain.body.toString("utf8")))
   })
 })

@@ -5,7 +5,7 @@ import type { MemoryState } from "./memory-state.js"
 /** A completed result's bytes: its kept document (the products are views into it), or its products' chunks. */
 const productBytes = (report: Report) =>
   report.state._tag === "Completed" && report.state.document !== undefined
-    ? report.state.document.json.byteLength + report.state.document.gzip.byteLength
+    ? report.state.document.json.byteLength + (report.state.document.gzip?.byteLength ?? 0)
     : report.state._tag === "Completed"
     ? Object.values(report.state.products).reduce(
       (total, chunks) => total + chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0),

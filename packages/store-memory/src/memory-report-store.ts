@@ -105,6 +105,16 @@ export const makeMemoryReportStore = (
         })
     ),
   claimNext: claimNextIn(state, settled),
+  keepResultGzip: (requestId, gzip) =>
+    Effect.flatMap(Clock.currentTimeMillis, (now) =>
+      Effect.sync(() => {
+        const report = state.reports.get(requestId)
+        if (report?.state._tag !== "Completed" || report.state.document === undefined) return
+        const document = { ...report.state.document, gzip }
+        writeReport(state, { ...report, state: { ...report.state, document } })
+        // the gzip counts against the store's bytes like the document: older finished reports make room
+        makeRoom(state, { reports: 0, bytes: 0, keep: requestId }, now)
+      })),
   countUnfinished: Effect.sync(() => state.unfinished.size),
   countByState: Effect.sync(() => {
     const counts = { Uploaded: 0, Queued: 0, Processing: 0, Completed: 0, Failed: 0 }

@@ -31,7 +31,8 @@ const decodeDocumentColumns = Schema.decodeUnknown(Schema.Struct({
 
 /**
  * How a report is stored: its Schema-encoded body, and a completed result's document in columns of
- * its own (bytes as `bytea`, read back without parsing), its products then left out of the body.
+ * its own (bytes as `bytea`, read back without parsing), its products then left out of the body; its
+ * gzip when made (`keepResultGzip` adds one made later).
  */
 const rowOf = (report: Report) => {
   const state = report.state
@@ -43,7 +44,7 @@ const rowOf = (report: Report) => {
   return {
     body: JSON.stringify(encodeReport({ ...report, state: { ...kept, products: {} } })),
     result: bytes(document.json),
-    gzip: bytes(document.gzip),
+    gzip: document.gzip === undefined ? null : bytes(document.gzip),
     products: JSON.stringify(document.products)
   }
 }
@@ -59,8 +60,8 @@ const decodeReports = (rows: unknown) =>
             new UnreadableRecord({ kind: "report", key: report.request_id, detail: "the result document's columns" })
           ),
           Effect.map(({ result: json, result_gzip: gzip, result_products: products }): Report => {
-            if (report.state._tag !== "Completed" || json === null || gzip === null || products === null) return report
-            const document = { json, gzip, products }
+            if (report.state._tag !== "Completed" || json === null || products === null) return report
+            const document = gzip === null ? { json, products } : { json, gzip, products }
             return { ...report, state: { ...report.state, products: productsOfDocument(document), document } }
           })
         ))
@@ -226,6 +227,11 @@ export const makePgReportStore = Effect.gen(function*() {
         return next.right.report
       }))),
     claimNext: claimNext(sql),
+    keepResultGzip: (requestId, gzip) =>
+      unavailable(
+        sql`UPDATE se_reports SET result_gzip = ${Buffer.from(gzip.buffer, gzip.byteOffset, gzip.byteLength)}
+          WHERE request_id = ${requestId} AND state_tag = 'Completed' AND result IS NOT NULL`
+      ).pipe(Effect.asVoid),
     countUnfinished: countUnfinished(sql),
     countByState: countByState(sql),
     erase: (requestId) => erase(sql, requestId),

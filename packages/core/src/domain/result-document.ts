@@ -3,12 +3,13 @@ import { Schema } from "effect"
 
 /**
  * A completed result as `GET /v2/report/{id}` serves it whole (every product, titles as made): the
- * document's UTF-8 text in one buffer, the same text gzipped, and where each product's JSON text lies in
- * it (byte offsets, end excluded). Made once when the run completes, so that serving it is one write.
+ * document's UTF-8 text in one buffer, the same text gzipped once it has been made, and where each
+ * product's JSON text lies in it (byte offsets, end excluded). Made once when the run completes, so
+ * that serving it is one write of bytes kept as they are.
  */
 export const ResultDocument = Schema.Struct({
   json: Schema.Uint8ArrayFromSelf,
-  gzip: Schema.Uint8ArrayFromSelf,
+  gzip: Schema.optional(Schema.Uint8ArrayFromSelf),
   products: Schema.Record({ key: Schema.String, value: Schema.Tuple(Schema.Int, Schema.Int) })
 })
 export type ResultDocument = typeof ResultDocument.Type

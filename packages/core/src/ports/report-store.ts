@@ -48,6 +48,11 @@ export class ReportStore extends Context.Tag("@statement-engine/core/ReportStore
    * machine and `reportChangeFor` decide), and the claim moves on to the next.
    */
   readonly claimNext: (claim: ClaimRequest) => Effect.Effect<Option.Option<Report>, StoreError>
+  /**
+   * Keeps the gzip of a completed report's result document, made when a client first asked for it;
+   * nothing happens for a report that is not completed with a document, or is gone.
+   */
+  readonly keepResultGzip: (requestId: RequestId, gzip: Uint8Array) => Effect.Effect<void, StoreError>
   /** How many analyses are queued or processing. */
   readonly countUnfinished: Effect.Effect<number, StoreError>
   /** How many reports are in each state (those purged for retention are not reports any more). */
