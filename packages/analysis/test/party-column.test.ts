@@ -80,3 +80,19 @@ describe("the other party's column from its values", () => {
     expect(parties("once.csv", csv).map((x) => x[0])).toEqual([null, null, null, null])
   })
 })
+
+describe("a column of kinds in words", () => {
+  it("each value recurring, none met once, is no party", () => {
+    const csv = [
+      "Date;Art;Text;Amount",
+      "2025-09-01;Card purchase;Corner shop 01SEP;-4.20",
+      "2025-09-02;Incoming transfer;Wages 4410;1500.00",
+      "2025-09-03;Card purchase;Bakery 03SEP;-3.10",
+      "2025-09-05;Standing order;Rent September;-650.00",
+      "2025-09-08;Card purchase;Fuel 08SEP;-40.00",
+      "2025-09-09;Standing order;Gym;-25.00",
+      "2025-09-12;Incoming transfer;Refund 7781;12.00"
+    ].join("\n")
+    expect(parties("kinds-words.csv", csv).map((x) => x[0])).toEqual([null, null, null, null, null, null, null])
+  })
+})

@@ -45,10 +45,14 @@ const partyScore = (values: ReadonlyArray<string>): number | undefined => {
     counts.set(k, (counts.get(k) ?? 0) + 1)
   }
   let repeated = 0
-  for (const c of counts.values()) if (c > 1) repeated += c
-  // the same few words on every row are a kind, a status or a place, not whom the money went to;
-  // names that never recur are as likely a purpose text
-  if (counts.size < Math.max(3, Math.sqrt(n)) || repeated < 2) return undefined
+  let once = 0
+  for (const c of counts.values()) {
+    if (c > 1) repeated += c
+    else once++
+  }
+  // the same few words on every row, each recurring, are a kind, a status or a place, not whom the money
+  // went to (some party is met once); names that never recur are as likely a purpose text
+  if (counts.size < Math.max(3, Math.sqrt(n)) || repeated < 2 || once === 0) return undefined
   return repeated / n
 }
 
