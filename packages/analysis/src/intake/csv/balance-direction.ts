@@ -39,7 +39,8 @@ export const signByBalance = (body: CsvBody): string | { readonly undecided: str
   const before = oldestFirst ? (i: number) => i - 1 : (i: number) => i + 1
   const edge = oldestFirst ? 0 : drafts.length - 1
   const edgeDraft = drafts[edge] as Draft
-  const edgeKind = kindOfDescription(edgeDraft.description)
+  const carried = carriedIn(body, edgeDraft, oldestFirst)
+  const edgeKind = carried ?? kindOfDescription(edgeDraft.description)
   const ups = drafts.map((d, i) => {
     const p = drafts[before(i)]
     return p === undefined || p.balance_after === null || d.balance_after === null
@@ -54,7 +55,28 @@ export const signByBalance = (body: CsvBody): string | { readonly undecided: str
   })
   return `no amount is negative or marked: each row goes the way the running balance moved to it (listed ${
     oldestFirst ? "oldest" : "newest"
-  } first)${edgeKind === 0 ? "" : `, the ${oldestFirst ? "first" : "last"} row as its description names`}`
+  } first)${
+    edgeKind === 0
+      ? ""
+      : `, the ${oldestFirst ? "first" : "last"} row as ${
+        carried === undefined ? "its description names" : "the balance printed before it on a row of its own shows"
+      }`
+  }`
+}
+
+/**
+ * The way the edge row went when a dated row with a balance and no amount stands just before it (in the
+ * file's order): 1 in, -1 out; undefined unless the step from that balance is the row's amount.
+ */
+const carriedIn = (body: CsvBody, edge: Draft, oldestFirst: boolean): number | undefined => {
+  if (edge.balance_after === null) return undefined
+  const before = oldestFirst
+    ? body.balanceOnly.filter((b) => b.line < edge.source_line).at(-1)
+    : body.balanceOnly.find((b) => b.line > edge.source_line)
+  if (before === undefined || !close(Math.abs(edge.balance_after - before.balance), Math.abs(edge.amount))) {
+    return undefined
+  }
+  return edge.balance_after > before.balance ? 1 : -1
 }
 
 /**

@@ -332,7 +332,8 @@ const emptyBody = (): CsvBody => ({
   undirected: new Map(),
   eitherSide: new Set(),
   printed: [],
-  pending: []
+  pending: [],
+  balanceOnly: []
 })
 
 /** A currency the header names on the money column ("Betrag (EUR)"). */
@@ -605,6 +606,8 @@ const datedRow = (
   if ("skip" in amount) {
     if (amount.unreadable) body.unreadable++
     body.skipped.push({ line: rec.line, reason: amount.skip })
+    const balance = amount.unreadable ? null : reads.balanceOf(at(rec, cols.balance), rec.line)
+    if (balance !== null) body.balanceOnly.push({ line: rec.line, balance })
     if (body.lostMoney === undefined) noteLostMoney(body, rec, cols, decimal, amount.unreadable)
     return
   }

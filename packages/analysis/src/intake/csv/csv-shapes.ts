@@ -74,4 +74,6 @@ export interface CsvBody {
   readonly printed: Array<PrintedBalance>
   /** Rows set aside as pending or not booked whose amount reads: a printed balance may include them. */
   readonly pending: Array<{ readonly source_line: number; readonly amount: number; readonly account: string }>
+  /** Dated rows with no amount but a running balance (the balance carried in): the balance before the next row. */
+  readonly balanceOnly: Array<{ readonly line: number; readonly balance: number }>
 }

@@ -16,6 +16,7 @@ import { columnsUsed, completeFromValues, contradictsSigns, type MutableColumnMa
 import type { CsvRecord } from "./csv-records.js"
 import { bookingStrength, normaliseHeader, rolesOfHeader } from "./header-vocabulary.js"
 import { headerlessStart, inferColumns } from "./infer-columns.js"
+import { partyColumn } from "./party-column.js"
 import { headerOverRows } from "./ragged-rows.js"
 
 type MutableMap = MutableColumnMap
@@ -113,6 +114,12 @@ const assign = (
     rolesOfHeader(header[i] ?? "").some((role) => fits(role, columnValues(data, i), pinned))
   const headerBooking = map.booking_date
   completeFromValues(map, header.length, named, data, pinned)
+  if (map.counterparty === undefined) {
+    const taken = columnsUsed(map)
+    const unnamed = header.map((_, i) => i).filter((i) => !taken.has(i) && !named(i))
+    const party = partyColumn(data, unnamed)
+    if (party !== undefined) map.counterparty = party
+  }
   // no header names the booking date (or two name it alike): the one the rows are sorted by
   if (headerBooking === undefined || tied) bookingBySortOrder(map, header.length, tied, named, data, pinned)
   if (map.indicator !== undefined && map.amount !== undefined && contradictsSigns(data, map.indicator, map.amount)) {

@@ -22,6 +22,7 @@ import { cardEvidence } from "./direction-evidence.js"
 import { directionOf } from "./direction.js"
 import { complementary, emptyNeighbour, settleByBalance, type Settled, unmarked } from "./money-readings.js"
 import type { RowOrder } from "./money-series.js"
+import { partyColumn } from "./party-column.js"
 import { isBalanceLine, isTotalLine } from "./row-kind.js"
 
 type Inferred = ColumnMap | { readonly partial: ColumnMap; readonly problem: string }
@@ -267,6 +268,7 @@ const accountNumbers = (values: ReadonlyArray<string>): boolean =>
 /** Gives the columns other than the dates their roles from their values; returns the money columns. */
 const classifyOthers = (map: MutableColumnMap, data: ReadonlyArray<CsvRecord>, width: number): Array<number> => {
   const money: Array<number> = []
+  const texts: Array<number> = []
   let bestText = -1
   let bestLen = 0
   for (let i = 0; i < width; i++) {
@@ -288,13 +290,18 @@ const classifyOthers = (map: MutableColumnMap, data: ReadonlyArray<CsvRecord>, w
       map.status = i
       continue
     }
+    if (numericShare(values) >= 0.5 || accountNumbers(values)) continue
+    texts.push(i)
     const len = meanLength(values)
-    if (numericShare(values) < 0.5 && len > bestLen && !accountNumbers(values)) {
+    if (len > bestLen) {
       bestLen = len
       bestText = i
     }
   }
   if (bestText >= 0) map.description.push(bestText)
+  // the party may be the only text column, the description too
+  const party = partyColumn(data, texts)
+  if (party !== undefined) map.counterparty = party
   return money
 }
 
