@@ -1,7 +1,7 @@
 import { Either, Schema } from "effect"
 import type { InvalidAnalysisOptions } from "../analysis-error.js"
 import { type IncomeInsights, incomeInsightsOf } from "./insights-income.js"
-import { riskInsightsOf, type RiskInsights } from "./insights-risk.js"
+import { type RiskInsights, riskInsightsOf } from "./insights-risk.js"
 import type { ProductContext } from "./product-context.js"
 
 /** One reason the score lost points: what was seen, in words, and how many points it cost. */
