@@ -167,6 +167,27 @@ export const payerKindOf = (
   return best !== undefined && (votes.get(best) ?? 0) >= words.length ? best : undefined
 }
 
+/** Texts already read for a legal form, per country (a stream's payments repeat their payer's text). */
+const companyTexts = new Map<Country, Map<string, boolean>>()
+let companyTextsKept = 0
+
 /** True when a payment's counterparty (else description) names a company by its legal form (GmbH, Sp. z o.o., plc). */
-export const namesCompany = (country: Country, text: string): boolean =>
-  readTokens(lexiconOf(country), descriptionTokens(text)).legalForm
+export const namesCompany = (country: Country, text: string): boolean => {
+  let known = companyTexts.get(country)
+  if (known === undefined) {
+    known = new Map()
+    companyTexts.set(country, known)
+  }
+  const hit = known.get(text)
+  if (hit !== undefined) return hit
+  if (companyTextsKept >= 20_000) {
+    companyTexts.clear()
+    companyTextsKept = 0
+    known = new Map()
+    companyTexts.set(country, known)
+  }
+  const company = readTokens(lexiconOf(country), descriptionTokens(text)).legalForm
+  known.set(text, company)
+  companyTextsKept++
+  return company
+}

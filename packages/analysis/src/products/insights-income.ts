@@ -249,14 +249,21 @@ const currencyIncome = (
   }
 }
 
+const computed = new WeakMap<ProductContext, Either.Either<IncomeInsights, InvalidAnalysisOptions>>()
+
 /**
- * Income per currency: the credits whose category is income (or lies under `params.income_definition`),
- * grouped into streams with a frequency, typical amount and expected next date; monthly totals over the
- * statement's months and their average. `params.currency` keeps one currency; `params.period` narrows the dates.
+ * The income insights of a run (before encoding), computed once per run: `simple-score` reads the
+ * same evidence the `insights-income` product gives.
  */
-export const insightsIncome = (
-  ctx: ProductContext
-): Either.Either<typeof IncomeInsights.Encoded, InvalidAnalysisOptions> => {
+export const incomeInsightsOf = (ctx: ProductContext): Either.Either<IncomeInsights, InvalidAnalysisOptions> => {
+  const known = computed.get(ctx)
+  if (known !== undefined) return known
+  const insights = computeIncomeInsights(ctx)
+  computed.set(ctx, insights)
+  return insights
+}
+
+const computeIncomeInsights = (ctx: ProductContext): Either.Either<IncomeInsights, InvalidAnalysisOptions> => {
   const definition = ctx.params.income_definition
   const unknown = definition?.find((id) => !isCategory(id))
   if (unknown !== undefined) {
@@ -289,5 +296,15 @@ export const insightsIncome = (
       currencyIncome(ctx.country, currency, items, isIncome, definition === undefined, essentials, ctx.asOf)
     )
   }
-  return Either.right(Schema.encodeSync(IncomeInsights)(result))
+  return Either.right(result)
 }
+
+/**
+ * Income per currency: the credits whose category is income (or lies under `params.income_definition`),
+ * grouped into streams with a frequency, typical amount and expected next date; monthly totals over the
+ * statement's months and their average. `params.currency` keeps one currency; `params.period` narrows the dates.
+ */
+export const insightsIncome = (
+  ctx: ProductContext
+): Either.Either<typeof IncomeInsights.Encoded, InvalidAnalysisOptions> =>
+  Either.map(incomeInsightsOf(ctx), Schema.encodeSync(IncomeInsights))

@@ -204,8 +204,21 @@ const currencyRisk = (currency: string, items: ReadonlyArray<CategorisedTransact
  * alimony, overdraft use and bank fees. `params.period` and `params.currency` narrow what is read.
  */
 export const insightsRisk = (ctx: ProductContext): Either.Either<typeof RiskInsights.Encoded, InvalidAnalysisOptions> =>
-  Either.map(productScope(ctx), ({ currencies }) =>
-    Schema.encodeSync(RiskInsights)({
-      category_tree_version: CATEGORY_TREE_VERSION,
-      currencies: currencies.map((c) => currencyRisk(c.currency, c.items))
-    }))
+  Either.map(riskInsightsOf(ctx), Schema.encodeSync(RiskInsights))
+
+const computed = new WeakMap<ProductContext, Either.Either<RiskInsights, InvalidAnalysisOptions>>()
+
+/**
+ * The risk insights of a run (before encoding), computed once per run: `simple-score` reads the
+ * same evidence the `insights-risk` product gives.
+ */
+export const riskInsightsOf = (ctx: ProductContext): Either.Either<RiskInsights, InvalidAnalysisOptions> => {
+  const known = computed.get(ctx)
+  if (known !== undefined) return known
+  const insights = Either.map(productScope(ctx), ({ currencies }) => ({
+    category_tree_version: CATEGORY_TREE_VERSION,
+    currencies: currencies.map((c) => currencyRisk(c.currency, c.items))
+  }))
+  computed.set(ctx, insights)
+  return insights
+}

@@ -1,7 +1,7 @@
 import { Either, Schema } from "effect"
 import type { InvalidAnalysisOptions } from "../analysis-error.js"
-import { IncomeInsights, insightsIncome } from "./insights-income.js"
-import { insightsRisk, RiskInsights } from "./insights-risk.js"
+import { type IncomeInsights, incomeInsightsOf } from "./insights-income.js"
+import { type RiskInsights, riskInsightsOf } from "./insights-risk.js"
 import type { ProductContext } from "./product-context.js"
 
 /** One reason the score lost points: what was seen, in words, and how many points it cost. */
@@ -123,8 +123,8 @@ export const simpleScore = (
   ctx: ProductContext
 ): Either.Either<typeof SimpleScore.Encoded, InvalidAnalysisOptions> =>
   Either.gen(function*() {
-    const income = Schema.decodeSync(IncomeInsights)(yield* insightsIncome(ctx))
-    const risk = Schema.decodeSync(RiskInsights)(yield* insightsRisk(ctx))
+    const income = yield* incomeInsightsOf(ctx)
+    const risk = yield* riskInsightsOf(ctx)
     const currency = scoredCurrency(income, risk)
     const evidence = {
       income: income.currencies.find((c) => c.currency === currency),
