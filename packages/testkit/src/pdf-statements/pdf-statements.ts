@@ -15,8 +15,8 @@ export {
   PDF_MUTATIONS,
   TUNING_SEED
 } from "./pdf-corpus.js"
-export { PDF_TAMPERS, type PdfTamper } from "./pdf-tamper.js"
 export { encryptPdf } from "./pdf-encrypt.js"
+export { PDF_TAMPERS, type PdfTamper } from "./pdf-tamper.js"
 export type { PdfMutation, PdfTruthAccount, PdfVariant } from "./pdf-variant.js"
 export type { PdfPlacement } from "./render-positioned.js"
 
@@ -99,7 +99,7 @@ export const generatePdfCorpus = async (
       for (const [i, { tamper, variant }] of PDF_TAMPERS.entries()) {
         const statement = statements.find((s) => s.variant.id === variant)
         if (statement === undefined) continue
-        const drawn = await render(tamperStatement(statement, tamper, seed + 200 + i), browser)
+        const { bytes: drawn } = await render(tamperStatement(statement, tamper, seed + 200 + i), browser)
         out.push({
           name: `${variant}-${tamper}.pdf`,
           variant: statement.variant,
