@@ -48,6 +48,7 @@ describe("a transfer service's history: source and target sides, fees apart", ()
     })
   })
 
+  // Diagnosed before the fee rule by size (its miss shaped that rule): no longer a clean held-out figure.
   it("German headers, semicolons, decimal comma, exchanges both ways EUR <-> USD", () => {
     const csv = [
       "ID;Status;Richtung;Erstellt am;Abgeschlossen am;Gebühr Quelle;Gebührenwährung Quelle;Gebühr Ziel;Gebührenwährung Ziel;Name Quelle;Betrag Quelle (nach Gebühren);Quellwährung;Name Ziel;Betrag Ziel (nach Gebühren);Zielwährung;Wechselkurs;Referenz",

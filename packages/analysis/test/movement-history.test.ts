@@ -50,6 +50,21 @@ describe("source and target sides", () => {
     })
   })
 
+  it("a source fee on most rows is told from the amounts by its size (en)", () => {
+    const csv = [
+      "Ref,State,Way,Opened,Closed,Fee,Fee ccy,From,Sent,Sent ccy,To,Received,Received ccy",
+      "R1,COMPLETED,OUT,2024-05-02 10:00,2024-05-02 10:01,0.80,GBP,Kim Lee,120.00,GBP,Gas Co,120.00,GBP",
+      "R2,COMPLETED,IN,2024-05-03 09:00,2024-05-03 09:00,0.00,GBP,Employer plc,2200.00,GBP,Kim Lee,2200.00,GBP",
+      "R3,COMPLETED,NEUTRAL,2024-05-04 12:00,2024-05-04 12:00,2.95,GBP,Kim Lee,597.05,GBP,Kim Lee,3081.41,PLN",
+      "R4,COMPLETED,OUT,2024-05-06 18:00,2024-05-07 02:00,1.10,PLN,Kim Lee,48.90,PLN,Zabka,48.90,PLN",
+      "R5,COMPLETED,OUT,2024-05-08 08:00,2024-05-08 08:00,0.41,GBP,Kim Lee,35.00,GBP,Gym Ltd,35.00,GBP"
+    ].join("\n")
+    expect(byCurrency("activity.csv", csv)).toEqual({
+      GBP: [-120, -0.8, 2200, -597.05, -2.95, -35, -0.41],
+      PLN: [3081.41, -48.9, -1.1]
+    })
+  })
+
   it("the purchase date is the earlier of the two dates", () => {
     const csv = [
       "id,direction,created,completed,fee,fee currency,from,amount,currency,to,amount out,currency out",
@@ -79,6 +94,33 @@ describe("one amount per row", () => {
       "2024-02-05,out,50.00,0.00,EUR,226.90,Rent share"
     ].join("\n")
     expect(byCurrency("wallet.csv", csv)).toEqual({ USD: [500, 200, -1.5, -300], EUR: [276.9, -50] })
+  })
+
+  it("a fee on every row, apart from the amount: the balance moves by both (de)", () => {
+    const csv = [
+      "Datum;Richtung;Betrag;Gebühr;Währung;Kontostand;Text",
+      "01.03.2024;IN;800,00;0,40;EUR;799,60;Einzahlung",
+      "02.03.2024;OUT;64,00;0,25;EUR;735,35;Rewe",
+      "04.03.2024;NEUTRAL;200,00;1,00;EUR;534,35;Tausch EUR in CHF",
+      "04.03.2024;NEUTRAL;191,40;0,10;CHF;191,30;Tausch EUR in CHF",
+      "06.03.2024;OUT;30,00;0,20;CHF;161,10;SBB"
+    ].join("\n")
+    expect(byCurrency("verlauf.csv", csv)).toEqual({
+      EUR: [800, -0.4, -64, -0.25, -200, -1],
+      CHF: [191.4, -0.1, -30, -0.2]
+    })
+  })
+
+  it("an amount smaller than the balance on every row is not taken for a fee (en)", () => {
+    const csv = [
+      "Date,Direction,Amount,Currency,Balance,Text",
+      "2024-04-01,IN,250.00,EUR,25250.00,Interest",
+      "2024-04-02,OUT,40.00,EUR,25210.00,Shop",
+      "2024-04-03,NEUTRAL,100.00,EUR,25110.00,To USD",
+      "2024-04-03,NEUTRAL,108.00,USD,10108.00,From EUR",
+      "2024-04-05,OUT,8.00,USD,10100.00,Coffee"
+    ].join("\n")
+    expect(byCurrency("big.csv", csv)).toEqual({ EUR: [250, -40, -100], USD: [108, -8] })
   })
 
   it("a NEUTRAL row no balance settles is refused naming its line", () => {

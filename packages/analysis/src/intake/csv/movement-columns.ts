@@ -7,7 +7,7 @@ import type { CsvRecord } from "./csv-records.js"
 /**
  * The columns of a money-transfer or e-money service's transaction history (`movement-history.ts`),
  * found by their values: the IN/OUT/NEUTRAL direction, dates, currency codes, amounts paired with
- * the currency column beside them, fees (amounts mostly zero) and the texts.
+ * the currency column beside them, fees (told from amounts by size) and the texts.
  */
 
 /** The direction codes such histories write, one per movement. */
@@ -57,6 +57,35 @@ const mostlyZero = (values: ReadonlyArray<string>, decimal: DecimalSeparator): b
     return v.trim() === "" || (a.ok && a.value === 0)
   }) >= 0.5
 
+const size = (v: string | undefined, decimal: DecimalSeparator): number => {
+  const a = parseAmount(v ?? "", decimal)
+  return a.ok ? Math.abs(a.value) : 0
+}
+
+/**
+ * A fee beside an amount, told by size rather than by how often it is charged: smaller than the
+ * amount on every row where both are filled, and at most a tenth of the amounts in all.
+ */
+const feeOf = (
+  values: ReadonlyArray<ReadonlyArray<string>>,
+  fee: number,
+  amount: number,
+  decimal: DecimalSeparator
+): boolean => {
+  const fees = values[fee] ?? []
+  const amounts = values[amount] ?? []
+  let feeSum = 0
+  let amountSum = 0
+  for (let r = 0; r < fees.length; r++) {
+    const f = size(fees[r], decimal)
+    const a = size(amounts[r], decimal)
+    if (f > 0 && a > 0 && f >= a) return false
+    feeSum += f
+    amountSum += a
+  }
+  return feeSum <= 0.1 * amountSum
+}
+
 /** Of two date columns, the later on every row is the posting date; the other the day it was made. */
 const postingAndMade = (
   data: ReadonlyArray<CsvRecord>,
@@ -104,7 +133,14 @@ export const movementColumns = (
   if (when === undefined || currencies.length === 0) return undefined
   // an amount names its currency in the column right after it
   const paired = money.filter((m) => currencies.includes(m + 1))
-  const fees = paired.filter((m) => mostlyZero(filled(m), decimal))
+  const twoSided = paired.filter((m) => !paired.some((o) => o !== m && feeOf(values, m, o, decimal))).length >= 2
+  // on one-amount rows the amount may stand away from the currency; a fee is still never a balance's step
+  const isFee = (m: number) =>
+    mostlyZero(filled(m), decimal) ||
+    (twoSided
+      ? paired.some((o) => o !== m && feeOf(values, m, o, decimal))
+      : money.some((o) => o !== m && feeOf(values, m, o, decimal) && !stepsOf(values, m, o, currencies, decimal)))
+  const fees = paired.filter(isFee)
   const mains = paired.filter((m) => !fees.includes(m))
   const side = (m: number, k: number): MoneySide => {
     const fee = fees[k]
@@ -129,7 +165,7 @@ const orderOf = (values: ReadonlyArray<string>, pinned: DateOrder | undefined): 
 }
 
 /**
- * One amount per row with one currency column: the fee is the amount column mostly zero, and of two
+ * One amount per row with one currency column: the fee is the amount column told by size, and of two
  * others the balance is the one whose steps, currency by currency, are the other's amounts.
  */
 const oneAmount = (
@@ -163,6 +199,23 @@ const oneAmount = (
   const steps = (amt: number, bal: number) => stepsJoined(values, amt, bal, currency, decimal)
   const [amount, balance] = steps(a, b) >= steps(b, a) ? [a, b] : [b, a]
   return { ...base, source: { amount, currency, ...feeSide }, target: undefined, balance }
+}
+
+/** Whether `balance` steps by `amount` on most rows: an amount and its balance, not a fee and its amount. */
+const stepsOf = (
+  values: ReadonlyArray<ReadonlyArray<string>>,
+  amount: number,
+  balance: number,
+  currencies: ReadonlyArray<number>,
+  decimal: DecimalSeparator
+): boolean => {
+  const [currency] = currencies
+  if (currency === undefined) return false
+  const rows = (values[amount] ?? []).length
+  return Math.max(
+    stepsJoined(values, amount, balance, currency, decimal),
+    stepsJoined(values, balance, amount, currency, decimal)
+  ) >= rows / 2
 }
 
 /** How many rows' balances move, from their currency's previous balance, by the row's amount either way. */
