@@ -43,7 +43,7 @@ describe("a transfer service's history: source and target sides, a source fee on
       "CARD-207;COMPLETED;OUT;26/09/2024 19:20;27/09/2024 02:00;0,25;GBP;Giulia Rossi;18,40;GBP;Wagamama;18,40;GBP;1;"
     ].join("\n")
     expect(read("cronologia.csv", csv)).toEqual({
-      EUR: { count: 6, net: 1218.93, first: "2024-09-16", last: "2024-09-23" },
+      EUR: { count: 7, net: 1218.93, first: "2024-09-16", last: "2024-09-23" },
       GBP: { count: 5, net: 374.62, first: "2024-09-18", last: "2024-09-27" }
     })
   })
