@@ -10,7 +10,7 @@ import {
 import { Option } from "effect"
 import { build } from "esbuild"
 import { execFile } from "node:child_process"
-import { cpSync, existsSync, mkdtempSync, writeFileSync } from "node:fs"
+import { cpSync, existsSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { basename, join, resolve } from "node:path"
 import { promisify } from "node:util"
@@ -86,6 +86,8 @@ const bundled = async (checkout: string, i: number): Promise<string> => {
   // the categoriser reads its data tables from `data/` beside the running module
   const data = join(checkout, "packages/analysis/src/categorise/data")
   if (existsSync(data)) cpSync(data, join(out, "data"), { recursive: true })
+  // the packages the bundle loads when a file needs them (the encoding libraries) resolve from beside it
+  symlinkSync(join(checkout, "packages/analysis/node_modules"), join(out, "node_modules"))
   return join(out, "analysis.mjs")
 }
 
