@@ -35,6 +35,12 @@ describe("the issue's rule for a found stream", () => {
     expect(matchByIssueRule(planted, [out({ label: "monthly" })], "ANNA NOWAK").rightKind).toBe(false)
   })
 
+  it("matches by the party's name even where the holder's name stands beside it, which is then not named right", () => {
+    const r = matchByIssueRule(planted, [out({ name: "Anna Nowak Aquavia", first: "2024-03-10" })], "ANNA NOWAK")
+    expect(r.found).toBe(true)
+    expect(r.named).toBe(false)
+  })
+
   it("names a stream right by the party's own words, never by the holder's", () => {
     expect(namedRight("Aquavia", "Aquavia Water", "ANNA NOWAK")).toBe(true)
     expect(namedRight("Glovo", "Glovoapp23 S.L.", "ANNA NOWAK")).toBe(true)

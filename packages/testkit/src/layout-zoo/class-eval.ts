@@ -34,15 +34,16 @@ const wordsOf = (text: string): ReadonlyArray<string> =>
 const sameWord = (a: string, b: string): boolean =>
   a === b || (a.length >= 3 && b.startsWith(a)) || (b.length >= 3 && a.startsWith(b))
 
-/**
- * A name a person would give the party: it holds a word of the party's own name (not its legal
- * form) and none of the holder's.
- */
-export const namedRight = (name: string, party: string, holder: string): boolean => {
+/** The issue's "matched by name": the name holds a word of the party's own name (not its legal form). */
+export const namesParty = (name: string, party: string): boolean => {
   const said = wordsOf(name)
-  const own = wordsOf(party).filter((w) => !legalForms.has(w))
+  return wordsOf(party).some((w) => !legalForms.has(w) && said.some((s) => sameWord(s, w)))
+}
+
+/** A name a person would give the party: it names the party and holds none of the holder's words. */
+export const namedRight = (name: string, party: string, holder: string): boolean => {
   const holderWords = new Set(wordsOf(holder))
-  return own.some((w) => said.some((s) => sameWord(s, w))) && !said.some((s) => holderWords.has(s))
+  return namesParty(name, party) && !wordsOf(name).some((s) => holderWords.has(s))
 }
 
 const median = (xs: ReadonlyArray<number>): number => {
@@ -95,7 +96,7 @@ export const matchByIssueRule = (
   )
   const whole = near.filter((o) =>
     o.payments >= 0.7 * stream.amounts.length &&
-    ((stream.party !== "" && namedRight(o.name, stream.party, holder)) ||
+    ((stream.party !== "" && namesParty(o.name, stream.party)) ||
       (Math.abs(dayOf(o.first) - dayOf(stream.firstDate)) <= 5 &&
         Math.abs(dayOf(o.last) - dayOf(stream.lastDate)) <= 5))
   )
