@@ -1,5 +1,4 @@
 import { Option, Schema } from "effect"
-import { TitleLanguage } from "./categories/category-table.js"
 import profilesData from "./country-profiles.json" with { type: "json" }
 
 /**
@@ -58,6 +57,35 @@ export const parseCountry = (input: string): Option.Option<Country> => {
   const code = ALIASES[upper] ?? upper
   return Schema.is(Country)(code) ? Option.some(code) : Option.none()
 }
+
+/** Languages of category titles; each country profile names its own (`titleLanguageOf`). */
+export const TitleLanguage = Schema.Literal(
+  "en",
+  "de",
+  "fr",
+  "es",
+  "it",
+  "nl",
+  "pl",
+  "lt",
+  "sv",
+  "fi",
+  "da",
+  "nb",
+  "et",
+  "lv",
+  "pt",
+  "cs",
+  "sk",
+  "hu",
+  "ro",
+  "sl",
+  "hr",
+  "el",
+  "bg",
+  "is"
+)
+export type TitleLanguage = typeof TitleLanguage.Type
 
 /** Numeric date order: YMD settles nothing between day/month and month/day. */
 const DateOrderCode = Schema.Literal("DMY", "MDY", "YMD")

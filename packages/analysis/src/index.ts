@@ -1,7 +1,6 @@
 export { analyse, analyseForJson, analyseToJson } from "./analyse.js"
 export * from "./analysis-error.js"
 export * from "./analysis-request.js"
-export { TitleLanguage } from "./categories/category-table.js"
 export { Category, CATEGORY_TREE_VERSION, CategoryTree, categoryTree } from "./categories/category-tree.js"
 export { categoryType, isCategory, isWithin, leafIds, topLevelOf } from "./categories/category-tree.js"
 export { categoriseStatement } from "./categorise/categorise-statement.js"

@@ -1,37 +1,10 @@
 import { Schema } from "effect"
+import { TitleLanguage } from "../country.js"
 import table from "./category-table.json" with { type: "json" }
 
 /** The kind of money movement a category stands for. */
 export type CategoryType = "income" | "expense" | "transfer"
 
-/** Languages of category titles. */
-export const TitleLanguage = Schema.Literal(
-  "en",
-  "de",
-  "fr",
-  "es",
-  "it",
-  "nl",
-  "pl",
-  "lt",
-  "sv",
-  "fi",
-  "da",
-  "nb",
-  "et",
-  "lv",
-  "pt",
-  "cs",
-  "sk",
-  "hu",
-  "ro",
-  "sl",
-  "hr",
-  "el",
-  "bg",
-  "is"
-)
-export type TitleLanguage = typeof TitleLanguage.Type
 
 /** One category: id, parent id (0 for roots), type (roots only; children inherit) and titles in `titleLanguages` order. */
 const CategoryRow = Schema.Tuple(
