@@ -5,6 +5,27 @@
 module.exports = {
   forbidden: [
     {
+      name: "intake-is-the-bottom",
+      severity: "error",
+      comment: "intake reads files into transactions; categorise, products and the analysis facade sit above it.",
+      from: { path: "^packages/intake/" },
+      to: { path: "^packages/(categorise|products|analysis)/" }
+    },
+    {
+      name: "categorise-below-products",
+      severity: "error",
+      comment: "categorise may use intake, never the products or the analysis facade.",
+      from: { path: "^packages/categorise/" },
+      to: { path: "^packages/(products|analysis)/" }
+    },
+    {
+      name: "products-below-the-facade",
+      severity: "error",
+      comment: "products use intake and categorise; the analysis facade composes them, never the reverse.",
+      from: { path: "^packages/products/" },
+      to: { path: "^packages/analysis/" }
+    },
+    {
       name: "no-circular",
       severity: "error",
       comment:

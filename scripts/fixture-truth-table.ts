@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs"
 import { compareAll, truthTable } from "../packages/analysis/test/fixture-truth/compare.js"
-import { PUBLIC_FIXTURES } from "../packages/analysis/test/shared-fixtures.js"
+import { PUBLIC_FIXTURES } from "../packages/intake/test/shared-fixtures.js"
 
 /**
  * Writes the table of every public fixture, its truth and the engine's result into docs/intake.md

@@ -36,7 +36,8 @@ const bundled = async (checkout: string): Promise<Analysis> => {
     logLevel: "warning"
   })
   // the categoriser reads its data tables from `data/` beside the running module (older commits had none)
-  const data = join(checkout, "packages/analysis/src/categorise/data")
+  const data = ["packages/categorise/src/data", "packages/analysis/src/categorise/data"].map((p) => join(checkout, p))
+    .find((p) => existsSync(p)) ?? ""
   if (existsSync(data)) cpSync(data, join(dir, "data"), { recursive: true })
   return await import(pathToFileURL(outfile).href) as Analysis
 }

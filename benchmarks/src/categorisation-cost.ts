@@ -23,7 +23,7 @@ const bestCpuMs = (rounds: number, f: () => void): number => {
 const labelledDescriptions = (): ReadonlyArray<{ readonly country: Country; readonly tx: Transaction }> => {
   const rows: Array<{ readonly country: Country; readonly tx: Transaction }> = []
   for (const name of ["descriptions.tsv", "heldout.tsv"]) {
-    const path = fileURLToPath(new URL(`../../packages/analysis/eval/${name}`, import.meta.url))
+    const path = fileURLToPath(new URL(`../../packages/categorise/eval/${name}`, import.meta.url))
     for (const line of readFileSync(path, "utf8").split("\n")) {
       if (line.trim() === "" || line.startsWith("#")) continue
       const [country = "", amount = "", counterparty = "", , description = ""] = line.split("\t")

@@ -151,7 +151,7 @@ const writeInProcessBundle = async (dir: string, files: ReadonlyArray<StatementF
   })
   // the categoriser reads its tables from `data/` beside the running module, as in the server bundle
   symlinkSync(
-    fileURLToPath(new URL("../../packages/analysis/src/categorise/data", import.meta.url)),
+    fileURLToPath(new URL("../../packages/categorise/src/data", import.meta.url)),
     join(dir, "data")
   )
   const list = files.map((file, i) => {

@@ -84,7 +84,7 @@ const bundled = async (checkout: string, i: number): Promise<string> => {
     logLevel: "warning"
   })
   // the categoriser reads its data tables from `data/` beside the running module
-  const data = join(checkout, "packages/analysis/src/categorise/data")
+  const data = join(checkout, "packages/categorise/src/data")
   if (existsSync(data)) cpSync(data, join(out, "data"), { recursive: true })
   // the packages the bundle loads when a file needs them (the encoding libraries) resolve from beside it
   symlinkSync(join(checkout, "packages/analysis/node_modules"), join(out, "node_modules"))

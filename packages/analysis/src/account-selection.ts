@@ -1,5 +1,5 @@
-import type { AccountHolder } from "./intake-summary.js"
-import type { FileTransactions, StatementsRead } from "./read-statements.js"
+import type { AccountHolder } from "@statement-engine/intake"
+import type { FileTransactions, StatementsRead } from "@statement-engine/intake"
 
 /** A word joining two people's names on one holder line: "J SMITH & A SMITH", "Max und Erika Muster". */
 const JOINING = / (?:&|\+|and|und|et|en|i|ir|oraz) /i

@@ -1,36 +1,67 @@
+export { Category, CATEGORY_TREE_VERSION, CategoryTree, categoryTree } from "@statement-engine/categorise"
+export { categoryType, isCategory, isWithin, leafIds, topLevelOf } from "@statement-engine/categorise"
+export { categoriseStatement } from "@statement-engine/categorise"
+export { type Categorised, type CategoriserInput, CategoryReason } from "@statement-engine/categorise"
+export { makeCategoriser } from "@statement-engine/categorise"
+export { CategoryRule, withCategoryRules } from "@statement-engine/categorise"
+export { counterpartyKey, normalisedCounterparty } from "@statement-engine/categorise"
+export {
+  AnalysisError,
+  IntakeError,
+  InvalidAnalysisOptions,
+  NoSuitableParser,
+  noSuitableParserCode,
+  ProductFailure,
+  RefusalFix,
+  RefusalMeta,
+  refusalMeta,
+  refusalOf,
+  UnsupportedEncoding
+} from "@statement-engine/intake"
+export {
+  Country,
+  countryDateOrder,
+  currencyOfCountryOn,
+  homeCurrency,
+  lexiconCountries,
+  localeOf,
+  parseCountry,
+  supportedCountries,
+  TitleLanguage,
+  titleLanguageOf
+} from "@statement-engine/intake"
+export { ColumnMapping, FileIntakeOptions, IntakeOptions } from "@statement-engine/intake"
+export { AccountHolder, FileSummary, IntakeCheck, IntakeSummary, Period, SkippedRow } from "@statement-engine/intake"
+export { isPdf, withPdfText } from "@statement-engine/intake"
+export { PdfTextLayer } from "@statement-engine/intake"
+export { allOperations, Operation } from "@statement-engine/intake"
+export { type StatementsRead } from "@statement-engine/intake"
+export { StatementFile } from "@statement-engine/intake"
+export { purchaseDate, Transaction, transactionDate } from "@statement-engine/intake"
+export { AnalysisRequest, ProductParams, ProductResults } from "@statement-engine/products"
+export { JsonRows } from "@statement-engine/products"
+export { originalResultAttributes, type OriginalResultContext } from "@statement-engine/products"
+export {
+  fromProductJson,
+  ProductJson,
+  productJsonOf,
+  ProductText,
+  productTexts,
+  textOfChunks,
+  toProductJson
+} from "@statement-engine/products"
+export { implementedOperations, type Product, type ProductRegistry, productRegistry } from "@statement-engine/products"
+export { CategorisationResult } from "@statement-engine/products"
+export { CreditScores } from "@statement-engine/products"
+export { featureDefinitions, Features, featuresOf } from "@statement-engine/products"
+export { CashflowInsights } from "@statement-engine/products"
+export { IncomeInsights } from "@statement-engine/products"
+export { LoanInsights } from "@statement-engine/products"
+export { insightsRecurring, RecurringInsights, RecurringStream } from "@statement-engine/products"
+export { RiskInsights } from "@statement-engine/products"
+export { ScoreReason, SimpleScore } from "@statement-engine/products"
+export { StatementIntegrity } from "@statement-engine/products"
+export { builtInModels } from "@statement-engine/products"
+export { type FeatureValues, ModelScore, type ScoringModel } from "@statement-engine/products"
 export { analyse, analyseForJson, analyseToJson } from "./analyse.js"
-export * from "./analysis-error.js"
-export * from "./analysis-request.js"
-export { Category, CATEGORY_TREE_VERSION, CategoryTree, categoryTree } from "./categories/category-tree.js"
-export { categoryType, isCategory, isWithin, leafIds, topLevelOf } from "./categories/category-tree.js"
-export { categoriseStatement } from "./categorise/categorise-statement.js"
-export { type Categorised, type CategoriserInput, CategoryReason } from "./categorise/categorised.js"
-export { makeCategoriser } from "./categorise/categoriser.js"
-export { CategoryRule, withCategoryRules } from "./categorise/category-rules.js"
-export { counterpartyKey, normalisedCounterparty } from "./categorise/counterparty.js"
-export * from "./country.js"
-export * from "./intake-options.js"
-export * from "./intake-summary.js"
-export { isPdf, withPdfText } from "./intake/pdf/pdf-files.js"
-export { PdfTextLayer } from "./intake/pdf/pdf-text-layer.js"
-export { JsonRows } from "./json-rows.js"
-export * from "./operation.js"
-export * from "./original-profile/index.js"
-export * from "./product-json.js"
-export { implementedOperations, type Product, type ProductRegistry, productRegistry } from "./product-registry.js"
-export { CategorisationResult } from "./products/categorisation.js"
-export { CreditScores } from "./products/credit-scores.js"
-export { featureDefinitions, Features, featuresOf } from "./products/features.js"
-export { CashflowInsights } from "./products/insights-cashflow.js"
-export { IncomeInsights } from "./products/insights-income.js"
-export { LoanInsights } from "./products/insights-loans.js"
-export { insightsRecurring, RecurringInsights, RecurringStream } from "./products/insights-recurring.js"
-export { RiskInsights } from "./products/insights-risk.js"
-export { ScoreReason, SimpleScore } from "./products/simple-score.js"
-export { StatementIntegrity } from "./products/statement-integrity.js"
-export { type StatementsRead } from "./read-statements.js"
 export { preprocess, readStatements } from "./read-upload.js"
-export { builtInModels } from "./scoring/built-in-models.js"
-export { type FeatureValues, ModelScore, type ScoringModel } from "./scoring/scoring-model.js"
-export * from "./statement-file.js"
-export * from "./transaction.js"

@@ -1,11 +1,11 @@
+import type { IntakeError } from "@statement-engine/intake"
+import type { IntakeOptions } from "@statement-engine/intake"
+import type { IntakeSummary } from "@statement-engine/intake"
+import type { ReadContext } from "@statement-engine/intake"
+import { readStatementFiles, type StatementsRead } from "@statement-engine/intake"
+import type { StatementFile } from "@statement-engine/intake"
+import { implementedOperations } from "@statement-engine/products"
 import { Either } from "effect"
-import type { IntakeError } from "./analysis-error.js"
-import type { IntakeOptions } from "./intake-options.js"
-import type { IntakeSummary } from "./intake-summary.js"
-import type { ReadContext } from "./intake/read-context.js"
-import { implementedOperations } from "./product-registry.js"
-import { readStatementFiles, type StatementsRead } from "./read-statements.js"
-import type { StatementFile } from "./statement-file.js"
 
 /**
  * Reads every file of an upload into canonical transactions (`readStatementFiles`), offering the

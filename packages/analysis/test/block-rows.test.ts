@@ -1,6 +1,6 @@
+import { rolesOfHeader } from "@statement-engine/intake"
+import { notBookedReason } from "@statement-engine/intake"
 import { describe, expect, it } from "vitest"
-import { rolesOfHeader } from "../src/intake/csv/header-vocabulary.js"
-import { notBookedReason } from "../src/intake/csv/row-kind.js"
 import { pairs, readOk } from "./helpers.js"
 
 // Files of several account blocks, pending rows and short rows, written by hand. Expected values are

@@ -2,9 +2,9 @@ import { Either, Schema } from "effect"
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
 import { join } from "node:path"
 import { describe, expect, it } from "vitest"
+import { PUBLIC_FIXTURES, sharedFixturesPresent } from "../../intake/test/shared-fixtures.js"
 import { readStatements } from "../src/index.js"
 import { readOk } from "./helpers.js"
-import { PUBLIC_FIXTURES, sharedFixturesPresent } from "./shared-fixtures.js"
 
 const camt053 = `<?xml version="1.0" encoding="UTF-8"?>
 <Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08">

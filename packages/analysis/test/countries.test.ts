@@ -1,3 +1,4 @@
+import { countryCurrency, ibanCurrency } from "@statement-engine/intake"
 import { Either, Option } from "effect"
 import { createHash } from "node:crypto"
 import { describe, expect, it } from "vitest"
@@ -14,7 +15,6 @@ import {
   supportedCountries,
   titleLanguageOf
 } from "../src/index.js"
-import { countryCurrency, ibanCurrency } from "../src/intake/read-context.js"
 
 const EU = [
   "AT",

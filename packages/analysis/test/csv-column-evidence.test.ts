@@ -1,8 +1,8 @@
+import { directionOf } from "@statement-engine/intake"
+import { rolesOfHeader } from "@statement-engine/intake"
 import { Either } from "effect"
 import { describe, expect, it } from "vitest"
 import { readStatements, type StatementsRead } from "../src/index.js"
-import { directionOf } from "../src/intake/csv/direction.js"
-import { rolesOfHeader } from "../src/intake/csv/header-vocabulary.js"
 import { pairs, readOk, textFile } from "./helpers.js"
 
 // Layouts written by hand for the rules that settle a column's role, a row's direction and a

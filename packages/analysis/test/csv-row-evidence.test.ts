@@ -1,6 +1,6 @@
+import { headerCurrency, rolesOfHeader } from "@statement-engine/intake"
+import { balanceKind, isBalanceLine, notBookedReason, saysBooked } from "@statement-engine/intake"
 import { describe, expect, it } from "vitest"
-import { headerCurrency, rolesOfHeader } from "../src/intake/csv/header-vocabulary.js"
-import { balanceKind, isBalanceLine, notBookedReason, saysBooked } from "../src/intake/csv/row-kind.js"
 import { pairs, readErr, readOk } from "./helpers.js"
 
 // Layouts and words written by hand for the rules that read a row's kind, a column's role and the

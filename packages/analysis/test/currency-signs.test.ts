@@ -1,5 +1,5 @@
+import { decimalEvidence, parseAmount } from "@statement-engine/intake"
 import { describe, expect, it } from "vitest"
-import { decimalEvidence, parseAmount } from "../src/intake/values/amounts.js"
 import { pairs, readOk } from "./helpers.js"
 
 describe("currency signs on amounts", () => {

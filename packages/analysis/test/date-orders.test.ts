@@ -1,6 +1,6 @@
+import { analyseDateColumn, type DateOrder, orderFromFormat, parseDate } from "@statement-engine/intake"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { analyseDateColumn, type DateOrder, orderFromFormat, parseDate } from "../src/intake/values/dates.js"
 import { pairs, readErr, readOk } from "./helpers.js"
 
 describe("numeric dates in any order of day, month and year", () => {

@@ -1,7 +1,7 @@
+import { kindOfDescription } from "@statement-engine/intake"
 import { Either } from "effect"
 import { describe, expect, it } from "vitest"
 import { readStatements } from "../src/index.js"
-import { kindOfDescription } from "../src/intake/csv/direction-by-description.js"
 
 // Descriptions as banks print them, written from common banking vocabulary of each language:
 // -1 a kind of transaction that takes money out, 1 one that brings money in.

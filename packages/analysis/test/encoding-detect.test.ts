@@ -1,10 +1,10 @@
+import { detectLegacy } from "@statement-engine/intake"
+import { judgeWord } from "@statement-engine/intake"
+import type { ReadContext } from "@statement-engine/intake"
 import { Either } from "effect"
 import iconv from "iconv-lite"
 import { describe, expect, it } from "vitest"
 import { readStatements } from "../src/index.js"
-import { detectLegacy } from "../src/intake/encoding/detect-legacy.js"
-import { judgeWord } from "../src/intake/encoding/plausible-words.js"
-import type { ReadContext } from "../src/intake/read-context.js"
 
 /** ASCII text and single bytes, in order, as one file. */
 const bytesOf = (...parts: ReadonlyArray<string | number>): Uint8Array =>

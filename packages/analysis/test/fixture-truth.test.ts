@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
+import { PUBLIC_FIXTURES, sharedFixturesPresent } from "../../intake/test/shared-fixtures.js"
 import { compareAll, tally, truthTable } from "./fixture-truth/compare.js"
-import { PUBLIC_FIXTURES, sharedFixturesPresent } from "./shared-fixtures.js"
 
 /**
  * Every public fixture read as a user uploads it (no options; the country they would give at

@@ -1,6 +1,6 @@
+import { headerCurrency, rolesOfHeader } from "@statement-engine/intake"
+import { inferColumns } from "@statement-engine/intake"
 import { describe, expect, it } from "vitest"
-import { headerCurrency, rolesOfHeader } from "../src/intake/csv/header-vocabulary.js"
-import { inferColumns } from "../src/intake/csv/infer-columns.js"
 import { pairs, readErr, readOk } from "./helpers.js"
 
 const records = (lines: ReadonlyArray<string>, delimiter = ";") =>

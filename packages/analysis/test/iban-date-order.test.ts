@@ -1,5 +1,5 @@
+import { validIban } from "@statement-engine/intake"
 import { describe, expect, it } from "vitest"
-import { validIban } from "../src/intake/csv/date-order.js"
 import { pairs, readErr, readOk } from "./helpers.js"
 
 describe("an account's IBAN settles the day and month order", () => {

@@ -1,6 +1,6 @@
+import { dataFilesRead } from "@statement-engine/categorise"
 import { Either } from "effect"
 import { describe, expect, it } from "vitest"
-import { dataFilesRead } from "../src/categorise/data-file.js"
 import { makeCategoriser, preprocess } from "../src/index.js"
 import { textFile } from "./helpers.js"
 

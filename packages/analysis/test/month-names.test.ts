@@ -1,9 +1,9 @@
+import type { Country } from "@statement-engine/intake"
+import { parseDate } from "@statement-engine/intake"
+import { monthFromName } from "@statement-engine/intake"
 import { Either } from "effect"
 import { describe, expect, it } from "vitest"
-import type { Country } from "../src/country.js"
 import { type IntakeOptions, readStatements } from "../src/index.js"
-import { parseDate } from "../src/intake/values/dates.js"
-import { monthFromName } from "../src/intake/values/month-names.js"
 import { pairs, textFile } from "./helpers.js"
 
 describe("month names in dates", () => {

@@ -2,9 +2,9 @@ import { Either, Schema } from "effect"
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
 import { join } from "node:path"
 import { describe, expect, it } from "vitest"
+import { PUBLIC_FIXTURES, sharedFixturesPresent } from "../../intake/test/shared-fixtures.js"
 import { readStatements } from "../src/index.js"
 import { readOk } from "./helpers.js"
-import { PUBLIC_FIXTURES, sharedFixturesPresent } from "./shared-fixtures.js"
 
 const sample = [
   "{1:F01INGBNL2ABXXX0000000000}{2:I940INGBNL2AXXXN}{4:",

@@ -1,5 +1,5 @@
+import { parseAmount } from "@statement-engine/intake"
 import { describe, expect, it } from "vitest"
-import { parseAmount } from "../src/intake/values/amounts.js"
 import { pairs, readOk } from "./helpers.js"
 
 describe("rows with fewer cells than the header has names", () => {

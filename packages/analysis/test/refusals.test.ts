@@ -1,7 +1,7 @@
+import { READ_FORMATS } from "@statement-engine/intake"
 import { Either } from "effect"
 import { describe, expect, it } from "vitest"
 import { type IntakeError, type IntakeOptions, readStatements, type StatementsRead } from "../src/index.js"
-import { READ_FORMATS } from "../src/intake/file-kind.js"
 
 /**
  * Every kind of refusal names the file and what was found, and where an option reads the file it

@@ -1,5 +1,5 @@
+import { balanceKind, notBookedReason } from "@statement-engine/intake"
 import { describe, expect, it } from "vitest"
-import { balanceKind, notBookedReason } from "../src/intake/csv/row-kind.js"
 import { pairs, readOk } from "./helpers.js"
 
 // Status words written by hand from the languages themselves: rows a bank marks open, still to be

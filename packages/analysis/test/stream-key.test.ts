@@ -1,9 +1,9 @@
+import { makeCategoriser } from "@statement-engine/categorise"
+import type { CategorisedTransaction } from "@statement-engine/products"
+import { nameWords, streamKeysOf } from "@statement-engine/products"
 import { Either, Schema } from "effect"
 import { describe, expect, it } from "vitest"
-import { makeCategoriser } from "../src/categorise/categoriser.js"
 import { analyse, type Country, IncomeInsights, RecurringInsights, type Transaction } from "../src/index.js"
-import type { CategorisedTransaction } from "../src/products/product-context.js"
-import { nameWords, streamKeysOf } from "../src/products/stream-key.js"
 import { textFile } from "./helpers.js"
 
 const tx = (date: string, description: string, amount: number, counterparty: string | null = null): Transaction => ({

@@ -19,7 +19,7 @@ import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { promisify } from "node:util"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { PUBLIC_FIXTURES, sharedFixturesPresent } from "../../analysis/test/shared-fixtures.js"
+import { PUBLIC_FIXTURES, sharedFixturesPresent } from "../../intake/test/shared-fixtures.js"
 import { createEngine } from "../src/index.js"
 
 /**
@@ -160,8 +160,8 @@ describe("the packages as installed from their tarballs", () => {
         .toEqual([])
     }
     const filesOf = (name: string) => packed.find((p) => p.name === name)?.files.map((f) => f.path) ?? []
-    for (const table of readdirSync(join(root, "packages/analysis/src/categorise/data"))) {
-      expect(filesOf("@statement-engine/analysis")).toContain(`dist/categorise/data/${table}`)
+    for (const table of readdirSync(join(root, "packages/categorise/src/data"))) {
+      expect(filesOf("@statement-engine/categorise")).toContain(`dist/data/${table}`)
     }
     for (const migration of readdirSync(join(root, "packages/store-pg/migrations"))) {
       expect(filesOf("@statement-engine/store-pg")).toContain(`migrations/${migration}`)

@@ -60,7 +60,7 @@ for (
 
 // the categoriser reads its data tables on first use, from `data/` beside the running module; copied
 // over what is there (not removed first), so that a running server never finds the folder gone
-cpSync(here("../../analysis/src/categorise/data"), here("../dist/data"), { recursive: true, force: true })
+cpSync(here("../../categorise/src/data"), here("../dist/data"), { recursive: true, force: true })
 
 // What each bundle holds and what it leaves to run time, written last: the bundle test resolves every
 // external from beside the bundle, and a build is up to date while no input is newer than this file.

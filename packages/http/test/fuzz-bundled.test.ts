@@ -2,7 +2,7 @@ import { Schema } from "effect"
 import { readdirSync, readFileSync, statSync } from "node:fs"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { PUBLIC_FIXTURES, sharedFixturesPresent } from "../../analysis/test/shared-fixtures.js"
+import { PUBLIC_FIXTURES, sharedFixturesPresent } from "../../intake/test/shared-fixtures.js"
 import { type BundledServer, startBundledServer } from "./bundled-server.js"
 import { type FuzzCase, fuzzCase } from "./fuzz-inputs.js"
 import regressionsData from "./fuzz-regressions.json" with { type: "json" }
