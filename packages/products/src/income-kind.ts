@@ -124,6 +124,26 @@ const ownEvidence = (country: Country, w: ReadonlyArray<string>, e: PaymentEvide
   }
 }
 
+/** The evidence of word lists already read, per country: a payer's payments share one list of name words. */
+const evidenceRead = new Map<Country, WeakMap<ReadonlyArray<string>, PaymentEvidence>>()
+
+/** What a payment's words say (a copy the caller may add to), read once per list of words. */
+const evidenceOf = (country: Country, w: ReadonlyArray<string>): PaymentEvidence => {
+  let known = evidenceRead.get(country)
+  if (known === undefined) {
+    known = new WeakMap()
+    evidenceRead.set(country, known)
+  }
+  let read = known.get(w)
+  if (read === undefined) {
+    read = { purposes: new Set(), payers: new Set(), knownName: false }
+    lexiconEvidence(country, w, read)
+    ownEvidence(country, w, read)
+    known.set(w, read)
+  }
+  return { purposes: new Set(read.purposes), payers: new Set(read.payers), knownName: read.knownName }
+}
+
 /** Evidence beyond the payment's words, each worth one vote per payment. */
 export interface PayerContext {
   /** Per payment (same order as the words): its payer carries a company's legal form. */
@@ -151,9 +171,7 @@ export const payerKindOf = (
     if (kind !== "other") votes.set(kind, (votes.get(kind) ?? 0) + weight)
   }
   words.forEach((w, j) => {
-    const e: PaymentEvidence = { purposes: new Set(), payers: new Set(), knownName: false }
-    lexiconEvidence(country, w, e)
-    ownEvidence(country, w, e)
+    const e = evidenceOf(country, w)
     // a platform's pay by the job carries a company's legal form too: the form says salary only
     // when the pattern does not say gig
     if (context.company?.[j] === true && !e.knownName && context.pattern !== "gig") e.payers.add("salary")
@@ -167,27 +185,22 @@ export const payerKindOf = (
   return best !== undefined && (votes.get(best) ?? 0) >= words.length ? best : undefined
 }
 
-/** Texts already read for a legal form, per country (a stream's payments repeat their payer's text). */
-const companyTexts = new Map<Country, Map<string, boolean>>()
-let companyTextsKept = 0
+/** Texts already read for a legal form, per country, bounded: a payer's payments repeat its counterparty. */
+const companyRead = new Map<Country, Map<string, boolean>>()
+const MAX_COMPANY_TEXTS = 4096
 
 /** True when a payment's counterparty (else description) names a company by its legal form (GmbH, Sp. z o.o., plc). */
 export const namesCompany = (country: Country, text: string): boolean => {
-  let known = companyTexts.get(country)
+  let known = companyRead.get(country)
   if (known === undefined) {
     known = new Map()
-    companyTexts.set(country, known)
+    companyRead.set(country, known)
   }
-  const hit = known.get(text)
-  if (hit !== undefined) return hit
-  if (companyTextsKept >= 20_000) {
-    companyTexts.clear()
-    companyTextsKept = 0
-    known = new Map()
-    companyTexts.set(country, known)
+  let answer = known.get(text)
+  if (answer === undefined) {
+    if (known.size >= MAX_COMPANY_TEXTS) known.clear()
+    answer = readTokens(lexiconOf(country), descriptionTokens(text)).legalForm
+    known.set(text, answer)
   }
-  const company = readTokens(lexiconOf(country), descriptionTokens(text)).legalForm
-  known.set(text, company)
-  companyTextsKept++
-  return company
+  return answer
 }
