@@ -1,13 +1,3 @@
-import { type Country, parseCountry, readStatements } from "@statement-engine/analysis"
-import {
-  generateCsvOfSize,
-  generateStatement,
-  layoutZoo,
-  personaKinds,
-  randomDialect,
-  writeCsv
-} from "@statement-engine/testkit"
-import { Option } from "effect"
 import { build } from "esbuild"
 import { execFile } from "node:child_process"
 import { cpSync, existsSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs"
@@ -15,6 +5,7 @@ import { tmpdir } from "node:os"
 import { basename, join, resolve } from "node:path"
 import { promisify } from "node:util"
 import { median, quantile } from "./measure.js"
+import { type StreamStatement, streamStatements } from "./stream-statements.js"
 
 /**
  * CPU time per statement of `insights-income` + `insights-recurring` (the stream products alone,
@@ -33,45 +24,7 @@ const checkouts =
     .map((c) => resolve(c))
 const dir = mkdtempSync(join(tmpdir(), "se-streams-cpu-"))
 
-interface Statement {
-  readonly group: string
-  readonly name: string
-  readonly bytes: Uint8Array
-  readonly country: Country
-}
-
-const streamClassSets = [
-  ["reference-churn", "bimonthly", "seasonal"],
-  ["returned", "by-hand", "account-only"],
-  ["gig-legal-form", "card-autopay", "named-party"]
-] as const
-
-const statements = (): ReadonlyArray<Statement> => {
-  const guard = [34, 35, 36, 37].map((seed): Statement => {
-    const f = generateCsvOfSize(60_000, seed)
-    return { group: "60 KB (CPU guard's)", name: f.name, bytes: f.bytes, country: "GB" }
-  })
-  const personas = Array.from({ length: 12 }, (_, i): Statement => {
-    const f = layoutZoo.generatePersonaFile({ seed: 90_001 + i, slice: "tuning", classes: streamClassSets[i % 3]! })
-    const country = Option.getOrElse(parseCountry(f.truth.country), () => "GB" as const)
-    return { group: "persona 6-12 months", name: f.name, bytes: f.bytes, country }
-  })
-  const twoYears = Array.from({ length: 6 }, (_, i): Statement => {
-    const country = (["GB", "DE", "FR", "PL", "ES", "NL"] as const)[i]!
-    const s = generateStatement({
-      persona: personaKinds[i % personaKinds.length]!,
-      country,
-      seed: 70_001 + i,
-      months: 24
-    })
-    const f = writeCsv(s, randomDialect(70_001 + i, country))
-    return { group: "persona 24 months", name: f.name, bytes: f.bytes, country }
-  })
-  // a statement the intake refuses without options is left out: the products are what is measured
-  return [...guard, ...personas, ...twoYears].filter((s) =>
-    readStatements([{ name: s.name, bytes: s.bytes }], {}, { country: s.country })._tag === "Right"
-  )
-}
+const statements = (): ReadonlyArray<StreamStatement> => streamStatements({ guard: 4, personas: 12, twoYears: 6 })
 
 const bundled = async (checkout: string, i: number): Promise<string> => {
   const out = join(dir, `checkout-${i}`)

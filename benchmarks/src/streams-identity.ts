@@ -1,15 +1,8 @@
-import { categoriseStatement, parseCountry, productRegistry, readStatements } from "@statement-engine/analysis"
-import {
-  generateCsvOfSize,
-  generateStatement,
-  layoutZoo,
-  personaKinds,
-  randomDialect,
-  writeCsv
-} from "@statement-engine/testkit"
-import { Either, Option } from "effect"
+import { categoriseStatement, productRegistry, readStatements } from "@statement-engine/analysis"
+import { Either } from "effect"
 import { mkdirSync, writeFileSync } from "node:fs"
 import { join, resolve } from "node:path"
+import { streamStatements } from "./stream-statements.js"
 
 /**
  * The `insights-income` and `insights-recurring` answers of this checkout on a wide statement set
@@ -20,41 +13,11 @@ import { join, resolve } from "node:path"
 const out = resolve(process.argv[2] ?? "streams-identity-out")
 mkdirSync(out, { recursive: true })
 
-const classSets = [
-  ["reference-churn", "bimonthly", "seasonal"],
-  ["returned", "by-hand", "account-only"],
-  ["gig-legal-form", "card-autopay", "named-party"]
-] as const
-const countries = ["GB", "DE", "FR", "PL", "ES", "NL", "IT", "LT"] as const
-
-interface Statement {
-  readonly name: string
-  readonly bytes: Uint8Array
-  readonly country: string
-}
-
-const statements: Array<Statement> = [
-  ...[34, 35, 36, 37, 38, 39].map((seed) => ({ ...generateCsvOfSize(60_000, seed), country: "GB" })),
-  ...Array.from({ length: 36 }, (_, i) => {
-    const f = layoutZoo.generatePersonaFile({ seed: 90_001 + i, slice: "tuning", classes: classSets[i % 3]! })
-    return { name: f.name, bytes: f.bytes, country: f.truth.country }
-  }),
-  ...Array.from({ length: 24 }, (_, i) => {
-    const country = countries[i % countries.length]!
-    const s = generateStatement({
-      persona: personaKinds[i % personaKinds.length]!,
-      country,
-      seed: 70_001 + i,
-      months: 24
-    })
-    const f = writeCsv(s, randomDialect(70_001 + i, country))
-    return { name: f.name, bytes: f.bytes, country }
-  })
-]
+const statements = streamStatements({ guard: 6, personas: 36, twoYears: 24 })
 
 let written = 0
 for (const [n, s] of statements.entries()) {
-  const country = Option.getOrElse(parseCountry(s.country), () => "GB" as const)
+  const country = s.country
   const read = readStatements([{ name: s.name, bytes: s.bytes }], {}, { country })
   if (Either.isLeft(read)) continue
   const { files, transactions } = read.right
