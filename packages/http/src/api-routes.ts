@@ -1,5 +1,5 @@
 import { HttpApi } from "@effect/platform"
-import { StatementAnalysisApi } from "./api.js"
+import { StatementAnalysisApi } from "@statement-engine/api-contract/api"
 
 /** One endpoint of the `HttpApi` contract: its name, method and path (parameters as `:name` segments). */
 export interface ApiRoute {

@@ -1,4 +1,10 @@
 import { HttpServerResponse } from "@effect/platform"
+import { LONGEST_RESULT_WAIT_SECONDS } from "@statement-engine/api-contract/api"
+import {
+  type ProcessingRecord,
+  ProcessingResult,
+  type ProcessRequestBody
+} from "@statement-engine/api-contract/resources"
 import {
   AnalysisNotRequested,
   type ClientId,
@@ -8,10 +14,8 @@ import {
   reportSettled
 } from "@statement-engine/core"
 import { type Context, Duration, Effect, Schema } from "effect"
-import { LONGEST_RESULT_WAIT_SECONDS } from "./api.js"
 import { toApiError } from "./domain-errors.js"
 import { originalCompletedResult } from "./original-profile.js"
-import { type ProcessingRecord, ProcessingResult, type ProcessRequestBody } from "./resources.js"
 import { completedResultOf, type ResultView } from "./result-body.js"
 
 const encodeResult = Schema.encode(ProcessingResult)

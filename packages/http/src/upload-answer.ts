@@ -1,10 +1,14 @@
 import { type HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import {
+  type PreProcessingRecord,
+  ProcessingRecord,
+  type ProcessRequestBody
+} from "@statement-engine/api-contract/resources"
 import { type ClientId, type Engine, type Report, reportSettled } from "@statement-engine/core"
 import type { UploadBudget } from "@statement-engine/engine"
 import { type Context, Duration, Effect, Option, Schema } from "effect"
 import { toApiError } from "./domain-errors.js"
 import { baseUrl } from "./links.js"
-import { type PreProcessingRecord, ProcessingRecord, type ProcessRequestBody } from "./resources.js"
 import { preferredWaitSeconds, processAnswer, resultResponse } from "./result-answer.js"
 import { acceptsGzip } from "./result-body.js"
 import { readUploadForm } from "./upload-form.js"

@@ -1,9 +1,9 @@
 import { HttpApiError } from "@effect/platform"
 import { BadRequest } from "@statement-engine/api-contract/api-errors"
+import { ProcessRequestBody } from "@statement-engine/api-contract/resources"
 import { Effect, Option, ParseResult, Schema } from "effect"
 import { jsonApiError } from "./json-api-errors.js"
 import { MAX_JSON_DEPTH, nestsWithin } from "./json-depth.js"
-import { ProcessRequestBody } from "./resources.js"
 
 /** The multipart fields of `POST /v2/report` that ask for the analysis in the same call (the PUT's body). */
 export const PROCESS_FIELDS = ["country", "operations", "params", "use_webhook"] as const

@@ -1,7 +1,7 @@
 import { HttpApiBuilder, HttpServerResponse } from "@effect/platform"
+import { StatementAnalysisApi } from "@statement-engine/api-contract/api"
 import { Engine } from "@statement-engine/core"
 import { Effect, Option } from "effect"
-import { StatementAnalysisApi } from "../api.js"
 import { noteClient } from "../edge/request-context.js"
 import { jsonApiResponse, unreadableBody } from "../error-responses.js"
 import { jsonApiError } from "../json-api-errors.js"

@@ -1,7 +1,7 @@
 import { HttpApiBuilder } from "@effect/platform"
+import { CurrentClient, StatementAnalysisApi } from "@statement-engine/api-contract/api"
 import { Engine } from "@statement-engine/core"
 import { Effect } from "effect"
-import { CurrentClient, StatementAnalysisApi } from "../api.js"
 import { toApiError } from "../domain-errors.js"
 
 /** Webhook settings: validated, stored, answered with the client's signing secret. */

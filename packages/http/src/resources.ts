@@ -1,1 +1,0 @@
-export * from "@statement-engine/api-contract/resources"
