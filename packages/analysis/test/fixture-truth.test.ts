@@ -7,7 +7,7 @@ import { compareAll, tally, truthTable } from "./fixture-truth/compare.js"
  * Every public fixture read as a user uploads it (no options; the country they would give at
  * processing) and compared with its truth (test/fixture-truth/*.tsv, established by reading each
  * file without the engine): exact, refused, or wrong. A wrong number with a 200 fails the run; the
- * table in docs/intake.md must be the current one (`pnpm docs:fixture-truth` writes it).
+ * table in docs/intake-fixtures.md must be the current one (`pnpm docs:fixture-truth` writes it).
  */
 describe.skipIf(!sharedFixturesPresent())("the public fixtures against their truth", () => {
   const rows = sharedFixturesPresent() ? compareAll(PUBLIC_FIXTURES) : []
@@ -26,8 +26,8 @@ describe.skipIf(!sharedFixturesPresent())("the public fixtures against their tru
     expect(t.exact / t.readable).toBeGreaterThanOrEqual(0.97)
   })
 
-  it("docs/intake.md holds the current table", () => {
-    const doc = readFileSync(new URL("../../../docs/intake.md", import.meta.url), "utf8")
+  it("docs/intake-fixtures.md holds the current table", () => {
+    const doc = readFileSync(new URL("../../../docs/intake-fixtures.md", import.meta.url), "utf8")
     expect(doc).toContain(truthTable(rows))
   })
 })
