@@ -2,6 +2,7 @@ import {
   analyse,
   type AnalysisRequest,
   implementedOperations,
+  type Product,
   type ProductParams,
   productRegistry
 } from "@statement-engine/analysis"
@@ -42,7 +43,8 @@ describe("every product's output", () => {
       const values = Either.getOrThrow(analyse(request))
       for (const operation of implementedOperations) {
         const value = values[operation]
-        const encoded = Schema.encodeUnknownSync(productRegistry[operation].schema)(value)
+        const product: Product = productRegistry[operation]
+        const encoded = Schema.encodeUnknownSync(product.schema)(value)
         expect(JSON.stringify(value), operation).toBe(JSON.stringify(encoded))
       }
     }
