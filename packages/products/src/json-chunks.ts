@@ -21,11 +21,22 @@ const longList = (
 ): { readonly length: number; slice(from: number, to: number): ReadonlyArray<unknown> } | undefined =>
   value instanceof JsonRows ? value : Array.isArray(value) && value.length > BATCH ? value : undefined
 
+/** True when `value` is a long list or holds one within the levels walked. */
+const holdsLongList = (value: unknown, depth: number): boolean => {
+  if (value === null || typeof value !== "object") return false
+  if (longList(value) !== undefined) return true
+  if (depth >= MAX_DEPTH || ("toJSON" in value && typeof value.toJSON === "function")) return false
+  for (const element of Array.isArray(value) ? value : Object.values(value)) {
+    if (holdsLongList(element, depth + 1)) return true
+  }
+  return false
+}
+
 /**
  * Emits texts whose concatenation is `JSON.stringify(value)` (`"null"` where that gives nothing):
- * the first levels of objects and arrays are walked and long lists (arrays, `JsonRows`) stringified
- * a batch of elements at a time, so that no text is much larger than a batch. Each text is whole
- * JSON tokens: a character (a surrogate pair) is never parted between two.
+ * the first levels of objects and arrays that hold long lists (arrays, `JsonRows`) are walked and
+ * those lists stringified a batch of elements at a time, so that no text is much larger than a
+ * batch. Each text is whole JSON tokens: a character (a surrogate pair) is never parted between two.
  */
 const jsonTexts = (value: unknown, emit: (text: string) => void, depth: number): void => {
   if (value === null || typeof value !== "object") {
@@ -43,7 +54,8 @@ const jsonTexts = (value: unknown, emit: (text: string) => void, depth: number):
     emit("]")
     return
   }
-  if (depth >= MAX_DEPTH || ("toJSON" in value && typeof value.toJSON === "function")) {
+  // a part without long lists is one text: stringified whole, not value by value
+  if (!holdsLongList(value, depth)) {
     emit(JSON.stringify(value) ?? "null")
     return
   }
