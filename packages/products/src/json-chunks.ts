@@ -5,9 +5,10 @@ const BATCH = 128
 /** Containers nested deeper than this are stringified whole. */
 const MAX_DEPTH = 4
 /**
- * A chunk is encoded once its text reaches this many characters: its flat copy (made for encoding)
- * and its bytes then stay under V8's large-object size (128 KiB) and malloc's mapping threshold, so
- * neither is memory mapped afresh (and faulted in) for every product.
+ * A chunk is encoded once its text reaches this many characters (so it holds at most one batch
+ * more): for text mostly ASCII its flat copy (made for encoding) and its bytes then stay under V8's
+ * large-object size (128 KiB) and malloc's mapping threshold, so neither is memory mapped afresh
+ * (and faulted in) for every product.
  */
 const CHUNK_CHARS = 32 * 1024
 
@@ -81,9 +82,10 @@ const jsonTexts = (value: unknown, emit: (text: string) => void, depth: number):
 }
 
 /**
- * `JSON.stringify(value)` (`"null"` where that gives nothing) as UTF-8 chunks of about
- * `CHUNK_CHARS` characters each, every chunk whole characters. One text of a large product would be
- * copied flat into fresh memory to be encoded, and its bytes put in fresh memory again.
+ * `JSON.stringify(value)` (`"null"` where that gives nothing) as UTF-8 chunks of `CHUNK_CHARS`
+ * characters or a little more each (the last one fewer), every chunk whole characters. One text of
+ * a large product would be copied flat into fresh memory to be encoded, and its bytes put in fresh
+ * memory again.
  */
 export const jsonChunksOf = (value: unknown): Array<Uint8Array> => {
   const chunks: Array<Uint8Array> = []
