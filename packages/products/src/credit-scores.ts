@@ -1,5 +1,6 @@
 import { InvalidAnalysisOptions } from "@statement-engine/intake"
 import { Either, Schema } from "effect"
+import { encodedAsIs } from "./encoded-as-is.js"
 import { featuresOf } from "./features.js"
 import type { ProductContext } from "./product-context.js"
 import { productScope } from "./product-scope.js"
@@ -39,7 +40,7 @@ export const creditScores = (
   }
   const models = requested === undefined ? builtInModels : builtInModels.filter((m) => requested.includes(m.name))
   return Either.map(productScope(ctx), ({ currencies }) =>
-    Schema.encodeSync(CreditScores)({
+    encodedAsIs(CreditScores)({
       currencies: currencies.map((c) => {
         const { features } = featuresOf(c.items, c.currency, ctx.asOf)
         return { currency: c.currency, scores: models.map((m) => ({ model: m.name, ...m.score(features) })) }

@@ -6,6 +6,7 @@ import { Either, Schema } from "effect"
 import { balancePath } from "./balance-path.js"
 import { daysBetween, extent, monthOf } from "./dates.js"
 import { isEarnings } from "./earnings.js"
+import { encodedAsIs } from "./encoded-as-is.js"
 import type { CategorisedTransaction, ProductContext } from "./product-context.js"
 import { productScope } from "./product-scope.js"
 import { monthsOf } from "./tally.js"
@@ -359,7 +360,7 @@ const computeFeatures = (
  */
 export const features = (ctx: ProductContext): Either.Either<typeof Features.Encoded, InvalidAnalysisOptions> =>
   Either.map(productScope(ctx), ({ currencies }) =>
-    Schema.encodeSync(Features)({
+    encodedAsIs(Features)({
       category_tree_version: CATEGORY_TREE_VERSION,
       currencies: currencies.map((c) => featuresOf(c.items, c.currency, ctx.asOf))
     }))

@@ -4,6 +4,7 @@ import { roundToMinor } from "@statement-engine/intake"
 import { Either, Schema } from "effect"
 import { balancePath, BalanceSource, DailyBalance } from "./balance-path.js"
 import { addDays, addMonths, median, monthOf } from "./dates.js"
+import { encodedAsIs } from "./encoded-as-is.js"
 import type { CategorisedTransaction, ProductContext } from "./product-context.js"
 import { productScope, spanOf } from "./product-scope.js"
 import { monthsOf } from "./tally.js"
@@ -125,7 +126,7 @@ export const insightsCashflow = (
   ctx: ProductContext
 ): Either.Either<typeof CashflowInsights.Encoded, InvalidAnalysisOptions> =>
   Either.map(productScope(ctx), ({ currencies }) =>
-    Schema.encodeSync(CashflowInsights)({
+    encodedAsIs(CashflowInsights)({
       category_tree_version: CATEGORY_TREE_VERSION,
       currencies: currencies.map((c) => currencyCashflow(c.currency, c.items))
     }))

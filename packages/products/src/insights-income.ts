@@ -8,6 +8,7 @@ import { Either, Schema } from "effect"
 import { isCardRepayment } from "./card-repayment.js"
 import { addDays, addMonths, daysBetween, monthOf, monthsBetween } from "./dates.js"
 import { isEarnings } from "./earnings.js"
+import { encodedAsIs } from "./encoded-as-is.js"
 import { findStreams, regularPayerCredits, type Stream } from "./income-streams.js"
 import type { CategorisedTransaction, ProductContext } from "./product-context.js"
 import { productScope } from "./product-scope.js"
@@ -307,4 +308,4 @@ const computeIncomeInsights = (ctx: ProductContext): Either.Either<IncomeInsight
 export const insightsIncome = (
   ctx: ProductContext
 ): Either.Either<typeof IncomeInsights.Encoded, InvalidAnalysisOptions> =>
-  Either.map(incomeInsightsOf(ctx), Schema.encodeSync(IncomeInsights))
+  Either.map(incomeInsightsOf(ctx), encodedAsIs(IncomeInsights))

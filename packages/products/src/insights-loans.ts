@@ -4,6 +4,7 @@ import { type Categorised, type CategoriserInput, makeCategoriser } from "@state
 import type { InvalidAnalysisOptions } from "@statement-engine/intake"
 import { Period } from "@statement-engine/intake"
 import { Either, Schema } from "effect"
+import { encodedAsIs } from "./encoded-as-is.js"
 import type { CategorisedTransaction, ProductContext } from "./product-context.js"
 import { productScope, spanOf } from "./product-scope.js"
 import { MonthlyTally, monthsOf, Tally, tallyOf, trendOf } from "./tally.js"
@@ -202,7 +203,7 @@ export const insightsLoans = (
   ctx: ProductContext
 ): Either.Either<typeof LoanInsights.Encoded, InvalidAnalysisOptions> =>
   Either.map(productScope(ctx), ({ currencies }) =>
-    Schema.encodeSync(LoanInsights)({
+    encodedAsIs(LoanInsights)({
       category_tree_version: CATEGORY_TREE_VERSION,
       currencies: currencies.map((c) => currencyLoans(c.currency, c.items, makeCategoriser(ctx.country)))
     }))

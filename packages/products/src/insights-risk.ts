@@ -8,6 +8,7 @@ import { balancePath, BalanceSource } from "./balance-path.js"
 import { under } from "./category-index.js"
 import { extent } from "./dates.js"
 import { isEarnings } from "./earnings.js"
+import { encodedAsIs } from "./encoded-as-is.js"
 import type { CategorisedTransaction, ProductContext } from "./product-context.js"
 import { productScope, spanOf } from "./product-scope.js"
 import { MonthlyTally, monthsOf, Tally, tallyOf, trendOf } from "./tally.js"
@@ -204,7 +205,7 @@ const currencyRisk = (currency: string, items: ReadonlyArray<CategorisedTransact
  * alimony, overdraft use and bank fees. `params.period` and `params.currency` narrow what is read.
  */
 export const insightsRisk = (ctx: ProductContext): Either.Either<typeof RiskInsights.Encoded, InvalidAnalysisOptions> =>
-  Either.map(riskInsightsOf(ctx), Schema.encodeSync(RiskInsights))
+  Either.map(riskInsightsOf(ctx), encodedAsIs(RiskInsights))
 
 const computed = new WeakMap<ProductContext, Either.Either<RiskInsights, InvalidAnalysisOptions>>()
 

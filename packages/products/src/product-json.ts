@@ -1,5 +1,6 @@
 import { Either, ParseResult, Schema } from "effect"
 import type { ProductResults } from "./analysis-request.js"
+import { jsonChunksOf } from "./json-chunks.js"
 
 const encoder = new TextEncoder()
 
@@ -42,11 +43,11 @@ export const productJsonOf = (texts: Readonly<Record<string, string>>): ProductJ
   return out
 }
 
-/** Each product's output as JSON text, one chunk each. */
+/** Each product's output as JSON text, in chunks of whole characters (a large product in several). */
 export const toProductJson = (results: ProductResults): ProductJson => {
-  const texts: Record<string, string> = {}
-  for (const [operation, value] of Object.entries(results)) texts[operation] = JSON.stringify(value) ?? "null"
-  return productJsonOf(texts)
+  const out: Record<string, ProductText> = {}
+  for (const [operation, value] of Object.entries(results)) out[operation] = jsonChunksOf(value)
+  return out
 }
 
 /** Each product's JSON text as one string. */
