@@ -66,6 +66,40 @@ export const concurrentLoad = async (
   return { reports: latencies.length, reportsPerSecond: latencies.length / elapsed, latencies, errors }
 }
 
+/** The request id a result or processing record names (in the last bytes of a large result). */
+const requestIdOf = (body: Uint8Array) =>
+  /"request-id":"([^"]+)"/.exec(
+    new TextDecoder().decode(body.length > 64 * 1024 ? body.subarray(body.length - 200) : body)
+  )?.[1]
+
+/**
+ * As `reportFetchedOnce`, in one call: `POST /v2/report` with the process fields and `Prefer:
+ * wait=30`, answered with the result when the run ends within the wait (else held GETs follow).
+ */
+export const reportInOneCall = async (
+  server: ServerProcess,
+  token: string,
+  file: { readonly name: string; readonly bytes: Uint8Array },
+  operations: ReadonlyArray<string>
+): Promise<{ readonly bytes: number; readonly id: string }> => {
+  const headers = { authorization: `Bearer ${token}`, prefer: "wait=30" }
+  const form = new FormData()
+  form.append("input", new Blob([file.bytes]), file.name)
+  form.append("country", "GB")
+  form.append("operations", JSON.stringify(operations))
+  let answered = await fetch(`${server.url}/v2/report`, { method: "POST", headers, body: form })
+  for (;;) {
+    if (answered.status !== 200 && answered.status !== 202) throw new Error(`answered ${answered.status}`)
+    const bytes = new Uint8Array(await answered.arrayBuffer())
+    const id = requestIdOf(bytes)
+    const status = statusOf(bytes)
+    if (id === undefined) throw new Error("an answer without a request id")
+    if (status === "completed") return { bytes: bytes.length, id }
+    if (status !== "processing" && status !== "queued") throw new Error(`report ended ${status ?? "without a status"}`)
+    answered = await fetch(`${server.url}/v2/report/${id}`, { headers })
+  }
+}
+
 /**
  * One report in as few requests as the four-step flow allows: upload, process, then one `GET` held
  * with `Prefer: wait=30` whose completed result is read whole (the result fetched once). Answers the

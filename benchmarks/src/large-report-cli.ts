@@ -7,7 +7,8 @@ import { type ServerProcess, startServerProcess } from "./server-process.js"
 /**
  * The server as `pnpm start` runs it (the bundle, two workers) on one 10 MB statement, against raw
  * csv-parse of the same bytes, optionally beside another checkout's server in alternating rounds:
- * `npx tsx src/large-report-cli.ts [--against DIR] [--rounds N]`. Prints, per server, the median of
+ * `npx tsx src/large-report-cli.ts [--against DIR] [--rounds N] [--one-call]` (`--one-call`: each
+ * report in one `POST /v2/report` with the process fields, held). Prints, per server, the median of
  * the CPU per report (upload, every operation, the result fetched once; every thread, `/proc`), the
  * wall-clock from upload to the result received, and later GETs of the completed result.
  */
@@ -17,6 +18,7 @@ const argument = (name: string) => {
 }
 const rounds = Number(argument("--rounds") ?? 4)
 const against = argument("--against")
+const flow = process.argv.includes("--one-call") ? "one-call" : "four-step"
 const MB = 1024 * 1024
 const generated = generateCsvOfSize(10 * MB - 64 * 1024, 2)
 const file = { name: generated.name, bytes: generated.bytes, text: generated.text }
@@ -32,19 +34,19 @@ try {
   const raw: Array<number> = []
   // two untimed reports each: code still being compiled is not what is compared
   for (const { server, token } of servers) {
-    for (let i = 0; i < 2; i++) await largeReport(server, token, file, implementedOperations)
+    for (let i = 0; i < 2; i++) await largeReport(server, token, file, implementedOperations, flow)
   }
   for (let round = 0; round < rounds; round++) {
     raw.push(rawCsvParseCpuMs(file))
     for (const { name, server, token } of round % 2 === 0 ? servers : [...servers].reverse()) {
-      readings.get(name)!.push(await largeReport(server, token, file, implementedOperations))
+      readings.get(name)!.push(await largeReport(server, token, file, implementedOperations, flow))
     }
   }
   const rawMs = median(raw)
   console.log(
     `${(file.bytes.length / MB).toFixed(2)} MB statement, raw csv-parse ${
       fixed(rawMs, 0)
-    } ms CPU (median of ${raw.length}: ${raw.map((ms) => fixed(ms, 0)).join(", ")})`
+    } ms CPU (median of ${raw.length}: ${raw.map((ms) => fixed(ms, 0)).join(", ")}); ${flow} flow`
   )
   for (const { name, server } of servers) {
     const all = readings.get(name)!

@@ -1,5 +1,5 @@
 import { parse } from "csv-parse/sync"
-import { reportFetchedOnce } from "./http-load.js"
+import { reportFetchedOnce, reportInOneCall } from "./http-load.js"
 import { median } from "./measure.js"
 import type { ServerProcess } from "./server-process.js"
 import { processCpuMs, threadCpuMs } from "./small-statements.js"
@@ -45,17 +45,27 @@ const measured = async (server: ServerProcess, request: () => Promise<Response>)
   return { ms: performance.now() - start, cpuMs: processCpuMs(server.pid) - cpu }
 }
 
-/** One report of `file` (every operation), then two more GETs of its completed result. */
+/**
+ * One report of `file` (every operation), in the four-step flow (upload, process, one held GET) or
+ * in one call (`POST /v2/report` with the process fields, held), then two more GETs of its
+ * completed result.
+ */
 export const largeReport = async (
   server: ServerProcess,
   token: string,
   file: LargeStatement,
-  operations: ReadonlyArray<string>
+  operations: ReadonlyArray<string>,
+  flow: "four-step" | "one-call" = "four-step"
 ): Promise<LargeReportReading> => {
   const cpu = processCpuMs(server.pid)
   const main = mainThreadMs(server.pid)
   const start = performance.now()
-  const { bytes, id } = await reportFetchedOnce(server, token, file, operations)
+  const { bytes, id } = await (flow === "one-call" ? reportInOneCall : reportFetchedOnce)(
+    server,
+    token,
+    file,
+    operations
+  )
   const reportWallMs = performance.now() - start
   const reportCpuMs = processCpuMs(server.pid) - cpu
   const reportMainCpuMs = mainThreadMs(server.pid) - main

@@ -61,7 +61,8 @@ export const ProductChunkCounts = Schema.Record({ key: Schema.String, value: Sch
  * the task was stopped at the thread's time limit.
  */
 export const WorkerReply = Schema.Union(
-  Schema.TaggedStruct("Summary", { summary: IntakeSummary }),
+  /** `digest`: the `filesDigest` the thread kept the read under, so the caller need not hash the files again. */
+  Schema.TaggedStruct("Summary", { summary: IntakeSummary, digest: Schema.optional(Schema.String) }),
   Schema.TaggedStruct("Products", { chunks: ProductChunkCounts }),
   /** Each product's JSON as UTF-8 chunks, in the reply itself (the task had no product port). */
   Schema.TaggedStruct("ProductTexts", {

@@ -244,8 +244,21 @@ const productsOf = (
 
 type Submit = Effect.Effect.Success<ReturnType<typeof makeThreadTasks>>["submit"]
 
+/**
+ * The digests threads kept reads under, by the files pre-processed: the report processor analyses the
+ * very files it stored at upload (the in-memory store hands back the same list), so they are not
+ * hashed a second time on this thread; files read back from elsewhere (PostgreSQL) are hashed as
+ * before. An upload's files are never changed once received.
+ */
+type KeptDigests = WeakMap<ReadonlyArray<StatementFile>, string>
+
 /** `analyse` on the pool: first to a thread's kept read of the files when one may exist, else with the bytes. */
-const analyseOn = (submit: Submit, settings: Settings, spare: SpareBuffers, recentUploads: RecentUploads) => {
+const analyseOn = (
+  submit: Submit,
+  settings: Settings,
+  spare: SpareBuffers,
+  kept: { readonly uploads: RecentUploads; readonly digests: KeptDigests }
+) => {
   /**
    * Runs an analysis task: with a product port of its own, or for small uploads without one, the
    * products then coming in the reply (one message instead of a channel and a message per chunk).
@@ -291,14 +304,14 @@ const analyseOn = (submit: Submit, settings: Settings, spare: SpareBuffers, rece
       analysisOn(inReply, (products) => ({
         task: {
           _tag: "AnalyseKept",
-          digest: filesDigest(files),
+          digest: kept.digests.get(files) ?? filesDigest(files),
           files: files.map((file) => ({ name: file.name })),
           request: rest,
           products
         },
         transferList: []
       }), prefer).pipe(Effect.flatMap((products) => products === undefined ? withFiles : Effect.succeed(products)))
-    return Effect.suspend(() => recentUploads.mayBeKept(files) ? keptFirst(recentUploads.threadOf(files)) : withFiles)
+    return Effect.suspend(() => kept.uploads.mayBeKept(files) ? keptFirst(kept.uploads.threadOf(files)) : withFiles)
   }
 }
 
@@ -325,6 +338,7 @@ export const WorkerPoolAnalysisRunner = (options: WorkerPoolOptions = {}) =>
         (pool) => Effect.promise(() => pool.destroy())
       )
       const recentUploads = makeRecentUploads(KEPT_READ_MILLIS, RECENT_UPLOADS_LIMIT)
+      const digests: KeptDigests = new WeakMap()
       const spare = makeSpareBuffers({ limit: size, minBytes: SPARE_MIN_BYTES, idleMillis: SPARE_IDLE_MILLIS })
       const { inFlight, submit } = yield* makeThreadTasks(pool, settings, spare, affinity)
       const status = { size, threadsAlive: () => pool.threads.length, inFlight }
@@ -338,6 +352,11 @@ export const WorkerPoolAnalysisRunner = (options: WorkerPoolOptions = {}) =>
               transferList: moved.transferList
             }
           }, { ranOn: (id) => thread = id }).pipe(
+            Effect.tap((reply) =>
+              Effect.sync(() => {
+                if (reply._tag === "Summary" && reply.digest !== undefined) digests.set(files, reply.digest)
+              })
+            ),
             Effect.flatMap((reply) => summaryOf(reply, overTime)),
             Effect.tap(() => Effect.sync(() => recentUploads.preprocessed(files, thread)))
           )
@@ -345,7 +364,7 @@ export const WorkerPoolAnalysisRunner = (options: WorkerPoolOptions = {}) =>
           if (sizeOf(files) > inlineMax || files.some((f) => isPdf(f.bytes))) return onThread
           return inlineOrThread(() => preprocess(files, intakeOptions), inlineWatchdog, onThread)
         },
-        analyse: analyseOn(submit, settings, spare, recentUploads)
+        analyse: analyseOn(submit, settings, spare, { uploads: recentUploads, digests })
       }))
     })
   )

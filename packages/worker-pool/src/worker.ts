@@ -77,13 +77,9 @@ const run = (task: WorkerTask): WorkerReply => {
     case "Preprocess": {
       const read = readStatements(task.files, task.options, { provisional: true })
       if (Either.isLeft(read)) return { _tag: "Refused", error: read.left }
-      recent.remember(
-        filesDigest(task.files),
-        task.options,
-        read.right,
-        task.files.reduce((n, file) => n + file.bytes.byteLength, 0)
-      )
-      return { _tag: "Summary", summary: read.right.summary }
+      const digest = filesDigest(task.files)
+      recent.remember(digest, task.options, read.right, task.files.reduce((n, file) => n + file.bytes.byteLength, 0))
+      return { _tag: "Summary", summary: read.right.summary, digest }
     }
     case "AnalyseKept": {
       const kept = recent.take(task.digest, task.request.options)
