@@ -1,3 +1,4 @@
+import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { fold, foldCode, foldText } from "../src/values/fold.js"
 
@@ -28,5 +29,41 @@ describe("the one fold", () => {
     expect(foldCode(97)).toBe(97)
     expect(foldCode(48)).toBe(48)
     for (let c = 0; c < 128; c++) expect(String.fromCharCode(foldCode(c))).toBe(foldText(String.fromCharCode(c)))
+  })
+})
+
+// the header and month names' fold as intake wrote it before the fold was shared: every text
+// through NFD and the replacements, with no shortcut for plain ASCII
+const formerFold = (s: string): string =>
+  s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/ł/g, "l").replace(/ß/g, "ss").replace(/ø/g, "o")
+    .replace(/æ/g, "ae").replace(/đ/g, "d")
+
+describe("the header and month names' fold", () => {
+  it("folds every text as before it was built on the shared fold", () => {
+    const unit = fc.constantFrom(
+      "a",
+      "Z",
+      "0",
+      " ",
+      ".",
+      "é",
+      "Ł",
+      "ß",
+      "Ø",
+      "Æ",
+      "đ",
+      "Đ",
+      "ñ",
+      "İ",
+      "ﬁ",
+      "Ω",
+      "\u0301"
+    )
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ unit, maxLength: 20 }), fc.string({ unit: "binary", maxLength: 20 })), (s) => {
+        expect(fold(s)).toBe(formerFold(s))
+      }),
+      { numRuns: 2000 }
+    )
   })
 })
