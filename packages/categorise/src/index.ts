@@ -19,5 +19,14 @@ export { CategoryRule, withCategoryRules } from "./category-rules.js"
 export { counterpartyKey, normalisedCounterparty } from "./counterparty.js"
 export { dataFilesRead } from "./data-file.js"
 export { lexiconOf, MAX_PHRASE } from "./lexicon.js"
-export { descriptionTokens, displayName, foldText, isStopWord, mayHoldNoise, NOISE, phraseKey } from "./normalise.js"
+export {
+  descriptionTokens,
+  displayName,
+  foldText,
+  isStopWord,
+  phraseKey,
+  type TokenRule,
+  tokensKeptBy
+} from "./normalise.js"
 export { pairAt, readTokens } from "./reading.js"
+export { keyHash, makeTokenKeyScanner, type TokenKeyScanner } from "./token-key.js"

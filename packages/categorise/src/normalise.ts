@@ -1,3 +1,8 @@
+import { foldText } from "@statement-engine/intake"
+
+// the one fold of text for matching is intake's; the categoriser's users take it from here too
+export { foldText } from "@statement-engine/intake"
+
 const SEPA_TAG = /\b(?:eref|mref|cred|kref|abwa|abwe|iban|bic|purp|sepa-?id)\+\S*/g
 const SEPA_TEXT = /\b(?:svwz|sepa)\+/g
 const IBAN = /\b[a-z]{2}\d{2} ?[a-z0-9]{4}(?: ?\d{4}){1,6}(?: ?\d{1,4})?\b/g
@@ -7,14 +12,6 @@ const TIME = /\b\d{1,2}[:h]\d{2}(?::\d{2})?\b/g
 const CARD_MASK = /\b[x*]{2,}\d*|(?<!\d)\d+[x*]{2,}\w*/g
 /** The reference-like parts of folded descriptions: SEPA tags, IBANs, dates, times, masked card numbers. */
 export const NOISE = new RegExp([SEPA_TAG, SEPA_TEXT, IBAN, DATE, TIME, CARD_MASK].map((r) => r.source).join("|"), "g")
-
-/** Folds text for matching: decomposed accents removed, lowercase, ß as ss, ł as l. */
-export const foldText = (s: string): string =>
-  NON_ASCII.test(s)
-    ? s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/ß/g, "ss").replace(/ł/g, "l").replace(/ø/g, "o")
-    : s.toLowerCase()
-
-const NON_ASCII = /[\u0080-\uffff]/
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u
 
@@ -44,6 +41,12 @@ export const mayHoldNoise = (s: string): boolean => {
 export const isNoise = (length: number, digits: number): boolean =>
   length === 0 || digits >= 4 || (digits > 0 && digits === length) || (digits >= 2 && length >= 8)
 
+/** Which tokens a reader of descriptions keeps, by a token's length and how many of its characters are digits. */
+export type TokenRule = (length: number, digits: number) => boolean
+
+/** The categoriser's rule: a token is kept unless it is noise. */
+export const isMatchingToken: TokenRule = (length, digits) => !isNoise(length, digits)
+
 /** A name with a short number after it (GLOVOAPP23, a company's or shop's number) keeps its letters. */
 const isNamedAndNumbered = (s: string, start: number, end: number, digits: number): boolean => {
   if (digits > 3 || end - start - digits < 4) return false
@@ -56,15 +59,22 @@ const isNamedAndNumbered = (s: string, start: number, end: number, digits: numbe
  * masked card numbers, long digit runs and reference-like tokens removed. One pass over the
  * cleaned text: runs of letters and digits are tokens, everything else separates them.
  */
-export const descriptionTokens = (text: string): ReadonlyArray<string> => tokensOf(foldText(text))
+export const descriptionTokens = (text: string): ReadonlyArray<string> => tokensOf(foldText(text), isMatchingToken)
+
+/**
+ * A description's tokens by another reader's rule (the stream keys' names): folded, the noise
+ * expression's matches taken out, each run of letters and digits kept when `keeps` says so.
+ */
+export const tokensKeptBy = (text: string, keeps: TokenRule): ReadonlyArray<string> =>
+  tokensOf(foldText(text), keeps, false)
 
 /**
  * `descriptionTokens` with letters kept as written, lower-cased but not folded, for display: the
  * same number of tokens in the same order whenever folding keeps the text's word boundaries.
  */
-export const descriptionWords = (text: string): ReadonlyArray<string> => tokensOf(text.toLowerCase())
+export const descriptionWords = (text: string): ReadonlyArray<string> => tokensOf(text.toLowerCase(), isMatchingToken)
 
-const tokensOf = (folded: string, numberedNames = true): ReadonlyArray<string> => {
+const tokensOf = (folded: string, keeps: TokenRule, numberedNames = true): ReadonlyArray<string> => {
   const s = mayHoldNoise(folded) ? folded.replace(NOISE, " ") : folded
   const tokens: Array<string> = []
   let start = -1
@@ -81,7 +91,7 @@ const tokensOf = (folded: string, numberedNames = true): ReadonlyArray<string> =
       }
       if (isDigit) digits++
     } else if (start >= 0) {
-      if (!isNoise(i - start, digits)) tokens.push(s.slice(start, i))
+      if (keeps(i - start, digits)) tokens.push(s.slice(start, i))
       else if (numberedNames && isNamedAndNumbered(s, start, i, digits)) tokens.push(s.slice(start, i - digits))
       start = -1
     }
@@ -213,7 +223,7 @@ export const displayName = (raw: string): string => {
  */
 export const phraseKey = (phrase: string): string => {
   // a table's name with a number (CREDIT24) is not keyed by its letters alone
-  const tokens = tokensOf(foldText(phrase), false)
+  const tokens = tokensOf(foldText(phrase), isMatchingToken, false)
   const words = phrase.trim().split(/[\s\-./&'’+*,:;()!]+/).filter((w) => w !== "")
   return tokens.length < words.length && tokens.length === 1 ? "" : tokens.join(" ")
 }

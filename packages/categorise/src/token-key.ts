@@ -1,17 +1,19 @@
 /**
- * A description's memo key is its matching tokens joined by spaces (`descriptionTokens(text).join(" ")`).
- * Most descriptions are plain ASCII without anything the noise expression removes; for those the
- * key's hash is computed in one pass over the text's characters, without making the folded text,
- * the tokens or the key, and a remembered key is compared with the tokens that pass found.
+ * The one scanner of descriptions' tokens. A reader's memo key is the tokens it keeps joined by
+ * spaces: the categoriser's `descriptionTokens(text).join(" ")`, the stream keys' name tokens
+ * (`tokensKeptBy`). Most descriptions are plain ASCII without anything the noise expression
+ * removes; for those the key's hash is computed in one pass over the text's characters, without
+ * making the folded text, the tokens or the key, and a remembered key is compared with the tokens
+ * that pass found.
  */
 
-import { isNoise } from "./normalise.js"
+import { foldCode as fold } from "@statement-engine/intake"
+import { isMatchingToken, type TokenRule } from "./normalise.js"
 
 const OFFSET = 0x811c9dc5 | 0
 const PRIME = 0x01000193
 const SPACE = 32
 
-const fold = (c: number): number => (c >= 65 && c <= 90 ? c + 32 : c)
 const isDigit = (c: number): boolean => c >= 48 && c <= 57
 const isLetter = (c: number): boolean => c >= 97 && c <= 122
 
@@ -22,17 +24,17 @@ export const keyHash = (key: string): number => {
   return hash
 }
 
-/** Reads plain descriptions' token keys; one per categoriser (it keeps the last text's token bounds). */
+/** Reads plain descriptions' token keys; one per reader (it keeps the last text's token bounds). */
 export interface TokenKeyScanner {
   /**
-   * `keyHash(descriptionTokens(text).join(" "))` for text the fast path handles; undefined for the
-   * rest (use `descriptionTokens`): a character beyond ASCII, or a place where the noise expression
-   * could match (what `mayHoldNoise` looks for in the folded text).
+   * `keyHash` of the kept tokens joined by spaces, for text the fast path handles; undefined for the
+   * rest (use `descriptionTokens` or `tokensKeptBy`): a character beyond ASCII, or a place where the
+   * noise expression could match (what `mayHoldNoise` looks for in the folded text).
    */
   hash(text: string): number | undefined
   /** True when `key` is the token key of the text last hashed (which `hash` handled). */
   isKeyOfLast(key: string): boolean
-  /** `descriptionTokens` of the text last hashed (which `hash` handled), cut from its bounds. */
+  /** The kept tokens of the text last hashed (which `hash` handled), folded, cut from its bounds. */
   tokensOfLast(): Array<string>
 }
 
@@ -49,6 +51,8 @@ class Scanner implements TokenKeyScanner {
   private readonly bounds = new Int32Array(MAX_TOKENS * 2)
   private tokens = 0
   private last = ""
+
+  constructor(private readonly keeps: TokenRule) {}
 
   hash(text: string): number | undefined {
     const bounds = this.bounds
@@ -86,7 +90,7 @@ class Scanner implements TokenKeyScanner {
         if (digit) digits++
         withToken = Math.imul(withToken ^ c, PRIME)
       } else if (start >= 0) {
-        if (!isNoise(i - start, digits)) {
+        if (this.keeps(i - start, digits)) {
           if (tokens === MAX_TOKENS) return undefined
           h = withToken
           bounds[2 * tokens] = start
@@ -124,5 +128,5 @@ class Scanner implements TokenKeyScanner {
   }
 }
 
-/** A token key scanner with room for `MAX_TOKENS` tokens. */
-export const makeTokenKeyScanner = (): TokenKeyScanner => new Scanner()
+/** A token key scanner keeping the tokens `keeps` keeps (the categoriser's by default), with room for `MAX_TOKENS`. */
+export const makeTokenKeyScanner = (keeps: TokenRule = isMatchingToken): TokenKeyScanner => new Scanner(keeps)

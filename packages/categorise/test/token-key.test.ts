@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { descriptionTokens } from "../src/normalise.js"
+import { descriptionTokens, type TokenRule, tokensKeptBy } from "../src/normalise.js"
 import { keyHash, makeTokenKeyScanner } from "../src/token-key.js"
 
 const keyOf = (text: string): string => descriptionTokens(text).join(" ")
@@ -99,5 +99,39 @@ describe("token keys", () => {
       expect(tokenKeyHash(text)).toBeUndefined()
     }
     expect(tokenKeyHash("CARD PAYMENT TO GREGGS 8813 ON 01 JAN")).toBe(keyHash("card payment to greggs on jan"))
+  })
+})
+
+// a reader keeping other tokens than the categoriser: words without digits, and a word with one digit
+const lettersAndOneDigit: TokenRule = (length, digits) => digits <= 1 && length > digits
+
+describe("token keys by another reader's rule", () => {
+  const named = makeTokenKeyScanner(lettersAndOneDigit)
+
+  it("hash and cut a plain description's tokens as tokensKeptBy keeps them", () => {
+    fc.assert(
+      fc.property(description, (text) => {
+        const hash = named.hash(text)
+        if (hash === undefined) return
+        const tokens = tokensKeptBy(text, lettersAndOneDigit)
+        expect(hash).toBe(keyHash(tokens.join(" ")))
+        expect(named.tokensOfLast()).toEqual(tokens)
+        expect(named.isKeyOfLast(tokens.join(" "))).toBe(true)
+      }),
+      { numRuns: 5000 }
+    )
+  })
+
+  it("keep the tokens the rule keeps, where the categoriser keeps others", () => {
+    expect(named.hash("DD 3M UK 1203")).toBe(keyHash("dd 3m uk"))
+    expect(named.hash("DD 3M UK 12/03")).toBeUndefined()
+    expect(named.hash("DD 3M UK 1203")).toBe(keyHash("dd 3m uk"))
+    expect(named.tokensOfLast()).toEqual(["dd", "3m", "uk"])
+    expect(named.hash("TESCO 22ND AVE 8813")).toBe(keyHash("tesco ave"))
+    expect(scanner.hash("TESCO 22ND AVE 8813")).toBe(keyHash("tesco 22nd ave"))
+    // the full path: folded, noise taken out, and no name kept for its letters alone
+    expect(tokensKeptBy("Café 22ND 3M 12.03.2024", lettersAndOneDigit)).toEqual(["cafe", "3m"])
+    expect(tokensKeptBy("GLOVOAPP23 3M", lettersAndOneDigit)).toEqual(["3m"])
+    expect(descriptionTokens("GLOVOAPP23 3M")).toEqual(["glovoapp", "3m"])
   })
 })

@@ -1,7 +1,7 @@
 import { lexiconOf } from "@statement-engine/categorise"
 import { displayName } from "@statement-engine/categorise"
 import { pairAt } from "@statement-engine/categorise"
-import type { Country } from "@statement-engine/intake"
+import { type Country, foldCode } from "@statement-engine/intake"
 import purposeWords from "./data/purpose-words.json" with { type: "json" }
 import type { CategorisedTransaction } from "./product-context.js"
 
@@ -9,7 +9,7 @@ import type { CategorisedTransaction } from "./product-context.js"
 export const NO_WORDS: ReadonlyArray<string> = []
 
 /** Where an IBAN may start (country code and check digits), and a bare account number in a counterparty field. */
-const IBAN_START = /\b[a-z]{2}\d{2}/g
+const IBAN_START = /\b[a-z]{2}\d{2}/gi
 const ACCOUNT_NUMBER = /^\s*\d{8,18}\s*$/
 
 /** True when the characters (letters and digits, folded) are an IBAN: 15 to 34 of them with valid ISO 7064 check digits. */
@@ -24,17 +24,19 @@ const isIban = (chars: string): boolean => {
   return r === 1
 }
 
-/** The first IBAN in a text, written whole or in groups of four; undefined when none. */
+/** A folded character code that may be part of an IBAN: a letter or a digit. */
+const isIbanChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57)
+
+/** The first IBAN in a text, written whole or in groups of four, folded; undefined when none. */
 const ibanIn = (text: string): string | undefined => {
-  const folded = text.toLowerCase()
-  for (const m of folded.matchAll(IBAN_START)) {
+  for (const m of text.matchAll(IBAN_START)) {
     let chars = ""
-    for (let i = m.index; i < folded.length && chars.length < 34; i++) {
-      const c = folded[i] ?? ""
-      if (c === " ") continue
-      if (!/[a-z0-9]/.test(c)) break
-      chars += c
-      if (chars.length >= 15 && isIban(chars) && !/[a-z0-9]/.test(folded[i + 1] ?? "")) return chars
+    for (let i = m.index; i < text.length && chars.length < 34; i++) {
+      const c = foldCode(text.charCodeAt(i))
+      if (c === 32) continue
+      if (!isIbanChar(c)) break
+      chars += String.fromCharCode(c)
+      if (chars.length >= 15 && isIban(chars) && !isIbanChar(foldCode(text.charCodeAt(i + 1)))) return chars
     }
   }
   return undefined

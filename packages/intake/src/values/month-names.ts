@@ -1,11 +1,10 @@
 import { Schema } from "effect"
 import data from "./month-names.json" with { type: "json" }
 
-/** Strips accents and lowercases, for matching month names and header names. */
-export const fold = (s: string): string =>
-  s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/ł/g, "l").replace(/ß/g, "ss").replace(/ø/g, "o")
-    .replace(/æ/g, "ae")
-    .replace(/đ/g, "d")
+import { fold } from "./fold.js"
+
+// the fold of header and month names, imported from here by the rest of intake
+export { fold } from "./fold.js"
 
 /** One written form of a month in one language: read whole, or from any beginning at least `least` letters long. */
 interface MonthForm {
@@ -34,7 +33,8 @@ let index: ReadonlyMap<string, ReadonlyArray<MonthForm>> | undefined
 
 const load = (): ReadonlyMap<string, ReadonlyArray<MonthForm>> => {
   if (index !== undefined) return index
-  const table = Schema.decodeUnknownSync(MonthTable)(data)
+  const { words: _, ...forms } = data
+  const table = Schema.decodeUnknownSync(MonthTable)(forms)
   const byStart = new Map<string, Array<MonthForm>>()
   for (const [language, months] of Object.entries(table)) {
     if (typeof months === "string") continue
@@ -51,6 +51,24 @@ const load = (): ReadonlyMap<string, ReadonlyArray<MonthForm>> => {
   index = byStart
   languages = new Set(Object.keys(table).filter((k) => k !== "_"))
   return byStart
+}
+
+let descriptionWords: ReadonlySet<string> | undefined
+
+/**
+ * The words a description may write for a month in any language (the file's `words` table, from
+ * ICU's names): folded, matched whole. Payees' names leave them out.
+ */
+export const monthWords = (): ReadonlySet<string> => {
+  if (descriptionWords === undefined) {
+    const table = Schema.decodeUnknownSync(MonthTable)(data.words)
+    const out = new Set<string>()
+    for (const months of Object.values(table)) {
+      if (typeof months !== "string") { for (const words of months) for (const word of words) out.add(word) }
+    }
+    descriptionWords = out
+  }
+  return descriptionWords
 }
 
 /** True when `token` (folded) names the form: the whole form, or a beginning of it at least its shortest. */
