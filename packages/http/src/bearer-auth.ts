@@ -1,10 +1,14 @@
 import { BearerAuth } from "@statement-engine/api-contract/api"
-import { type ServiceUnavailable, TooManyRequests, Unauthorized } from "@statement-engine/api-contract/api-errors"
+import {
+  jsonApiError,
+  type ServiceUnavailable,
+  TooManyRequests,
+  Unauthorized
+} from "@statement-engine/api-contract/api-errors"
 import { type ClientId, Engine } from "@statement-engine/core"
 import { Context, Effect, Layer, Redacted } from "effect"
 import { toApiError } from "./domain-errors.js"
 import { noteClient } from "./edge/request-context.js"
-import { jsonApiError } from "./json-api-errors.js"
 import { RateLimiter } from "./rate-limiter.js"
 
 const missingToken = new Unauthorized({

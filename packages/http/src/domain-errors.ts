@@ -4,6 +4,7 @@ import {
   Conflict,
   Gone,
   InternalServerError,
+  jsonApiError,
   NotFound,
   PayloadTooLarge,
   ServiceUnavailable,
@@ -27,7 +28,6 @@ import type {
   UnsupportedOperation,
   UploadsInFlightLimited
 } from "@statement-engine/core"
-import { jsonApiError } from "./json-api-errors.js"
 
 /** Every error the engine answers a request with. */
 export type EngineError =

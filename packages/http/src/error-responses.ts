@@ -6,6 +6,7 @@ import {
   Gone,
   InternalServerError,
   type JsonApiError,
+  jsonApiError,
   NotFound,
   PayloadTooLarge,
   ServiceUnavailable,
@@ -15,7 +16,6 @@ import {
   UnsupportedMediaType
 } from "@statement-engine/api-contract/api-errors"
 import { Cause, Effect, Predicate } from "effect"
-import { jsonApiError } from "./json-api-errors.js"
 import { JsonTooDeep } from "./json-depth.js"
 import { BodyTooLarge } from "./request-body.js"
 

@@ -1,9 +1,9 @@
 import { HttpApiBuilder, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import { jsonApiError } from "@statement-engine/api-contract/api-errors"
 import { EngineMetrics, Readiness, type ServerSettings } from "@statement-engine/engine"
 import { Effect, Redacted } from "effect"
 import { createHash, timingSafeEqual } from "node:crypto"
 import { jsonApiResponse } from "./error-responses.js"
-import { jsonApiError } from "./json-api-errors.js"
 
 const digest = (text: string) => createHash("sha256").update(text).digest()
 

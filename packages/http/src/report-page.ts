@@ -1,10 +1,9 @@
 import { HttpServerResponse } from "@effect/platform"
 import { fromProductJson } from "@statement-engine/analysis"
-import { Conflict } from "@statement-engine/api-contract/api-errors"
+import { Conflict, jsonApiError } from "@statement-engine/api-contract/api-errors"
 import { AnalysisNotRequested, type Report } from "@statement-engine/core"
 import { renderReportHtml } from "@statement-engine/report-html"
 import { Effect, Either, Stream } from "effect"
-import { jsonApiError } from "./json-api-errors.js"
 import { gzipped } from "./result-body.js"
 
 const notCompleted = (detail: string, retryAfterSeconds?: number) =>

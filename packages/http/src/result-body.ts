@@ -1,10 +1,9 @@
 import { HttpServerResponse } from "@effect/platform"
 import { categoryTree, type Country, Operation, type ProductJson } from "@statement-engine/analysis"
 import type { ResultLanguage } from "@statement-engine/api-contract/api"
-import { BadRequest } from "@statement-engine/api-contract/api-errors"
+import { BadRequest, jsonApiError } from "@statement-engine/api-contract/api-errors"
 import { type ResultDocument, resultDocumentHead, resultDocumentTail } from "@statement-engine/core"
 import { Chunk, Effect, Either, Schema, Stream } from "effect"
-import { jsonApiError } from "./json-api-errors.js"
 
 const encoder = new TextEncoder()
 

@@ -1,13 +1,17 @@
 import type { HttpServerRequest } from "@effect/platform"
 import { NodeHttpServerRequest } from "@effect/platform-node"
 import { IntakeOptions, type StatementFile } from "@statement-engine/analysis"
-import { BadRequest, PayloadTooLarge, UnsupportedMediaType } from "@statement-engine/api-contract/api-errors"
+import {
+  BadRequest,
+  jsonApiError,
+  PayloadTooLarge,
+  UnsupportedMediaType
+} from "@statement-engine/api-contract/api-errors"
 import type { ProcessRequestBody } from "@statement-engine/api-contract/resources"
 import type { ClientId } from "@statement-engine/core"
 import type { UploadBudget, UploadReservation } from "@statement-engine/engine"
 import { Effect, Either, Option, ParseResult, Schema } from "effect"
 import { toApiError } from "./domain-errors.js"
-import { jsonApiError } from "./json-api-errors.js"
 import { MAX_JSON_DEPTH, nestsWithin } from "./json-depth.js"
 import { type FormPart, readMultipart } from "./multipart-body.js"
 import { declaredLength } from "./request-body.js"

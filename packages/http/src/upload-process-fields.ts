@@ -1,8 +1,7 @@
 import { HttpApiError } from "@effect/platform"
-import { BadRequest } from "@statement-engine/api-contract/api-errors"
+import { BadRequest, jsonApiError } from "@statement-engine/api-contract/api-errors"
 import { ProcessRequestBody } from "@statement-engine/api-contract/resources"
 import { Effect, Option, ParseResult, Schema } from "effect"
-import { jsonApiError } from "./json-api-errors.js"
 import { MAX_JSON_DEPTH, nestsWithin } from "./json-depth.js"
 
 /** The multipart fields of `POST /v2/report` that ask for the analysis in the same call (the PUT's body). */

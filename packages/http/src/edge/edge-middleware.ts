@@ -7,12 +7,12 @@ import {
   HttpServerResponse
 } from "@effect/platform"
 import { NodeHttpServerRequest } from "@effect/platform-node"
+import { jsonApiError } from "@statement-engine/api-contract/api-errors"
 import type { CompatibilityProfile } from "@statement-engine/core"
 import { addressMatcher, type ServerSettings } from "@statement-engine/engine"
 import { Cause, Effect, Option } from "effect"
 import { Counter, Histogram, type Registry } from "prom-client"
 import { jsonApiResponse } from "../error-responses.js"
-import { jsonApiError } from "../json-api-errors.js"
 import { presentedAsOriginal } from "../original-profile.js"
 import type { ReportLane } from "../report-lane.js"
 import { declaredLength } from "../request-body.js"

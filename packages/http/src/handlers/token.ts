@@ -1,10 +1,10 @@
 import { HttpApiBuilder, HttpServerResponse } from "@effect/platform"
 import { StatementAnalysisApi } from "@statement-engine/api-contract/api"
+import { jsonApiError } from "@statement-engine/api-contract/api-errors"
 import { Engine } from "@statement-engine/core"
 import { Effect, Option } from "effect"
 import { noteClient } from "../edge/request-context.js"
 import { jsonApiResponse, unreadableBody } from "../error-responses.js"
-import { jsonApiError } from "../json-api-errors.js"
 import { type RateDecision, TokenRateLimiter } from "../rate-limiter.js"
 import { readTokenRequest } from "./token-request.js"
 
