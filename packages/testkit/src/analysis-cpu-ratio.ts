@@ -23,7 +23,7 @@ export interface AnalysisCpuRatio {
 
 /** The two statements the guard measures: the small-statement load's 60 KB one and a 10 MB one. */
 export const RATIO_STATEMENTS = [
-  { statement: "60 KB", bytes: 60 * 1000, seed: 34, warm: 60, perRound: 30, rounds: 5 },
+  { statement: "60 KB", bytes: 60 * 1000, seed: 34, warm: 300, perRound: 20, rounds: 15 },
   { statement: "10 MB", bytes: 10 * 1000 * 1000, seed: 1, warm: 1, perRound: 1, rounds: 3 }
 ] as const
 

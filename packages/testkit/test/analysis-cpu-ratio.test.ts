@@ -7,12 +7,11 @@ import { describe, expect, it } from "vitest"
  * The one timing check of CI: the analysis of a fixed generated statement (every operation, reading
  * included, warm) in CPU time over raw csv-parse of the same bytes in the same process
  * (`analysisCpuRatio`), in a process of its own so that no other test's work is counted. The limits
- * are the figures measured when the guard was written with about 30% headroom for a shared machine
- * (docs/decisions/analysis-speed.md): 60 KB 2.95-3.14x raw (limit 4.1x), 10 MB 1.50-1.62x (limit
- * 2.1x; the issue's target is 1.5x). The analysis as it was before the speed work (8d246da) measures 4.73x and 1.77x:
- * the 60 KB limit fails it; the 10 MB one only catches a larger slide.
+ * are the readings with about 30% headroom for a shared machine (docs/decisions/analysis-speed.md):
+ * 60 KB 3.2-3.5x raw (limit 4.6x), 10 MB 1.6-1.85x (limit 2.1x; the issue's target is 1.5x). The
+ * 60 KB statement is warmed for 300 runs: with 60, its ratio ranged 3.8-5.8x from run to run.
  */
-const LIMITS: Readonly<Record<string, number>> = { "60 KB": 4.1, "10 MB": 2.1 }
+const LIMITS: Readonly<Record<string, number>> = { "60 KB": 4.6, "10 MB": 2.1 }
 
 const root = join(import.meta.dirname, "..", "..", "..")
 
