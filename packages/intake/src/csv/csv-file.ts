@@ -9,15 +9,6 @@ import { balanceSaysTurned, PRINTED_TWICE, printedTwice, runningBalanceCheck } f
 import { summarise } from "../summarise.js"
 import type { DecimalSeparator } from "../values/amounts.js"
 import { isKnownCurrency, roundToMinor } from "../values/currencies.js"
-import { bookingAboveHeader, compact, earlierBlock, readCsvBody, withAccountColumn } from "./csv-body.js"
-import { columnName, decideDates, decideDecimal, findLayout } from "./csv-layout.js"
-import { type CsvRows, parseRows, recordsOf } from "./csv-rows.js"
-import { csvSettings, refuseCsv } from "./csv-settings.js"
-import type { CsvBody, CsvDates, CsvLayout } from "./csv-shapes.js"
-import { delimiterName } from "./delimiter.js"
-import { cardEvidence, directionFromLayout, settleDirection } from "./direction-evidence.js"
-import { alignLongRows } from "./long-rows.js"
-import { readMovementHistory } from "./movement-history.js"
 import {
   figuresAgree,
   preambleOpening,
@@ -25,9 +16,18 @@ import {
   printedBalanceCheck,
   singleRowExplanation,
   turnoverAgrees
-} from "./printed-balances.js"
-import { type SharedSignCurrency, sharedSignCurrency } from "./shared-sign.js"
-import { setAsideSummaryRows } from "./summary-rows.js"
+} from "./balances/printed-balances.js"
+import { setAsideSummaryRows } from "./balances/summary-rows.js"
+import { bookingAboveHeader, compact, earlierBlock, readCsvBody, withAccountColumn } from "./body/csv-body.js"
+import { alignLongRows } from "./body/long-rows.js"
+import type { CsvBody, CsvDates, CsvLayout } from "./csv-shapes.js"
+import { type SharedSignCurrency, sharedSignCurrency } from "./currency/shared-sign.js"
+import { cardEvidence, directionFromLayout, settleDirection } from "./direction/direction-evidence.js"
+import { columnName, decideDates, decideDecimal, findLayout } from "./layout/csv-layout.js"
+import { readMovementHistory } from "./movement-history/movement-history.js"
+import { type CsvRows, parseRows, recordsOf } from "./records/csv-rows.js"
+import { csvSettings, refuseCsv } from "./settings/csv-settings.js"
+import { delimiterName } from "./settings/delimiter.js"
 
 /**
  * Reads one CSV statement (already decoded) into canonical transactions, or refuses it with a

@@ -1,9 +1,9 @@
 import type { Skip } from "../summarise.js"
 import type { Transaction } from "../transaction.js"
 import type { DateOrder, MonthLanguages } from "../values/dates.js"
-import type { ColumnMap } from "./column-role.js"
-import type { PreambleFacts } from "./preamble.js"
-import type { PrintedBalance } from "./printed-balances.js"
+import type { PrintedBalance } from "./balances/printed-balances.js"
+import type { PreambleFacts } from "./layout/preamble.js"
+import type { ColumnMap } from "./vocabulary/column-role.js"
 
 // The values the CSV reader's steps hand each other, apart from the steps themselves so that a
 // step which only reads one of them does not import the step that makes it (no import cycles).
