@@ -1,4 +1,4 @@
-import { compact } from "../body/csv-body.js"
+import { setAside } from "../body/body-edits.js"
 import type { CsvBody, Draft } from "../csv-shapes.js"
 
 /**
@@ -119,16 +119,13 @@ const blockSummaries = (drafts: ReadonlyArray<Draft>, from: number, to: number):
 }
 
 /** Sets aside the dated summary lines the vocabulary did not name, each with the reason it is one. */
-export const setAsideSummaryRows = (body: CsvBody): void => {
+export const setAsideSummaryRows = (body: CsvBody): CsvBody => {
   const drop = new Set<number>()
   for (const [from, to] of blocksOf(body)) for (const i of blockSummaries(body.drafts, from, to)) drop.add(i)
-  if (drop.size === 0) return
-  for (const i of drop) {
-    const d = body.drafts[i] as Draft
-    body.skipped.push({
-      line: d.source_line,
-      reason: "summary or balance row (its amount repeats the balance or the sum of the rows beside it)"
-    })
-  }
-  compact(body, drop)
+  if (drop.size === 0) return body
+  const skips = [...drop].map((i) => ({
+    line: (body.drafts[i] as Draft).source_line,
+    reason: "summary or balance row (its amount repeats the balance or the sum of the rows beside it)"
+  }))
+  return setAside(body, drop, skips)
 }

@@ -1,5 +1,7 @@
+import { withAmounts } from "../body/body-edits.js"
 import type { CsvBody, Draft } from "../csv-shapes.js"
 import { kindOfDescription } from "../vocabulary/direction-by-description.js"
+import type { DirectionSettled } from "./direction-settled.js"
 
 const close = (a: number, b: number): boolean => Math.abs(a - b) < 0.005
 
@@ -27,7 +29,7 @@ const stepsJoin = (drafts: ReadonlyArray<Draft>, neighbour: (i: number) => numbe
  * salary, a card purchase), else the read is undecided. Undefined when the balance does not run row
  * by row exactly one way, or when every step it shows is money in (amounts signed, none negative).
  */
-export const signByBalance = (body: CsvBody): string | { readonly undecided: string } | undefined => {
+export const signByBalance = (body: CsvBody): DirectionSettled | undefined => {
   const drafts = body.drafts
   const [head] = drafts
   if (head === undefined || drafts.some((d) => d.account !== head.account || d.currency !== head.currency)) {
@@ -49,11 +51,15 @@ export const signByBalance = (body: CsvBody): string | { readonly undecided: str
   })
   // every step the balance shows is money in: amounts signed as printed, none negative
   if (ups.every((u, i) => u || i === edge)) return undefined
-  if (edgeKind === 0 && edgeDraft.amount !== 0) return edgeUndecided(ups, edge, edgeDraft.source_line, oldestFirst)
-  drafts.forEach((d, i) => {
-    d.amount = ups[i] === true ? Math.abs(d.amount) : -Math.abs(d.amount)
-  })
-  return `no amount is negative or marked: each row goes the way the running balance moved to it (listed ${
+  if (edgeKind === 0 && edgeDraft.amount !== 0) {
+    return { direction: edgeUndecided(ups, edge, edgeDraft.source_line, oldestFirst), drafts }
+  }
+  const turned = withAmounts(drafts, (d, i) => (ups[i] === true ? Math.abs(d.amount) : -Math.abs(d.amount)))
+  return { direction: directionByBalance(oldestFirst, edgeKind, carried), drafts: turned }
+}
+
+const directionByBalance = (oldestFirst: boolean, edgeKind: number, carried: number | undefined): string =>
+  `no amount is negative or marked: each row goes the way the running balance moved to it (listed ${
     oldestFirst ? "oldest" : "newest"
   } first)${
     edgeKind === 0
@@ -62,7 +68,6 @@ export const signByBalance = (body: CsvBody): string | { readonly undecided: str
         carried === undefined ? "its description names" : "the balance printed before it on a row of its own shows"
       }`
   }`
-}
 
 /**
  * The way the edge row went when a dated row with a balance and no amount stands just before it (in the
