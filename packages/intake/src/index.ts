@@ -24,12 +24,12 @@ export {
   TitleLanguage,
   titleLanguageOf
 } from "./country.js"
-export { validIban } from "./csv/date-order.js"
-export { kindOfDescription } from "./csv/direction-by-description.js"
-export { directionOf } from "./csv/direction.js"
-export { headerCurrency, rolesOfHeader } from "./csv/header-vocabulary.js"
-export { inferColumns } from "./csv/infer-columns.js"
-export { balanceKind, isBalanceLine, notBookedReason, saysBooked } from "./csv/row-kind.js"
+export { validIban } from "./csv/columns/date-order.js"
+export { inferColumns } from "./csv/columns/infer-columns.js"
+export { kindOfDescription } from "./csv/vocabulary/direction-by-description.js"
+export { directionOf } from "./csv/vocabulary/direction.js"
+export { headerCurrency, rolesOfHeader } from "./csv/vocabulary/header-vocabulary.js"
+export { balanceKind, isBalanceLine, notBookedReason, saysBooked } from "./csv/vocabulary/row-kind.js"
 export { type DocumentEvidence } from "./document-evidence.js"
 export { detectLegacy } from "./encoding/detect-legacy.js"
 export { judgeWord } from "./encoding/plausible-words.js"

@@ -1,7 +1,7 @@
 import { Either } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { parseRows } from "../src/csv/csv-rows.js"
+import { parseRows } from "../src/csv/records/csv-rows.js"
 import { decimalEvidence, decimalEvidenceIn } from "../src/values/amounts.js"
 import { analyseDateColumn, analyseDateCounts } from "../src/values/dates.js"
 

@@ -1,4 +1,4 @@
-import type { ColumnRole } from "../src/csv/column-role.js"
+import type { ColumnRole } from "../src/csv/vocabulary/column-role.js"
 
 /**
  * Column titles as banks of each country print them in their exports, written down from knowledge

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import type { ColumnRole } from "../src/csv/column-role.js"
-import { rolesOfHeader } from "../src/csv/header-vocabulary.js"
+import type { ColumnRole } from "../src/csv/vocabulary/column-role.js"
+import { rolesOfHeader } from "../src/csv/vocabulary/header-vocabulary.js"
 import { type Expected, HEADER_WORDS } from "./header-words-data.js"
 
 /** Roles a column that is none of the named ones must never take. */

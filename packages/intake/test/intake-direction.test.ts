@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { directionOf, indicatorSides } from "../src/csv/direction.js"
+import { directionOf, indicatorSides } from "../src/csv/vocabulary/direction.js"
 
 // Debit/credit indicator words as banks print them, from their exports' documentation and common
 // banking vocabulary in the supported languages: -1 is money out, 1 money in.

@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { rememberedReads } from "../src/csv/remembered-reads.js"
+import { rememberedReads } from "../src/csv/body/remembered-reads.js"
 
 describe("remembered reads of cells", () => {
   it("answer what the read answers, reading each distinct cell once", () => {

@@ -1,9 +1,9 @@
 import type { Skip } from "../summarise.js"
 import type { Transaction } from "../transaction.js"
 import type { DateOrder, MonthLanguages } from "../values/dates.js"
-import type { ColumnMap } from "./column-role.js"
-import type { PreambleFacts } from "./preamble.js"
-import type { PrintedBalance } from "./printed-balances.js"
+import type { PrintedBalance } from "./body/printed-lines.js"
+import type { PreambleFacts } from "./layout/preamble.js"
+import type { ColumnMap } from "./vocabulary/column-role.js"
 
 // The values the CSV reader's steps hand each other, apart from the steps themselves so that a
 // step which only reads one of them does not import the step that makes it (no import cycles).
@@ -37,43 +37,60 @@ export interface CsvDates {
   readonly awaitsCountry: boolean
 }
 
-/** A transaction being read: the canonical shape, still mutable (continuation lines, currency found late). */
-export type Draft = { -readonly [K in keyof Transaction]: Transaction[K] }
+/** A transaction as read from a row: the canonical shape. A stage that changes one returns a new object. */
+export type Draft = Transaction
 
-/** What the row loop made of a CSV's data records. */
+/** A row set aside as pending or not booked whose amount reads. */
+export interface PendingRow {
+  readonly source_line: number
+  readonly amount: number
+  readonly account: string
+}
+
+/**
+ * What the row loop made of a CSV's data records. Each stage after the loop (sides, pending rows,
+ * direction, summary rows, currency, printed balances) takes one and returns a new one.
+ */
 export interface CsvBody {
-  readonly drafts: Array<Draft>
-  readonly skipped: Array<Skip>
-  readonly warnings: Array<string>
+  readonly drafts: ReadonlyArray<Draft>
+  readonly skipped: ReadonlyArray<Skip>
+  readonly warnings: ReadonlyArray<string>
   /** Currencies named on the amounts themselves, counted. */
-  readonly tokenCurrencies: Map<string, number>
+  readonly tokenCurrencies: ReadonlyMap<string, number>
   /** Rows whose date or amount could not be read although they looked like transactions. */
-  unreadable: number
+  readonly unreadable: number
   /**
    * The first dated row whose money could not be read: an amount that does not parse, or a number in a
    * column given no role while the row's money cells are empty. A read without it would miss a booking.
    */
-  lostMoney: { readonly line: number; readonly found: string; readonly fix: string } | undefined
+  readonly lostMoney: LostMoney | undefined
   /** True when some row has no currency of its own, from its column, its amount or the header. */
-  unknownCurrency: boolean
+  readonly unknownCurrency: boolean
   /** The default currency of a sign several currencies write (`$` → USD, `kr` → SEK) seen on the amounts, if any. */
-  sharedSign: string | undefined
+  readonly sharedSign: string | undefined
   /** Where the rows' own currencies came from (column, amounts, header, option). */
-  readonly currencySources: Set<string>
+  readonly currencySources: ReadonlySet<string>
   /** Per draft: true when its amount is marked as a credit (`+`, `CR`, a credit-marker column). */
-  readonly creditMarked: Array<boolean>
+  readonly creditMarked: ReadonlyArray<boolean>
   /** Drafts whose amount was read negative. */
-  negatives: number
+  readonly negatives: number
   /** Drafts of rows marked not booked (by index), kept only if the running balance shows them applied. */
-  readonly marked: Map<number, string>
+  readonly marked: ReadonlyMap<number, string>
   /** Drafts whose direction indicator could not be read (by index), settled by the same payee's other rows. */
-  readonly undirected: Map<number, string>
+  readonly undirected: ReadonlyMap<number, string>
   /** Of those, the rows whose indicator is a letter for either side (`U`) that its column did not settle. */
-  readonly eitherSide: Set<number>
+  readonly eitherSide: ReadonlySet<number>
   /** Opening and closing balances the file prints on lines of their own, for checking the read. */
-  readonly printed: Array<PrintedBalance>
+  readonly printed: ReadonlyArray<PrintedBalance>
   /** Rows set aside as pending or not booked whose amount reads: a printed balance may include them. */
-  readonly pending: Array<{ readonly source_line: number; readonly amount: number; readonly account: string }>
+  readonly pending: ReadonlyArray<PendingRow>
   /** Dated rows with no amount but a running balance (the balance carried in): the balance before the next row. */
-  readonly balanceOnly: Array<{ readonly line: number; readonly balance: number }>
+  readonly balanceOnly: ReadonlyArray<{ readonly line: number; readonly balance: number }>
+}
+
+/** A dated row whose money did not read: where, what was found, and what would read it. */
+export interface LostMoney {
+  readonly line: number
+  readonly found: string
+  readonly fix: string
 }

@@ -1,8 +1,8 @@
 import { Schema } from "effect"
-import directionWords from "../csv/direction-words.json" with { type: "json" }
-import headerVocabulary from "../csv/header-vocabulary.json" with { type: "json" }
-import rowStatus from "../csv/row-status.json" with { type: "json" }
-import transactionTypes from "../csv/transaction-type-words.json" with { type: "json" }
+import directionWords from "../csv/vocabulary/direction-words.json" with { type: "json" }
+import headerVocabulary from "../csv/vocabulary/header-vocabulary.json" with { type: "json" }
+import rowStatus from "../csv/vocabulary/row-status.json" with { type: "json" }
+import transactionTypes from "../csv/vocabulary/transaction-type-words.json" with { type: "json" }
 import currencySigns from "../values/currency-signs.json" with { type: "json" }
 import { fold } from "../values/month-names.js"
 
